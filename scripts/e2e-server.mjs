@@ -1,0 +1,21 @@
+// The server Playwright tests: the production build on a fresh data directory, seeded.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { baseEnv, mustRun, root } from "./lib.mjs";
+
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = path.join(root, ".data/e2e");
+fs.rmSync(dataDir, { recursive: true, force: true });
+const env = baseEnv({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  SITE_URL: `http://localhost:${port}`,
+  // Specs sign in many times within seconds; the rate limit has its own test.
+  AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? "off",
+  LOG_LEVEL: "warn",
+});
+mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
+const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

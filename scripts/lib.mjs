@@ -1,0 +1,86 @@
+// Shared by `npm start` and `npm test`: make a fresh clone runnable with only Node and npm.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts });
+  if (res.error) throw res.error;
+  return res.status ?? 1;
+}
+
+export function mustRun(cmd, args, opts) {
+  const status = run(cmd, args, opts);
+  if (status !== 0) {
+    console.error(`\n${cmd} ${args.join(" ")} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules/.package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log("Installing dependencies (npm ci)...");
+  mustRun("npm", ["ci", "--no-audit", "--no-fund"]);
+  fs.utimesSync(marker, new Date(), new Date());
+}
+
+/** A stable auth secret per checkout, so sessions survive restarts without any setup. */
+export function ensureAuthSecret(env) {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const dir = path.join(root, env.DATA_DIR ?? ".data");
+  const file = path.join(dir, "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+const BUILD_INPUTS = ["src", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+
+function hashInputs() {
+  const hash = crypto.createHash("sha256");
+  const walk = (p) => {
+    const full = path.join(root, p);
+    if (!fs.existsSync(full)) return;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) walk(path.join(p, name));
+    } else if (!/\.test\.tsx?$/.test(p)) {
+      hash.update(p);
+      hash.update(fs.readFileSync(full));
+    }
+  };
+  for (const input of BUILD_INPUTS) walk(input);
+  return hash.digest("hex");
+}
+
+/** next build, skipped when no build input changed since the last successful build. */
+export function ensureBuild(env) {
+  const stamp = path.join(root, ".next/SOURCE_HASH");
+  const hash = hashInputs();
+  if (
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, "utf8") === hash &&
+    fs.existsSync(path.join(root, ".next/BUILD_ID"))
+  ) {
+    console.log("Build is up to date.");
+    return;
+  }
+  console.log("Building the production bundle (next build)...");
+  fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
+  mustRun("npx", ["next", "build"], { env });
+  fs.writeFileSync(stamp, hash);
+}
+
+export function baseEnv(extra = {}) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  env.BETTER_AUTH_SECRET = ensureAuthSecret(env);
+  return env;
+}

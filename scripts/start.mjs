@@ -1,0 +1,16 @@
+// `npm start`: install what is missing, build if anything changed, migrate and seed, serve.
+import { spawn } from "node:child_process";
+import { baseEnv, ensureBuild, ensureDependencies, mustRun, root } from "./lib.mjs";
+
+ensureDependencies();
+const port = process.env.PORT ?? "3000";
+const env = baseEnv({ NODE_ENV: "production", PORT: port });
+env.SITE_URL ??= `http://localhost:${port}`;
+// Migrates and seeds first: it refuses while another server holds the database, and so stops us
+// here before a rebuild could pull the files from under that server.
+mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
+ensureBuild(env);
+console.log(`Serving on ${env.SITE_URL}`);
+const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,53 @@
+// `npm test`: install what is missing, then every suite, with a summary line per suite.
+import fs from "node:fs";
+import { baseEnv, ensureBuild, ensureDependencies, run } from "./lib.mjs";
+
+ensureDependencies();
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (fs.existsSync(chromium)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && run("sh", ["-c", "command -v apt-get >/dev/null"]) === 0) {
+    console.log("Installing Chromium from Debian's chromium package...");
+    run("sh", [
+      "-c",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
+    ]);
+    if (fs.existsSync(chromium)) return true;
+  }
+  console.error(
+    `\nChromium was not found at ${chromium} and could not be installed.\n` +
+      "Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH, then run npm test again.\n",
+  );
+  return false;
+}
+
+const env = baseEnv();
+const results = [];
+function suite(name, fn) {
+  const started = Date.now();
+  const ok = fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok, seconds });
+  console.log(`\n[suite] ${name}: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
+}
+
+const npx = (...args) => run("npx", args, { env }) === 0;
+
+suite("lint (biome)", () => npx("biome", "ci", "."));
+suite("typecheck (tsc)", () => npx("tsc", "--noEmit"));
+suite("unit (vitest)", () => npx("vitest", "run", "--project", "unit"));
+suite("database integration on PGlite (vitest)", () => npx("vitest", "run", "--project", "int"));
+suite("database integration on PostgreSQL (vitest)", () => run("node", ["scripts/test-pg.mjs"], { env }) === 0);
+suite("end-to-end (playwright, 390 px and 1280 px, axe)", () => {
+  if (!ensureChromium()) return false;
+  ensureBuild({ ...env, NODE_ENV: "production" });
+  return npx("playwright", "test");
+});
+
+console.log("\nSummary");
+for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

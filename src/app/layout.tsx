@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { site } from "@/content/site";
+import { env } from "@/server/env";
+import "./globals.css";
+
+const inter = localFont({
+  src: "./fonts/inter-latin-wght.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: site.brand, template: `%s | ${site.brand}` },
+  description:
+    "Air duct and dryer vent cleaning across the San Francisco Bay Area: insured technicians, same-day service and an instant price online.",
+  openGraph: { siteName: site.brand, type: "website", images: [site.defaultSocialImage] },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d5fd1" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

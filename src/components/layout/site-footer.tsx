@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { site } from "@/content/site";
+
+const SERVICES = [
+  { href: "/services/air-duct-cleaning", label: "Air Duct Cleaning" },
+  { href: "/services/dryer-vent-cleaning", label: "Dryer Vent Cleaning" },
+  { href: "/services/air-quality-testing", label: "Air Quality Testing" },
+];
+
+const AREAS = [
+  { href: "/ca/san-francisco", label: "San Francisco" },
+  { href: "/ca/oakland", label: "Oakland" },
+  { href: "/ca/san-jose", label: "San Jose" },
+  { href: "/ca/berkeley", label: "Berkeley" },
+  { href: "/ca/palo-alto", label: "Palo Alto" },
+  { href: "/ca/walnut-creek", label: "Walnut Creek" },
+];
+
+const COMPANY = [
+  { href: "/faq", label: "FAQ" },
+  { href: "/blog", label: "Blog" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/terms", label: "Terms" },
+];
+
+function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-semibold text-sm text-white uppercase tracking-wide">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="text-slate-300 hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-bold text-lg text-white">{site.brand}</p>
+          <p className="mt-3 text-sm">Hours: {site.hours}</p>
+          <p className="mt-1 text-sm">
+            Call{" "}
+            <a href={`tel:${site.phoneE164}`} className="font-semibold text-white underline">
+              {site.phone}
+            </a>
+          </p>
+          <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
+        </div>
+        <LinkList title="Services" links={SERVICES} />
+        <LinkList title="Service areas" links={AREAS} />
+        <LinkList title="Company" links={COMPANY} />
+      </div>
+      <p className="border-white/10 border-t py-4 text-center text-slate-400 text-xs">
+        © {new Date().getFullYear()} {site.brand}. Insured technicians. Methods informed by NADCA standards.
+      </p>
+    </footer>
+  );
+}

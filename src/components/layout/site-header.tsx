@@ -1,0 +1,72 @@
+import { Menu, Phone } from "lucide-react";
+import Link from "next/link";
+import { site } from "@/content/site";
+
+const NAV = [
+  { href: "/services/air-duct-cleaning", label: "Services" },
+  { href: "/faq", label: "FAQ" },
+  { href: "/blog", label: "Blog" },
+  { href: "/customer-login", label: "Sign in" },
+] as const;
+
+// The mobile menu is a <details> element: it works before (and without) any JavaScript.
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 font-bold text-brand-800 text-lg">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
+            CV
+          </span>
+          <span>{site.shortBrand}</span>
+          <span className="sr-only">{site.brand.replace(site.shortBrand, "")}, home</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-6 font-medium text-slate-700 text-sm">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="hover:text-brand-700">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`tel:${site.phoneE164}`}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <details className="group relative md:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-medium text-sm [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="h-5 w-5" />
+            Menu
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          >
+            <ul className="flex flex-col">
+              {NAV.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="block rounded px-3 py-3 hover:bg-slate-100">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a href={`tel:${site.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
+                  Call {site.phone}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

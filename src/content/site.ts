@@ -1,0 +1,23 @@
+// The one place that names the business. A real business replaces the placeholders here.
+export const site = {
+  brand: "ClearVent Air Duct Cleaning",
+  shortBrand: "ClearVent",
+  blogName: "The ClearVent Home Air Blog",
+  /** Placeholder: replace with the business's real number. */
+  phone: "(415) 555-0134",
+  phoneE164: "+14155550134",
+  /** Placeholder: replace with the business's real address. */
+  address: {
+    street: "123 Example Street, Suite 100",
+    city: "San Francisco",
+    state: "CA",
+    zip: "94103",
+  },
+  email: "hello@clearvent.example",
+  hours: "Mon-Sat 8am-6pm",
+  openingHours: { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "08:00", closes: "18:00" },
+  serviceArea: "San Francisco Bay Area",
+  timeZone: "America/Los_Angeles",
+  defaultSocialImage: "/images/og-default.jpg",
+  rating: { value: 4.9, count: 847, nationalCount: 2847 },
+} as const;

@@ -1,0 +1,164 @@
+// Content records are plain typed data, bundled at build time. Field names follow SPEC.md
+// section 3 so the spec can be read against the code.
+
+export type RegionName =
+  | "Bay Area"
+  | "Silicon Valley"
+  | "East Bay"
+  | "Peninsula"
+  | "North Bay"
+  | "South Bay"
+  | "Northeast"
+  | "Midwest"
+  | "South"
+  | "Southwest"
+  | "West";
+
+export interface UtilityContact {
+  name: string;
+  /** Customer service number as published by the utility, e.g. "1-800-743-5000". */
+  phone: string;
+  /** Home page URL, https. */
+  website: string;
+  /** Emergency / outage / gas-leak line as published by the utility. */
+  emergencyPhone: string;
+  /** Rebate or efficiency programmes the utility runs, by their public names. */
+  programs?: string[];
+}
+
+export interface LocalChallenge {
+  title: string;
+  text: string;
+}
+
+export interface SampleReview {
+  /** First name and last initial, e.g. "Maria G." — sample text, not real customers. */
+  author: string;
+  neighborhood: string;
+  rating: 4 | 5;
+  text: string;
+}
+
+export interface City {
+  /** Compact id, e.g. "sf", "oak", "nyc". Unique. */
+  id: string;
+  name: string;
+  /** Two-letter state abbreviation, e.g. "CA". */
+  state: string;
+  /** Lowercase two-letter state used in canonical URLs, e.g. "ca". */
+  stateSlug: string;
+  region: RegionName;
+  /** URL slug, e.g. "san-francisco", "new-york-city", "los-angeles". */
+  slug: string;
+  coordinates: { lat: number; lng: number };
+  /** Card image path under /public, e.g. "/images/cities/san-francisco-card.webp". */
+  image: string;
+  /** Hero image path under /public, e.g. "/images/cities/san-francisco-hero.webp". */
+  heroImage: string;
+  /** One-sentence climate summary. */
+  climate: string;
+  climateFactors: {
+    humidity: string;
+    temperature: string;
+    airQuality: string;
+    /** Each item "Title: text", e.g. "Marine fog: damp air feeds mildew in ...". */
+    commonIssues: string[];
+  };
+  /** Short duct/vent problems typical for the city, 3-5 items. */
+  commonIssues: string[];
+  /** Real neighbourhoods, 8-16 of them. */
+  neighborhoods: string[];
+  /** Real 5-digit ZIP codes of the city, as many as apply (at least 3). */
+  zipCodes: string[];
+  /** Real landmarks, 4-6. */
+  landmarks: string[];
+  regulations: { permitRequired: boolean; description: string };
+  utilities: { electric: UtilityContact; gas: UtilityContact; water: UtilityContact };
+  /** Search phrases a local homeowner would type, 4-6. */
+  localKeywords: string[];
+  /** 140-160 characters, unique per city. */
+  metaDescription: string;
+  population?: number;
+  /** US dollars; capped at 250000 in the data. */
+  medianIncome?: number;
+  /** Two or three paragraphs written for this city only: its housing stock, its air, what that means for ducts and dryer vents. */
+  intro: string[];
+  /** The legacy city page's "local challenges": 3-4 items specific to the city. */
+  localChallenges: LocalChallenge[];
+  /** Sample reviews (marketing sample text), 2 per city, mentioning real local details. */
+  reviews: SampleReview[];
+}
+
+export interface StateRecord {
+  id: string;
+  name: string;
+  /** "CA" */
+  abbreviation: string;
+  /** Canonical lowercase two-letter slug, "ca". */
+  slug: string;
+  /** The long slug some old links carry, "california"; answers 301 to the short one. */
+  longSlug: string;
+  region: string;
+  /** IANA zone, e.g. "America/Los_Angeles". */
+  timezone: string;
+  /** City slugs. */
+  majorCities: string[];
+  metaDescription: string;
+  climate: string;
+  regulations: {
+    hvacLicenseRequired: boolean;
+    permitRequirements: string;
+    environmentalStandards: string[];
+  };
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+export interface ServiceFaq {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceRecord {
+  id: string;
+  name: string;
+  slug: "air-duct-cleaning" | "dryer-vent-cleaning" | "air-quality-testing";
+  description: string;
+  shortDescription: string;
+  metaDescription: string;
+  category: "cleaning" | "testing";
+  pricingTier: { tier: "basic" | "standard" | "premium"; min: number; max: number };
+  processSteps: ProcessStep[];
+  benefits: string[];
+  faqs: ServiceFaq[];
+  localConsiderations: { climate: string[]; buildingType: string[]; regulations: string[] };
+  relatedServices: string[];
+  averageDuration: string;
+  frequency: string;
+  seasonality: string;
+  image: string;
+  heroImage: string;
+}
+
+export interface SubService {
+  id: string;
+  name: string;
+  description: string;
+  /** Starting price in dollars. */
+  fromPrice: number;
+  kind: "sub-service" | "add-on";
+}
+
+export interface FaqItem {
+  q: string;
+  a: string;
+}
+
+export interface FaqSection {
+  id: "general" | "process-safety" | "pricing" | "dryer-vent" | "duct-system-iaq" | "bay-area" | "prep-aftercare";
+  title: string;
+  items: FaqItem[];
+}

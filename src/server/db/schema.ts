@@ -1,0 +1,223 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Shared by the database checks and the domain: keep in step with src/domain/pricing.
+const SERVICE_TYPES_SQL = sql`('standard', 'deep', 'move_out')`;
+const PAGE_TYPES_SQL = sql`('homepage', 'service', 'city-hub', 'city-service', 'other')`;
+const BOOKING_STATUSES_SQL = sql`('pending', 'confirmed', 'in_progress', 'completed', 'cancelled')`;
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ---- better-auth tables (names and columns as its Drizzle adapter expects) ----
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("customer"),
+    ...timestamps,
+  },
+  (t) => [check("user_role_check", sql`${t.role} in ('customer', 'admin')`)],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// ---- product tables (SPEC.md section 3) ----
+
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  phone: text("phone"),
+  defaultAddress: text("default_address"),
+  ...timestamps,
+});
+
+export const pricingLeads = pgTable(
+  "pricing_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id"),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    serviceType: text("service_type").notNull(),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: integer("bathrooms").notNull(),
+    squareFeet: integer("square_feet").notNull(),
+    pricingExact: integer("pricing_exact").notNull(),
+    pricingMin: integer("pricing_min").notNull(),
+    pricingMax: integer("pricing_max").notNull(),
+    /** Which price table produced the quote, so an old quote can be honoured as given. */
+    priceTableVersion: text("price_table_version").notNull(),
+    address: text("address").notNull(),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    pageUrl: text("page_url"),
+    pageType: text("page_type").notNull().default("other"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pricing_leads_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("pricing_leads_page_type_check", sql`${t.pageType} in ${PAGE_TYPES_SQL}`),
+    check(
+      "pricing_leads_counts_check",
+      sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 10 and ${t.squareFeet} between 0 and 20000`,
+    ),
+    check(
+      "pricing_leads_range_check",
+      sql`${t.pricingMin} <= ${t.pricingExact} and ${t.pricingExact} <= ${t.pricingMax}`,
+    ),
+    index("pricing_leads_created_at_idx").on(t.createdAt),
+    index("pricing_leads_email_idx").on(t.email),
+  ],
+);
+
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    pageUrl: text("page_url"),
+    pageType: text("page_type").notNull().default("other"),
+    address: text("address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    ...timestamps,
+  },
+  (t) => [check("user_sessions_page_type_check", sql`${t.pageType} in ${PAGE_TYPES_SQL}`)],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    /** Local date at the service address, in its time zone. */
+    appointmentDate: date("appointment_date").notNull(),
+    /** Local "HH:MM" at the service address. */
+    appointmentTime: text("appointment_time").notNull(),
+    address: text("address").notNull(),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: integer("bathrooms").notNull(),
+    squareFeet: integer("square_feet").notNull(),
+    priceExact: numeric("price_exact", { precision: 10, scale: 2 }).notNull(),
+    status: text("status").notNull().default("pending"),
+    isRecurring: boolean("is_recurring").notNull().default(false),
+    recurringIntervalMonths: integer("recurring_interval_months"),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [
+    check("bookings_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("bookings_status_check", sql`${t.status} in ${BOOKING_STATUSES_SQL}`),
+    check(
+      "bookings_recurring_check",
+      // NULL in a CHECK passes, so the interval's presence is tested explicitly.
+      sql`(${t.isRecurring} and ${t.recurringIntervalMonths} is not null and ${t.recurringIntervalMonths} in (6, 12, 18, 24, 36)) or (not ${t.isRecurring} and ${t.recurringIntervalMonths} is null)`,
+    ),
+    index("bookings_user_date_idx").on(t.userId, t.appointmentDate),
+    index("bookings_slot_idx").on(t.appointmentDate, t.appointmentTime),
+  ],
+);
+
+export const recurringSchedules = pgTable(
+  "recurring_schedules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    originalBookingId: uuid("original_booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    intervalMonths: integer("interval_months").notNull(),
+    nextScheduledDate: date("next_scheduled_date").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("recurring_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("recurring_interval_check", sql`${t.intervalMonths} in (6, 12, 18, 24, 36)`),
+    uniqueIndex("recurring_original_booking_idx").on(t.originalBookingId),
+    index("recurring_user_idx").on(t.userId),
+  ],
+);

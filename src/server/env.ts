@@ -1,0 +1,38 @@
+import "server-only";
+import { z } from "zod";
+
+// The only module that reads process.env. Every default runs offline on one machine.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server through node-postgres. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Unset: each email is written as an .eml file to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("ClearVent Air Duct Cleaning <hello@clearvent.example>"),
+  /** Where owner notifications (new leads, bookings) go. */
+  BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
+  /** Bookings one time slot holds (crews available). */
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  /** Off only in tests that sign in many times in a few seconds. */
+  AUTH_RATE_LIMIT: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${issues}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();

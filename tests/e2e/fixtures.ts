@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+// Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ axePage: Page }>({
+  page: async ({ page }, use) => {
+    const visited = new Set<string>();
+    page.on("load", () => visited.add(page.url()));
+    await use(page);
+    // The last state of the page is the one a person is left looking at: check it.
+    if (visited.size > 0 && !page.isClosed()) await expectAccessible(page);
+  },
+});
+
+export { expect };

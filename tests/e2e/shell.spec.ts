@@ -1,0 +1,47 @@
+import { expect, test } from "./fixtures";
+
+test("the home page renders inside the site shell", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get your free quote" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore services" })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Mon-Sat 8am-6pm");
+  await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+});
+
+test("the header links to services, FAQ, blog and sign-in", async ({ page, isMobile }) => {
+  await page.goto("/");
+  if (isMobile) {
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByText("Menu").click();
+  }
+  const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+  for (const [name, href] of [
+    ["Services", "/services/air-duct-cleaning"],
+    ["FAQ", "/faq"],
+    ["Blog", "/blog"],
+    ["Sign in", "/customer-login"],
+  ] as const) {
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+});
+
+test("the skip link moves focus to the main content", async ({ page, isMobile }) => {
+  test.skip(isMobile, "keyboard navigation is a desktop concern");
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("an unknown path answers 404 inside the shell", async ({ page }) => {
+  const response = await page.goto("/this/path/does-not-exist-at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, profiles, user } from "@/server/db/schema";
+import { createTestDb, type TestDb } from "../support/test-db";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+async function insertUser(id: string) {
+  await t.db.insert(user).values({ id, name: "Test", email: `${id}@example.com` });
+}
+
+const booking = (userId: string, extra: Partial<typeof bookings.$inferInsert> = {}) => ({
+  userId,
+  serviceType: "standard",
+  appointmentDate: "2026-12-01",
+  appointmentTime: "09:00",
+  address: "1 Main St, San Francisco, CA 94103",
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1500,
+  priceExact: "379.00",
+  ...extra,
+});
+
+describe("migrated schema", () => {
+  it("creates every table of SPEC.md section 3 and the auth tables", async () => {
+    const rows = await t.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "bookings",
+        "profiles",
+        "recurring_schedules",
+        "user_sessions",
+        "pricing_leads",
+        "user",
+        "session",
+        "account",
+        "verification",
+      ]),
+    );
+  });
+
+  it("stores a valid booking as pending and rejects an unknown status or service type", async () => {
+    await insertUser("u1");
+    const [row] = await t.db.insert(bookings).values(booking("u1")).returning();
+    expect(row?.status).toBe("pending");
+    await expect(t.db.insert(bookings).values(booking("u1", { status: "lost" }))).rejects.toThrow();
+    await expect(t.db.insert(bookings).values(booking("u1", { serviceType: "chimney" }))).rejects.toThrow();
+  });
+
+  it("requires an allowed interval exactly when a booking recurs", async () => {
+    await insertUser("u2");
+    await expect(t.db.insert(bookings).values(booking("u2", { isRecurring: true }))).rejects.toThrow();
+    await expect(
+      t.db.insert(bookings).values(booking("u2", { isRecurring: true, recurringIntervalMonths: 7 })),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(bookings).values(booking("u2", { isRecurring: true, recurringIntervalMonths: 12 })),
+    ).resolves.toBeDefined();
+  });
+
+  it("refuses rows that point at a user who does not exist", async () => {
+    await expect(t.db.insert(profiles).values({ userId: "ghost", fullName: "Nobody" })).rejects.toThrow();
+    await expect(t.db.insert(bookings).values(booking("ghost"))).rejects.toThrow();
+  });
+});

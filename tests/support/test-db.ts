@@ -1,0 +1,60 @@
+// A fresh, migrated database per test file: in-memory PGlite restored from a migrated template
+// (about 0.6 s instead of 3 s), or a new database on the PostgreSQL server in TEST_DATABASE_URL.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Db } from "@/server/db/client";
+import * as schema from "@/server/db/schema";
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../src/server/db/migrations");
+
+export interface TestDb {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+let template: Promise<Blob> | undefined;
+
+async function pgliteTemplate(): Promise<Blob> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create();
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  return dump;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresDb(url);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  template ??= pgliteTemplate();
+  const client = await PGlite.create({ loadDataDir: await template });
+  return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+async function createPostgresDb(serverUrl: string): Promise<TestDb> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: url.toString(), max: 60 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    close: async () => {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const shared = {
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      // Server modules guard against client bundles with "server-only"; tests are server code.
+      "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "int",
+          include: ["src/**/*.int.test.ts", "tests/int/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: "test" },
+        },
+      },
+    ],
+  },
+});
