@@ -20,13 +20,17 @@ export function mustRun(cmd, args, opts) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs when node_modules is missing or older than the lock file. `npm install` rather than
+ * `npm ci`: this npm writes lock files without other platforms' optional packages, which `npm ci`
+ * rejects; `npm install` honours the lock as written and leaves it unchanged.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules/.package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log("Installing dependencies (npm ci)...");
-  mustRun("npm", ["ci", "--no-audit", "--no-fund"]);
+  console.log("Installing dependencies (npm install)...");
+  mustRun("npm", ["install", "--no-audit", "--no-fund"]);
   fs.utimesSync(marker, new Date(), new Date());
 }
 
