@@ -21,6 +21,12 @@ const schema = z.object({
     .enum(["on", "off"])
     .default("on")
     .transform((v) => v === "on"),
+  /** Lead submissions one client address may make per minute. */
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Outside lookups the browser makes; each is faked in tests. */
+  IP_LOOKUP_URL: z.url().default("https://ipapi.co/json/"),
+  IP_LOOKUP_FALLBACK_URL: z.url().default("https://ipinfo.io/json"),
+  REVERSE_GEOCODE_URL: z.url().default("https://nominatim.openstreetmap.org/reverse"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

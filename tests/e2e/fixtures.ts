@@ -3,6 +3,13 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
 export async function expectAccessible(page: Page) {
+  // Judge what settles on screen, not a frame of a fade (a toast leaving the stack, say).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

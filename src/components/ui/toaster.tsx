@@ -4,5 +4,5 @@ import { Toaster as Sonner } from "sonner";
 
 /** SPEC.md section 9: bottom-right, 4000 ms, at most 3 visible. */
 export function Toaster() {
-  return <Sonner position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />;
+  return <Sonner position="bottom-right" duration={4000} visibleToasts={3} expand closeButton />;
 }

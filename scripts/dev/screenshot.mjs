@@ -1,0 +1,14 @@
+// Developer aid: node scripts/dev/screenshot.mjs URL OUT.png [width] [fullPage 1|0]
+import { chromium } from "@playwright/test";
+
+const [, , url, out, width = "1280", full = "1"] = process.argv;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.route(/ipapi\.co|ipinfo\.io|nominatim/, (r) => r.abort());
+await page.goto(url, { waitUntil: "load" });
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out, fullPage: full === "1" });
+await browser.close();

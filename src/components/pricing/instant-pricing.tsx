@@ -1,0 +1,426 @@
+"use client";
+
+import { Loader2, LocateFixed } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { LookupUrls } from "@/components/location/capture-location";
+import { parseAddress } from "@/domain/address/parse-address";
+import { bookingDataToQuery } from "@/domain/booking/booking-data";
+import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
+import {
+  allowedServiceType,
+  formatDollars,
+  type HomeSize,
+  quote,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  type ServiceType,
+} from "@/domain/pricing/pricing";
+import type { PageType } from "@/domain/seo/page-type";
+import { createSessionId } from "@/domain/tracking/session-id";
+import { shouldSaveSession } from "@/domain/tracking/visitor-session";
+import { Stepper } from "./stepper";
+
+export interface InstantPricingProps {
+  pageType: PageType;
+  allowedTypes?: readonly ServiceType[];
+  defaultType?: ServiceType;
+  lookups: LookupUrls;
+  heading?: string;
+}
+
+const SAVE_DEBOUNCE_MS = 1000;
+const SESSION_KEY = "cv.sessionId";
+
+function visitorSessionId(): string {
+  let id = sessionStorage.getItem(SESSION_KEY);
+  if (!id) {
+    id = createSessionId(Date.now(), Math.random().toString(36).slice(2, 12).padEnd(6, "0"));
+    sessionStorage.setItem(SESSION_KEY, id);
+  }
+  return id;
+}
+
+const loadLocation = () => import("@/components/location/capture-location");
+
+export function InstantPricing({
+  pageType,
+  allowedTypes = SERVICE_TYPES,
+  defaultType = "standard",
+  lookups,
+  heading = "Get your instant price",
+}: InstantPricingProps) {
+  const formId = useId();
+  const [serviceType, setServiceType] = useState<ServiceType>(allowedServiceType(defaultType, allowedTypes));
+  const [size, setSize] = useState<HomeSize>({ bedrooms: 3, bathrooms: 2, squareFeet: 1500 });
+  const [contact, setContact] = useState({ fullName: "", phone: "", email: "", address: "" });
+  const [coordinates, setCoordinates] = useState<{ lat: number; lng: number } | null>(null);
+  const [invalid, setInvalid] = useState<LeadField | null>(null);
+  const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
+  const [result, setResult] = useState<{ leadId: string | null; exact: number } | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [sending, setSending] = useState(false);
+  const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
+  const capturing = useRef(false);
+  const savedOnce = useRef(false);
+  const addressTouched = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const current = allowedServiceType(serviceType, allowedTypes);
+  if (current !== serviceType) setServiceType(current);
+  const isDryerVent = serviceType === "deep";
+  const live = quote(serviceType, size);
+
+  // Background location, once per page load, without any permission prompt.
+  useEffect(() => {
+    if (capturing.current) return;
+    capturing.current = true;
+    loadLocation()
+      .then((m) => m.captureInBackground(lookups))
+      .then((found) => {
+        if (!found) return;
+        if (found.latitude !== null && found.longitude !== null) {
+          setCoordinates({ lat: found.latitude, lng: found.longitude });
+        }
+        if (found.address && !addressTouched.current) {
+          setContact((c) => (c.address ? c : { ...c, address: found.address ?? "" }));
+        }
+      })
+      .catch((error) => console.info("location capture failed", error));
+  }, [lookups]);
+
+  // Visitor session: saved after a one-second pause in address edits (SPEC.md section 4).
+  useEffect(() => {
+    const state = { savedOnce: savedOnce.current, address: contact.address, coordinates };
+    if (!shouldSaveSession(state)) return;
+    const timer = setTimeout(() => {
+      fetch("/api/sessions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          sessionId: visitorSessionId(),
+          pageUrl: window.location.href,
+          pageType,
+          address: contact.address.trim() || undefined,
+          latitude: coordinates?.lat,
+          longitude: coordinates?.lng,
+        }),
+      })
+        .then((res) => {
+          if (res.ok) savedOnce.current = true;
+          else console.error("session save failed", res.status);
+        })
+        .catch((error) => console.error("session save failed", error));
+    }, SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [contact.address, coordinates, pageType]);
+
+  const update = (field: keyof typeof contact) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    if (field === "address") addressTouched.current = true;
+    if (invalid === field) setInvalid(null);
+    setContact((c) => ({ ...c, [field]: value }));
+  };
+
+  async function locateMe() {
+    setLocating(true);
+    try {
+      const { locateOnPress } = await loadLocation();
+      const outcome = await locateOnPress(lookups);
+      if (outcome.kind === "unsupported") {
+        toast.error("Location not available", { description: "Please enter your address manually." });
+      } else if (outcome.kind === "denied") {
+        toast.error("Permission needed", { description: "Enable location access or enter your address manually." });
+      } else {
+        addressTouched.current = true;
+        setCoordinates({ lat: outcome.latitude, lng: outcome.longitude });
+        setContact((c) => ({ ...c, address: outcome.address }));
+        if (outcome.kind === "found") {
+          toast.success("Location set", { description: "We filled your address using your current location." });
+        } else {
+          toast("Location captured", { description: "Couldn't look up address; please confirm or edit." });
+        }
+      }
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (phase !== "form") return;
+    const problem = firstContactProblem(contact);
+    if (problem) {
+      setInvalid(problem.field);
+      toast.error(problem.notice.title, { description: problem.notice.description });
+      fields.current[problem.field]?.focus();
+      return;
+    }
+    setPhase("submitting");
+    try {
+      const res = await fetch("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          sessionId: visitorSessionId(),
+          fullName: contact.fullName.trim(),
+          phone: contact.phone.trim(),
+          email: contact.email.trim(),
+          address: contact.address.trim(),
+          serviceType,
+          ...size,
+          pageUrl: window.location.href,
+          pageType,
+          website: honeypot.current?.value ?? "",
+        }),
+      });
+      const body = await res.json().catch(() => null);
+      if (!res.ok || !body?.ok) throw new Error(body?.error ?? `lead save answered ${res.status}`);
+      setResult({ leadId: body.leadId, exact: body.quote.exact });
+      setPhase("revealed");
+      toast.success("Success!", { description: "Your instant pricing is now revealed!" });
+      if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+        import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));
+      }
+    } catch (error) {
+      console.error("lead save failed", error);
+      setPhase("form");
+      toast.error("Error saving data", { description: "We couldn't save your information. Please try again." });
+    }
+  }
+
+  async function sendEstimate() {
+    if (!result?.leadId) {
+      toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await fetch(`/api/leads/${result.leadId}/estimate`, { method: "POST" });
+      const body = await res.json().catch(() => null);
+      if (!res.ok || !body?.ok) throw new Error(body?.error ?? "send failed");
+      toast.success("Estimate sent", { description: `We emailed your estimate to ${body.email}.` });
+    } catch (error) {
+      toast.error("Estimate not sent", { description: (error as Error).message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const input =
+    "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
+
+  if (phase === "revealed" && result) {
+    const parts = parseAddress(contact.address);
+    const booking = bookingDataToQuery({
+      serviceType,
+      address: contact.address.trim() || "Address not provided",
+      city: parts.city,
+      state: parts.state,
+      zipCode: parts.zipCode,
+      ...size,
+      priceExact: result.exact,
+    });
+    return (
+      <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg md:p-8" aria-live="polite">
+        <h2 className="font-bold text-2xl text-ink">Your exact price</h2>
+        <p className="mt-1 text-muted">{SERVICE_TYPE_LABELS[serviceType]}</p>
+        <p className="mt-4 font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="exact-price">
+          {formatDollars(result.exact)}
+        </p>
+        <p className="mt-2 text-muted text-sm">
+          No hidden fees. This is the price we honour for the home you described.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            href={`/book-service?${booking}`}
+            className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Book Now
+          </Link>
+          <button
+            type="button"
+            onClick={sendEstimate}
+            disabled={sending}
+            className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {sending ? "Sending..." : "Send Estimate"}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      id={formId}
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl border border-brand-100 bg-white p-5 shadow-lg md:p-8"
+      aria-labelledby={`${formId}-heading`}
+    >
+      <h2 id={`${formId}-heading`} className="font-bold text-2xl text-ink">
+        {heading}
+      </h2>
+      <fieldset className="mt-4">
+        <legend className="font-medium text-slate-700 text-sm">Service</legend>
+        <div className="mt-1 grid gap-2 sm:grid-cols-3">
+          {allowedTypes.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name="serviceType"
+                value={type}
+                checked={serviceType === type}
+                onChange={() => setServiceType(type)}
+                className="accent-brand-600"
+              />
+              {SERVICE_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stepper
+          name="bedrooms"
+          label="Bedrooms"
+          value={size.bedrooms}
+          disabled={isDryerVent}
+          onChange={(bedrooms) => setSize((s) => ({ ...s, bedrooms }))}
+        />
+        <Stepper
+          name="bathrooms"
+          label="Bathrooms"
+          value={size.bathrooms}
+          disabled={isDryerVent}
+          onChange={(bathrooms) => setSize((s) => ({ ...s, bathrooms }))}
+        />
+        <Stepper
+          name="squareFeet"
+          label="Square feet"
+          value={size.squareFeet}
+          disabled={isDryerVent}
+          onChange={(squareFeet) => setSize((s) => ({ ...s, squareFeet }))}
+        />
+      </div>
+      <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-ink" aria-live="polite" data-testid="price-range">
+        Estimated price:{" "}
+        <strong className="font-bold text-brand-700 text-xl tabular-nums">
+          {formatDollars(live.min)} – {formatDollars(live.max)}
+        </strong>
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${formId}-name`} className="font-medium text-slate-700 text-sm">
+            Full name
+          </label>
+          <input
+            id={`${formId}-name`}
+            ref={(el) => {
+              fields.current.fullName = el;
+            }}
+            className={input}
+            autoComplete="name"
+            required
+            aria-invalid={invalid === "fullName"}
+            value={contact.fullName}
+            onChange={update("fullName")}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${formId}-phone`} className="font-medium text-slate-700 text-sm">
+            Phone
+          </label>
+          <input
+            id={`${formId}-phone`}
+            ref={(el) => {
+              fields.current.phone = el;
+            }}
+            className={input}
+            type="tel"
+            autoComplete="tel"
+            required
+            aria-invalid={invalid === "phone"}
+            value={contact.phone}
+            onChange={update("phone")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${formId}-email`} className="font-medium text-slate-700 text-sm">
+            Email
+          </label>
+          <input
+            id={`${formId}-email`}
+            ref={(el) => {
+              fields.current.email = el;
+            }}
+            className={input}
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={invalid === "email"}
+            value={contact.email}
+            onChange={update("email")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${formId}-address`} className="font-medium text-slate-700 text-sm">
+            Service address <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input
+              id={`${formId}-address`}
+              className={`${input} mt-0`}
+              autoComplete="street-address"
+              value={contact.address}
+              onChange={update("address")}
+            />
+            <button
+              type="button"
+              onClick={locateMe}
+              disabled={locating}
+              className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50 disabled:opacity-60"
+            >
+              {locating ? (
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : (
+                <LocateFixed aria-hidden="true" className="h-4 w-4" />
+              )}
+              Use my location
+            </button>
+          </div>
+        </div>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+        <input
+          ref={honeypot}
+          id={`${formId}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={phase === "submitting"}
+        className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {phase === "submitting" && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
+        Reveal my exact price
+      </button>
+      <p className="mt-3 text-muted text-xs">
+        We use your name, phone, email and address only to send your estimate and arrange your service. See our{" "}
+        <Link href="/privacy" className="underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

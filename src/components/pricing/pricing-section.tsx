@@ -1,0 +1,21 @@
+import type { ServiceType } from "@/domain/pricing/pricing";
+import type { PageType } from "@/domain/seo/page-type";
+import { env } from "@/server/env";
+import { InstantPricing } from "./instant-pricing";
+
+interface Props {
+  pageType: PageType;
+  allowedTypes?: readonly ServiceType[];
+  defaultType?: ServiceType;
+  heading?: string;
+}
+
+/** Server wrapper: hands the configured lookup URLs to the client calculator. */
+export function PricingSection(props: Props) {
+  const lookups = {
+    ipLookup: env.IP_LOOKUP_URL,
+    ipFallback: env.IP_LOOKUP_FALLBACK_URL,
+    reverseGeocode: env.REVERSE_GEOCODE_URL,
+  };
+  return <InstantPricing {...props} lookups={lookups} />;
+}

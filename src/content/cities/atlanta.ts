@@ -1,0 +1,152 @@
+import type { City } from "../types";
+
+const city: City = {
+  id: "atl",
+  name: "Atlanta",
+  state: "GA",
+  stateSlug: "ga",
+  region: "South",
+  slug: "atlanta",
+  coordinates: { lat: 33.749, lng: -84.388 },
+  image: "/images/cities/atlanta-card.webp",
+  heroImage: "/images/cities/atlanta-hero.webp",
+  climate:
+    "Humid subtropical weather with long, muggy summers, mild winters interrupted by the occasional ice storm, and a spring pine pollen season that turns the city yellow.",
+  climateFactors: {
+    humidity: "Humid from May through September, with damp soil under houses",
+    temperature: "Summers in the 90s, mild winters with rare ice",
+    airQuality: "Heavy spring pine and oak pollen, summer ozone and Downtown Connector traffic",
+    commonIssues: [
+      "Pollen season: each spring a yellow film coats cars, porches and return grilles, and the finest pollen slips into ductwork.",
+      "Crawl space moisture: vented crawl spaces hold damp air that leaky under-floor ducts pull into the house.",
+      "Summer ozone: hot, still afternoons bring smog alerts that keep homes closed with systems running.",
+      "Canopy debris: dense oaks and pines drop leaves and needles that choke outdoor units and clutter intake areas.",
+    ],
+  },
+  commonIssues: [
+    "Pollen-coated returns and filters",
+    "Damp crawl space ductwork",
+    "Sagging or torn under-floor duct",
+    "Dryer vents ending in the crawl space",
+    "Summer mildew at floor registers",
+  ],
+  neighborhoods: [
+    "Virginia-Highland",
+    "Inman Park",
+    "Old Fourth Ward",
+    "Grant Park",
+    "Kirkwood",
+    "Candler Park",
+    "East Atlanta",
+    "Cabbagetown",
+    "Reynoldstown",
+    "Midtown",
+    "Ansley Park",
+    "Morningside-Lenox Park",
+    "Buckhead",
+    "West End",
+    "Collier Hills",
+  ],
+  zipCodes: [
+    "30303",
+    "30305",
+    "30306",
+    "30307",
+    "30308",
+    "30309",
+    "30310",
+    "30311",
+    "30312",
+    "30313",
+    "30314",
+    "30315",
+    "30316",
+    "30317",
+    "30318",
+    "30324",
+    "30326",
+    "30327",
+    "30331",
+    "30363",
+  ],
+  landmarks: [
+    "Piedmont Park",
+    "Georgia Aquarium",
+    "Martin Luther King Jr. National Historical Park",
+    "Atlanta BeltLine",
+    "Fox Theatre",
+    "Jimmy Carter Presidential Library and Museum",
+  ],
+  regulations: {
+    permitRequired: false,
+    description:
+      "No permit is required to clean ducts or dryer vents; replacing HVAC equipment or ductwork requires a City of Atlanta mechanical permit from the Office of Buildings, pulled by a Georgia-licensed conditioned air contractor.",
+  },
+  utilities: {
+    electric: {
+      name: "Georgia Power",
+      phone: "1-888-660-5890",
+      website: "https://www.georgiapower.com",
+      emergencyPhone: "1-888-891-0938",
+      programs: ["Home Energy Improvement Program"],
+    },
+    gas: {
+      name: "Atlanta Gas Light",
+      phone: "1-877-427-4321",
+      website: "https://www.atlantagaslight.com",
+      emergencyPhone: "1-877-427-4321",
+    },
+    water: {
+      name: "City of Atlanta Department of Watershed Management",
+      phone: "404-546-0311",
+      website: "https://www.atlantawatershed.org",
+      emergencyPhone: "404-546-0311",
+    },
+  },
+  localKeywords: [
+    "air duct cleaning Atlanta",
+    "crawl space duct cleaning Atlanta",
+    "dryer vent cleaning Buckhead",
+    "duct cleaning after pollen season Atlanta",
+    "air duct cleaning Virginia-Highland",
+  ],
+  metaDescription:
+    "Air duct and dryer vent cleaning in Atlanta for crawl-space bungalows and Buckhead homes, timed after pine pollen season and before muggy summer cooling.",
+  population: 510823,
+  medianIncome: 77655,
+  intro: [
+    "Atlanta lives under a heavy tree canopy, and the canopy shapes everything from the roof down. Craftsman bungalows in Kirkwood, Grant Park, Candler Park and Virginia-Highland, along with the Tudors and colonials of Morningside and Ansley Park, mostly stand on brick piers or block foundations over vented crawl spaces. Ductwork hangs beneath the floor, registers are cut into the hardwood, and the air handler sits in the crawl space or up in the attic. Larger Buckhead homes frequently split the job between two systems, a basement unit for the main level and an attic unit for upstairs.",
+    "Crawl spaces in this climate stay damp much of the year. Humid summer air, red clay and slow drainage on hilly lots keep moisture under the house, and older duct jackets sag, tear or drop off their hangers. When a return draws from the crawl space through leaky joints, that musty smell travels upstairs. Some older homes also have dryer vents that end in the crawl space instead of outdoors, a shortcut that dumps warm, wet, lint-heavy air exactly where it does the most harm.",
+    "Then come March and April, when the pines release enough pollen to turn cars and sidewalks yellow across the city. It coats screens, porches and condenser fins, and a share always finds the returns. Summer follows with ozone alerts and sticky nights that keep the AC running. A cleaning here is best planned after the pollen tapers off, paired with a filter change and a quick look at the under-floor ducts for crushed or disconnected sections.",
+  ],
+  localChallenges: [
+    {
+      title: "Crawl space ductwork",
+      text: "Ducts under bungalows and older colonials hang in damp crawl spaces where insulation sags and joints separate. We clean from the registers, then check the runs we can reach for gaps that pull musty air into the house.",
+    },
+    {
+      title: "After the pollen",
+      text: "Once the spring pine pollen season ends, filters and return grilles carry a visible yellow layer. A late-spring cleaning clears what settled in the ducts before a long cooling season recirculates it through every room.",
+    },
+    {
+      title: "Dryer vents under the house",
+      text: "In older homes we still find dryer ducts ending under the floor rather than outside. The lint and moisture feed mold and invite pests, so we clean the full run and recommend extending it to an exterior hood.",
+    },
+  ],
+  reviews: [
+    {
+      author: "Shayla J.",
+      neighborhood: "Kirkwood",
+      rating: 5,
+      text: "Our bungalow smelled musty every time the AC kicked on. The tech found a crushed return duct in the crawl space letting in damp air, fixed the connection and cleaned everything. The smell is gone.",
+    },
+    {
+      author: "Ben C.",
+      neighborhood: "Virginia-Highland",
+      rating: 4,
+      text: "Booked right after pollen season. The filter was yellow and the return had a layer on it too. Good work overall; the crawl space entry was tight and the job ran longer than quoted, but they never rushed it.",
+    },
+  ],
+};
+
+export default city;

@@ -1,0 +1,46 @@
+import "server-only";
+import type { z } from "zod";
+
+export type Failure = { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+
+export function failure(status: number, error: string, fieldErrors?: Record<string, string[]>): Response {
+  const body: Failure = { ok: false, error, ...(fieldErrors ? { fieldErrors } : {}) };
+  return Response.json(body, { status });
+}
+
+/**
+ * Reads and validates a JSON body. Every way a body can be wrong (too large, not JSON, wrong
+ * shape) becomes a 4xx with a message, never an exception.
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = 16_384,
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) return { ok: false, response: failure(413, "The request is too large.") };
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, response: failure(400, "The request body could not be read.") };
+  }
+  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: failure(413, "The request is too large.") };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: failure(400, "The request body must be JSON.") };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join(".") || "_";
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+    }
+    const first = parsed.error.issues[0]?.message ?? "The request is not valid.";
+    return { ok: false, response: failure(400, first, fieldErrors) };
+  }
+  return { ok: true, data: parsed.data };
+}

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadInputSchema } from "@/domain/leads/lead-form";
+import { pricingLeads, userSessions } from "@/server/db/schema";
+import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
+import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { createLead } from "./create-lead";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+describe("createLead", () => {
+  it("stores the server's price and the parsed address, ignoring a tampered price", async () => {
+    const input = leadInputSchema.parse({
+      fullName: " Ana Li ",
+      phone: "(415) 555-0199",
+      email: "ana@example.com",
+      serviceType: "standard",
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1751,
+      address: "2180 Milvia St, Berkeley, CA 94704",
+      pageUrl: "http://localhost/",
+      pageType: "homepage",
+      pricingExact: 1,
+      pricingMin: 1,
+      pricingMax: 1,
+    });
+    const lead = await createLead(t.db, input);
+    const [row] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, lead.id));
+    expect(row).toMatchObject({
+      fullName: "Ana Li",
+      pricingExact: 249 + 90 + 40 + 20,
+      pricingMin: 339,
+      pricingMax: 459,
+      priceTableVersion: "2026-01",
+      city: "Berkeley",
+      state: "CA",
+      zipCode: "94704",
+      pageType: "homepage",
+    });
+  });
+
+  it("stores 'Address not provided' when the address is empty", async () => {
+    const input = leadInputSchema.parse({
+      fullName: "Bo",
+      phone: "4155550100",
+      email: "bo@example.com",
+      serviceType: "deep",
+      bedrooms: 0,
+      bathrooms: 0,
+      squareFeet: 0,
+    });
+    const lead = await createLead(t.db, input);
+    expect(lead.address).toBe("Address not provided");
+    expect(lead.pricingExact).toBe(149);
+    expect(lead.city).toBeNull();
+  });
+});
+
+describe("saveVisitorSession", () => {
+  it("upserts on the session id", async () => {
+    const sessionId = "sess_1795249456302_abc123";
+    await saveVisitorSession(t.db, { sessionId, pageType: "homepage", latitude: 37.7, longitude: -122.4 });
+    await saveVisitorSession(t.db, { sessionId, pageType: "homepage", address: "1 Main St, Oakland, CA 94607" });
+    const rows = await t.db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ city: "Oakland", zipCode: "94607", latitude: null });
+  });
+});

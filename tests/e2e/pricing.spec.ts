@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { findMail, uniqueEmail } from "./support";
+
+// Outside lookups never leave the machine: unanswered by default, faked per test.
+test.beforeEach(async ({ page }) => {
+  await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
+});
+
+const calculator = (page: Page) => page.locator("#instant-pricing");
+const range = (page: Page) => page.getByTestId("price-range");
+
+async function fill(page: Page, values: { name?: string; phone?: string; email?: string; address?: string }) {
+  const c = calculator(page);
+  if (values.name !== undefined) await c.getByLabel("Full name").fill(values.name);
+  if (values.phone !== undefined) await c.getByLabel("Phone").fill(values.phone);
+  if (values.email !== undefined) await c.getByLabel("Email").fill(values.email);
+  if (values.address !== undefined) await c.getByLabel("Service address").fill(values.address);
+}
+
+const submit = (page: Page) => calculator(page).getByRole("button", { name: "Reveal my exact price" }).click();
+
+async function expectNotice(page: Page, title: string, description: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(description);
+}
+
+test("the range follows the service type and the steppers", async ({ page }) => {
+  await page.goto("/");
+  const c = calculator(page);
+  // Standard, 3 bed, 2 bath, 1500 sq ft: exact 379 -> $322 – $436.
+  await expect(range(page)).toContainText("$322 – $436");
+  await c.getByRole("button", { name: "Increase bedrooms" }).click();
+  await expect(range(page)).toContainText("$347 – $471"); // 409
+  await c.getByRole("button", { name: "Increase square feet" }).click();
+  await expect(c.getByLabel("Square feet", { exact: true })).toHaveValue("1600");
+  await expect(range(page)).toContainText("$356 – $482"); // 419
+  await c.getByLabel("Bathrooms", { exact: true }).fill("25");
+  await expect(c.getByLabel("Bathrooms", { exact: true })).toHaveValue("10");
+  await c.getByLabel("Dryer Vent Cleaning").check();
+  await expect(range(page)).toContainText("$126 – $172"); // flat 149
+  for (const name of ["Bedrooms", "Bathrooms", "Square feet"])
+    await expect(c.getByLabel(name, { exact: true })).toBeDisabled();
+  await c.getByLabel("Duct + Dryer Combo").check();
+  await expect(c.getByLabel("Bedrooms", { exact: true })).toBeEnabled();
+});
+
+test("invalid forms give SPEC.md's notices in order; the form keeps what was typed", async ({ page }) => {
+  await page.goto("/");
+  await submit(page);
+  await expectNotice(page, "Full name required", "Please enter your full name to get instant pricing.");
+  await fill(page, { name: "Ana Li" });
+  await submit(page);
+  await expectNotice(page, "Phone number required", "Please enter your phone number to get instant pricing.");
+  await fill(page, { phone: "415-555" });
+  await submit(page);
+  await expectNotice(page, "Email required", "Please enter your email address to get instant pricing.");
+  await fill(page, { email: "ana@example" });
+  await submit(page);
+  await expectNotice(page, "Invalid email", "Please enter a valid email address.");
+  await fill(page, { email: "ana@example.com" });
+  await submit(page);
+  await expectNotice(page, "Invalid phone number", "Please enter a valid phone number.");
+  await expect(calculator(page).getByLabel("Full name")).toHaveValue("Ana Li");
+  await expect(calculator(page).getByLabel("Phone")).toBeFocused();
+  await expect(page.getByTestId("exact-price")).toHaveCount(0);
+});
+
+test("a valid lead reveals the server's exact price even when the request is tampered with", async ({ page }) => {
+  const email = uniqueEmail("lead");
+  await page.route("**/api/leads", async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}");
+    await route.continue({ postData: JSON.stringify({ ...body, pricingExact: 1, pricingMin: 1, pricingMax: 1 }) });
+  });
+  await page.goto("/");
+  await fill(page, {
+    name: "  Ana Li ",
+    phone: "(415) 555-0199",
+    email,
+    address: "2180 Milvia St, Berkeley, CA 94704",
+  });
+  await submit(page);
+  await expectNotice(page, "Success!", "Your instant pricing is now revealed!");
+  await expect(page.getByTestId("exact-price")).toHaveText("$379");
+  await expect(page.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+    "href",
+    /\/book-service\?service=standard/,
+  );
+  await expect(page.getByRole("button", { name: "Reveal my exact price" })).toHaveCount(0);
+  // The owner's notification is written from the stored row.
+  const owner = await findMail((t) => t.includes(email) && t.includes("New lead"));
+  expect(owner).toContain("Quoted:  $379 exact, shown as $322-$436");
+  expect(owner).toContain("Name:    Ana Li\n");
+
+  await page.getByRole("button", { name: "Send Estimate" }).click();
+  await expectNotice(page, "Estimate sent", `We emailed your estimate to ${email}.`);
+  const estimate = await findMail((t) => t.includes(`To: ${email}`) && t.includes("estimate"));
+  expect(estimate).toContain("Air Duct Cleaning: $379");
+});
+
+test("a failed save keeps the form and does not reveal the price", async ({ page }) => {
+  await page.route("**/api/leads", (route) => route.fulfill({ status: 503, json: { ok: false, error: "down" } }));
+  await page.goto("/");
+  await fill(page, { name: "Ana Li", phone: "4155550199", email: "ana@example.com" });
+  await submit(page);
+  await expectNotice(page, "Error saving data", "We couldn't save your information. Please try again.");
+  await expect(calculator(page).getByLabel("Email")).toHaveValue("ana@example.com");
+  await expect(page.getByTestId("exact-price")).toHaveCount(0);
+});
+
+test("the lead endpoint answers bad input with 4xx and a message, never 5xx", async ({ request }) => {
+  const valid = {
+    fullName: "Ana",
+    phone: "4155550199",
+    email: "a@b.co",
+    serviceType: "standard",
+    bedrooms: 1,
+    bathrooms: 1,
+    squareFeet: 900,
+  };
+  const cases: unknown[] = [
+    {},
+    { ...valid, fullName: undefined },
+    { ...valid, fullName: "x".repeat(10_000) },
+    { ...valid, bedrooms: "3" },
+    { ...valid, bedrooms: -1 },
+    { ...valid, squareFeet: 1e12 },
+    { ...valid, serviceType: ["standard"] },
+    { ...valid, email: { $ne: "" } },
+    [],
+    "just a string",
+    null,
+  ];
+  for (const data of cases) {
+    const res = await request.post("/api/leads", {
+      data: JSON.stringify(data),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status(), JSON.stringify(data)?.slice(0, 80)).toBeGreaterThanOrEqual(400);
+    expect(res.status()).toBeLessThan(500);
+    expect((await res.json()).error).toBeTruthy();
+  }
+  const notJson = await request.post("/api/leads", { data: "{oops", headers: { "content-type": "application/json" } });
+  expect(notJson.status()).toBe(400);
+  const huge = await request.post("/api/leads", { data: JSON.stringify({ ...valid, notes: "x".repeat(100_000) }) });
+  expect(huge.status()).toBe(413);
+});

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export const OUTBOX = path.resolve(".data/e2e/outbox");
+
+/** Waits for an email in the e2e server's outbox whose text matches. */
+export async function findMail(match: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(OUTBOX)) {
+      for (const name of fs.readdirSync(OUTBOX)) {
+        const text = fs.readFileSync(path.join(OUTBOX, name), "utf8");
+        if (match(text)) return text;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("no matching email in the outbox");
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
