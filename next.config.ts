@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { longSlugPrefixes, redirectRules } from "./src/domain/seo/redirects";
 
 const config: NextConfig = {
   // PGlite ships wasm and data files; bundling it would copy ~15 MB into static assets.
@@ -6,6 +7,16 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ["image/avif", "image/webp"] },
+  async redirects() {
+    return [
+      ...redirectRules().map((r) => ({ source: r.from, destination: r.to, permanent: r.permanent })),
+      ...longSlugPrefixes().map((p) => ({
+        source: `${p.from}/:rest*`,
+        destination: `${p.to}/:rest*`,
+        permanent: true,
+      })),
+    ];
+  },
 };
 
 export default config;

@@ -48,8 +48,10 @@ export function ensureAuthSecret(env) {
 
 const BUILD_INPUTS = ["src", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
 
-function hashInputs() {
+function hashInputs(env) {
   const hash = crypto.createHash("sha256");
+  // Prerendered pages carry the origin in canonical and Open Graph URLs.
+  hash.update(`SITE_URL=${env.SITE_URL ?? ""}`);
   const walk = (p) => {
     const full = path.join(root, p);
     if (!fs.existsSync(full)) return;
@@ -68,7 +70,7 @@ function hashInputs() {
 /** next build, skipped when no build input changed since the last successful build. */
 export function ensureBuild(env) {
   const stamp = path.join(root, ".next/SOURCE_HASH");
-  const hash = hashInputs();
+  const hash = hashInputs(env);
   if (
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, "utf8") === hash &&

@@ -257,7 +257,7 @@ export function InstantPricing({
       id={formId}
       onSubmit={submit}
       noValidate
-      className="rounded-2xl border border-brand-100 bg-white p-5 shadow-lg md:p-8"
+      className="@container rounded-2xl border border-brand-100 bg-white p-5 shadow-lg md:p-8"
       aria-labelledby={`${formId}-heading`}
     >
       <h2 id={`${formId}-heading`} className="font-bold text-2xl text-ink">
@@ -265,7 +265,7 @@ export function InstantPricing({
       </h2>
       <fieldset className="mt-4">
         <legend className="font-medium text-slate-700 text-sm">Service</legend>
-        <div className="mt-1 grid gap-2 sm:grid-cols-3">
+        <div className="mt-1 grid gap-2 @lg:grid-cols-3">
           {allowedTypes.map((type) => (
             <label
               key={type}
@@ -284,7 +284,7 @@ export function InstantPricing({
           ))}
         </div>
       </fieldset>
-      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-3 @lg:grid-cols-3">
         <Stepper
           name="bedrooms"
           label="Bedrooms"
@@ -313,7 +313,7 @@ export function InstantPricing({
           {formatDollars(live.min)} – {formatDollars(live.max)}
         </strong>
       </p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid gap-3 @lg:grid-cols-2">
         <div>
           <label htmlFor={`${formId}-name`} className="font-medium text-slate-700 text-sm">
             Full name
@@ -349,7 +349,7 @@ export function InstantPricing({
             onChange={update("phone")}
           />
         </div>
-        <div className="sm:col-span-2">
+        <div className="@lg:col-span-2">
           <label htmlFor={`${formId}-email`} className="font-medium text-slate-700 text-sm">
             Email
           </label>
@@ -367,11 +367,11 @@ export function InstantPricing({
             onChange={update("email")}
           />
         </div>
-        <div className="sm:col-span-2">
+        <div className="@lg:col-span-2">
           <label htmlFor={`${formId}-address`} className="font-medium text-slate-700 text-sm">
             Service address <span className="font-normal text-muted">(optional)</span>
           </label>
-          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+          <div className="mt-1 flex flex-col gap-2 @lg:flex-row">
             <input
               id={`${formId}-address`}
               className={`${input} mt-0`}

@@ -1,0 +1,229 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PostTeaser } from "@/components/blog/post-teaser";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { CityCard } from "@/components/local/city-card";
+import {
+  CityHero,
+  LocalChallenges,
+  Neighborhoods,
+  RegulationsBadge,
+  Reviews,
+  Section,
+  Utilities,
+} from "@/components/local/city-sections";
+import { SeasonalCard } from "@/components/local/seasonal-card";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { latestPosts } from "@/content/blog";
+import { cityCrumbs, nearbyCities, popularLocations } from "@/content/local-pages";
+import { cities, cityPath, cityServicePath, getCity, getService, services } from "@/content/lookups";
+import { cityServiceFaqs } from "@/domain/local/city-faqs";
+import { splitIssue } from "@/domain/local/issues";
+import type { ServiceType } from "@/domain/pricing/pricing";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { env } from "@/server/env";
+
+export const dynamicParams = false;
+export const revalidate = 86400;
+
+type Params = { state: string; city: string; service: string };
+
+const CALCULATOR_TYPE: Record<string, ServiceType> = {
+  "air-duct-cleaning": "standard",
+  "dryer-vent-cleaning": "deep",
+  "air-quality-testing": "standard",
+};
+
+export function generateStaticParams(): Params[] {
+  return cities.flatMap((c) => services.map((s) => ({ state: c.stateSlug, city: c.slug, service: s.slug })));
+}
+
+function lookup(params: Params) {
+  const city = getCity(params.state, params.city);
+  const service = getService(params.service);
+  return city && service ? { city, service } : null;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const found = lookup(await params);
+  if (!found) return {};
+  const { city, service } = found;
+  return pageMetadata({
+    title: `${service.name} in ${city.name}, ${city.state}`,
+    description:
+      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, insured technicians, instant online price.`.slice(
+        0,
+        160,
+      ),
+    path: cityServicePath(city, service.slug),
+    image: city.heroImage,
+    imageAlt: `${city.name} skyline illustration`,
+  });
+}
+
+export default async function CityServicePage({ params }: { params: Promise<Params> }) {
+  const found = lookup(await params);
+  if (!found) notFound();
+  const { city, service } = found;
+  // Two service FAQs (SPEC.md allows up to four) keep sibling city pages from reading alike.
+  const faqs = [...cityServiceFaqs(city, service), ...service.faqs.slice(0, 2)];
+  const zips = city.zipCodes.slice(0, 10);
+  const moreZips = city.zipCodes.length - zips.length;
+  const others = services.filter((s) => s.slug !== service.slug).slice(0, 4);
+  const month = new Date().getMonth() + 1;
+  return (
+    <>
+      <Breadcrumbs crumbs={cityCrumbs(city, service)} />
+      <JsonLd
+        data={[
+          serviceJsonLd(
+            env.SITE_URL,
+            {
+              name: `${service.name} in ${city.name}`,
+              description: service.shortDescription,
+              url: cityServicePath(city, service.slug),
+              minPrice: service.pricingTier.min,
+              maxPrice: service.pricingTier.max,
+            },
+            [city.name],
+          ),
+          faqJsonLd(faqs),
+        ]}
+      />
+      <div className="mt-4">
+        <CityHero
+          city={city}
+          title={`${service.name} in ${city.name}, ${city.state}`}
+          lead={`${service.shortDescription} Typical visit: ${service.averageDuration}. Recommended ${service.frequency}.`}
+        />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+        <div>
+          <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
+            {city.intro.slice(0, 2).map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+          <h2 className="mt-10 font-bold text-2xl">Why {city.name} homes need it</h2>
+          <ul className="mt-4 space-y-3">
+            {city.climateFactors.commonIssues.map((issue) => {
+              const { title, text } = splitIssue(issue);
+              return (
+                <li key={issue} className="rounded-lg border border-slate-200 p-4">
+                  <p className="font-semibold">{title}</p>
+                  <p className="text-slate-700">{text}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <h2 className="mt-10 font-bold text-2xl">Benefits</h2>
+          <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
+            {service.benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+        <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
+          <PricingSection
+            pageType="city-service"
+            allowedTypes={["standard", "deep", "move_out"]}
+            defaultType={CALCULATOR_TYPE[service.slug]}
+            heading={`${service.name} price in ${city.name}`}
+          />
+        </div>
+      </div>
+      <Section id="process" title="How the visit goes" tone="tint">
+        <ol className="grid list-decimal gap-2 pl-6 md:grid-cols-2">
+          {service.processSteps.map((step) => (
+            <li key={step.title} className="font-medium">
+              {step.title}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4">
+          <Link href={`/services/${service.slug}`} className="text-brand-700 underline">
+            Each step of our {service.name.toLowerCase()} explained
+          </Link>
+        </p>
+      </Section>
+      <Section id="local-challenges" title={`${city.name} homes and their quirks`}>
+        <LocalChallenges city={city} />
+      </Section>
+      <Section id="areas" title={`Neighbourhoods and ZIP codes in ${city.name}`}>
+        <Neighborhoods city={city} shown={city.neighborhoods.length} />
+        <p className="mt-6 text-slate-700">
+          ZIP codes: {zips.join(", ")}
+          {moreZips > 0 && ` and ${moreZips} more`}
+        </p>
+      </Section>
+      <Section id="faq" title={`${service.name} questions from ${city.name}`} tone="tint">
+        <FaqAccordion items={faqs} headingLevel={3} />
+      </Section>
+      <Section id="regulations" title="Permits and timing">
+        <div className="grid gap-4 md:grid-cols-2">
+          <RegulationsBadge city={city} />
+          <SeasonalCard month={month} place={city.name} />
+        </div>
+      </Section>
+      <Section id="reviews" title="Reviews and local utilities" tone="tint">
+        <Reviews city={city} />
+        <div className="mt-8">
+          <Utilities city={city} />
+        </div>
+      </Section>
+      <Section id="other-services" title={`Other services in ${city.name}`}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {others.map((s) => (
+            <li key={s.slug} className="rounded-xl border border-slate-200 p-5">
+              <Link href={cityServicePath(city, s.slug)} className="font-semibold text-brand-700">
+                {s.name} in {city.name}
+              </Link>
+              <p className="mt-1 text-slate-700 text-sm">{s.shortDescription}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link href={`/services/${service.slug}`} className="font-semibold text-brand-700 underline">
+            {service.name} across all our service areas
+          </Link>
+          {" · "}
+          <Link href={cityPath(city)} className="font-semibold text-brand-700 underline">
+            All services in {city.name}
+          </Link>
+        </p>
+      </Section>
+      <Section id="nearby" title="Nearby cities" tone="tint">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {nearbyCities(city).map((c) => (
+            <CityCard key={c.id} city={c} note={`${service.name} available`} />
+          ))}
+        </div>
+      </Section>
+      <Section id="popular-locations" title="Popular locations">
+        <ul className="flex flex-wrap gap-3">
+          {popularLocations(city).map((c) => (
+            <li key={c.id}>
+              <Link
+                href={cityServicePath(c, service.slug)}
+                className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:bg-slate-50"
+              >
+                {service.name} in {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="latest-posts" title="Latest from our blog" tone="tint">
+        <div className="grid gap-6 md:grid-cols-3">
+          {latestPosts(3).map((p) => (
+            <PostTeaser key={p.slug} post={p} />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PostTeaser } from "@/components/blog/post-teaser";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { CityCard } from "@/components/local/city-card";
+import {
+  CityHero,
+  ClimateFactors,
+  LocalChallenges,
+  Neighborhoods,
+  RegulationsBadge,
+  Reviews,
+  Section,
+  Utilities,
+} from "@/components/local/city-sections";
+import { SeasonalCard } from "@/components/local/seasonal-card";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { latestPosts } from "@/content/blog";
+import { cityCrumbs, popularLocations } from "@/content/local-pages";
+import { cities, cityServicePath, getCity, services } from "@/content/lookups";
+import { cityFaqs } from "@/domain/local/city-faqs";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { businessJsonLd, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { env } from "@/server/env";
+
+export const dynamicParams = false;
+// Re-rendered daily so the seasonal card follows the calendar.
+export const revalidate = 86400;
+
+type Params = { state: string; city: string };
+
+export function generateStaticParams(): Params[] {
+  return cities.map((c) => ({ state: c.stateSlug, city: c.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { state, city: slug } = await params;
+  const city = getCity(state, slug);
+  if (!city) return {};
+  return pageMetadata({
+    title: `Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`,
+    description: city.metaDescription,
+    path: `/${city.stateSlug}/${city.slug}`,
+    image: city.heroImage,
+    imageAlt: `${city.name} skyline illustration`,
+  });
+}
+
+export default async function CityHubPage({ params }: { params: Promise<Params> }) {
+  const { state, city: slug } = await params;
+  const city = getCity(state, slug);
+  if (!city) notFound();
+  const faqs = cityFaqs(city);
+  const month = new Date().getMonth() + 1;
+  return (
+    <>
+      <Breadcrumbs crumbs={cityCrumbs(city)} />
+      <JsonLd
+        data={[
+          businessJsonLd(env.SITE_URL, [city.name]),
+          serviceJsonLd(
+            env.SITE_URL,
+            {
+              name: `Air duct cleaning in ${city.name}`,
+              description: city.metaDescription,
+              url: `/${city.stateSlug}/${city.slug}`,
+              minPrice: 149,
+              maxPrice: 599,
+            },
+            [city.name],
+          ),
+          faqJsonLd(faqs),
+        ]}
+      />
+      <div className="mt-4">
+        <CityHero
+          city={city}
+          title={`Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`}
+          lead={`Insured technicians, same-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
+        />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+        <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
+          {city.intro.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
+        <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
+          <PricingSection
+            pageType="city-hub"
+            allowedTypes={["standard", "deep", "move_out"]}
+            heading={`Instant price in ${city.name}`}
+          />
+          <p className="mt-2 text-center text-slate-600 text-sm">Air duct cleaning from $149 to $379 base price</p>
+        </div>
+      </div>
+      <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">
+        <Neighborhoods city={city} />
+        <h3 className="mt-8 font-semibold text-lg">Landmarks we drive past every week</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+          {city.landmarks.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="services" title={`Services in ${city.name}`}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {services.map((s) => (
+            <li key={s.slug} className="rounded-xl border border-slate-200 p-5">
+              <h3 className="font-semibold text-ink">{s.name}</h3>
+              <p className="mt-1 text-slate-700 text-sm">{s.shortDescription}</p>
+              <Link href={cityServicePath(city, s.slug)} className="mt-3 inline-block font-semibold text-brand-700">
+                {s.name} in {city.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="local-challenges" title={`What ${city.name} homes are up against`} tone="tint">
+        <LocalChallenges city={city} />
+      </Section>
+      <Section id="climate" title={`${city.name} climate and your ducts`}>
+        <ClimateFactors city={city} />
+      </Section>
+      <Section id="seasonal" title="Timing and permits" tone="tint">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SeasonalCard month={month} place={city.name} />
+          <RegulationsBadge city={city} />
+        </div>
+      </Section>
+      <Section id="utilities" title={`${city.name} utilities`}>
+        <Utilities city={city} />
+      </Section>
+      <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
+        <Reviews city={city} />
+      </Section>
+      <Section id="faq" title={`${city.name} questions`}>
+        <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
+      </Section>
+      <Section id="popular-locations" title="Popular locations" tone="tint">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {popularLocations(city).map((c) => (
+            <CityCard key={c.id} city={c} />
+          ))}
+        </div>
+      </Section>
+      <Section id="latest-posts" title="Latest from our blog">
+        <div className="grid gap-6 md:grid-cols-3">
+          {latestPosts(3).map((p) => (
+            <PostTeaser key={p.slug} post={p} />
+          ))}
+        </div>
+      </Section>
+      <section className="bg-brand-700 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
+          <h2 className="font-bold text-2xl">Ready for cleaner air in {city.name}?</h2>
+          <Link href="#instant-pricing" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800">
+            Get your instant price
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import Link from "next/link";
+
+export default function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="font-bold text-3xl">Post not found</h1>
+      <p className="mt-4 text-slate-700">Post not found. The article you're looking for doesn't exist.</p>
+      <Link href="/blog" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
+        Back to the blog
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatPostDate } from "@/components/blog/post-teaser";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { JsonLd } from "@/components/seo/json-ld";
+import { allPosts, getPost, latestPosts, renderMarkdown } from "@/content/blog";
+import { site } from "@/content/site";
+import { relatedPosts } from "@/domain/content/post-filter";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { articleJsonLd } from "@/domain/seo/structured-data";
+import { env } from "@/server/env";
+
+type Params = { slug: string };
+
+export function generateStaticParams(): Params[] {
+  return allPosts().map((p) => ({ slug: p.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  if (!post) return { title: "Post not found" };
+  return {
+    ...pageMetadata({
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${post.slug}`,
+      image: post.image,
+      imageAlt: post.imageAlt,
+      type: "article",
+      publishedTime: post.date,
+    }),
+    other: { "geo.region": "US-CA", "geo.placename": site.serviceArea },
+  };
+}
+
+export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  const related = relatedPosts(post, allPosts());
+  const popular = latestPosts(4, post.slug);
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", url: "/" },
+          { label: "Blog", url: "/blog" },
+          { label: post.title, url: `/blog/${post.slug}` },
+        ]}
+      />
+      <JsonLd
+        data={articleJsonLd(env.SITE_URL, {
+          title: post.title,
+          excerpt: post.excerpt,
+          date: post.date,
+          image: post.image,
+          url: `/blog/${post.slug}`,
+        })}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+        <article>
+          <h1 className="font-extrabold text-3xl tracking-tight md:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-slate-600">
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingTime} min read ·{" "}
+            {post.tags.join(", ")}
+          </p>
+          <div className="relative mt-6 aspect-video overflow-hidden rounded-xl bg-brand-50">
+            <Image
+              src={post.image}
+              alt={post.imageAlt}
+              fill
+              priority
+              sizes="(min-width: 1024px) 760px, 100vw"
+              className="object-cover"
+            />
+          </div>
+          <div
+            className="prose-article mt-8"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered at build time
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }}
+          />
+        </article>
+        <aside className="space-y-8" aria-label="More articles">
+          <section aria-labelledby="related-title">
+            <h2 id="related-title" className="font-bold text-lg">
+              Related Articles
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {related.map((p) => (
+                <li key={p.slug}>
+                  <Link href={`/blog/${p.slug}`} className="text-brand-700 hover:underline">
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="popular-title">
+            <h2 id="popular-title" className="font-bold text-lg">
+              Popular Articles
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {popular.map((p) => (
+                <li key={p.slug}>
+                  <Link href={`/blog/${p.slug}`} className="text-brand-700 hover:underline">
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link href="/blog" className="mt-3 inline-block font-semibold text-brand-700 underline">
+              See all articles
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,276 @@
+import { CheckCircle2, ShieldCheck, Star, Wind } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { CityCard } from "@/components/local/city-card";
+import { Section } from "@/components/local/city-sections";
+import { ServiceAreas } from "@/components/local/service-areas";
+import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { cities, getFaqSections, getService, services } from "@/content/lookups";
+import { cleaningSigns, ductBenefits, subServices, whatsIncluded } from "@/content/services";
+import { site } from "@/content/site";
+import type { ServiceRecord } from "@/content/types";
+import { formatDollars } from "@/domain/pricing/pricing";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { env } from "@/server/env";
+
+export const dynamicParams = false;
+
+type Params = { service: string };
+
+const LANDING_FAQ_SECTIONS = ["general", "process-safety", "pricing", "hvac-iaq"];
+const HOW_IT_WORKS = [
+  { title: "Get Instant Pricing", text: "Tell us the size of your home and see your price range at once." },
+  { title: "Pick Your Date", text: "Choose a weekday and time that suits you; same-day visits are often open." },
+  { title: "Relax", text: "Insured technicians clean, protect your floors and show you the results." },
+];
+
+export function generateStaticParams(): Params[] {
+  return services.map((s) => ({ service: s.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const service = getService((await params).service);
+  if (!service) return {};
+  return pageMetadata({
+    title: `${service.name} in the San Francisco Bay Area`,
+    description: service.metaDescription,
+    path: `/services/${service.slug}`,
+    image: service.heroImage,
+  });
+}
+
+const BAY_AREA_POPULAR = cities.filter((c) => c.stateSlug === "ca").slice(0, 12);
+
+export default async function ServicePage({ params }: { params: Promise<Params> }) {
+  const service = getService((await params).service);
+  if (!service) notFound();
+  const isLanding = service.slug === "air-duct-cleaning";
+  const faqItems = isLanding
+    ? getFaqSections(LANDING_FAQ_SECTIONS).flatMap((s) => s.items.map((i) => ({ question: i.q, answer: i.a })))
+    : service.faqs;
+  const crumbs = [
+    { label: "Home", url: "/" },
+    { label: "Services", url: "/services" },
+    { label: service.name, url: `/services/${service.slug}` },
+  ];
+  return (
+    <ViewModeRoot storageKey={`service-${service.slug}`}>
+      <Breadcrumbs crumbs={crumbs} />
+      <JsonLd
+        data={[
+          serviceJsonLd(
+            env.SITE_URL,
+            {
+              name: service.name,
+              description: service.shortDescription,
+              url: `/services/${service.slug}`,
+              minPrice: service.pricingTier.min,
+              maxPrice: service.pricingTier.max,
+            },
+            cities.map((c) => c.name),
+          ),
+          faqJsonLd(faqItems),
+        ]}
+      />
+      <CompactBar storageKey={`service-${service.slug}`} />
+      <header className="mx-auto max-w-6xl px-4 pt-8">
+        <h1 className="font-extrabold text-3xl text-ink tracking-tight md:text-5xl">{service.name}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{service.shortDescription}</p>
+        <div className="full-only mt-6 flex flex-wrap gap-3">
+          <a href="#instant-pricing" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
+            Get instant price
+          </a>
+          <a
+            href="#whats-included"
+            className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
+          >
+            What's included
+          </a>
+        </div>
+      </header>
+      <div id="instant-pricing" className="mx-auto max-w-3xl scroll-mt-28 px-4 py-8">
+        {service.category === "testing" ? (
+          <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+            <p className="font-semibold text-lg">
+              {formatDollars(service.pricingTier.min)} – {formatDollars(service.pricingTier.max)} depending on the tests
+            </p>
+            <p className="mt-2 text-slate-700">
+              Call{" "}
+              <a href={`tel:${site.phoneE164}`} className="font-semibold underline">
+                {site.phone}
+              </a>{" "}
+              for a free estimate, or price a cleaning below.
+            </p>
+          </div>
+        ) : null}
+        <div className={service.category === "testing" ? "mt-6" : ""}>
+          <PricingSection
+            pageType="service"
+            defaultType={service.slug === "dryer-vent-cleaning" ? "deep" : "standard"}
+          />
+        </div>
+      </div>
+      <div className="compact-only mx-auto max-w-3xl px-4 pb-12">
+        <ul className="grid gap-2 text-sm sm:grid-cols-3">
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-600" /> Insured technicians
+          </li>
+          <li className="flex items-center gap-2">
+            <Wind aria-hidden="true" className="h-5 w-5 text-accent-600" /> Cleaner indoor air
+          </li>
+          <li className="flex items-center gap-2">
+            <Star aria-hidden="true" className="h-5 w-5 text-accent-600" /> {site.rating.value}/5 rating
+          </li>
+        </ul>
+        <ModeButton
+          storageKey={`service-${service.slug}`}
+          to="full"
+          className="mt-6 w-full rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
+        >
+          Explore full page
+        </ModeButton>
+      </div>
+      <div className="full-only">
+        <FullContent service={service} isLanding={isLanding} faqItems={faqItems} />
+      </div>
+    </ViewModeRoot>
+  );
+}
+
+function FullContent({
+  service,
+  isLanding,
+  faqItems,
+}: {
+  service: ServiceRecord;
+  isLanding: boolean;
+  faqItems: { question: string; answer: string }[];
+}) {
+  return (
+    <>
+      <Section id="about" title={`About ${service.name.toLowerCase()}`} tone="tint">
+        <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
+          {service.description.split("\n\n").map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
+        <p className="mt-4 text-slate-700">
+          Typical visit: {service.averageDuration}. Recommended {service.frequency}. {service.seasonality}
+        </p>
+      </Section>
+      {isLanding && (
+        <>
+          <Section id="sub-services" title="Sub-services and add-ons">
+            <div className="grid gap-6 md:grid-cols-2">
+              {(["sub-service", "add-on"] as const).map((kind) => (
+                <div key={kind}>
+                  <h3 className="font-semibold text-lg">{kind === "sub-service" ? "Sub-services" : "Add-ons"}</h3>
+                  <ul className="mt-3 space-y-3">
+                    {subServices
+                      .filter((s) => s.kind === kind)
+                      .map((s) => (
+                        <li key={s.id} className="rounded-lg border border-slate-200 p-4">
+                          <p className="flex justify-between gap-3 font-semibold">
+                            {s.name} <span className="text-brand-700">from {formatDollars(s.fromPrice)}</span>
+                          </p>
+                          <p className="text-slate-700 text-sm">{s.description}</p>
+                        </li>
+                      ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </Section>
+          <Section id="whats-included" title="What's included" tone="tint">
+            <ul className="grid gap-4 md:grid-cols-3">
+              {whatsIncluded.map((item) => (
+                <li key={item.title} className="rounded-xl bg-white p-5 shadow-sm">
+                  <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-accent-600" />
+                  <h3 className="mt-2 font-semibold">{item.title}</h3>
+                  <p className="mt-1 text-slate-700 text-sm">{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="benefits" title="Benefits">
+            <ul className="grid gap-4 md:grid-cols-2">
+              {ductBenefits.map((b) => (
+                <li key={b.title} className="rounded-xl border border-slate-200 p-5">
+                  <h3 className="font-semibold">{b.title}</h3>
+                  <p className="mt-1 text-slate-700">{b.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="how-it-works" title="How it works" tone="tint">
+            <ol className="grid gap-4 md:grid-cols-3">
+              {HOW_IT_WORKS.map((step, i) => (
+                <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">
+                  <p className="font-bold text-brand-700">Step {i + 1}</p>
+                  <h3 className="font-semibold">{step.title}</h3>
+                  <p className="mt-1 text-slate-700 text-sm">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section id="when-to-clean" title="When to clean your ducts">
+            <ul className="list-disc space-y-2 pl-6 text-lg text-slate-800">
+              {cleaningSigns.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="popular-cities" title="Popular cities" tone="tint">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {BAY_AREA_POPULAR.map((c) => (
+                <CityCard key={c.id} city={c} />
+              ))}
+            </div>
+          </Section>
+        </>
+      )}
+      {!isLanding && (
+        <>
+          <Section id="benefits" title="Benefits">
+            <ul className="grid gap-3 md:grid-cols-2">
+              {service.benefits.map((b) => (
+                <li key={b} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
+                  {b}
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="process" title="Our process" tone="tint">
+            <ol className="grid gap-4 md:grid-cols-3">
+              {service.processSteps.map((step, i) => (
+                <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">
+                  <p className="font-bold text-brand-700">Step {i + 1}</p>
+                  <h3 className="font-semibold">{step.title}</h3>
+                  <p className="mt-1 text-slate-700 text-sm">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </>
+      )}
+      <Section id="service-areas" title="Service areas">
+        <ServiceAreas serviceSlug={isLanding ? undefined : service.slug} />
+      </Section>
+      <Section id="faq" title={`${service.name} questions`} tone="tint">
+        <FaqAccordion items={faqItems} headingLevel={3} />
+        <p className="mt-4">
+          <Link href="/faq" className="font-semibold text-brand-700 underline">
+            View all FAQs
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

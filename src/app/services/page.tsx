@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { services } from "@/content/lookups";
+import { formatDollars } from "@/domain/pricing/pricing";
+import { pageMetadata } from "@/domain/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Our Services: Duct, Dryer Vent and Air Quality",
+  description:
+    "Air duct cleaning, dryer vent cleaning and indoor air quality testing for Bay Area homes, with prices, durations and how often each is worth doing.",
+  path: "/services",
+});
+
+export default function ServicesIndexPage() {
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", url: "/" },
+          { label: "Services", url: "/services" },
+        ]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="font-extrabold text-3xl md:text-5xl">Our services</h1>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {services.map((s) => (
+            <li key={s.slug} className="rounded-xl border border-slate-200 p-6">
+              <h2 className="font-bold text-xl">{s.name}</h2>
+              <p className="mt-2 text-slate-700">{s.shortDescription}</p>
+              <p className="mt-3 text-sm">
+                {formatDollars(s.pricingTier.min)} – {formatDollars(s.pricingTier.max)} · {s.averageDuration} ·{" "}
+                {s.frequency}
+              </p>
+              <Link href={`/services/${s.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
+                {s.name} details
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

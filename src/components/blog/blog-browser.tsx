@@ -1,0 +1,99 @@
+"use client";
+
+import { useState } from "react";
+import type { BlogPost } from "@/content/blog";
+import {
+  filterPosts,
+  POST_SORT_LABELS,
+  POST_SORTS,
+  type PostFilter,
+  type PostSort,
+  postFilterQuery,
+} from "@/domain/content/post-filter";
+import { PostTeaser } from "./post-teaser";
+
+type Teaser = Omit<BlogPost, "body">;
+
+/**
+ * Live search, tag filter and sort. The server renders the first view from the URL query, so a
+ * shared link works without JavaScript; changes here update the URL without a reload.
+ */
+export function BlogBrowser({ posts, tags, initial }: { posts: Teaser[]; tags: string[]; initial: PostFilter }) {
+  const [filter, setFilter] = useState(initial);
+  const shown = filterPosts(posts, filter);
+  const update = (patch: Partial<PostFilter>) => {
+    const next = { ...filter, ...patch };
+    setFilter(next);
+    window.history.replaceState(null, "", `/blog${postFilterQuery(next)}`);
+  };
+  return (
+    <div>
+      <form action="/blog" className="grid gap-3 md:grid-cols-[1fr_14rem_12rem]" onSubmit={(e) => e.preventDefault()}>
+        <div>
+          <label htmlFor="blog-q" className="font-medium text-slate-700 text-sm">
+            Search
+          </label>
+          <input
+            id="blog-q"
+            name="q"
+            type="search"
+            placeholder="Search posts"
+            value={filter.q}
+            onChange={(e) => update({ q: e.currentTarget.value })}
+            className="mt-1 h-11 w-full rounded-md border border-slate-300 px-3"
+          />
+        </div>
+        <div>
+          <label htmlFor="blog-tag" className="font-medium text-slate-700 text-sm">
+            Tag
+          </label>
+          <select
+            id="blog-tag"
+            name="tag"
+            value={filter.tag}
+            onChange={(e) => update({ tag: e.currentTarget.value })}
+            className="mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+          >
+            <option value="">All tags</option>
+            {tags.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="blog-sort" className="font-medium text-slate-700 text-sm">
+            Sort
+          </label>
+          <select
+            id="blog-sort"
+            name="sort"
+            value={filter.sort}
+            onChange={(e) => update({ sort: e.currentTarget.value as PostSort })}
+            className="mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+          >
+            {POST_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {POST_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+            Apply
+          </button>
+        </noscript>
+      </form>
+      <p className="mt-4 text-slate-600 text-sm" aria-live="polite">
+        {shown.length} {shown.length === 1 ? "article" : "articles"}
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {shown.map((p) => (
+          <PostTeaser key={p.slug} post={p} headingLevel={2} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { FallbackImage } from "@/components/ui/fallback-image";
+import { cityPath } from "@/content/lookups";
+import type { City } from "@/content/types";
+
+export function CityCard({ city, note = "Starting from $199" }: { city: City; note?: string }) {
+  return (
+    <Link
+      href={cityPath(city)}
+      className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+    >
+      <div className="relative aspect-[4/3] bg-brand-50">
+        <FallbackImage
+          src={city.image}
+          fallback="/images/fallback-card.webp"
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+          className="object-cover transition-transform group-hover:scale-105"
+        />
+      </div>
+      <div className="p-4">
+        <p className="font-semibold text-ink">
+          {city.name}, {city.state}
+        </p>
+        <p className="text-slate-600 text-sm">{note}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+// Content lookups: plain functions over the bundled records, used by pages, sitemap and tests.
+import { cities } from "./cities";
+import { faqSections } from "./faqs";
+import { services } from "./services";
+import { states } from "./states";
+import type { City, FaqSection, ServiceRecord, StateRecord } from "./types";
+
+export { cities, faqSections, services, states };
+
+export function getState(slug: string): StateRecord | undefined {
+  return states.find((s) => s.slug === slug);
+}
+
+/** The long slug some old links carry ("california") to the canonical short one ("ca"). */
+export function stateByLongSlug(longSlug: string): StateRecord | undefined {
+  return states.find((s) => s.longSlug === longSlug);
+}
+
+export function cityBelongsToState(city: City, state: StateRecord): boolean {
+  return city.stateSlug === state.slug;
+}
+
+export function getCityBySlug(slug: string): City | undefined {
+  return cities.find((c) => c.slug === slug);
+}
+
+export function getCity(stateSlug: string, citySlug: string): City | undefined {
+  const city = getCityBySlug(citySlug);
+  return city && city.stateSlug === stateSlug ? city : undefined;
+}
+
+export function getService(slug: string): ServiceRecord | undefined {
+  return services.find((s) => s.slug === slug);
+}
+
+export function citiesInState(stateSlug: string): City[] {
+  return cities.filter((c) => c.stateSlug === stateSlug);
+}
+
+export function cityPath(city: Pick<City, "stateSlug" | "slug">): string {
+  return `/${city.stateSlug}/${city.slug}`;
+}
+
+export function cityServicePath(city: Pick<City, "stateSlug" | "slug">, serviceSlug: string): string {
+  return `${cityPath(city)}/${serviceSlug}`;
+}
+
+/** 'hvac-iaq' (the landing page's name) is an alias of 'duct-system-iaq'. */
+const SECTION_ALIASES: Record<string, FaqSection["id"]> = { "hvac-iaq": "duct-system-iaq" };
+
+export function getFaqSections(ids: readonly string[]): FaqSection[] {
+  return ids
+    .map((id) => SECTION_ALIASES[id] ?? id)
+    .map((id) => faqSections.find((s) => s.id === id))
+    .filter((s): s is FaqSection => s !== undefined);
+}

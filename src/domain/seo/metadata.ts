@@ -1,0 +1,38 @@
+import { site } from "../../content/site";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Site-relative canonical path, e.g. "/ca/oakland". */
+  path: string;
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  publishedTime?: string;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page (Next's Metadata shape). */
+export function pageMetadata(meta: PageMeta) {
+  const image = { url: meta.image ?? site.defaultSocialImage, alt: meta.imageAlt ?? site.brand };
+  return {
+    title: meta.title,
+    description: meta.description,
+    alternates: { canonical: meta.path },
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      url: meta.path,
+      siteName: site.brand,
+      type: meta.type ?? "website",
+      locale: "en_US",
+      images: [image],
+      ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
+    },
+    twitter: {
+      card: "summary_large_image" as const,
+      title: meta.title,
+      description: meta.description,
+      images: [image.url],
+    },
+  };
+}
