@@ -5,6 +5,8 @@ import { nextCookies } from "better-auth/next-js";
 import { getDb } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { env } from "@/server/env";
+import { verificationEmail } from "@/server/mail/account-emails";
+import { sendMail } from "@/server/mail/mailer";
 
 async function createAuth() {
   const db = await getDb();
@@ -22,6 +24,13 @@ async function createAuth() {
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(verificationEmail(user.name, user.email, url));
+      },
+    },
     user: {
       additionalFields: { role: { type: "string", input: false, defaultValue: "customer" } },
     },

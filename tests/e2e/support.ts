@@ -21,3 +21,12 @@ export async function findMail(match: (text: string) => boolean, timeoutMs = 10_
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** The decoded text of a base64 attachment of the given content type in a raw .eml. */
+export function attachment(eml: string, contentType: string): string {
+  const at = eml.indexOf(`Content-Type: ${contentType}`);
+  if (at < 0) throw new Error(`no ${contentType} attachment`);
+  const body = eml.slice(at).split(/\r?\n\r?\n/)[1] ?? "";
+  const base64 = body.split(/\r?\n--/)[0]?.replace(/\s+/g, "") ?? "";
+  return Buffer.from(base64, "base64").toString("utf8");
+}

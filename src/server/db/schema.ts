@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -183,6 +184,12 @@ export const bookings = pgTable(
     isRecurring: boolean("is_recurring").notNull().default(false),
     recurringIntervalMonths: integer("recurring_interval_months"),
     notes: text("notes"),
+    /** Crews are scheduled per area; capacity is counted per (area, date, time). */
+    serviceArea: text("service_area").notNull().default("bay-area"),
+    timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+    priceTableVersion: text("price_table_version").notNull().default("2026-01"),
+    /** Sent by the booking form; a double click or resubmit returns the first booking. */
+    idempotencyKey: text("idempotency_key"),
     ...timestamps,
   },
   (t) => [
@@ -194,8 +201,23 @@ export const bookings = pgTable(
       sql`(${t.isRecurring} and ${t.recurringIntervalMonths} is not null and ${t.recurringIntervalMonths} in (6, 12, 18, 24, 36)) or (not ${t.isRecurring} and ${t.recurringIntervalMonths} is null)`,
     ),
     index("bookings_user_date_idx").on(t.userId, t.appointmentDate),
-    index("bookings_slot_idx").on(t.appointmentDate, t.appointmentTime),
+    index("bookings_slot_idx").on(t.serviceArea, t.appointmentDate, t.appointmentTime),
+    uniqueIndex("bookings_idempotency_idx").on(t.userId, t.idempotencyKey),
   ],
+);
+
+/**
+ * One row per slot that has ever been booked. Booking locks its slot row (SELECT ... FOR UPDATE)
+ * before counting, so concurrent bookings of one slot queue up instead of overbooking.
+ */
+export const bookingSlots = pgTable(
+  "booking_slots",
+  {
+    serviceArea: text("service_area").notNull(),
+    date: date("date").notNull(),
+    time: text("time").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceArea, t.date, t.time] })],
 );
 
 export const recurringSchedules = pgTable(

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthTabs } from "@/components/account/auth-tabs";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { getSessionUser, safeNextPath } from "@/server/session";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Sign In or Create an Account",
+  description: "Sign in to book your air duct or dryer vent cleaning, see your appointments and manage your profile.",
+  path: "/customer-login",
+});
+
+export default async function CustomerLoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const next = safeNextPath(typeof params.next === "string" ? params.next : null);
+  if (await getSessionUser()) redirect(next);
+  const booking = next.startsWith("/book-service");
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="font-bold text-3xl">{booking ? "Sign in to book" : "Your account"}</h1>
+      <p className="mt-2 text-slate-700">
+        {booking
+          ? "Sign in or create an account to pick your appointment. Your estimate is kept."
+          : "Sign in to see your bookings and profile."}
+      </p>
+      <div className="mt-6">
+        <AuthTabs next={next} initialTab={booking ? "signup" : "signin"} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatDateLong, formatTime, TIME_SLOTS } from "@/domain/scheduling/schedule";
+
+export interface DashboardBooking {
+  id: string;
+  serviceType: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  address: string;
+  status: string;
+  priceExact: string;
+  isRecurring: boolean;
+  recurringIntervalMonths: number | null;
+  canChange: boolean;
+  /** Bookable dates in the booking's own time zone, and that area's full slots. */
+  dates: string[];
+  fullSlots: string[];
+}
+
+export interface DashboardProfile {
+  email: string;
+  fullName: string;
+  phone: string;
+  defaultAddress: string;
+}
+
+const BADGE: Record<BookingStatus, string> = {
+  confirmed: "bg-green-100 text-green-900 border-green-300",
+  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  in_progress: "bg-blue-100 text-blue-900 border-blue-300",
+  completed: "bg-slate-200 text-slate-800 border-slate-300",
+  cancelled: "bg-red-100 text-red-900 border-red-300",
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const s = (status in STATUS_LABELS ? status : "pending") as BookingStatus;
+  return (
+    <span
+      data-testid="status-badge"
+      data-status={s}
+      className={`rounded-full border px-3 py-1 font-semibold text-xs ${BADGE[s]}`}
+    >
+      {STATUS_LABELS[s]}
+    </span>
+  );
+}
+
+async function post(url: string, body?: object, method = "POST") {
+  const res = await fetch(url, {
+    method,
+    headers: body ? { "content-type": "application/json" } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json().catch(() => null);
+  if (!res.ok || !data?.ok) throw new Error(data?.error ?? "Something went wrong. Please try again.");
+  return data;
+}
+
+function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChanged(): void }) {
+  const [rescheduling, setRescheduling] = useState(false);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [busy, setBusy] = useState(false);
+  const label = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
+  const active = booking.status === "pending" || booking.status === "confirmed";
+
+  async function run(action: () => Promise<unknown>, success: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(success);
+      onChanged();
+    } catch (error) {
+      toast.error("Could not change the booking", { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5" data-testid="booking">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-lg">{label}</p>
+          <p className="text-slate-700">
+            {formatDateLong(booking.appointmentDate)} at {formatTime(booking.appointmentTime)}
+          </p>
+          <p className="text-slate-600 text-sm">{booking.address}</p>
+          {booking.isRecurring && (
+            <p className="text-slate-600 text-sm">Repeats every {booking.recurringIntervalMonths} months</p>
+          )}
+        </div>
+        <div className="text-right">
+          <StatusBadge status={booking.status} />
+          <p className="mt-2 font-bold tabular-nums">{formatPrice(booking.priceExact)}</p>
+        </div>
+      </div>
+      {active && (
+        <div className="mt-4 border-slate-100 border-t pt-4">
+          {booking.canChange ? (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => setRescheduling((r) => !r)}
+                className="rounded-full border border-brand-600 px-4 py-2 font-semibold text-brand-700 text-sm"
+              >
+                Reschedule
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => run(() => post(`/api/bookings/${booking.id}/cancel`), "Booking cancelled")}
+                className="rounded-full border border-red-300 px-4 py-2 font-semibold text-red-800 text-sm"
+              >
+                Cancel booking
+              </button>
+            </div>
+          ) : (
+            <p className="text-slate-600 text-sm">
+              This appointment is less than 24 hours away, so it can no longer be changed online. Please call us.
+            </p>
+          )}
+          {rescheduling && (
+            <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto]">
+              <label className="text-sm">
+                <span className="font-medium text-slate-700">New date</span>
+                <select
+                  value={date}
+                  onChange={(e) => setDate(e.currentTarget.value)}
+                  className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+                >
+                  <option value="">Choose a date</option>
+                  {booking.dates.map((d) => (
+                    <option key={d} value={d}>
+                      {formatDateLong(d)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="text-sm">
+                <span className="font-medium text-slate-700">New time</span>
+                <select
+                  value={time}
+                  onChange={(e) => setTime(e.currentTarget.value)}
+                  className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+                >
+                  <option value="">Choose</option>
+                  {TIME_SLOTS.map((t) => (
+                    <option key={t} value={t} disabled={booking.fullSlots.includes(`${date} ${t}`)}>
+                      {formatTime(t)}
+                      {booking.fullSlots.includes(`${date} ${t}`) ? " (full)" : ""}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                disabled={!date || !time || busy}
+                onClick={() =>
+                  run(
+                    () =>
+                      post(`/api/bookings/${booking.id}/reschedule`, { appointmentDate: date, appointmentTime: time }),
+                    "Booking rescheduled",
+                  )
+                }
+                className="self-end rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-sm text-white disabled:opacity-50"
+              >
+                Save new time
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ProfilePanel({ profile }: { profile: DashboardProfile }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState(profile);
+  const [busy, setBusy] = useState(false);
+  const rows: [string, string][] = [
+    ["Full name", profile.fullName],
+    ["Email", profile.email],
+    ["Phone", profile.phone || "Not set"],
+    ["Default address", profile.defaultAddress || "Not set"],
+  ];
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await post(
+        "/api/profile",
+        { fullName: form.fullName, phone: form.phone, defaultAddress: form.defaultAddress },
+        "PATCH",
+      );
+      toast.success("Profile updated");
+      setEditing(false);
+      router.refresh();
+    } catch (error) {
+      toast.error("Profile not saved", { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (!editing) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-6">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {rows.map(([k, v]) => (
+            <div key={k}>
+              <dt className="text-slate-600 text-sm">{k}</dt>
+              <dd className="font-medium">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          className="mt-6 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700"
+        >
+          Edit
+        </button>
+      </div>
+    );
+  }
+  const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3";
+  return (
+    <form onSubmit={save} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      {(
+        [
+          ["fullName", "Full name", "name"],
+          ["phone", "Phone", "tel"],
+          ["defaultAddress", "Default address", "street-address"],
+        ] as const
+      ).map(([key, label, autoComplete]) => (
+        <label key={key} className="block text-sm">
+          <span className="font-medium text-slate-700">{label}</span>
+          <input
+            className={input}
+            autoComplete={autoComplete}
+            value={form[key]}
+            required={key === "fullName"}
+            onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+          />
+        </label>
+      ))}
+      <div className="flex gap-3">
+        <button type="submit" disabled={busy} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">
+          Save
+        </button>
+        <button type="button" onClick={() => setEditing(false)} className="rounded-full border px-5 py-2 font-semibold">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Dashboard({
+  upcoming,
+  history,
+  profile,
+}: {
+  upcoming: DashboardBooking[];
+  history: DashboardBooking[];
+  profile: DashboardProfile;
+}) {
+  const router = useRouter();
+  async function signOut() {
+    await fetch("/api/auth/sign-out", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }).catch(() => null);
+    toast.success("Signed out", { description: "You've been successfully logged out." });
+    router.push("/");
+    router.refresh();
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-bold text-3xl">Hello, {profile.fullName}</h1>
+        <button
+          type="button"
+          onClick={signOut}
+          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold text-sm"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign out
+        </button>
+      </div>
+      <Tabs defaultValue="bookings" className="mt-6">
+        <TabsList className="max-w-md">
+          <TabsTrigger value="bookings">My Bookings</TabsTrigger>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+        </TabsList>
+        <TabsContent value="bookings" className="mt-6 space-y-8">
+          <section aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" className="font-bold text-xl">
+              Upcoming
+            </h2>
+            {upcoming.length === 0 ? (
+              <p className="mt-3 text-slate-700">
+                No upcoming appointments. Get an instant price on the home page to book.
+              </p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {upcoming.map((b) => (
+                  <BookingCard key={b.id} booking={b} onChanged={() => router.refresh()} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="history-title">
+            <h2 id="history-title" className="font-bold text-xl">
+              History
+            </h2>
+            {history.length === 0 ? (
+              <p className="mt-3 text-slate-700">No past appointments yet.</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {history.map((b) => (
+                  <BookingCard key={b.id} booking={b} onChanged={() => router.refresh()} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </TabsContent>
+        <TabsContent value="profile" className="mt-6">
+          <ProfilePanel profile={profile} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
+import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
+
+export const MISSING_INFORMATION = {
+  title: "Missing information",
+  description: "Please select a date and time for your appointment.",
+} as const;
+
+export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another.";
+
+const count = (limit: { min: number; max: number }) => z.number().int().min(limit.min).max(limit.max);
+const date = z
+  .string({ error: MISSING_INFORMATION.description })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MISSING_INFORMATION.description);
+const time = z.enum(TIME_SLOTS, { error: MISSING_INFORMATION.description });
+
+export const bookingInputSchema = z
+  .object({
+    serviceType: z.enum(SERVICE_TYPES),
+    address: z.string().trim().min(1, "Please enter the service address.").max(300),
+    city: z.string().trim().max(100).nullish(),
+    state: z.string().trim().max(40).nullish(),
+    zipCode: z.string().trim().max(10).nullish(),
+    bedrooms: count(LIMITS.bedrooms),
+    bathrooms: count(LIMITS.bathrooms),
+    squareFeet: count(LIMITS.squareFeet),
+    appointmentDate: date,
+    appointmentTime: time,
+    isRecurring: z.boolean().default(false),
+    recurringIntervalMonths: z
+      .number()
+      .refine((n) => (RECURRING_INTERVALS as readonly number[]).includes(n), "Choose 6, 12, 18, 24 or 36 months.")
+      .nullish(),
+    notes: z.string().trim().max(1000, "Special instructions are limited to 1000 characters.").nullish(),
+    idempotencyKey: z.uuid(),
+  })
+  .refine((b) => !b.isRecurring || b.recurringIntervalMonths != null, {
+    message: "Choose how often the service should repeat.",
+    path: ["recurringIntervalMonths"],
+  });
+
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+export const rescheduleInputSchema = z.object({ appointmentDate: date, appointmentTime: time });

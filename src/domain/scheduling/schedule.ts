@@ -1,0 +1,74 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, addMonths, format, isWeekend } from "date-fns";
+import type { ServiceType } from "../pricing/pricing";
+
+/** SPEC.md section 5: the eight appointment times (local time at the service address). */
+export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const BOOKING_WINDOW_DAYS = 30;
+export const RECURRING_INTERVALS = [6, 12, 18, 24, 36] as const;
+export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
+export const DEFAULT_RECURRING_INTERVAL: RecurringInterval = 12;
+export const CHANGE_CUTOFF_HOURS = 24;
+export const BUSINESS_TIME_ZONE = "America/Los_Angeles";
+
+/** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
+export function localDate(now: Date, timeZone: string): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/**
+ * The bookable dates: the next 30 calendar days counted from tomorrow in the address's time
+ * zone, weekdays only (SPEC.md section 5).
+ */
+export function bookableDates(now: Date, timeZone: string, days = BOOKING_WINDOW_DAYS): string[] {
+  const today = new TZDate(now.getTime(), timeZone);
+  const dates: string[] = [];
+  for (let i = 1; i <= days; i++) {
+    const day = addDays(today, i);
+    if (!isWeekend(day)) dates.push(format(day, "yyyy-MM-dd"));
+  }
+  return dates;
+}
+
+/** The instant an appointment starts: local date and time in the given zone. */
+export function appointmentStart(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new Date(new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, 0, timeZone).getTime());
+}
+
+/** The 24-hour rule: a booking can be cancelled or rescheduled until 24 hours before it starts. */
+export function canChangeBooking(start: Date, now: Date): boolean {
+  return start.getTime() - now.getTime() >= CHANGE_CUTOFF_HOURS * 3_600_000;
+}
+
+/** Date + months, clamped to the month's end (Jan 31 + 1 month = Feb 28/29). */
+export function addMonthsToDate(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return format(addMonths(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), months), "yyyy-MM-dd");
+}
+
+/** SPEC.md: suggested recurring interval by service, with its phrase. */
+export function suggestedInterval(serviceType: ServiceType): { months: RecurringInterval; phrase: string } {
+  if (serviceType === "standard") return { months: 36, phrase: "every 3-5 years" };
+  if (serviceType === "deep") return { months: 12, phrase: "annually" };
+  return { months: 24, phrase: "every 2 years" };
+}
+
+export function isBookableSlot(date: string, time: string, now: Date, timeZone: string): boolean {
+  return (TIME_SLOTS as readonly string[]).includes(time) && bookableDates(now, timeZone).includes(date);
+}
+
+/** "Tuesday, December 1, 2026" for a "YYYY-MM-DD" date. */
+export function formatDateLong(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return format(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), "EEEE, MMMM d, yyyy");
+}
+
+/** "8:00 AM" for "08:00". */
+export function formatTime(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  return format(new Date(2000, 0, 1, h ?? 0, m ?? 0), "h:mm a");
+}

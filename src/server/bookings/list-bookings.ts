@@ -1,0 +1,14 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { bookings } from "@/server/db/schema";
+import type { Booking } from "./create-booking";
+
+/** The signed-in customer's own bookings, by appointment date (SPEC.md section 7). */
+export async function listBookings(db: Db, userId: string): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.appointmentDate), asc(bookings.appointmentTime));
+}

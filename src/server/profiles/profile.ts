@@ -1,0 +1,38 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/server/db/client";
+import { profiles } from "@/server/db/schema";
+
+export type Profile = typeof profiles.$inferSelect;
+
+export const profileInputSchema = z.object({
+  fullName: z.string().trim().min(1, "Please enter your full name.").max(200),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((p) => p === "" || p.replace(/[\s\-()+.]/g, "").length >= 10, "Please enter a valid phone number."),
+  defaultAddress: z.string().trim().max(300),
+});
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+/** Updates the signed-in user's own profile (creating it if a legacy account has none). */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: z.infer<typeof profileInputSchema>,
+): Promise<Profile> {
+  const values = { fullName: input.fullName, phone: input.phone || null, defaultAddress: input.defaultAddress || null };
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error("profile upsert returned no row");
+  return row;
+}

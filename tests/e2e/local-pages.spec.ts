@@ -1,0 +1,180 @@
+import { cities, cityPath, cityServicePath, services } from "../../src/content/lookups";
+import { findRedirect, redirectRules } from "../../src/domain/seo/redirects";
+import { jaccard, mainText, shingles } from "../support/similarity";
+import { expect, test } from "./fixtures";
+
+const cityPages = cities.map((c) => ({
+  path: cityPath(c),
+  types: ["HVACBusiness", "Service", "FAQPage", "BreadcrumbList"],
+}));
+const cityServicePages = cities.flatMap((c) =>
+  services.map((s) => ({ path: cityServicePath(c, s.slug), types: ["Service", "FAQPage", "BreadcrumbList"] })),
+);
+const servicePages = services.map((s) => ({
+  path: `/services/${s.slug}`,
+  types: ["Service", "FAQPage", "BreadcrumbList"],
+}));
+
+const first = (html: string, re: RegExp) => html.match(re)?.[1];
+
+test.describe("generated from the content", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run once");
+
+  test("every city, city-service and service page is complete, unique and links only to live pages", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const links = new Set<string>();
+    for (const page of [...cityPages, ...cityServicePages, ...servicePages]) {
+      const res = await request.get(page.path, { maxRedirects: 0 });
+      expect(res.status(), page.path).toBe(200);
+      const html = await res.text();
+      expect(html.match(/<h1[\s>]/g)?.length, `one h1 on ${page.path}`).toBe(1);
+
+      const title = first(html, /<title>([^<]*)<\/title>/);
+      const description = first(html, /<meta name="description" content="([^"]*)"/);
+      expect(title, page.path).toBeTruthy();
+      expect(description, page.path).toBeTruthy();
+      expect(titles.get(title as string), `title of ${page.path} is also used by`).toBeUndefined();
+      expect(descriptions.get(description as string), `description of ${page.path} is also used by`).toBeUndefined();
+      titles.set(title as string, page.path);
+      descriptions.set(description as string, page.path);
+
+      const canonical = first(html, /<link rel="canonical" href="([^"]*)"/);
+      expect(new URL(canonical as string).pathname, `canonical of ${page.path}`).toBe(page.path);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain('name="twitter:card"');
+
+      const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+        const data = JSON.parse(m[1] as string);
+        return (Array.isArray(data) ? data : [data]).map((d: { "@type": string }) => d["@type"]);
+      });
+      for (const type of page.types) expect(types, `${type} JSON-LD on ${page.path}`).toContain(type);
+      expect(html, `no rating markup on ${page.path}`).not.toMatch(/aggregateRating/i);
+
+      for (const m of mainText(html) ? html.matchAll(/href="(\/[^"#?]*)[^"]*"/g) : []) {
+        const href = m[1] as string;
+        if (!href.startsWith("/_next/") && !href.startsWith("/images/") && !/\.(svg|png|ico|webp|jpg)$/.test(href)) {
+          links.add(href);
+        }
+      }
+    }
+    for (const href of links) {
+      const res = await request.get(href, { maxRedirects: 0 });
+      expect(res.status(), `internal link ${href} (from ${baseURL})`).toBe(200);
+    }
+  });
+
+  test("sibling city pages read as their own pages (word-shingle Jaccard <= 0.5)", async ({ request }) => {
+    test.setTimeout(120_000);
+    for (const build of [
+      (c: (typeof cities)[number]) => cityPath(c),
+      (c: (typeof cities)[number]) => cityServicePath(c, "dryer-vent-cleaning"),
+    ]) {
+      const sets: { path: string; set: Set<string> }[] = [];
+      for (const city of cities) {
+        const path = build(city);
+        sets.push({ path, set: shingles(mainText(await (await request.get(path)).text())) });
+      }
+      for (let i = 0; i < sets.length; i++) {
+        for (let j = i + 1; j < sets.length; j++) {
+          const a = sets[i] as (typeof sets)[number];
+          const b = sets[j] as (typeof sets)[number];
+          expect(jaccard(a.set, b.set), `${a.path} ~ ${b.path}`).toBeLessThanOrEqual(0.5);
+        }
+      }
+    }
+  });
+
+  test("every redirect is permanent and lands on a live page", async ({ request }) => {
+    const cases = [
+      ...redirectRules().map((r) => [r.from, r.to]),
+      ["/air-duct-cleaning/", "/services/air-duct-cleaning"],
+      ["/california/oakland/dryer-vent-cleaning", "/ca/oakland/dryer-vent-cleaning"],
+      ["/new-york/new-york-city", "/ny/new-york-city"],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request.get(from as string, { maxRedirects: 0 });
+      expect([301, 308], `${from} status`).toContain(res.status());
+      const location = new URL(res.headers().location as string, "http://x");
+      if (from === "/air-duct-cleaning/") {
+        // Next first drops the trailing slash; the table takes it from there.
+        expect(findRedirect(location.pathname)).toBe(to);
+      } else {
+        expect(location.pathname, from).toBe(to);
+        expect((await request.get(to as string, { maxRedirects: 0 })).status(), to).toBe(200);
+      }
+    }
+  });
+
+  test("unknown slugs and wrong path shapes answer 404", async ({ request }) => {
+    for (const path of [
+      "/ca/atlantis",
+      "/zz/oakland",
+      "/ny/oakland",
+      "/ca/oakland/chimney-sweeping",
+      "/services/chimney-sweeping",
+      "/just-one-segment",
+      "/ca/oakland/air-duct-cleaning/extra",
+      "/blog/no-such-post",
+    ]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+  });
+
+  test("sitemap lists only canonical live URLs in priority order; robots points to it", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const priorities = [...xml.matchAll(/<priority>([\d.]+)<\/priority>/g)].map((m) => Number(m[1]));
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(locs).toContain("/ca/san-francisco");
+    expect(locs).toContain("/customer-login");
+    expect(locs.length).toBe(new Set(locs).size);
+    for (const path of locs.filter((_, i) => i % 7 === 0)) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/User-Agent: Googlebot[\s\S]*?Crawl-delay: 1/);
+    expect(robots).toMatch(/User-Agent: Bingbot[\s\S]*?Crawl-delay: 2/);
+    expect(robots).toMatch(/User-Agent: Slurp[\s\S]*?Crawl-delay: 2/);
+    for (const path of ["/admin/", "/api/", "/tmp/"]) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+});
+
+for (const path of ["/ca/san-francisco", "/ca/san-francisco/dryer-vent-cleaning", "/services/air-duct-cleaning"]) {
+  test(`${path} renders its sections and passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+    await expect(page.locator("#instant-pricing form")).toBeVisible();
+  });
+}
+
+test("the city hub shows every section of the hub and the legacy city page", async ({ page }) => {
+  await page.goto("/ca/san-francisco");
+  const main = page.locator("main");
+  for (const text of [
+    "Response time: Same Day",
+    "Mon-Sat",
+    "No Permits Needed",
+    "Popular locations",
+    "Starting from $199",
+    "Frequently Asked Questions",
+    "Latest from our blog",
+  ]) {
+    await expect(main.getByText(text).first()).toBeVisible();
+  }
+  await expect(main.getByText(/^\+ \d+ more$/)).toBeVisible();
+  await expect(main.locator("#faq details")).toHaveCount(5);
+  await expect(main.getByText(/Recommended Now|Good Timing/)).toBeVisible();
+  await expect(main.getByRole("radio")).toHaveCount(3);
+});
+
+test("NYC shows its permit badge", async ({ page }) => {
+  await page.goto("/ny/new-york-city");
+  await expect(page.getByText("Permits Required")).toBeVisible();
+});
