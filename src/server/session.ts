@@ -20,6 +20,6 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 
 /** Only same-site paths may be returned to after sign-in. */
 export function safeNextPath(next: string | undefined | null, fallback = "/customer-dashboard"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
   return next;
 }

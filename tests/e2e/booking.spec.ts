@@ -27,7 +27,7 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await expect(page).toHaveURL(/\/customer-login\?next=%2Fbook-service/);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Full name").fill("Casey Customer");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Casey-Pass-2026");
   await page.getByLabel("Confirm password").fill("Casey-Pass-2027");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -38,6 +38,8 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/book-service\?service=standard/);
+  // On a phone the sign-up toast sits over the lower half of the form until it times out.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByTestId("booking-price")).toHaveText("$379");
   await expect(page.getByLabel("Service address")).toHaveValue("2180 Milvia St, Berkeley, CA 94704");
   const confirm = page.getByRole("button", { name: "Confirm booking" });
@@ -76,7 +78,7 @@ test("booking pages are behind the gate, and /book-service without data goes hom
 
 test("the demo customer signs in, sees the dashboard, edits the profile and signs out", async ({ page }) => {
   await page.goto("/customer-login");
-  await page.getByLabel("Email").fill("demo@clearvent.example");
+  await page.getByLabel("Email", { exact: true }).fill("demo@clearvent.example");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Login failed" })).toContainText("don't match");
@@ -92,6 +94,7 @@ test("the demo customer signs in, sees the dashboard, edits the profile and sign
   await expect(page.getByText("(415) 555-0111")).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed out" })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/customer-dashboard");
   await expect(page).toHaveURL(/\/customer-login/);
 });

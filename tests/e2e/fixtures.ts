@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
 export async function expectAccessible(page: Page) {
+  await page.waitForLoadState("load");
   // Judge what settles on screen, not a frame of a fade (a toast leaving the stack, say).
   await page.evaluate(() =>
     Promise.race([

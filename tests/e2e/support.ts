@@ -30,3 +30,10 @@ export function attachment(eml: string, contentType: string): string {
   const base64 = body.split(/\r?\n--/)[0]?.replace(/\s+/g, "") ?? "";
   return Buffer.from(base64, "base64").toString("utf8");
 }
+
+/** An .eml body as plain text: quoted-printable soft breaks and escapes undone. */
+export function decodeQuotedPrintable(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

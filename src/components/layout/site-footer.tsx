@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { site } from "@/content/site";
 
 const SERVICES = [
@@ -54,6 +55,9 @@ export function SiteFooter() {
             </a>
           </p>
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
+          <div className="mt-6">
+            <NewsletterForm source="footer" tone="dark" />
+          </div>
         </div>
         <LinkList title="Services" links={SERVICES} />
         <LinkList title="Service areas" links={AREAS} />

@@ -243,3 +243,18 @@ export const recurringSchedules = pgTable(
     index("recurring_user_idx").on(t.userId),
   ],
 );
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased, so one address is one subscriber. */
+    email: text("email").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    source: text("source"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check("newsletter_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+);

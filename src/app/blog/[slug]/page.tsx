@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatPostDate } from "@/components/blog/post-teaser";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { allPosts, getPost, latestPosts, renderMarkdown } from "@/content/blog";
 import { site } from "@/content/site";
@@ -82,6 +83,9 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           />
         </article>
         <aside className="space-y-8" aria-label="More articles">
+          <div className="rounded-xl border border-slate-200 bg-brand-50 p-5">
+            <NewsletterForm source="blog" />
+          </div>
           <section aria-labelledby="related-title">
             <h2 id="related-title" className="font-bold text-lg">
               Related Articles
