@@ -18,7 +18,8 @@ function quoteBenchmark() {
     const n = 1_000_000;
     const started = process.hrtime.bigint();
     let sink = 0;
-    for (let i = 0; i < n; i++) sink += quote("standard", { bedrooms: i % 21, bathrooms: i % 11, squareFeet: i % 20001 }).exact;
+    for (let i = 0; i < n; i++)
+      sink += quote("standard", { bedrooms: i % 21, bathrooms: i % 11, squareFeet: i % 20001 }).exact;
     const ns = Number(process.hrtime.bigint() - started);
     return { name: "quote() in process", rps: Math.round(n / (ns / 1e9)), p50: ns / n / 1e6, p99: null, sink };
   });
@@ -28,7 +29,14 @@ function load(name, opts) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${opts.path}`, connections: 50, duration: SECONDS, ...opts }, (err, r) => {
       if (err) return reject(err);
-      resolve({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({
+        name,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }
@@ -36,11 +44,15 @@ function load(name, opts) {
 const env = baseEnv({ NODE_ENV: "production" });
 ensureBuild(env);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-bench-"));
-const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT)], {
-  cwd: root,
-  env: { ...env, DATA_DIR: dataDir, SITE_URL: base, LEAD_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "error" },
-  stdio: "ignore",
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT)],
+  {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir, SITE_URL: base, LEAD_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  },
+);
 try {
   for (let i = 0; i < 100; i++) {
     try {
@@ -70,7 +82,9 @@ try {
       body: JSON.stringify(lead),
     }),
   ];
-  console.log(`\nBench on ${os.cpus().length} cores, ${SECONDS}s per HTTP target, 50 connections, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `\nBench on ${os.cpus().length} cores, ${SECONDS}s per HTTP target, 50 connections, ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
   console.log("|---|---|---|---|---|");
   for (const r of results) {
