@@ -51,7 +51,7 @@ const BUILD_INPUTS = ["src", "public", "next.config.ts", "package-lock.json", "t
 function hashInputs(env) {
   const hash = crypto.createHash("sha256");
   // Prerendered pages carry the origin in canonical and Open Graph URLs.
-  hash.update(`SITE_URL=${env.SITE_URL ?? ""}`);
+  hash.update(`SITE_URL=${env.SITE_URL ?? ""};GA=${env.GA_MEASUREMENT_ID ?? ""}`);
   const walk = (p) => {
     const full = path.join(root, p);
     if (!fs.existsSync(full)) return;

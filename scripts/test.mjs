@@ -42,7 +42,8 @@ suite("database integration on PGlite (vitest)", () => npx("vitest", "run", "--p
 suite("database integration on PostgreSQL (vitest)", () => run("node", ["scripts/test-pg.mjs"], { env }) === 0);
 suite("end-to-end (playwright, 390 px and 1280 px, axe)", () => {
   if (!ensureChromium()) return false;
-  ensureBuild({ ...env, NODE_ENV: "production" });
+  // A placeholder GA id, so the consent gate around third-party analytics is tested for real.
+  ensureBuild({ ...env, NODE_ENV: "production", GA_MEASUREMENT_ID: "G-TEST1234" });
   return npx("playwright", "test");
 });
 

@@ -27,6 +27,11 @@ const schema = z.object({
   IP_LOOKUP_URL: z.url().default("https://ipapi.co/json/"),
   IP_LOOKUP_FALLBACK_URL: z.url().default("https://ipinfo.io/json"),
   REVERSE_GEOCODE_URL: z.url().default("https://nominatim.openstreetmap.org/reverse"),
+  /** GA4 measurement id. Unset: no third-party analytics at all. Set: loaded only after consent. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,12}$/)
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -18,8 +18,22 @@ export async function expectAccessible(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ axePage: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ analyticsChoice: "denied" | "unset"; abCombo: string | null }>({
+  // Specs see the control variants unless they are about experiments (then null: assigned).
+  abCombo: ["control.range.standard", { option: true }],
+  // The analytics consent banner covers the bottom of a phone screen; specs answer it up front
+  // unless they are about consent.
+  analyticsChoice: ["denied", { option: true }],
+  page: async ({ page, analyticsChoice, abCombo, baseURL }, use) => {
+    if (abCombo) {
+      const domain = new URL(baseURL ?? "http://localhost").hostname;
+      await page.context().addCookies([{ name: "cv_ab", value: abCombo, domain, path: "/" }]);
+    }
+    if (analyticsChoice === "denied") {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem("cv.analytics-consent")) localStorage.setItem("cv.analytics-consent", "denied");
+      });
+    }
     const visited = new Set<string>();
     page.on("load", () => visited.add(page.url()));
     await use(page);

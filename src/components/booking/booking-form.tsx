@@ -2,8 +2,9 @@
 
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { track } from "@/components/analytics/track";
 import type { BookingData } from "@/domain/booking/booking-data";
 import { MISSING_INFORMATION } from "@/domain/booking/booking-input";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -36,6 +37,10 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
   const [notes, setNotes] = useState("");
   const [saving, setSaving] = useState(false);
   const [full, setFull] = useState(() => new Set(fullSlots));
+  const step = (funnel_step: string) =>
+    track("booking_step", { funnel_step, service_type: data.serviceType, city: data.city });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the page
+  useEffect(() => step("view_booking_form"), []);
 
   async function confirm(e: React.FormEvent) {
     e.preventDefault();
@@ -79,6 +84,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         }
         throw new Error(body?.error ?? `booking answered ${res.status}`);
       }
+      step("booking_confirmed");
       toast.success("Booking confirmed!", {
         description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)} at ${formatTime(time)}`,
       });
@@ -129,6 +135,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
           onChange={(e) => {
             setDate(e.currentTarget.value);
             setTime("");
+            step("select_date");
           }}
           className={`${field} h-11 bg-white`}
         >

@@ -49,6 +49,8 @@ async function alreadyGranted(): Promise<boolean> {
  * granted; otherwise the IP lookup, then its fallback, then nothing. Failures are silent.
  */
 export async function captureInBackground(urls: LookupUrls): Promise<LookupLocation | null> {
+  // Global Privacy Control: no background lookups that hand the visitor's IP to a third party.
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return null;
   if ("geolocation" in navigator && (await alreadyGranted())) {
     try {
       const pos = await position(BACKGROUND);

@@ -4,8 +4,10 @@ import { Loader2, LocateFixed } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
 import { parseAddress } from "@/domain/address/parse-address";
+import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import { bookingDataToQuery } from "@/domain/booking/booking-data";
 import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
 import {
@@ -28,6 +30,8 @@ export interface InstantPricingProps {
   defaultType?: ServiceType;
   lookups: LookupUrls;
   heading?: string;
+  /** pricing_display_test: a range (default), a fixed starting price, or a discount message. */
+  priceDisplay?: { display: "range" | "fixed" | "discount"; text?: string };
 }
 
 const SAVE_DEBOUNCE_MS = 1000;
@@ -50,6 +54,7 @@ export function InstantPricing({
   defaultType = "standard",
   lookups,
   heading = "Get your instant price",
+  priceDisplay = { display: "range" },
 }: InstantPricingProps) {
   const formId = useId();
   const [serviceType, setServiceType] = useState<ServiceType>(allowedServiceType(defaultType, allowedTypes));
@@ -61,6 +66,7 @@ export function InstantPricing({
   const [result, setResult] = useState<{ leadId: string | null; exact: number } | null>(null);
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
   const capturing = useRef(false);
   const savedOnce = useRef(false);
@@ -115,6 +121,18 @@ export function InstantPricing({
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [contact.address, coordinates, pageType]);
+
+  const interact = (action: string, type: ServiceType, nextSize: HomeSize) =>
+    track("pricing_interaction", {
+      action_type: action,
+      service_type: type,
+      estimated_price: quote(type, nextSize).exact,
+    });
+  const changeSize = (key: keyof HomeSize) => (value: number) => {
+    const next = { ...size, [key]: value };
+    setSize(next);
+    interact(`change_${key}`, serviceType, next);
+  };
 
   const update = (field: keyof typeof contact) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
@@ -173,11 +191,18 @@ export function InstantPricing({
           pageUrl: window.location.href,
           pageType,
           website: honeypot.current?.value ?? "",
+          marketingConsent,
         }),
       });
       const body = await res.json().catch(() => null);
       if (!res.ok || !body?.ok) throw new Error(body?.error ?? `lead save answered ${res.status}`);
       setResult({ leadId: body.leadId, exact: body.quote.exact });
+      track("lead", {
+        lead_method: "instant_pricing_form",
+        service_type: serviceType,
+        value: body.quote.exact,
+        currency: "USD",
+      });
       setPhase("revealed");
       toast.success("Success!", { description: "Your instant pricing is now revealed!" });
       if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
@@ -276,7 +301,10 @@ export function InstantPricing({
                 name="serviceType"
                 value={type}
                 checked={serviceType === type}
-                onChange={() => setServiceType(type)}
+                onChange={() => {
+                  setServiceType(type);
+                  interact("change_service_type", type, size);
+                }}
                 className="accent-brand-600"
               />
               {SERVICE_TYPE_LABELS[type]}
@@ -290,28 +318,42 @@ export function InstantPricing({
           label="Bedrooms"
           value={size.bedrooms}
           disabled={isDryerVent}
-          onChange={(bedrooms) => setSize((s) => ({ ...s, bedrooms }))}
+          onChange={changeSize("bedrooms")}
         />
         <Stepper
           name="bathrooms"
           label="Bathrooms"
           value={size.bathrooms}
           disabled={isDryerVent}
-          onChange={(bathrooms) => setSize((s) => ({ ...s, bathrooms }))}
+          onChange={changeSize("bathrooms")}
         />
         <Stepper
           name="squareFeet"
           label="Square feet"
           value={size.squareFeet}
           disabled={isDryerVent}
-          onChange={(squareFeet) => setSize((s) => ({ ...s, squareFeet }))}
+          onChange={changeSize("squareFeet")}
         />
       </div>
       <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-ink" aria-live="polite" data-testid="price-range">
-        Estimated price:{" "}
-        <strong className="font-bold text-brand-700 text-xl tabular-nums">
-          {formatDollars(live.min)} – {formatDollars(live.max)}
-        </strong>
+        {priceDisplay.display === "fixed" ? (
+          <>
+            Starting at{" "}
+            <strong className="font-bold text-brand-700 text-xl tabular-nums">{formatDollars(live.min)}</strong>
+          </>
+        ) : (
+          <>
+            Estimated price:{" "}
+            <strong className="font-bold text-brand-700 text-xl tabular-nums">
+              {formatDollars(live.min)} – {formatDollars(live.max)}
+            </strong>
+          </>
+        )}
+        {priceDisplay.display === "discount" && priceDisplay.text && (
+          <span className="ml-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900 text-sm">
+            {priceDisplay.text}
+          </span>
+        )}
       </p>
       <div className="mt-4 grid gap-3 @lg:grid-cols-2">
         <div>
@@ -395,6 +437,15 @@ export function InstantPricing({
           </div>
         </div>
       </div>
+      <label className="mt-4 flex items-start gap-3 text-slate-700 text-sm">
+        <input
+          type="checkbox"
+          checked={marketingConsent}
+          onChange={(e) => setMarketingConsent(e.currentTarget.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+        />
+        {MARKETING_CONSENT.text}
+      </label>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-website`}>Leave this field empty</label>
         <input

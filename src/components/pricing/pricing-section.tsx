@@ -8,6 +8,7 @@ interface Props {
   allowedTypes?: readonly ServiceType[];
   defaultType?: ServiceType;
   heading?: string;
+  priceDisplay?: { display: "range" | "fixed" | "discount"; text?: string };
 }
 
 /** Server wrapper: hands the configured lookup URLs to the client calculator. */

@@ -81,6 +81,7 @@ export const leadInputSchema = z.object({
     .transform((a) => a || ADDRESS_NOT_PROVIDED),
   pageUrl: z.string().max(2000).optional(),
   pageType: z.enum(PAGE_TYPES).default("other"),
+  marketingConsent: z.boolean().default(false),
   /** Honeypot: people never see this field; bots fill it. */
   website: z.string().max(2000).optional(),
 });

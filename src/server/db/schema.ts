@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -125,6 +126,11 @@ export const pricingLeads = pgTable(
     zipCode: text("zip_code"),
     pageUrl: text("page_url"),
     pageType: text("page_type").notNull().default("other"),
+    /** Separate, unticked-by-default consent to marketing calls and texts, with the text shown. */
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
+    consentTextVersion: text("consent_text_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    visitorId: text("visitor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -257,4 +263,21 @@ export const newsletterSubscribers = pgTable(
     ...timestamps,
   },
   (t) => [check("newsletter_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+);
+
+/** First-party analytics: page views, interactions, experiment exposures and conversions. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitorId: text("visitor_id").notNull(),
+    name: text("name").notNull(),
+    props: jsonb("props").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    path: text("path"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("analytics_events_name_idx").on(t.name, t.createdAt),
+    index("analytics_events_visitor_idx").on(t.visitorId),
+  ],
 );

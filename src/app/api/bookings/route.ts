@@ -1,4 +1,6 @@
 import { bookingInputSchema, SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-input";
+import { recordEvents } from "@/server/analytics/record-events";
+import { visitorId } from "@/server/analytics/visitor";
 import { createBooking } from "@/server/bookings/create-booking";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -24,6 +26,16 @@ export async function POST(request: Request) {
         : failure(422, "That date or time can't be booked. Please pick a weekday in the next 30 days.");
     }
     if (!result.duplicate) {
+      await recordEvents(await getDb(), (await visitorId()) ?? "anonymous", [
+        {
+          name: "book_service",
+          props: {
+            service_type: result.booking.serviceType,
+            value: Number(result.booking.priceExact),
+            currency: "USD",
+          },
+        },
+      ]).catch((error) => logger.error({ err: error }, "conversion event failed"));
       const mails = [
         bookingConfirmationEmail(result.booking, user.email, env.SITE_URL),
         ownerBookingNotification(result.booking, `${user.name} <${user.email}>`, env.BUSINESS_EMAIL),

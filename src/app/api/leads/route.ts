@@ -1,5 +1,7 @@
 import { leadInputSchema } from "@/domain/leads/lead-form";
 import { quote } from "@/domain/pricing/pricing";
+import { recordEvents } from "@/server/analytics/record-events";
+import { visitorId } from "@/server/analytics/visitor";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { failure, parseJsonBody } from "@/server/http/json";
@@ -24,7 +26,13 @@ export async function POST(request: Request) {
     return Response.json({ ok: true, leadId: null, quote: { exact: q.exact, min: q.min, max: q.max } });
   }
   try {
-    const lead = await createLead(await getDb(), input);
+    const db = await getDb();
+    const visitor = await visitorId();
+    const lead = await createLead(db, input, { visitorId: visitor });
+    // The conversion goal, recorded server-side so an ad blocker cannot lose it.
+    await recordEvents(db, visitor ?? "anonymous", [
+      { name: "generate_lead", props: { service_type: lead.serviceType, value: lead.pricingExact, currency: "USD" } },
+    ]).catch((error) => logger.error({ err: error }, "conversion event failed"));
     // The lead is stored; a slow or failing mail server must not cost the visitor their price.
     sendMail(ownerLeadNotification(lead, env.BUSINESS_EMAIL)).catch((error) =>
       logger.error({ err: error, leadId: lead.id }, "owner lead notification failed"),

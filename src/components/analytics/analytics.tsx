@@ -1,0 +1,30 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { track } from "./track";
+
+/**
+ * Page views on every route change, and experiment exposures: an element marked
+ * data-experiment="test:variant" counts as shown once it is actually on screen.
+ */
+export function Analytics() {
+  const path = usePathname();
+  useEffect(() => {
+    track("page_view", { path });
+    const seen = new Set<string>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const mark = (entry.target as HTMLElement).dataset.experiment;
+        if (!entry.isIntersecting || !mark || seen.has(mark)) continue;
+        seen.add(mark);
+        const [testId, variantId] = mark.split(":");
+        track("experiment_exposure", { test_id: testId ?? null, variant_id: variantId ?? null });
+        observer.unobserve(entry.target);
+      }
+    });
+    for (const el of document.querySelectorAll("[data-experiment]")) observer.observe(el);
+    return () => observer.disconnect();
+  }, [path]);
+  return null;
+}

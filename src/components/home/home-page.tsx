@@ -1,0 +1,287 @@
+import { Fan, Flame, Gauge, Layers, ShieldCheck, Sparkles, Star, Wind } from "lucide-react";
+import Link from "next/link";
+import { PostTeaser } from "@/components/blog/post-teaser";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { FloatingEstimate } from "@/components/home/floating-estimate";
+import { CityCard } from "@/components/local/city-card";
+import { Section } from "@/components/local/city-sections";
+import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { latestPosts } from "@/content/blog";
+import { HOME_FAQ_COUNT, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
+import { cities, faqSections } from "@/content/lookups";
+import { subServices } from "@/content/services";
+import { site } from "@/content/site";
+import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
+import { formatDollars, PRICE_TABLE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
+import { env } from "@/server/env";
+
+export const homeMetadata = {
+  ...pageMetadata({
+    title: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}`,
+    description:
+      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Insured technicians, same-day service, free estimates.",
+    path: "/",
+  }),
+  title: { absolute: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}` },
+};
+
+const ICONS = { wind: Wind, flame: Flame, layers: Layers, gauge: Gauge, sparkles: Sparkles, fan: Fan } as const;
+const POPULAR_CITIES = cities.slice(0, 12);
+const HOME_FAQS = faqSections
+  .flatMap((s) => s.items)
+  .filter((_, i) => i % 5 === 0)
+  .slice(0, HOME_FAQ_COUNT)
+  .map((i) => ({ question: i.q, answer: i.a }));
+const BAY_AREA_CITIES = cities.filter((c) => c.stateSlug === "ca").map((c) => c.name);
+
+function TrustBadges() {
+  return (
+    <ul className="grid gap-2 text-sm sm:grid-cols-3">
+      <li className="flex items-center gap-2">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-600" /> Insured technicians
+      </li>
+      <li className="flex items-center gap-2">
+        <Wind aria-hidden="true" className="h-5 w-5 text-accent-600" /> Cleaner indoor air
+      </li>
+      <li className="flex items-center gap-2">
+        <Star aria-hidden="true" className="h-5 w-5 text-accent-600" /> {site.rating.value}/5 rating
+      </li>
+    </ul>
+  );
+}
+
+function CtaBand({ text }: { text: string }) {
+  return (
+    <div className="bg-brand-700 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6">
+        <p className="font-semibold text-lg">Your exact price takes under a minute.</p>
+        <a href="#instant-pricing" className="rounded-full bg-white px-5 py-2 font-semibold text-brand-800">
+          {text}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Testimonials() {
+  return (
+    <Section id="testimonials" title="What customers say">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.author}>
+            <figure className="h-full rounded-xl border border-slate-200 p-5">
+              <blockquote className="text-slate-800">“{t.text}”</blockquote>
+              <figcaption className="mt-3 text-slate-600 text-sm">
+                {t.author}, {t.place}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-slate-600 text-xs">Sample reviews shown for illustration.</p>
+    </Section>
+  );
+}
+
+/** The home page for one A/B combination (see src/proxy.ts); every variant is prerendered. */
+export function HomePage({ combo }: { combo: string }) {
+  const { hero, pricing, layout } = decodeCombo(combo);
+  const manyCtas = layout.config.ctaFrequency === "high";
+  return (
+    <ViewModeRoot storageKey="home">
+      <JsonLd
+        data={[
+          businessJsonLd(env.SITE_URL, BAY_AREA_CITIES),
+          faqJsonLd(HOME_FAQS),
+          breadcrumbJsonLd(env.SITE_URL, [{ label: "Home", url: "/" }]),
+        ]}
+      />
+      <CompactBar storageKey="home" />
+      <section id="home" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-10 pb-6 md:pt-20 md:pb-12">
+          <h1 className="max-w-3xl font-extrabold text-3xl text-ink tracking-tight md:text-5xl">
+            Air duct &amp; dryer vent cleaning, priced in seconds
+          </h1>
+          <div className="full-only">
+            <p className="mt-4 max-w-2xl text-lg text-muted">
+              Serving the {site.serviceArea}: insured technicians, same-day service and a price you see before you book.
+              Rated {site.rating.value}/5 from {site.rating.count} reviews.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href="#instant-pricing"
+                data-experiment={`${heroCtaTest.id}:${hero.id}`}
+                className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+              >
+                {hero.config.buttonText}
+              </a>
+              <a
+                href="#services"
+                className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Explore services
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section id="instant-pricing" aria-label="Instant pricing" className="scroll-mt-28">
+        <div className="mx-auto max-w-3xl px-4 pb-8">
+          <div data-experiment={`${pricingDisplayTest.id}:${pricing.id}`}>
+            <PricingSection pageType="homepage" priceDisplay={pricing.config} />
+          </div>
+        </div>
+      </section>
+      <div className="compact-only mx-auto max-w-3xl px-4 pb-12">
+        <TrustBadges />
+        <ModeButton
+          storageKey="home"
+          to="full"
+          className="mt-6 w-full rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
+        >
+          Explore full site
+        </ModeButton>
+      </div>
+      <div className="full-only" data-experiment={`${serviceLayoutTest.id}:${layout.id}`}>
+        {layout.config.testimonials === "top" && <Testimonials />}
+        <Section id="popular-services" title="Popular services" tone="tint">
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {popularServiceTiles.map((tile) => {
+              const Icon = ICONS[tile.icon];
+              return (
+                <li key={tile.title}>
+                  <a href="#instant-pricing" className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md">
+                    <Icon aria-hidden="true" className="h-8 w-8 text-brand-600" />
+                    <p className="mt-3 font-semibold">{tile.title}</p>
+                    <p className="text-slate-600 text-sm">{tile.note}</p>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <Section id="popular-cities" title="Popular cities">
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {POPULAR_CITIES.map((c) => (
+              <CityCard key={c.id} city={c} />
+            ))}
+          </div>
+        </Section>
+        {manyCtas && <CtaBand text={hero.config.buttonText} />}
+        <div className="bg-brand-800 text-white">
+          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
+            {trustPoints.map((p) => (
+              <li key={p} className="flex items-center gap-2">
+                <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {p}
+              </li>
+            ))}
+            <li>
+              {site.rating.value}/5 from {site.rating.count} reviews
+            </li>
+          </ul>
+        </div>
+        <Section id="services" title="Our services" tone="tint">
+          <ul className="grid gap-4 md:grid-cols-3">
+            {subServices.slice(0, 6).map((s) => (
+              <li key={s.id} className="rounded-xl bg-white p-5 shadow-sm">
+                <h3 className="font-semibold">{s.name}</h3>
+                <p className="mt-1 text-slate-700 text-sm">{s.description}</p>
+                <Link
+                  href="/services/air-duct-cleaning"
+                  className="mt-3 inline-block font-semibold text-brand-700 text-sm"
+                >
+                  Details<span className="sr-only"> about {s.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="top-sub-services" title="Most requested">
+          <ul className="grid gap-4 md:grid-cols-3">
+            {SERVICE_TYPES.map((type) => (
+              <li key={type} className="flex flex-col rounded-xl border border-slate-200 p-6">
+                <h3 className="font-bold text-lg">{SERVICE_TYPE_LABELS[type]}</h3>
+                <p className="mt-2 text-2xl">
+                  From <span className="font-extrabold text-brand-700">{formatDollars(PRICE_TABLE[type].base)}</span>
+                </p>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <a
+                    href="#instant-pricing"
+                    className="rounded-full bg-brand-600 px-4 py-2 font-semibold text-sm text-white"
+                  >
+                    Get instant price
+                  </a>
+                  {type === "standard" && (
+                    <Link
+                      href="/services/air-duct-cleaning"
+                      className="rounded-full border border-brand-600 px-4 py-2 font-semibold text-brand-700 text-sm"
+                    >
+                      Learn more
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="process" title="How It Works" tone="tint">
+          <ol className="grid gap-4 md:grid-cols-3">
+            {[
+              ["Get Instant Pricing", "Tell us about your home and see your price at once."],
+              ["Pick Your Date", "Choose a weekday and time that suits you."],
+              ["Relax", "Insured technicians do the work and leave your home tidy."],
+            ].map(([title, text], i) => (
+              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
+                <p className="font-bold text-brand-700">Step {i + 1}</p>
+                <h3 className="font-semibold text-lg">{title}</h3>
+                <p className="mt-1 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        {manyCtas && <CtaBand text={hero.config.buttonText} />}
+        {layout.config.testimonials === "bottom" && <Testimonials />}
+        <Section id="blog" title="From our blog" tone="tint">
+          <div className="grid gap-6 md:grid-cols-3">
+            {latestPosts(3).map((p) => (
+              <PostTeaser key={p.slug} post={p} />
+            ))}
+          </div>
+        </Section>
+        <Section id="faq" title="Questions homeowners ask">
+          <FaqAccordion items={HOME_FAQS} headingLevel={3} />
+          <Link href="/faq" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            View all FAQs
+          </Link>
+        </Section>
+        <div id="quote" />
+        <div className="bg-brand-50">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-10">
+            <p className="font-bold text-2xl">Ready when you are.</p>
+            <a href="#instant-pricing" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
+              Get your free quote
+            </a>
+          </div>
+        </div>
+      </div>
+      {layout.config.stickyBookingBar && (
+        <div
+          className="full-only fixed inset-x-0 bottom-0 z-30 border-brand-100 border-t bg-white/95 backdrop-blur"
+          data-testid="sticky-booking-bar"
+        >
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+            <p className="font-semibold text-sm">Same-day slots open this week</p>
+            <a href="#instant-pricing" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white">
+              Book now
+            </a>
+          </div>
+        </div>
+      )}
+      <FloatingEstimate />
+    </ViewModeRoot>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** SPEC.md section 3 analytics events, plus page views and experiment exposures. */
+export const EVENT_NAMES = [
+  "page_view",
+  "service_interaction",
+  "pricing_interaction",
+  "lead",
+  "booking_step",
+  "experiment_exposure",
+  "generate_lead",
+  "book_service",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+
+export const eventSchema = z.object({
+  name: z.enum(EVENT_NAMES),
+  props: z
+    .record(z.string().max(40), propValue)
+    .refine((p) => Object.keys(p).length <= 12, "At most 12 properties per event.")
+    .default({}),
+  path: z.string().max(500).optional(),
+});
+
+export const eventBatchSchema = z.object({ events: z.array(eventSchema).min(1).max(50) });
+
+export type AnalyticsEvent = z.infer<typeof eventSchema>;
+
+export const VISITOR_COOKIE = "cv_vid";
+export const ASSIGNMENT_COOKIE = "cv_ab";
+export const VISITOR_ID_PATTERN = /^[0-9a-f-]{36}$/;
+
+/** Marketing consent text shown beside the unticked checkbox; its version is stored with the lead. */
+export const MARKETING_CONSENT = {
+  version: "2026-11-marketing-v1",
+  text: "Yes, ClearVent may call or text me about offers and service reminders. Optional; not needed for a price.",
+} as const;

@@ -1,0 +1,115 @@
+import { expect, test } from "./fixtures";
+
+test.use({ abCombo: null });
+
+const marks = (html: string): Record<string, string> =>
+  Object.fromEntries([...html.matchAll(/data-experiment="([a-z_]+):([a-z_]+)"/g)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+
+test.describe("assignment", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run once");
+
+  test("fresh visitors split by weight; one visitor keeps its variants", async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const n = 400;
+    const counts: Record<string, Record<string, number>> = {};
+    for (let i = 0; i < n; i++) {
+      const html = await (await fetch(`${baseURL}/`)).text();
+      for (const [t, v] of Object.entries(marks(html))) {
+        counts[t] ??= {};
+        (counts[t] as Record<string, number>)[v] = ((counts[t] as Record<string, number>)[v] ?? 0) + 1;
+      }
+    }
+    const expected: Record<string, Record<string, number>> = {
+      hero_cta_test: { control: 50, discount_urgency: 50 },
+      pricing_display_test: { range: 33, fixed_starting: 33, discount_emphasis: 34 },
+      service_layout_test: { standard: 50, cta_optimized: 50 },
+    };
+    for (const [t, variants] of Object.entries(expected)) {
+      for (const [v, pct] of Object.entries(variants)) {
+        const share = ((counts[t]?.[v] ?? 0) / n) * 100;
+        expect(Math.abs(share - pct), `${t}/${v}: ${share.toFixed(1)}%`).toBeLessThan(10);
+      }
+    }
+
+    const first = await fetch(`${baseURL}/`);
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(cookie).toMatch(/cv_vid=.*cv_ab=/);
+    const assigned = marks(await first.text());
+    for (let i = 0; i < 5; i++) {
+      expect(marks(await (await fetch(`${baseURL}/`, { headers: { cookie } })).text())).toEqual(assigned);
+    }
+  });
+
+  test("variant pages are not reachable directly", async ({ request }) => {
+    expect((await request.get("/home-variant/control.range.standard")).status()).toBe(404);
+  });
+});
+
+test("each variant changes the page", async ({ page, context, baseURL, isMobile }) => {
+  const host = new URL(baseURL as string).hostname;
+  const setCombo = (value: string) => context.addCookies([{ name: "cv_ab", value, domain: host, path: "/" }]);
+
+  await setCombo("discount_urgency.discount_emphasis.cta_optimized");
+  await page.goto("/");
+  if (isMobile) await page.getByRole("button", { name: "Explore full site" }).click();
+  await expect(page.locator("#home a", { hasText: "Book Today & Save 20%" })).toBeVisible();
+  await expect(page.getByTestId("price-range")).toContainText("Save $50+ Today");
+  await expect(page.getByTestId("sticky-booking-bar")).toBeVisible();
+  const testimonialsFirst = await page.evaluate(() => {
+    const t = document.getElementById("testimonials");
+    const p = document.getElementById("popular-services");
+    return !!t && !!p && (t.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  expect(testimonialsFirst).toBe(true);
+
+  await context.clearCookies();
+  await setCombo("control.fixed_starting.standard");
+  await page.goto("/");
+  // The full view chosen above holds for the browser session.
+  await expect(page.locator("#home a", { hasText: "Get Free Estimate" })).toBeVisible();
+  await expect(page.getByTestId("price-range")).toContainText("Starting at $322");
+  await expect(page.getByTestId("sticky-booking-bar")).toHaveCount(0);
+});
+
+test.describe("consent", () => {
+  test.use({ analyticsChoice: "unset" });
+
+  test("third-party analytics loads only after consent, and nothing third-party under Global Privacy Control", async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "one width covers consent");
+    const analytics: string[] = [];
+    await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+      analytics.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "application/javascript", body: "" });
+    });
+    await context.route(/ipapi\.co|ipinfo\.io|nominatim/, (route) => route.abort());
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Analytics consent" });
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(analytics).toEqual([]);
+    await banner.getByRole("button", { name: "Allow analytics" }).click();
+    await expect.poll(() => analytics.some((u) => u.includes("googletagmanager.com/gtag/js?id=G-TEST1234"))).toBe(true);
+
+    const gpcPage = await context.newPage();
+    const thirdParty: string[] = [];
+    gpcPage.on("request", (r) => {
+      if (!["localhost", "127.0.0.1"].includes(new URL(r.url()).hostname)) thirdParty.push(r.url());
+    });
+    await gpcPage.addInitScript(() => {
+      localStorage.clear();
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+    });
+    await gpcPage.goto("/");
+    await gpcPage.waitForTimeout(1000);
+    await expect(gpcPage.getByRole("region", { name: "Analytics consent" })).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    await gpcPage.close();
+  });
+});
