@@ -30,7 +30,8 @@ function schedule(ms: number) {
 export function track(name: EventName, props: Props = {}) {
   if (typeof window === "undefined") return;
   queue.push({ name, props: { ...props, timestamp: new Date().toISOString() }, path: window.location.pathname });
-  schedule(1500);
+  // Exposures go out at once: a conversion must never be stored before the exposure behind it.
+  schedule(name === "experiment_exposure" ? 100 : 1500);
 }
 
 if (typeof window !== "undefined") {

@@ -281,3 +281,19 @@ export const analyticsEvents = pgTable(
     index("analytics_events_visitor_idx").on(t.visitorId),
   ],
 );
+
+/** Who changed a booking's status, and when (the owner console's audit trail). */
+export const bookingStatusChanges = pgTable(
+  "booking_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_status_changes_booking_idx").on(t.bookingId)],
+);

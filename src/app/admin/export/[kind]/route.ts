@@ -1,0 +1,75 @@
+import { desc } from "drizzle-orm";
+import { toCsv } from "@/domain/admin/csv";
+import { listLeads } from "@/server/admin/list-leads";
+import { adminOrNull } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+import { newsletterSubscribers } from "@/server/db/schema";
+
+const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
+export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
+  if (!(await adminOrNull())) return new Response("Not found", { status: 404 });
+  const { kind } = await params;
+  const db = await getDb();
+  let csv: string;
+  if (kind === "leads") {
+    const url = new URL(request.url);
+    const rows = await listLeads(
+      db,
+      {
+        q: url.searchParams.get("q")?.slice(0, 100) || undefined,
+        serviceType: url.searchParams.get("type") || undefined,
+        from: date(url.searchParams.get("from")),
+        to: date(url.searchParams.get("to")),
+      },
+      100_000,
+    );
+    csv = toCsv(
+      [
+        "created_at",
+        "full_name",
+        "email",
+        "phone",
+        "address",
+        "city",
+        "service_type",
+        "pricing_exact",
+        "pricing_min",
+        "pricing_max",
+        "marketing_consent",
+        "consent_text_version",
+        "converted",
+      ],
+      rows.map(({ lead: l, converted }) => [
+        l.createdAt.toISOString(),
+        l.fullName,
+        l.email,
+        l.phone,
+        l.address,
+        l.city,
+        l.serviceType,
+        l.pricingExact,
+        l.pricingMin,
+        l.pricingMax,
+        l.marketingConsent,
+        l.consentTextVersion,
+        converted,
+      ]),
+    );
+  } else if (kind === "subscribers") {
+    const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt));
+    csv = toCsv(
+      ["email", "status", "created_at", "confirmed_at"],
+      rows.map((s) => [s.email, s.status, s.createdAt.toISOString(), s.confirmedAt?.toISOString()]),
+    );
+  } else {
+    return new Response("Not found", { status: 404 });
+  }
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}

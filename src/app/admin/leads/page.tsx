@@ -1,0 +1,100 @@
+import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { listLeads } from "@/server/admin/list-leads";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 100) : "");
+
+export default async function AdminLeads({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireAdminPage("/admin/leads");
+  const p = await searchParams;
+  const filter = { q: one(p.q), serviceType: one(p.type), from: one(p.from), to: one(p.to) };
+  const rows = await listLeads(await getDb(), {
+    q: filter.q || undefined,
+    serviceType: SERVICE_TYPES.includes(filter.serviceType as never) ? filter.serviceType : undefined,
+    from: /^\d{4}-\d{2}-\d{2}$/.test(filter.from) ? filter.from : undefined,
+    to: /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? filter.to : undefined,
+  });
+  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v)).toString();
+  const input = "h-10 rounded-md border border-slate-300 px-2";
+  return (
+    <>
+      <h1 className="font-bold text-3xl">Leads</h1>
+      <form className="mt-4 flex flex-wrap items-end gap-3 text-sm" method="get">
+        <label>
+          <span className="block font-medium">Search</span>
+          <input name="q" defaultValue={filter.q} placeholder="Name, email, phone or city" className={input} />
+        </label>
+        <label>
+          <span className="block font-medium">Service</span>
+          <select name="type" defaultValue={filter.serviceType} className={`${input} bg-white`}>
+            <option value="">All</option>
+            {SERVICE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {SERVICE_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="block font-medium">From</span>
+          <input type="date" name="from" defaultValue={filter.from} className={input} />
+        </label>
+        <label>
+          <span className="block font-medium">To</span>
+          <input type="date" name="to" defaultValue={filter.to} className={input} />
+        </label>
+        <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">
+          Filter
+        </button>
+        <a
+          href={`/admin/export/leads${query ? `?${query}` : ""}`}
+          className="h-10 rounded-md border px-4 py-2 font-semibold"
+        >
+          Export CSV
+        </a>
+      </form>
+      <p className="mt-4 text-slate-600 text-sm">{rows.length} leads</p>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead>
+            <tr className="border-b text-slate-600">
+              {["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status"].map((h) => (
+                <th key={h} className="py-2 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ lead, converted }) => (
+              <tr key={lead.id} className="border-slate-100 border-b align-top" data-testid="lead-row">
+                <td className="py-2 pr-3 tabular-nums">
+                  {lead.createdAt.toISOString().slice(0, 16).replace("T", " ")}
+                </td>
+                <td className="py-2 pr-3 font-medium">{lead.fullName}</td>
+                <td className="py-2 pr-3">
+                  {lead.email}
+                  <br />
+                  {lead.phone}
+                </td>
+                <td className="py-2 pr-3">{lead.city ?? "-"}</td>
+                <td className="py-2 pr-3">{SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType}</td>
+                <td className="py-2 pr-3 tabular-nums">
+                  {formatDollars(lead.pricingExact)}
+                  <br />
+                  <span className="text-slate-600">
+                    {formatDollars(lead.pricingMin)}-{formatDollars(lead.pricingMax)}
+                  </span>
+                </td>
+                <td className="py-2 pr-3">{lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"}</td>
+                <td className="py-2 pr-3">{converted ? "Converted" : "Open"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { dashboardFigures } from "@/server/admin/dashboard-figures";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+
+export default async function AdminDashboard() {
+  await requireAdminPage("/admin");
+  const { days, funnel } = await dashboardFigures(await getDb(), new Date());
+  const max = Math.max(1, ...days.map((d) => Math.max(d.leads, d.bookings)));
+  const steps = [
+    ["Visitors (page views)", funnel.visitors],
+    ["Leads", funnel.leads],
+    ["Bookings", funnel.bookings],
+  ] as const;
+  return (
+    <>
+      <h1 className="font-bold text-3xl">Dashboard</h1>
+      <section aria-labelledby="funnel" className="mt-6">
+        <h2 id="funnel" className="font-semibold text-xl">
+          Funnel, last 30 days
+        </h2>
+        <ol className="mt-3 grid gap-3 sm:grid-cols-3">
+          {steps.map(([label, n], i) => (
+            <li key={label} className="rounded-xl border border-slate-200 p-4">
+              <p className="text-slate-600 text-sm">{label}</p>
+              <p className="font-bold text-3xl" data-testid={`funnel-${i}`}>
+                {n}
+              </p>
+              {i > 0 && (steps[i - 1]?.[1] ?? 0) > 0 && (
+                <p className="text-slate-600 text-sm">
+                  {((n / (steps[i - 1]?.[1] ?? 1)) * 100).toFixed(1)}% of the step before
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="per-day" className="mt-8">
+        <h2 id="per-day" className="font-semibold text-xl">
+          Leads and bookings per day
+        </h2>
+        <table className="mt-3 w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th className="py-1 pr-2 font-medium">Day</th>
+              <th className="py-1 font-medium">Leads (blue) and bookings (green)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day} className="border-slate-100 border-t">
+                <td className="py-1 pr-2 tabular-nums">{d.day.slice(5)}</td>
+                <td className="py-1">
+                  <div className="flex items-center gap-2">
+                    <span className="h-3 rounded bg-brand-600" style={{ width: `${(d.leads / max) * 60}%` }} />
+                    <span className="tabular-nums">{d.leads}</span>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <span className="h-3 rounded bg-accent-600" style={{ width: `${(d.bookings / max) * 60}%` }} />
+                    <span className="tabular-nums">{d.bookings}</span>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

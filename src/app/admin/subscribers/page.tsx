@@ -1,0 +1,41 @@
+import { desc } from "drizzle-orm";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+import { newsletterSubscribers } from "@/server/db/schema";
+
+export default async function AdminSubscribers() {
+  await requireAdminPage("/admin/subscribers");
+  const rows = await (await getDb())
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt))
+    .limit(1000);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-3xl">Subscribers</h1>
+        <a href="/admin/export/subscribers" className="rounded-md border px-4 py-2 font-semibold text-sm">
+          Export CSV
+        </a>
+      </div>
+      <table className="mt-4 w-full text-left text-sm">
+        <thead>
+          <tr className="border-b text-slate-600">
+            <th className="py-2 pr-3 font-medium">Email</th>
+            <th className="py-2 pr-3 font-medium">Status</th>
+            <th className="py-2 font-medium">Since</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.id} className="border-slate-100 border-b">
+              <td className="py-2 pr-3">{s.email}</td>
+              <td className="py-2 pr-3">{s.status}</td>
+              <td className="py-2 tabular-nums">{s.createdAt.toISOString().slice(0, 10)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+
+type DayRow = { day: string; n: number };
+const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
+
+/** Leads and bookings per day for the last 14 days, and the 30-day funnel. */
+export async function dashboardFigures(db: Db, now: Date) {
+  const since14 = new Date(now.getTime() - 13 * 86_400_000).toISOString().slice(0, 10);
+  const since30 = new Date(now.getTime() - 30 * 86_400_000);
+  const leads = rowsOf<DayRow>(
+    await db.execute(
+      sql`select to_char(created_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day, count(*)::int as n from pricing_leads where created_at >= ${since14}::date group by 1`,
+    ),
+  );
+  const bookings = rowsOf<DayRow>(
+    await db.execute(
+      sql`select to_char(created_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day, count(*)::int as n from bookings where created_at >= ${since14}::date group by 1`,
+    ),
+  );
+  const [funnel] = rowsOf<{ visitors: number; leads: number; bookings: number }>(
+    await db.execute(sql`select
+      (select count(distinct visitor_id)::int from analytics_events where name = 'page_view' and created_at >= ${since30}) as visitors,
+      (select count(*)::int from pricing_leads where created_at >= ${since30}) as leads,
+      (select count(*)::int from bookings where created_at >= ${since30}) as bookings`),
+  );
+  const days: { day: string; leads: number; bookings: number }[] = [];
+  for (let i = 13; i >= 0; i--) {
+    const day = new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10);
+    days.push({
+      day,
+      leads: leads.find((r) => r.day === day)?.n ?? 0,
+      bookings: bookings.find((r) => r.day === day)?.n ?? 0,
+    });
+  }
+  return { days, funnel: funnel ?? { visitors: 0, leads: 0, bookings: 0 } };
+}
