@@ -23,6 +23,8 @@ const schema = z.object({
     .transform((v) => v === "on"),
   /** Lead submissions one client address may make per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Multiplies every per-address request limit except auth's (tests that send many requests raise it). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Outside lookups the browser makes; each is faked in tests. */
   IP_LOOKUP_URL: z.url().default("https://ipapi.co/json/"),
   IP_LOOKUP_FALLBACK_URL: z.url().default("https://ipinfo.io/json"),

@@ -32,14 +32,14 @@ export function twoProportionZTest(x1: number, n1: number, x2: number, n2: numbe
 
 function lnGamma(x: number): number {
   const c = [
-    76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2,
+    76.18009172947146, -86.5053203294168, 24.01409824083091, -1.231739572450155, 0.001208650973866179,
     -0.5395239384953e-5,
   ];
   let y = x;
   const tmp = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
   let ser = 1.000000000190015;
   for (const coef of c) ser += coef / ++y;
-  return -tmp + Math.log((2.5066282746310005 * ser) / x);
+  return -tmp + Math.log((2.506628274631 * ser) / x);
 }
 
 /** Regularized upper incomplete gamma Q(a, x) (Numerical Recipes gammq). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/server/env";
 
 // A fixed-window counter per key, in process memory. One app process holds its own counts; with
 // several processes behind a balancer each enforces the limit separately (documented).
@@ -7,7 +8,8 @@ export interface RateLimiter {
   take(key: string, now?: number): boolean;
 }
 
-export function createRateLimiter(limit: number, windowMs: number): RateLimiter {
+export function createRateLimiter(baseLimit: number, windowMs: number): RateLimiter {
+  const limit = baseLimit * env.RATE_LIMIT_SCALE;
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(key, now = Date.now()) {

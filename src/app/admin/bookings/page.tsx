@@ -31,6 +31,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
         <form method="get" className="mt-2 flex flex-wrap gap-2 text-sm">
           {week.map((d) => (
             <button
+              type="submit"
               key={d}
               name="day"
               value={d}
