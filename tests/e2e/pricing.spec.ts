@@ -146,3 +146,22 @@ test("the lead endpoint answers bad input with 4xx and a message, never 5xx", as
   const huge = await request.post("/api/leads", { data: JSON.stringify({ ...valid, notes: "x".repeat(100_000) }) });
   expect(huge.status()).toBe(413);
 });
+
+test("the honeypot answers like a success but stores and sends nothing", async ({ request }) => {
+  const email = uniqueEmail("bot");
+  const res = await request.post("/api/leads", {
+    data: {
+      fullName: "Bot",
+      phone: "4155550100",
+      email,
+      serviceType: "standard",
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFeet: 900,
+      website: "http://spam.example",
+    },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).leadId).toBeNull();
+  await expect(findMail((t) => t.includes(email), 2000)).rejects.toThrow();
+});

@@ -304,6 +304,13 @@ export function InstantPricing({
                 onChange={() => {
                   setServiceType(type);
                   interact("change_service_type", type, size);
+                  const place = parseAddress(contact.address);
+                  track("service_interaction", {
+                    service_type: type,
+                    action_type: "select_service",
+                    city: place.city,
+                    state: place.state,
+                  });
                 }}
                 className="accent-brand-600"
               />

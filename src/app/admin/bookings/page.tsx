@@ -41,8 +41,8 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
             </button>
           ))}
         </form>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-sm">
+        <div className="mt-3">
+          <table className="w-full [overflow-wrap:anywhere] text-sm">
             <thead>
               <tr className="text-left text-slate-600">
                 <th className="py-1 pr-3 font-medium">Time</th>

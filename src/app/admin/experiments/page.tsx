@@ -25,8 +25,8 @@ export default async function AdminExperiments() {
               {r.srm.pValue.toExponential(2)}). Check the assignment before trusting these results.
             </p>
           )}
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
+          <div className="mt-3">
+            <table className="w-full [overflow-wrap:anywhere] text-left text-sm">
               <thead>
                 <tr className="border-b text-slate-600">
                   <th className="py-2 pr-3 font-medium">Variant</th>

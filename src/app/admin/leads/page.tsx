@@ -56,8 +56,8 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
         </a>
       </form>
       <p className="mt-4 text-slate-600 text-sm">{rows.length} leads</p>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+      <div className="mt-2">
+        <table className="w-full [overflow-wrap:anywhere] text-left text-sm">
           <thead>
             <tr className="border-b text-slate-600">
               {["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status"].map((h) => (
