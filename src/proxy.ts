@@ -38,6 +38,9 @@ export function proxy(request: NextRequest) {
   const cookie = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: request.nextUrl.protocol === "https:" };
   response.cookies.set(VISITOR_COOKIE, visitor, cookie);
   response.cookies.set(ASSIGNMENT_COOKIE, combo, cookie);
+  // The answer depends on the visitor's cookies: no shared cache (CDN) may keep one variant for
+  // everybody, and the browser must ask again after the assignment changes.
+  response.headers.set("Cache-Control", "private, no-cache, max-age=0, must-revalidate");
   return response;
 }
 

@@ -37,6 +37,9 @@ test.describe("assignment", () => {
       .map((c) => c.split(";")[0])
       .join("; ");
     expect(cookie).toMatch(/cv_vid=.*cv_ab=/);
+    // Varies by cookie, so no shared cache may store it.
+    expect(first.headers.get("cache-control")).toMatch(/private/);
+    expect(first.headers.get("cache-control")).not.toMatch(/s-maxage/);
     const assigned = marks(await first.text());
     for (let i = 0; i < 5; i++) {
       expect(marks(await (await fetch(`${baseURL}/`, { headers: { cookie } })).text())).toEqual(assigned);

@@ -1,10 +1,11 @@
-import { Fan, Flame, Gauge, Layers, ShieldCheck, Sparkles, Star, Wind } from "lucide-react";
+import { Fan, Flame, Gauge, Layers, ShieldCheck, Sparkles, Wind } from "lucide-react";
 import Link from "next/link";
 import { PostTeaser } from "@/components/blog/post-teaser";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FloatingEstimate } from "@/components/home/floating-estimate";
 import { CityCard } from "@/components/local/city-card";
 import { Section } from "@/components/local/city-sections";
+import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -37,22 +38,6 @@ const HOME_FAQS = faqSections
   .slice(0, HOME_FAQ_COUNT)
   .map((i) => ({ question: i.q, answer: i.a }));
 const BAY_AREA_CITIES = cities.filter((c) => c.stateSlug === "ca").map((c) => c.name);
-
-function TrustBadges() {
-  return (
-    <ul className="grid gap-2 text-sm sm:grid-cols-3">
-      <li className="flex items-center gap-2">
-        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-600" /> Insured technicians
-      </li>
-      <li className="flex items-center gap-2">
-        <Wind aria-hidden="true" className="h-5 w-5 text-accent-600" /> Cleaner indoor air
-      </li>
-      <li className="flex items-center gap-2">
-        <Star aria-hidden="true" className="h-5 w-5 text-accent-600" /> {site.rating.value}/5 rating
-      </li>
-    </ul>
-  );
-}
 
 function CtaBand({ text }: { text: string }) {
   return (

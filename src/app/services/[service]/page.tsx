@@ -1,4 +1,4 @@
-import { CheckCircle2, ShieldCheck, Star, Wind } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,6 +7,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { CityCard } from "@/components/local/city-card";
 import { Section } from "@/components/local/city-sections";
 import { ServiceAreas } from "@/components/local/service-areas";
+import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -117,17 +118,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
         </div>
       </div>
       <div className="compact-only mx-auto max-w-3xl px-4 pb-12">
-        <ul className="grid gap-2 text-sm sm:grid-cols-3">
-          <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-600" /> Insured technicians
-          </li>
-          <li className="flex items-center gap-2">
-            <Wind aria-hidden="true" className="h-5 w-5 text-accent-600" /> Cleaner indoor air
-          </li>
-          <li className="flex items-center gap-2">
-            <Star aria-hidden="true" className="h-5 w-5 text-accent-600" /> {site.rating.value}/5 rating
-          </li>
-        </ul>
+        <TrustBadges />
         <ModeButton
           storageKey={`service-${service.slug}`}
           to="full"
