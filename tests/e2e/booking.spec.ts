@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
 async function dismissToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts.first().hover();
+    await toasts
+      .first()
+      .hover({ timeout: 1000 })
+      .catch(() => {});
     await toasts
       .first()
       .locator("[data-close-button]")
