@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "alameda",
@@ -63,13 +64,7 @@ const city: City = {
       website: "https://www.alamedamp.com",
       emergencyPhone: "510-748-3900",
     },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
+    gas: pgeGasShortPrograms,
     water: {
       name: "East Bay Municipal Utility District (EBMUD)",
       phone: "1-866-403-2683",

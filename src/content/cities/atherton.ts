@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { calWaterBearGulch, pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "atherton",
@@ -52,32 +53,9 @@ const city: City = {
       "Atherton does not require a permit for cleaning ducts or dryer vents; new or replaced HVAC equipment and ductwork are permitted through the Town of Atherton Building Department.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "Cal Water, Bear Gulch District",
-      phone: "650-561-9709",
-      website: "https://www.calwater.com",
-      emergencyPhone: "650-561-9709",
-      programs: ["Customer Assistance Program (CAP)"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
+    water: calWaterBearGulch,
   },
   localKeywords: [
     "air duct cleaning Atherton",

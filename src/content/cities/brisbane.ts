@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "brisbane",
@@ -54,25 +55,8 @@ const city: City = {
       "Brisbane does not permit routine duct or dryer vent cleaning; any new ductwork, furnace swap or rerouted vent goes through the City of Brisbane Building Division for a mechanical permit.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
     water: {
       name: "City of Brisbane Public Works, Water Division",
       phone: "415-508-2130",

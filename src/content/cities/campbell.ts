@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricWithOutageLine, pgeGasShortPrograms, sanJoseWater } from "../utilities";
 
 const city: City = {
   id: "camp",
@@ -55,27 +56,9 @@ const city: City = {
       "No city permit is required in Campbell to clean ducts or dryer vents; furnace, air-conditioner and ductwork replacements need a mechanical permit from the City of Campbell Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    water: {
-      name: "San Jose Water",
-      phone: "408-279-7900",
-      website: "https://www.sjwater.com",
-      emergencyPhone: "408-279-7900",
-      programs: ["CATCH water conservation appointments", "Customer Assistance Program (CAP)"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
+    water: sanJoseWater,
   },
   localKeywords: [
     "air duct cleaning Campbell CA",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricWithOutageLine, pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "dublin",
@@ -56,20 +57,8 @@ const city: City = {
       "Dublin requires no permit to clean ducts or dryer vents; furnace, air-conditioner or duct replacements need a building permit from the City of Dublin Building and Safety Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
     water: {
       name: "Dublin San Ramon Services District (DSRSD)",
       phone: "925-828-8524",

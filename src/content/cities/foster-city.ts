@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricWithOutageLine, pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "foster",
@@ -56,20 +57,8 @@ const city: City = {
       "Duct and dryer vent cleaning needs no city permit in Foster City; furnace replacements and duct alterations go through a mechanical permit with the Foster City Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
     water: {
       name: "Estero Municipal Improvement District (City of Foster City Public Works)",
       phone: "650-286-8140",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricLongName, pgeGasLongName } from "../utilities";
 
 const city: City = {
   id: "fre",
@@ -57,24 +58,8 @@ const city: City = {
       "Residential duct cleaning needs no city permit; furnace replacement and duct alterations need a mechanical permit from Fremont's Building and Safety Division.",
   },
   utilities: {
-    electric: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-      ],
-    },
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectricLongName,
+    gas: pgeGasLongName,
     water: {
       name: "Alameda County Water District (ACWD)",
       phone: "(510) 668-4200",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "lahills",
@@ -53,25 +54,8 @@ const city: City = {
       "Los Altos Hills issues no permit for duct or dryer vent cleaning; new equipment, duct changes or rerouted vents are permitted through the Town of Los Altos Hills Building Department.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
     water: {
       name: "Purissima Hills Water District",
       phone: "650-948-1217",

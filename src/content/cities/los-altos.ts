@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "laltos",
@@ -54,25 +55,8 @@ const city: City = {
       "Los Altos does not require a permit for cleaning ducts or dryer vents; replacing HVAC equipment or altering ducts requires a mechanical permit from the City of Los Altos Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
     water: {
       name: "Cal Water, Los Altos Suburban District",
       phone: "650-917-0152",

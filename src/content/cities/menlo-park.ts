@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "menlo",
@@ -58,25 +59,8 @@ const city: City = {
       "Menlo Park requires no permit for duct or dryer vent cleaning; furnace or air handler replacement and duct alterations need a mechanical permit from the City of Menlo Park Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
     water: {
       name: "Menlo Park Municipal Water",
       phone: "844-463-6567",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { marinWater, pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "millv",
@@ -56,31 +57,9 @@ const city: City = {
       "Mill Valley does not permit routine duct or dryer vent cleaning; furnace changeouts, duct alterations and new vent penetrations go through the City of Mill Valley Building Department.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "Marin Water (Marin Municipal Water District)",
-      phone: "415-945-1400",
-      website: "https://www.marinwater.org",
-      emergencyPhone: "415-945-1400",
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
+    water: marinWater,
   },
   localKeywords: [
     "air duct cleaning Mill Valley",

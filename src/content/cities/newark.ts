@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { acwdWater, pgeElectricWithOutageLine, pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "newark",
@@ -54,27 +55,9 @@ const city: City = {
       "Cleaning existing ducts and dryer vents needs no permit in Newark; replacing a furnace or altering ductwork requires a mechanical permit from the City of Newark Building Inspection Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    water: {
-      name: "Alameda County Water District (ACWD)",
-      phone: "510-668-4200",
-      website: "https://www.acwd.org",
-      emergencyPhone: "510-668-4200",
-      programs: ["Help on Tap"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
+    water: acwdWater,
   },
   localKeywords: [
     "air duct cleaning Newark CA",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { ebmudWaterCap, pgeElectricLongName, pgeGasLongName } from "../utilities";
 
 const city: City = {
   id: "oak",
@@ -76,31 +77,9 @@ const city: City = {
       "Residential duct cleaning needs no city permit; altering ductwork or replacing a furnace requires a mechanical permit from the City of Oakland Planning and Building Department.",
   },
   utilities: {
-    electric: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-      ],
-    },
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "East Bay Municipal Utility District (EBMUD)",
-      phone: "1-866-403-2683",
-      website: "https://www.ebmud.com",
-      emergencyPhone: "1-866-403-2683",
-      programs: ["Customer Assistance Program (CAP)"],
-    },
+    electric: pgeElectricLongName,
+    gas: pgeGasLongName,
+    water: ebmudWaterCap,
   },
   localKeywords: [
     "air duct cleaning Oakland",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "pacifica",
@@ -58,25 +59,8 @@ const city: City = {
       "Cleaning existing ducts and dryer vents needs no permit in Pacifica; replacing a furnace or altering duct runs requires a mechanical permit from the City of Pacifica Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
     water: {
       name: "North Coast County Water District",
       phone: "650-355-3462",

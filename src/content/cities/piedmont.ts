@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { ebmudWater, pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "piedmont",
@@ -47,32 +48,9 @@ const city: City = {
       "Piedmont treats duct and dryer vent cleaning as routine upkeep with no permit; furnace replacement or new ductwork needs a permit from the City of Piedmont Planning and Building Department.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "East Bay Municipal Utility District (EBMUD)",
-      phone: "1-866-403-2683",
-      website: "https://www.ebmud.com",
-      emergencyPhone: "1-866-403-2683",
-      programs: ["Customer Assistance Program", "Lawn Conversion Rebate"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
+    water: ebmudWater,
   },
   localKeywords: [
     "air duct cleaning Piedmont CA",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricWithOutageLine, pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "pleas",
@@ -59,20 +60,8 @@ const city: City = {
       "In Pleasanton, cleaning ducts and dryer vents is permit-free, while replacing HVAC equipment or ductwork requires a permit from the City of Pleasanton Building and Safety Division plus Title 24 duct testing.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
     water: {
       name: "City of Pleasanton Water (Operations Services)",
       phone: "925-931-5500",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricWithOutageLine, pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "sbruno",
@@ -55,20 +56,8 @@ const city: City = {
       "San Bruno does not require a permit for duct or dryer vent cleaning; new ductwork, furnace swaps and wall-furnace replacements need a mechanical permit from the city's Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
     water: {
       name: "City of San Bruno Water Division",
       phone: "650-616-7086",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricLongName } from "../utilities";
 
 const city: City = {
   id: "sf",
@@ -90,17 +91,7 @@ const city: City = {
       "Residential duct cleaning needs no city permit; work that alters ductwork or replaces a furnace needs a mechanical permit from the San Francisco Department of Building Inspection (DBI).",
   },
   utilities: {
-    electric: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-      ],
-    },
+    electric: pgeElectricLongName,
     gas: {
       name: "Pacific Gas and Electric (PG&E)",
       phone: "1-800-743-5000",

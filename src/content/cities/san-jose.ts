@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricLongName, pgeGasLongName, sanJoseWaterCap } from "../utilities";
 
 const city: City = {
   id: "sj",
@@ -90,31 +91,9 @@ const city: City = {
       "Residential duct cleaning needs no city permit; replacing a furnace or altering ductwork requires a mechanical permit from the Building Division of San Jose's Planning, Building and Code Enforcement department.",
   },
   utilities: {
-    electric: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-      ],
-    },
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "San Jose Water",
-      phone: "(408) 279-7900",
-      website: "https://www.sjwater.com",
-      emergencyPhone: "(408) 279-7900",
-      programs: ["Customer Assistance Program (CAP)"],
-    },
+    electric: pgeElectricLongName,
+    gas: pgeGasLongName,
+    water: sanJoseWaterCap,
   },
   localKeywords: [
     "air duct cleaning San Jose",

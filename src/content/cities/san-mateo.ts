@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricLongName, pgeGasLongName } from "../utilities";
 
 const city: City = {
   id: "smateo",
@@ -58,24 +59,8 @@ const city: City = {
       "Residential duct cleaning needs no city permit; furnace replacement and duct alterations require a mechanical permit from the City of San Mateo Building Inspection Division.",
   },
   utilities: {
-    electric: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-      ],
-    },
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectricLongName,
+    gas: pgeGasLongName,
     water: {
       name: "California Water Service (Cal Water), Bayshore District",
       phone: "(650) 558-7800",

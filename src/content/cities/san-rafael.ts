@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { marinWater, pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "srafael",
@@ -59,31 +60,9 @@ const city: City = {
       "San Rafael requires no permit for cleaning ducts or dryer vents; new HVAC equipment, duct replacement or rerouted vents need a mechanical permit from the City of San Rafael Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "Marin Water (Marin Municipal Water District)",
-      phone: "415-945-1400",
-      website: "https://www.marinwater.org",
-      emergencyPhone: "415-945-1400",
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
+    water: marinWater,
   },
   localKeywords: [
     "air duct cleaning San Rafael",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeGasLongName } from "../utilities";
 
 const city: City = {
   id: "sclara",
@@ -60,13 +61,7 @@ const city: City = {
       emergencyPhone: "(408) 615-5640",
       programs: ["Santa Clara Green Power", "Rate Assistance Program (RAP)"],
     },
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    gas: pgeGasLongName,
     water: {
       name: "City of Santa Clara Water and Sewer Utilities",
       phone: "(408) 615-2000",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricWithOutageLine, pgeGasShortPrograms, sanJoseWater } from "../utilities";
 
 const city: City = {
   id: "sara",
@@ -57,27 +58,9 @@ const city: City = {
       "Saratoga treats duct and dryer vent cleaning as maintenance with no permit needed; replacing HVAC equipment or ductwork requires a mechanical permit from the City of Saratoga Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    water: {
-      name: "San Jose Water",
-      phone: "408-279-7900",
-      website: "https://www.sjwater.com",
-      emergencyPhone: "408-279-7900",
-      programs: ["CATCH water conservation appointments", "Customer Assistance Program (CAP)"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
+    water: sanJoseWater,
   },
   localKeywords: [
     "air duct cleaning Saratoga CA",

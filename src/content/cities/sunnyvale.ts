@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { pgeElectricLongName, pgeGasLongName } from "../utilities";
 
 const city: City = {
   id: "sunny",
@@ -56,24 +57,8 @@ const city: City = {
       "Residential duct cleaning needs no city permit; furnace replacement or duct alterations require a mechanical permit from Sunnyvale's Building Safety Division.",
   },
   utilities: {
-    electric: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-      ],
-    },
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
+    electric: pgeElectricLongName,
+    gas: pgeGasLongName,
     water: {
       name: "City of Sunnyvale Utilities",
       phone: "(408) 730-7400",

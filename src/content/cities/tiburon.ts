@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { marinWater, pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "tiburon",
@@ -54,31 +55,9 @@ const city: City = {
       "Tiburon treats duct and dryer vent cleaning as maintenance with no permit; replacing equipment, altering ducts or cutting a new vent opening requires a permit from the Town of Tiburon Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "Marin Water (Marin Municipal Water District)",
-      phone: "415-945-1400",
-      website: "https://www.marinwater.org",
-      emergencyPhone: "415-945-1400",
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
+    water: marinWater,
   },
   localKeywords: [
     "air duct cleaning Tiburon",

@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { acwdWater, pgeElectricWithOutageLine, pgeGasShortPrograms } from "../utilities";
 
 const city: City = {
   id: "union",
@@ -55,27 +56,9 @@ const city: City = {
       "Union City issues no permit for routine duct or dryer vent cleaning; replacing ducts, a furnace or an air conditioner calls for a mechanical permit from the Union City Building Division.",
   },
   utilities: {
-    electric: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5002",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    gas: {
-      name: "PG&E (Pacific Gas and Electric)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-    },
-    water: {
-      name: "Alameda County Water District (ACWD)",
-      phone: "510-668-4200",
-      website: "https://www.acwd.org",
-      emergencyPhone: "510-668-4200",
-      programs: ["Help on Tap"],
-    },
+    electric: pgeElectricWithOutageLine,
+    gas: pgeGasShortPrograms,
+    water: acwdWater,
   },
   localKeywords: [
     "air duct cleaning Union City CA",

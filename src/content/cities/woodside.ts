@@ -1,4 +1,5 @@
 import type { City } from "../types";
+import { calWaterBearGulch, pgeElectric, pgeGas } from "../utilities";
 
 const city: City = {
   id: "woodside",
@@ -53,32 +54,9 @@ const city: City = {
       "Woodside asks for no permit to clean ducts or dryer vents; furnace replacement, new ducts or rerouted vents require a permit from the Town of Woodside Planning and Building Department.",
   },
   utilities: {
-    electric: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Family Electric Rate Assistance (FERA)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline Program",
-      ],
-    },
-    gas: {
-      name: "PG&E",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-    },
-    water: {
-      name: "Cal Water, Bear Gulch District",
-      phone: "650-561-9709",
-      website: "https://www.calwater.com",
-      emergencyPhone: "650-561-9709",
-      programs: ["Customer Assistance Program (CAP)"],
-    },
+    electric: pgeElectric,
+    gas: pgeGas,
+    water: calWaterBearGulch,
   },
   localKeywords: [
     "air duct cleaning Woodside",
