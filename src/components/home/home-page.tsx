@@ -10,7 +10,7 @@ import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-mo
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { latestPosts } from "@/content/blog";
-import { HOME_FAQ_COUNT, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
+import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
 import { subServices } from "@/content/services";
 import { site } from "@/content/site";
@@ -215,11 +215,7 @@ export function HomePage({ combo }: { combo: string }) {
         </Section>
         <Section id="process" title="How It Works" tone="tint">
           <ol className="grid gap-4 md:grid-cols-3">
-            {[
-              ["Get Instant Pricing", "Tell us about your home and see your price at once."],
-              ["Pick Your Date", "Choose a weekday and time that suits you."],
-              ["Relax", "Insured technicians do the work and leave your home tidy."],
-            ].map(([title, text], i) => (
+            {howItWorks.map(({ title, text }, i) => (
               <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
                 <p className="font-bold text-brand-700">Step {i + 1}</p>
                 <h3 className="font-semibold text-lg">{title}</h3>

@@ -1,21 +1,14 @@
 import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
 
-const SERVICES = [
-  { href: "/services/air-duct-cleaning", label: "Air Duct Cleaning" },
-  { href: "/services/dryer-vent-cleaning", label: "Dryer Vent Cleaning" },
-  { href: "/services/air-quality-testing", label: "Air Quality Testing" },
-];
+const SERVICES = services.map((s) => ({ href: `/services/${s.slug}`, label: s.name }));
 
-const AREAS = [
-  { href: "/ca/san-francisco", label: "San Francisco" },
-  { href: "/ca/oakland", label: "Oakland" },
-  { href: "/ca/san-jose", label: "San Jose" },
-  { href: "/ca/berkeley", label: "Berkeley" },
-  { href: "/ca/palo-alto", label: "Palo Alto" },
-  { href: "/ca/walnut-creek", label: "Walnut Creek" },
-];
+const AREA_SLUGS = ["san-francisco", "oakland", "san-jose", "berkeley", "palo-alto", "walnut-creek"];
+const AREAS = AREA_SLUGS.map(getCityBySlug)
+  .filter((c) => c !== undefined)
+  .map((c) => ({ href: cityPath(c), label: c.name }));
 
 const COMPANY = [
   { href: "/faq", label: "FAQ" },

@@ -46,6 +46,12 @@ function visitorSessionId(): string {
   return id;
 }
 
+const CONTACT_FIELDS: { field: LeadField; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
+  { field: "fullName", label: "Full name", type: "text", autoComplete: "name" },
+  { field: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { field: "email", label: "Email", type: "email", autoComplete: "email", wide: true },
+];
+
 const loadLocation = () => import("@/components/location/capture-location");
 
 export function InstantPricing({
@@ -363,59 +369,26 @@ export function InstantPricing({
         )}
       </p>
       <div className="mt-4 grid gap-3 @lg:grid-cols-2">
-        <div>
-          <label htmlFor={`${formId}-name`} className="font-medium text-slate-700 text-sm">
-            Full name
-          </label>
-          <input
-            id={`${formId}-name`}
-            ref={(el) => {
-              fields.current.fullName = el;
-            }}
-            className={input}
-            autoComplete="name"
-            required
-            aria-invalid={invalid === "fullName"}
-            value={contact.fullName}
-            onChange={update("fullName")}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${formId}-phone`} className="font-medium text-slate-700 text-sm">
-            Phone
-          </label>
-          <input
-            id={`${formId}-phone`}
-            ref={(el) => {
-              fields.current.phone = el;
-            }}
-            className={input}
-            type="tel"
-            autoComplete="tel"
-            required
-            aria-invalid={invalid === "phone"}
-            value={contact.phone}
-            onChange={update("phone")}
-          />
-        </div>
-        <div className="@lg:col-span-2">
-          <label htmlFor={`${formId}-email`} className="font-medium text-slate-700 text-sm">
-            Email
-          </label>
-          <input
-            id={`${formId}-email`}
-            ref={(el) => {
-              fields.current.email = el;
-            }}
-            className={input}
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={invalid === "email"}
-            value={contact.email}
-            onChange={update("email")}
-          />
-        </div>
+        {CONTACT_FIELDS.map((f) => (
+          <div key={f.field} className={f.wide ? "@lg:col-span-2" : undefined}>
+            <label htmlFor={`${formId}-${f.field}`} className="font-medium text-slate-700 text-sm">
+              {f.label}
+            </label>
+            <input
+              id={`${formId}-${f.field}`}
+              ref={(el) => {
+                fields.current[f.field] = el;
+              }}
+              className={input}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              aria-invalid={invalid === f.field}
+              value={contact[f.field]}
+              onChange={update(f.field)}
+            />
+          </div>
+        ))}
         <div className="@lg:col-span-2">
           <label htmlFor={`${formId}-address`} className="font-medium text-slate-700 text-sm">
             Service address <span className="font-normal text-muted">(optional)</span>

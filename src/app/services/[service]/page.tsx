@@ -11,6 +11,7 @@ import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { howItWorks } from "@/content/home";
 import { cities, getFaqSections, getService, services } from "@/content/lookups";
 import { cleaningSigns, ductBenefits, subServices, whatsIncluded } from "@/content/services";
 import { site } from "@/content/site";
@@ -25,12 +26,6 @@ export const dynamicParams = false;
 type Params = { service: string };
 
 const LANDING_FAQ_SECTIONS = ["general", "process-safety", "pricing", "hvac-iaq"];
-const HOW_IT_WORKS = [
-  { title: "Get Instant Pricing", text: "Tell us the size of your home and see your price range at once." },
-  { title: "Pick Your Date", text: "Choose a weekday and time that suits you; same-day visits are often open." },
-  { title: "Relax", text: "Insured technicians clean, protect your floors and show you the results." },
-];
-
 export function generateStaticParams(): Params[] {
   return services.map((s) => ({ service: s.slug }));
 }
@@ -201,7 +196,7 @@ function FullContent({
           </Section>
           <Section id="how-it-works" title="How it works" tone="tint">
             <ol className="grid gap-4 md:grid-cols-3">
-              {HOW_IT_WORKS.map((step, i) => (
+              {howItWorks.map((step, i) => (
                 <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">
                   <p className="font-bold text-brand-700">Step {i + 1}</p>
                   <h3 className="font-semibold">{step.title}</h3>
