@@ -82,6 +82,7 @@ export function ensureBuild(env) {
   console.log("Building the production bundle (next build)...");
   fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
   mustRun("npx", ["next", "build"], { env });
+  mustRun("npx", ["tsx", "scripts/csp-manifest.ts"], { env });
   fs.writeFileSync(stamp, hash);
 }
 

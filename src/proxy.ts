@@ -8,20 +8,52 @@ import {
   pricingDisplayTest,
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
+import { BASE_POLICY, encodeNonce, pagePolicy } from "@/domain/security/csp";
+import { cspManifest, scriptHashesFor } from "@/server/http/csp-manifest";
 
 const COMBOS = new Set(allCombos());
 const VARIANT_ROUTE = "/home-variant";
+const development = process.env.NODE_ENV === "development";
+let warnedNoManifest = false;
+
+/**
+ * The script policy of the page about to be served: the prerendered page's inline-script hashes,
+ * plus a nonce that Next.js puts on the scripts of pages rendered for this request.
+ */
+function policyFor(route: string): string {
+  const manifest = cspManifest();
+  if (!manifest && !development) {
+    // A build without the manifest step: blocking every inline script would break hydration.
+    if (!warnedNoManifest) console.error("CSP manifest missing (run `npm run build`): pages get no script policy.");
+    warnedNoManifest = true;
+    return BASE_POLICY.join("; ");
+  }
+  return pagePolicy({
+    nonce: encodeNonce(crypto.getRandomValues(new Uint8Array(16))),
+    scriptHashes: manifest ? scriptHashesFor(manifest, route) : [],
+    scriptHosts: manifest?.scriptHosts ?? [],
+    development,
+  });
+}
+
+function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextResponse {
+  const policy = policyFor(route);
+  // Next.js reads the nonce for the scripts it renders from the request's policy header.
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 /**
  * A/B assignment before the page renders (no flicker): the home page request is rewritten to
  * the prerendered page of the visitor's variant combination. Both cookies last for the browser
  * session.
  */
-export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith(VARIANT_ROUTE)) {
-    // Variant pages are internal: only reachable through "/".
-    return NextResponse.rewrite(new URL("/__not-found__", request.url));
-  }
+function homePage(request: NextRequest): NextResponse {
   let visitor = request.cookies.get(VISITOR_COOKIE)?.value;
   if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) visitor = crypto.randomUUID();
   let combo = request.cookies.get(ASSIGNMENT_COOKIE)?.value;
@@ -34,7 +66,7 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = `${VARIANT_ROUTE}/${combo}`;
-  const response = NextResponse.rewrite(url);
+  const response = withPolicy(request, url.pathname, url);
   const cookie = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: request.nextUrl.protocol === "https:" };
   response.cookies.set(VISITOR_COOKIE, visitor, cookie);
   response.cookies.set(ASSIGNMENT_COOKIE, combo, cookie);
@@ -44,4 +76,17 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/", "/home-variant/:path*"] };
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/") return homePage(request);
+  if (pathname.startsWith(VARIANT_ROUTE)) {
+    // Variant pages are internal: only reachable through "/".
+    return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));
+  }
+  return withPolicy(request, pathname);
+}
+
+export const config = {
+  // Pages only: API answers and build assets carry the base policy from next.config.ts.
+  matcher: ["/((?!api/|_next/static|_next/image|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|woff2|js|css)$).*)"],
+};

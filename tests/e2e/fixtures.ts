@@ -36,9 +36,16 @@ export const test = base.extend<{ analyticsChoice: "denied" | "unset"; abCombo: 
     }
     const visited = new Set<string>();
     page.on("load", () => visited.add(page.url()));
+    // Whatever the browser refused under the Content-Security-Policy, or threw, on any page.
+    const refusals: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refusals.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => refusals.push(`${page.url()}: uncaught ${e.message}`));
     await use(page);
     // The last state of the page is the one a person is left looking at: check it.
     if (visited.size > 0 && !page.isClosed()) await expectAccessible(page);
+    expect(refusals, "CSP refusals and uncaught errors").toEqual([]);
   },
 });
 

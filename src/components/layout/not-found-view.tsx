@@ -2,17 +2,29 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { notFoundSuggestions } from "@/domain/seo/not-found";
+import PostNotFound from "./post-not-found";
+
+const noSubscription = () => () => {};
 
 export function NotFoundView() {
-  const path = usePathname() ?? "/";
+  // This page is prerendered once and served for every unknown path: the path is only known in
+  // the browser, so it is shown after hydration (rendering it earlier is a hydration mismatch).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const pathname = usePathname() ?? "/";
+  const path = hydrated ? pathname : "";
   const router = useRouter();
   // The redirect table was consulted before this page: the server answers every entry with a
   // permanent redirect (next.config.ts), so only paths it does not know arrive here.
   useEffect(() => {
-    console.warn(`404: ${path}`);
+    if (path) console.warn(`404: ${path}`);
   }, [path]);
+  if (path.startsWith("/blog/")) return <PostNotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <p aria-hidden="true" className="font-extrabold text-8xl text-brand-600">

@@ -15,6 +15,10 @@ import { env } from "@/server/env";
 
 type Params = { slug: string };
 
+// Every post is known at build time. An unknown slug gets the prerendered 404 page (whose script
+// hashes the CSP carries) rather than a render on demand, which could carry neither hash nor nonce.
+export const dynamicParams = false;
+
 export function generateStaticParams(): Params[] {
   return allPosts().map((p) => ({ slug: p.slug }));
 }

@@ -1,0 +1,34 @@
+// After `next build`: the CSP hash sources of every prerendered page's inline scripts, keyed by
+// route, for the proxy to send with the page. Run by scripts/lib.mjs right after the build.
+import fs from "node:fs";
+import path from "node:path";
+import { inlineScriptHashes } from "../src/domain/security/inline-scripts";
+import { CSP_MANIFEST_FILE, type CspManifest } from "../src/server/http/csp-manifest";
+
+const appDir = path.resolve(".next/server/app");
+const routes: Record<string, string[]> = {};
+let fallback: string[] = [];
+
+const walk = (dir: string) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (entry.name.endsWith(".html")) {
+      const hashes = inlineScriptHashes(fs.readFileSync(full, "utf8"));
+      const route = `/${path.relative(appDir, full).slice(0, -".html".length)}`;
+      // The 404 and error pages can answer any path.
+      if (route === "/_not-found" || route === "/_global-error") fallback = [...new Set([...fallback, ...hashes])];
+      else routes[route === "/index" ? "/" : route] = hashes;
+    }
+  }
+};
+walk(appDir);
+
+const manifest: CspManifest = {
+  routes,
+  fallback,
+  // The consent banner loads GA's script only when a measurement id was built in.
+  scriptHosts: process.env.GA_MEASUREMENT_ID ? ["https://www.googletagmanager.com"] : [],
+};
+fs.writeFileSync(path.resolve(CSP_MANIFEST_FILE), JSON.stringify(manifest));
+console.log(`CSP manifest: ${Object.keys(routes).length} prerendered pages hashed.`);

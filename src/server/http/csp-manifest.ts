@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+
+// Read by the proxy (Node.js runtime), so no "server-only" marker and no env module here.
+export const CSP_MANIFEST_FILE = ".next/csp-manifest.json";
+
+export interface CspManifest {
+  routes: Record<string, string[]>;
+  fallback: string[];
+  scriptHosts: string[];
+}
+
+let loaded: CspManifest | null | undefined;
+
+/** The build's manifest, or null when the build ran without `scripts/csp-manifest.ts` (and under `next dev`). */
+export function cspManifest(): CspManifest | null {
+  if (loaded === undefined) {
+    try {
+      loaded = JSON.parse(fs.readFileSync(path.join(process.cwd(), CSP_MANIFEST_FILE), "utf8")) as CspManifest;
+    } catch {
+      loaded = null;
+    }
+  }
+  return loaded;
+}
+
+export function scriptHashesFor(manifest: CspManifest, route: string): string[] {
+  return [...new Set([...(manifest.routes[route] ?? []), ...manifest.fallback])];
+}
