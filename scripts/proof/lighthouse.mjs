@@ -1,0 +1,90 @@
+// `npm run lighthouse`: Lighthouse in mobile mode (its default: a mid-range phone on slow 4G,
+// simulated) against the production server, for the pages visitors land on. Fails when a
+// category misses its budget. Figures go to .data/proof/lighthouse.json for the README.
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
+import { startServer } from "./server.mjs";
+
+const PAGES = [
+  "/",
+  "/ca/san-francisco",
+  "/ca/san-francisco/air-duct-cleaning",
+  "/faq",
+  "/blog",
+  "/blog/dryer-vent-fire-prevention-guide",
+];
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
+
+ensureDependencies();
+// The same build `npm test` serves, so running both builds once.
+const env = baseEnv({ GA_MEASUREMENT_ID: "G-TEST1234" });
+ensureBuild({ ...env, NODE_ENV: "production" });
+
+const server = await startServer({ port: PORT, env });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+const rows = [];
+try {
+  for (const page of PAGES) {
+    // One warm-up load, as a visitor after the first would find the server.
+    await fetch(`${server.base}${page}`);
+    const { lhr } = await lighthouse(`http://localhost:${PORT}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(BUDGET),
+    });
+    const scores = Object.fromEntries(
+      Object.keys(BUDGET).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    rows.push({
+      page,
+      ...scores,
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      failedAudits: failed,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const misses = [];
+for (const r of rows)
+  for (const [c, min] of Object.entries(BUDGET)) if (r[c] < min) misses.push(`${r.page} ${c} ${r[c]} < ${min}`);
+
+console.log("\nLighthouse (mobile), budget: performance >= 95, accessibility, best practices, SEO = 100");
+console.table(
+  rows.map((r) => ({
+    page: r.page,
+    perf: r.performance,
+    a11y: r.accessibility,
+    "best pr.": r["best-practices"],
+    seo: r.seo,
+    "LCP ms": r.lcpMs,
+    "TBT ms": r.tbtMs,
+    CLS: r.cls,
+  })),
+);
+for (const r of rows) if (r.failedAudits.length) console.log(`${r.page}: failed audits ${r.failedAudits.join(", ")}`);
+fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
+fs.writeFileSync(
+  path.join(root, ".data/proof/lighthouse.json"),
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+);
+if (misses.length) {
+  console.error(`\nLighthouse budget missed:\n  ${misses.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("Lighthouse budget met on every page.");
