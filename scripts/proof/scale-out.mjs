@@ -32,8 +32,8 @@ const PORTS = [3401, 3402];
 // Behind a balancer both processes serve one public origin; requests carry it as their Origin.
 const ORIGIN = "http://localhost:3401";
 const CAPACITY = Number(process.env.SLOT_CAPACITY ?? 2);
-const RACERS = 12;
-const RACES = 4;
+const RACERS = 20;
+const RACES = 5;
 const TIME_LIMIT_MS = 120_000;
 
 requireBuild();
