@@ -1,0 +1,158 @@
+// Helpers shared by the proof scripts: the production server as a child process, and the HTTP
+// calls a visitor makes (sign up, price request, booking).
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "../lib.mjs";
+
+const NEXT_BIN = path.join(root, "node_modules/next/dist/bin/next");
+
+/** Fails with a clear message when there is no production build to start. */
+export function requireBuild() {
+  if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
+    console.error("No production build: run `NODE_ENV=production npx next build` (or `npm start` once) first.");
+    process.exit(1);
+  }
+}
+
+/**
+ * `next start` run by node directly (no npx wrapper), so `child.pid` is the server process itself
+ * and a SIGKILL hits the process that holds the database.
+ */
+export function startServer(port, env) {
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  let done = false;
+  exited.then(() => (done = true));
+  return {
+    child,
+    pid: child.pid,
+    port,
+    exited,
+    hasExited: () => done,
+    output: () => output,
+    /** SIGTERM and wait; SIGKILL if it has not exited after `graceMs`. */
+    async stop(graceMs = 10_000) {
+      if (done) return exited;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/**
+ * Waits until the server answers a request that needs the database (the session endpoint), so a
+ * server that is up but cannot open its database does not count as serving.
+ */
+export async function waitUntilServing(server, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.hasExited()) {
+      const { code, signal } = await server.exited;
+      throw new Error(`server on ${server.port} exited (${signal ?? code}) before serving:\n${server.output()}`);
+    }
+    try {
+      const res = await fetch(`http://localhost:${server.port}/api/auth/get-session`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${server.port} did not serve within ${timeoutMs / 1000}s:\n${server.output()}`);
+}
+
+/** Signs up a new account and returns its session cookie ("name=value; ..."). */
+export async function signUp(port, origin, { email, password = "Proof-Pass-123", name = "Proof Person" }) {
+  const res = await fetch(`http://localhost:${port}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password, name }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up of ${email} on ${port} answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("session_token")) throw new Error(`sign-up of ${email} set no session cookie`);
+  return cookie;
+}
+
+/** The weekdays a booking may take: tomorrow to 30 days out in the business's zone (minus the edges). */
+export function bookableDates(timeZone = "America/Los_Angeles") {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number);
+  const dates = [];
+  // Day 1 and day 30 are left out: the server's "today" may turn over while the script runs.
+  for (let i = 2; i <= 29; i++) {
+    const day = new Date(Date.UTC(y, m - 1, d + i));
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
+
+export function leadBody(n, tag) {
+  return {
+    fullName: `Proof Lead ${n}`,
+    phone: "(415) 555-0142",
+    email: `lead-${tag}-${n}@example.com`,
+    serviceType: ["standard", "deep", "move_out"][n % 3],
+    bedrooms: 1 + (n % 6),
+    bathrooms: 1 + (n % 3),
+    squareFeet: 800 + (n % 20) * 100,
+    address: `${100 + n} Proof St, San Francisco, CA 94110`,
+    marketingConsent: n % 2 === 0,
+  };
+}
+
+export function bookingBody(n, slot, address = `${100 + n} Proof Ave`) {
+  const recurring = n % 4 === 0;
+  return {
+    serviceType: ["standard", "deep", "move_out"][n % 3],
+    address,
+    city: "San Francisco",
+    state: "CA",
+    zipCode: "94110",
+    bedrooms: 1 + (n % 6),
+    bathrooms: 1 + (n % 3),
+    squareFeet: 800 + (n % 20) * 100,
+    appointmentDate: slot.date,
+    appointmentTime: slot.time,
+    isRecurring: recurring,
+    recurringIntervalMonths: recurring ? 12 : null,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/** POSTs JSON and returns { status, json } (json null when the body is not JSON). */
+export async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: res.status, json };
+}
+
+/** Pads cells into an aligned text table. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  ")).join("\n");
+}

@@ -1,0 +1,295 @@
+// `npm run proof:crash`: no acknowledged write is lost when the server process is killed.
+//
+// For each backend (embedded PGlite in a fresh data folder, then a throwaway PostgreSQL), several
+// rounds of: start the production server, sign up a few customers, stream price requests (leads)
+// and bookings from concurrent clients while recording every id the server acknowledged (2xx),
+// SIGKILL the server at a random moment mid-stream, start it again on the same data, stop it
+// gracefully, and look every acknowledged id up in the database itself. Rows that were stored but
+// never acknowledged (in flight at the kill) are counted too; they are expected and harmless.
+//
+// What this proves is durability against a killed process. It says nothing about an operating
+// system crash or a power loss: PGlite never fsyncs (see the README).
+//
+// Exits 1 when an acknowledged row is missing, the server does not come back after a kill, or a
+// round acknowledged nothing (a proof that tested nothing).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  bookableDates,
+  bookingBody,
+  leadBody,
+  postJson,
+  requireBuild,
+  signUp,
+  startServer,
+  TIME_SLOTS,
+  table,
+  waitUntilServing,
+} from "./app.mjs";
+import { startPostgres } from "./postgres.mjs";
+
+const PORT = 3400;
+const ORIGIN = `http://localhost:${PORT}`;
+const ROUNDS = Number(process.env.PROOF_ROUNDS ?? 4);
+const CLIENTS = 3; // of each kind: 3 streaming leads, 3 streaming bookings
+const TIME_LIMIT_MS = 180_000;
+
+requireBuild();
+const started = Date.now();
+const cleanups = [];
+const cleanUp = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(e.message));
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+const watchdog = setTimeout(() => {
+  console.error(`\nFAIL: the proof did not finish within ${TIME_LIMIT_MS / 1000}s`);
+  cleanUp().finally(() => process.exit(1));
+}, TIME_LIMIT_MS);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const slots = bookableDates().flatMap((date) => TIME_SLOTS.map((time) => ({ date, time })));
+
+function serverEnv(dataDir, databaseUrl) {
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SITE_URL: ORIGIN,
+    BETTER_AUTH_SECRET: "crash-proof-secret-0123456789abcdef0123456789",
+    AUTH_RATE_LIMIT: "off",
+    RATE_LIMIT_SCALE: "1000",
+    LEAD_RATE_LIMIT_PER_MINUTE: "100000",
+    // Enough room that no booking in the stream is refused for a full slot.
+    SLOT_CAPACITY: "50",
+  };
+}
+
+/** Starts a server and registers it for cleanup (SIGKILL if still running at the end). */
+function launch(env) {
+  const server = startServer(PORT, env);
+  cleanups.push(async () => {
+    if (!server.hasExited()) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  });
+  return server;
+}
+
+/**
+ * Concurrent clients sending requests one after another until `state.stopped`. Each 2xx answer's
+ * id is recorded before the next request; anything else is counted by status.
+ */
+function stream(cookies, state, acked, counter) {
+  const tally = (key) => {
+    state.other[key] = (state.other[key] ?? 0) + 1;
+  };
+  const leadClient = async () => {
+    while (!state.stopped) {
+      const n = counter.leads++;
+      try {
+        const { status, json } = await postJson(`${ORIGIN}/api/leads`, leadBody(n, state.tag));
+        if (status >= 200 && status < 300 && json?.leadId) acked.leads.add(json.leadId);
+        else tally(`lead ${status}`);
+      } catch {
+        tally("lead: no answer");
+      }
+    }
+  };
+  const bookingClient = async (cookie) => {
+    while (!state.stopped) {
+      const n = counter.bookings++;
+      const body = bookingBody(n, slots[n % slots.length]);
+      try {
+        const { status, json } = await postJson(`${ORIGIN}/api/bookings`, body, { cookie, origin: ORIGIN });
+        if (status >= 200 && status < 300 && json?.booking?.id) {
+          acked.bookings.set(json.booking.id, body.isRecurring);
+        } else tally(`booking ${status}`);
+      } catch {
+        tally("booking: no answer");
+      }
+    }
+  };
+  return Promise.all([...cookies.map(() => leadClient()), ...cookies.map((c) => bookingClient(c))]);
+}
+
+async function readPglite(dataDir) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create(path.join(dataDir, "pglite/pgdata"));
+  try {
+    return await readIds((sql) => db.query(sql).then((r) => r.rows));
+  } finally {
+    await db.close();
+  }
+}
+
+async function readPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await readIds((sql) => client.query(sql).then((r) => r.rows));
+  } finally {
+    await client.end();
+  }
+}
+
+async function readIds(query) {
+  const ids = async (sql) => new Set((await query(sql)).map((r) => r.id));
+  return {
+    leads: await ids("select id from pricing_leads"),
+    bookings: await ids("select id from bookings"),
+    schedules: await ids("select original_booking_id as id from recurring_schedules"),
+  };
+}
+
+async function proveBackend(name, dataDir, databaseUrl, read) {
+  const env = serverEnv(dataDir, databaseUrl);
+  const lockFile = path.join(dataDir, "pglite/LOCK");
+  const acked = { leads: new Set(), bookings: new Map() };
+  const counter = { leads: 0, bookings: 0 };
+  const result = { name, rounds: 0, missing: 0, unackedLeads: 0, unackedBookings: 0, problems: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const server = launch(env);
+    await waitUntilServing(server);
+    if (!databaseUrl) {
+      const holder = Number(fs.readFileSync(lockFile, "utf8"));
+      if (holder !== server.pid)
+        result.problems.push(`round ${round}: lock held by ${holder}, not the server ${server.pid}`);
+    }
+    const tag = crypto.randomUUID().slice(0, 8);
+    const cookies = await Promise.all(
+      Array.from({ length: CLIENTS }, (_, i) => signUp(PORT, ORIGIN, { email: `crash-${tag}-${i}@example.com` })),
+    );
+    const before = { leads: acked.leads.size, bookings: acked.bookings.size };
+    const state = { stopped: false, tag, other: {} };
+    const streaming = stream(cookies, state, acked, counter);
+    // Kill at a random moment once both kinds of write are flowing (a fresh process answers its
+    // first requests slowly, more so on a busy machine).
+    const streamAt = Date.now();
+    while (
+      (acked.leads.size === before.leads || acked.bookings.size === before.bookings) &&
+      Date.now() - streamAt < 20_000
+    ) {
+      await sleep(20);
+    }
+    const warmUp = Date.now() - streamAt;
+    const killAfter = Math.round(1500 + Math.random() * 1500);
+    await sleep(killAfter);
+    state.stopped = true;
+    server.child.kill("SIGKILL");
+    const { signal } = await server.exited;
+    await streaming;
+    if (signal !== "SIGKILL") result.problems.push(`round ${round}: server ended by ${signal}, not SIGKILL`);
+    const staleLock = !databaseUrl && fs.existsSync(lockFile);
+
+    const restartAt = Date.now();
+    const again = launch(env);
+    try {
+      await waitUntilServing(again);
+    } catch (error) {
+      result.problems.push(`round ${round}: the server did not come back after the kill: ${error.message}`);
+      break;
+    }
+    const restartMs = Date.now() - restartAt;
+    const stopped = await again.stop();
+    if (stopped.code !== 0)
+      result.problems.push(`round ${round}: graceful stop ended with ${stopped.signal ?? stopped.code}`);
+    if (!databaseUrl && fs.existsSync(lockFile))
+      result.problems.push(`round ${round}: lock left after a graceful stop`);
+
+    // Every id acknowledged in this round and all earlier ones must still be there.
+    const stored = await read();
+    const missingLeads = [...acked.leads].filter((id) => !stored.leads.has(id));
+    const missingBookings = [...acked.bookings.keys()].filter((id) => !stored.bookings.has(id));
+    const missingSchedules = [...acked.bookings].filter(([id, recurring]) => recurring && !stored.schedules.has(id));
+    const missingBefore = result.missing;
+    result.rounds = round;
+    result.missing = missingLeads.length + missingBookings.length + missingSchedules.length;
+    result.unackedLeads = [...stored.leads].filter((id) => !acked.leads.has(id)).length;
+    result.unackedBookings = [...stored.bookings].filter((id) => !acked.bookings.has(id)).length;
+    const leadsNow = acked.leads.size - before.leads;
+    const bookingsNow = acked.bookings.size - before.bookings;
+    const others =
+      Object.entries(state.other)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(", ") || "none";
+    console.log(
+      `  ${name} round ${round}: first answers after ${warmUp} ms, killed ${killAfter} ms later; acknowledged ${leadsNow} leads, ${bookingsNow} bookings; ` +
+        `not acknowledged: ${others}; stale lock left: ${databaseUrl ? "n/a" : staleLock ? "yes" : "no"}; ` +
+        `back in ${restartMs} ms; missing so far: ${result.missing}`,
+    );
+    if (result.missing > missingBefore) {
+      result.problems.push(
+        `round ${round}: missing ${missingLeads.length} acknowledged leads [${missingLeads.join(", ")}], ` +
+          `${missingBookings.length} bookings [${missingBookings.join(", ")}], ` +
+          `${missingSchedules.length} recurring schedules of acknowledged bookings [${missingSchedules.map(([id]) => id).join(", ")}]`,
+      );
+    }
+    if (leadsNow === 0 || bookingsNow === 0)
+      result.problems.push(`round ${round}: nothing acknowledged, nothing proved`);
+  }
+  result.leads = acked.leads.size;
+  result.bookings = acked.bookings.size;
+  return result;
+}
+
+const results = [];
+let failed = false;
+try {
+  // PGlite, the default: a fresh data folder, read back with PGlite itself once the server is gone.
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-crash-pglite-"));
+  cleanups.push(async () => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+  console.log(`PGlite in ${pgliteDir}`);
+  results.push(await proveBackend("PGlite", pgliteDir, undefined, () => readPglite(pgliteDir)));
+
+  // PostgreSQL with fsync on (its durable default). Only the app process is killed.
+  const postgres = await startPostgres();
+  cleanups.push(async () => postgres.stop());
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-crash-pg-"));
+  cleanups.push(async () => fs.rmSync(outboxDir, { recursive: true, force: true }));
+  console.log(`PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port}`);
+  results.push(
+    await proveBackend(`PostgreSQL ${postgres.version}`, outboxDir, postgres.url, () => readPostgres(postgres.url)),
+  );
+} catch (error) {
+  console.error(`\nFAIL: ${error.stack ?? error}`);
+  failed = true;
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
+
+console.log(
+  `\n${table([
+    [
+      "backend",
+      "rounds",
+      "acknowledged leads",
+      "acknowledged bookings",
+      "missing after restart",
+      "stored, never acknowledged",
+    ],
+    ...results.map((r) => [
+      r.name,
+      r.rounds,
+      r.leads,
+      r.bookings,
+      r.missing,
+      `${r.unackedLeads} leads, ${r.unackedBookings} bookings`,
+    ]),
+  ])}`,
+);
+for (const r of results) for (const p of r.problems) console.log(`FAIL ${r.name} ${p}`);
+failed ||= results.some((r) => r.problems.length > 0) || results.length < 2;
+console.log(
+  `\n${failed ? "FAIL" : "PASS"}: every acknowledged lead and booking ${failed ? "was NOT always" : "was"} found after SIGKILL and restart ` +
+    `(${((Date.now() - started) / 1000).toFixed(1)}s). Process-kill durability only; PGlite does not fsync, so an OS crash or power loss is not covered.`,
+);
+process.exit(failed ? 1 : 0);

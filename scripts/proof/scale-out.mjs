@@ -1,0 +1,212 @@
+// `npm run proof:scale-out`: two app processes against one PostgreSQL behave as one site.
+//
+// Starts a throwaway PostgreSQL and two production servers (ports 3401 and 3402) at the same
+// moment on the same DATABASE_URL and BETTER_AUTH_SECRET, both migrating an empty database at
+// once. Then proves:
+//   (a) a session made on one server is valid on the other, and signing out on one ends it on both;
+//   (b) a booking made through one server is listed on the other's customer dashboard;
+//   (c) slot capacity holds across both: many customers book the same slot at the same instant,
+//       half through each server; exactly SLOT_CAPACITY get 201, the rest 409, and the database
+//       holds exactly SLOT_CAPACITY live bookings for that slot. Repeated on several slots.
+// Exits 1 on any violation.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { root } from "../lib.mjs";
+import {
+  bookableDates,
+  bookingBody,
+  postJson,
+  requireBuild,
+  signUp,
+  startServer,
+  TIME_SLOTS,
+  table,
+  waitUntilServing,
+} from "./app.mjs";
+import { startPostgres } from "./postgres.mjs";
+
+const PORTS = [3401, 3402];
+// Behind a balancer both processes serve one public origin; requests carry it as their Origin.
+const ORIGIN = "http://localhost:3401";
+const CAPACITY = Number(process.env.SLOT_CAPACITY ?? 2);
+const RACERS = 20;
+const RACES = 5;
+const TIME_LIMIT_MS = 120_000;
+
+requireBuild();
+const started = Date.now();
+const cleanups = [];
+const cleanUp = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(e.message));
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+const watchdog = setTimeout(() => {
+  console.error(`\nFAIL: the proof did not finish within ${TIME_LIMIT_MS / 1000}s`);
+  cleanUp().finally(() => process.exit(1));
+}, TIME_LIMIT_MS);
+
+const failures = [];
+const check = (ok, what) => {
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+};
+const url = (port, p) => `http://localhost:${port}${p}`;
+const getSession = (port, cookie) =>
+  fetch(url(port, "/api/auth/get-session"), { headers: { cookie } }).then((r) => r.json());
+/** The dashboard page; `toSignIn` when it sends the visitor to sign in (the page streams, so the
+ * redirect arrives as a refresh tag in a 200 answer, or as a 307 when nothing was sent yet). */
+const dashboard = async (port, cookie) => {
+  const res = await fetch(url(port, "/customer-dashboard"), { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const html = await res.text();
+  const toSignIn =
+    (res.status === 307 && res.headers.get("location")?.includes("/customer-login")) ||
+    /id="__next-page-redirect"[^>]*url=\/customer-login/.test(html);
+  return { status: res.status, toSignIn, html };
+};
+
+const raceRows = [
+  ["race", "slot", "requests (3401/3402)", "201", "409", "other", "201 via 3401/3402", "live bookings in db"],
+];
+let db;
+try {
+  const postgres = await startPostgres();
+  cleanups.push(async () => postgres.stop());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-scale-"));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  console.log(`PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port}; app servers on ${PORTS.join(" and ")}`);
+
+  const env = {
+    DATABASE_URL: postgres.url,
+    DATA_DIR: dataDir, // only the email outbox: the database is PostgreSQL
+    SITE_URL: ORIGIN,
+    BETTER_AUTH_SECRET: "scale-out-proof-secret-0123456789abcdef012345",
+    AUTH_RATE_LIMIT: "off",
+    SLOT_CAPACITY: String(CAPACITY),
+  };
+  const servers = PORTS.map((port) => {
+    const server = startServer(port, env);
+    cleanups.push(async () => {
+      await server.stop(5000);
+    });
+    return server;
+  });
+  const bootAt = Date.now();
+  await Promise.all(servers.map((s) => waitUntilServing(s)));
+  console.log(`Both servers serving ${Date.now() - bootAt} ms after starting together on an empty database.`);
+
+  db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  cleanups.push(async () => db.end());
+  const migrationFiles = fs
+    .readdirSync(path.join(root, "src/server/db/migrations"))
+    .filter((f) => f.endsWith(".sql")).length;
+  const applied = Number((await db.query("select count(*) from drizzle.__drizzle_migrations")).rows[0].count);
+  check(
+    applied === migrationFiles,
+    `concurrent start migrated once: ${applied} migrations recorded for ${migrationFiles} files`,
+  );
+
+  console.log("\n(a) sessions");
+  const tag = crypto.randomUUID().slice(0, 8);
+  const email = `scale-${tag}@example.com`;
+  const cookie = await signUp(PORTS[0], ORIGIN, { email, name: "Sam Scale" });
+  check((await getSession(PORTS[1], cookie))?.user?.email === email, "a session from sign-up on 3401 is valid on 3402");
+  const anonymous = await dashboard(PORTS[1], null);
+  check(anonymous.toSignIn, "without a session 3402 sends /customer-dashboard to sign-in");
+  const own = await dashboard(PORTS[1], cookie);
+  check(
+    own.status === 200 && !own.toSignIn && own.html.includes(email),
+    "with the 3401 session cookie 3402 renders that customer's dashboard",
+  );
+
+  console.log("\n(b) bookings");
+  const slots = bookableDates().flatMap((date) => TIME_SLOTS.map((time) => ({ date, time })));
+  for (const [from, to] of [PORTS, [...PORTS].reverse()]) {
+    const address = `${Math.floor(Math.random() * 9000) + 1000} Scale-Out Way, booked via ${from}`;
+    const made = await postJson(url(from, "/api/bookings"), bookingBody(from, slots.pop(), address), {
+      cookie,
+      origin: ORIGIN,
+    });
+    check(made.status === 201, `booking through ${from} answered ${made.status}`);
+    const seen = await dashboard(to, cookie);
+    check(seen.html.includes(address), `the booking made through ${from} is on ${to}'s dashboard`);
+  }
+
+  console.log(`\n(c) capacity: ${RACERS} customers race for one slot, capacity ${CAPACITY}`);
+  const racers = await Promise.all(
+    Array.from({ length: RACERS }, (_, i) =>
+      signUp(PORTS[i % 2], ORIGIN, { email: `racer-${tag}-${i}@example.com`, name: `Racer ${i}` }),
+    ),
+  );
+  // Open connections to both servers first, so the race is not decided by who connects first.
+  await Promise.all(racers.map((c, i) => getSession(PORTS[i % 2], c)));
+  for (let race = 1; race <= RACES; race++) {
+    const slot = slots.shift();
+    const answers = await Promise.all(
+      racers.map((c, i) =>
+        postJson(url(PORTS[i % 2], "/api/bookings"), bookingBody(i, slot, `${i + 1} Race St`), {
+          cookie: c,
+          origin: ORIGIN,
+        }).then((r) => ({ ...r, port: PORTS[i % 2] })),
+      ),
+    );
+    const created = answers.filter((a) => a.status === 201);
+    const conflicts = answers.filter((a) => a.status === 409).length;
+    const other = answers.length - created.length - conflicts;
+    const live = Number(
+      (
+        await db.query(
+          "select count(*) from bookings where service_area = 'bay-area' and appointment_date = $1 and appointment_time = $2 and status <> 'cancelled'",
+          [slot.date, slot.time],
+        )
+      ).rows[0].count,
+    );
+    const via = PORTS.map((p) => created.filter((a) => a.port === p).length).join("/");
+    raceRows.push([
+      race,
+      `${slot.date} ${slot.time}`,
+      `${RACERS / 2}/${RACERS / 2}`,
+      created.length,
+      conflicts,
+      other,
+      via,
+      live,
+    ]);
+    const ok = created.length === CAPACITY && conflicts === RACERS - CAPACITY && live === CAPACITY;
+    if (!ok)
+      failures.push(`race ${race}: ${created.length} created, ${conflicts} conflicts, ${other} other, ${live} stored`);
+  }
+  console.log(table(raceRows));
+
+  // Last: a session ended on one server is ended on both (sessions live in the database).
+  const out = await fetch(url(PORTS[1], "/api/auth/sign-out"), {
+    method: "POST",
+    headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+    body: "{}",
+  });
+  check(out.ok && (await getSession(PORTS[0], cookie)) === null, "signing out on 3402 ends the session on 3401");
+} catch (error) {
+  failures.push(error.stack ?? String(error));
+  console.error(`\nFAIL: ${error.stack ?? error}`);
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failures.length) {
+  console.log(`\nFAIL (${seconds}s):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(
+  `\nPASS (${seconds}s): two servers on one PostgreSQL share sessions and bookings, and ${RACES} races ` +
+    `of ${RACERS} customers each booked exactly ${CAPACITY} per slot.`,
+);
