@@ -23,6 +23,12 @@ const schema = z.object({
     .transform((v) => v === "on"),
   /** Lead submissions one client address may make per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Reverse proxies in front of the app that append the peer address to X-Forwarded-For; the client
+   * address is the entry this many places from the right. 1 also fits no proxy (Next then writes
+   * the header itself); 2 for, say, a CDN in front of nginx.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Multiplies every per-address request limit except auth's (tests that send many requests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Outside lookups the browser makes; each is faked in tests. */

@@ -27,8 +27,16 @@ export function createRateLimiter(baseLimit: number, windowMs: number): RateLimi
   };
 }
 
-/** The client address: the first hop of X-Forwarded-For, which Next sets from the socket. */
+/**
+ * The client address: the X-Forwarded-For entry TRUSTED_PROXY_HOPS places from the right, the one
+ * the outermost of our proxies appended. Entries left of it are whatever the client wrote, so
+ * rotating them earns no fresh allowance. Served without a proxy, Next writes the header from the
+ * socket only when the request brings none: there a client can still pick its own key (README).
+ */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops[Math.max(0, hops.length - env.TRUSTED_PROXY_HOPS)] ?? "unknown";
 }

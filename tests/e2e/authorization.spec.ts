@@ -1,0 +1,638 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { bookableDates, TIME_SLOTS } from "../../src/domain/scheduling/schedule";
+import { uniqueEmail } from "./support";
+
+// Who may do what: every protected page, route handler and server action of src/app, asked by
+// each actor, with the answer each one must get. A cell also fails when the body carries another
+// user's email, name, id, session token or booking id (admins on owner pages excepted).
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "HTTP-level matrix runs once");
+
+const ACTORS = ["anonymous", "customerA", "customerB", "admin"] as const;
+type ActorName = (typeof ACTORS)[number];
+type Customer = Exclude<ActorName, "anonymous">;
+
+interface Account {
+  email: string;
+  name: string;
+  id: string;
+  token: string;
+  bookingIds: string[];
+}
+
+/** Strings only this account (and an admin) may ever see. */
+const secretsOf = (a: Account) => [a.email, a.name, a.id, a.token, ...a.bookingIds];
+
+interface Booked {
+  id: string;
+  owner: Customer;
+  /** The create body: sending it again answers the stored booking (idempotency), a read. */
+  body: ReturnType<typeof bookingBody>;
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+interface World {
+  ctx: Record<ActorName, APIRequestContext>;
+  acct: Record<Customer, Account>;
+  bookings: { ofA: Booked; toReschedule: Booked; toCancel: Booked; toConfirm: Booked };
+  leadId: string;
+  rescheduleTo: { appointmentDate: string; appointmentTime: string };
+  nextSlot: () => { appointmentDate: string; appointmentTime: string };
+}
+
+interface BookingAnswer {
+  booking: { id: string; status: string; appointmentDate: string; appointmentTime: string; userId: string };
+}
+
+type Cell =
+  | {
+      status: number;
+      /** An admin looking at everybody's data: no leak check. */
+      sees?: "all";
+      shows?: (w: World) => string[];
+      check?: (body: unknown, w: World, actor: ActorName) => void | Promise<void>;
+    }
+  | { redirect: string };
+
+interface Row {
+  /** The file route under src/app this row covers (checked against the tree below). */
+  route: string;
+  what: string;
+  method: "GET" | "POST" | "PATCH";
+  path: (w: World) => string;
+  body?: (w: World, actor: ActorName) => unknown;
+  /** Expected answer for [anonymous, customer A, customer B, admin]. */
+  expect: [Cell, Cell, Cell, Cell];
+  /** The one actor whose cell changes state: asked last, after every other cell proved it changed nothing. */
+  owner?: ActorName;
+  unchanged?: (w: World) => Promise<void>;
+}
+
+const SIGN_IN_REQUIRED: Cell = { status: 401 };
+const NOT_FOUND: Cell = { status: 404 };
+const OK: Cell = { status: 200 };
+const NO_CONTENT: Cell = { status: 204 };
+const HOME: Cell = { redirect: "/" };
+const DASHBOARD: Cell = { redirect: "/customer-dashboard" };
+const toLogin = (next: string): Cell => ({ redirect: `/customer-login?next=${encodeURIComponent(next)}` });
+const ownDashboard = (who: Customer): Cell => ({
+  status: 200,
+  shows: (w) => [w.acct[who].email, ...w.acct[who].bookingIds],
+});
+const ownSession = (who: Customer): Cell => ({ status: 200, shows: (w) => [w.acct[who].email, w.acct[who].id] });
+const CREATED: Cell = {
+  status: 201,
+  check: (body, w, actor) => {
+    const account = w.acct[actor as Customer];
+    expect(bookingOf(body).userId).toBe(account.id);
+    account.bookingIds.push(bookingOf(body).id);
+  },
+};
+const OWN_PROFILE: Cell = {
+  status: 200,
+  check: (body, w, actor) => expect(body).toMatchObject({ profile: { userId: w.acct[actor as Customer].id } }),
+};
+const adminPage = (shows: (w: World) => string[] = () => []): Cell => ({ status: 200, sees: "all", shows });
+const CSV: Cell = {
+  status: 200,
+  sees: "all",
+  check: (body) => expect(typeof body === "string" && body.length > 0).toBe(true),
+};
+const signedOut = (who: Customer) => async (_body: unknown, w: World) =>
+  expect(await (await w.ctx[who].get("/api/auth/get-session")).json()).toBeNull();
+
+const BOOK_SERVICE_QUERY = "service=deep&address=x&bedrooms=0&bathrooms=0&sqft=0&price=149";
+
+// The spec books in Boston only: its own crew area, so no other spec competes for these slots.
+// Every booking takes a slot of its own, from the last bookable day backwards.
+function bookingBody(slot: { appointmentDate: string; appointmentTime: string }) {
+  return {
+    serviceType: "deep",
+    address: "1 Beacon St, Boston, MA 02108",
+    city: "Boston",
+    state: "MA",
+    zipCode: "02108",
+    bedrooms: 0,
+    bathrooms: 0,
+    squareFeet: 0,
+    ...slot,
+    isRecurring: false,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+const profileBody = (w: World, actor: ActorName) =>
+  actor === "admin"
+    ? { fullName: "Olivia Owner", phone: "", defaultAddress: "" } // the seeded owner stays as seeded
+    : { fullName: actor === "anonymous" ? "Nobody" : w.acct[actor].name, phone: "", defaultAddress: `${actor} lane 7` };
+
+async function bookingNow(w: World, b: Booked) {
+  const res = await w.ctx[b.owner].post("/api/bookings", { data: b.body });
+  expect(res.status(), "replaying the create body answers the stored booking").toBe(200);
+  return ((await res.json()) as BookingAnswer).booking;
+}
+
+async function expectUntouched(w: World, b: Booked) {
+  expect(await bookingNow(w, b)).toMatchObject({
+    id: b.id,
+    status: "pending",
+    appointmentDate: b.appointmentDate,
+    appointmentTime: b.appointmentTime,
+  });
+}
+
+const bookingOf = (body: unknown) => (body as BookingAnswer).booking;
+
+// Order matters where a row could open a door for the rows after it: the role escalation attempts
+// come before the admin pages, so a customer who became admin would fail every admin row.
+const MATRIX: Row[] = [
+  {
+    route: "/api/auth/[...all]",
+    method: "POST",
+    what: "update-user to role admin",
+    path: () => "/api/auth/update-user",
+    body: () => ({ role: "admin" }),
+    expect: [SIGN_IN_REQUIRED, { status: 400 }, { status: 400 }, { status: 400 }],
+  },
+  {
+    route: "/api/auth/[...all]",
+    method: "GET",
+    what: "get-session",
+    path: () => "/api/auth/get-session",
+    expect: [
+      { status: 200, check: (body) => expect(body).toBeNull() },
+      ownSession("customerA"),
+      ownSession("customerB"),
+      ownSession("admin"),
+    ],
+  },
+  {
+    route: "/api/auth/[...all]",
+    method: "GET",
+    what: "list-sessions",
+    path: () => "/api/auth/list-sessions",
+    expect: [
+      SIGN_IN_REQUIRED,
+      { status: 200, shows: (w) => [w.acct.customerA.token] },
+      { status: 200, shows: (w) => [w.acct.customerB.token] },
+      { status: 200, shows: (w) => [w.acct.admin.token] },
+    ],
+  },
+  // Pages. The console's layout guards before its pages do, so every console page sends an
+  // anonymous visitor to sign in with next=/admin.
+  {
+    route: "/customer-dashboard",
+    method: "GET",
+    what: "own bookings and profile",
+    path: () => "/customer-dashboard",
+    expect: [toLogin("/customer-dashboard"), ownDashboard("customerA"), ownDashboard("customerB"), OK],
+  },
+  {
+    route: "/book-service",
+    method: "GET",
+    what: "with booking data",
+    path: () => `/book-service?${BOOK_SERVICE_QUERY}`,
+    expect: [toLogin(`/book-service?${BOOK_SERVICE_QUERY}`), OK, OK, OK],
+  },
+  {
+    route: "/book-service",
+    method: "GET",
+    what: "without booking data",
+    path: () => "/book-service",
+    expect: [HOME, HOME, HOME, HOME],
+  },
+  {
+    route: "/customer-login",
+    method: "GET",
+    what: "signed in goes to the dashboard",
+    path: () => "/customer-login",
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+  },
+  {
+    route: "/admin",
+    method: "GET",
+    what: "console dashboard",
+    path: () => "/admin",
+    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/leads",
+    method: "GET",
+    what: "console leads",
+    path: () => "/admin/leads",
+    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/bookings",
+    method: "GET",
+    what: "console bookings",
+    path: () => "/admin/bookings",
+    expect: [
+      toLogin("/admin"),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.acct.customerA.email, w.acct.customerB.email, w.bookings.ofA.id]),
+    ],
+  },
+  {
+    route: "/admin/subscribers",
+    method: "GET",
+    what: "console subscribers",
+    path: () => "/admin/subscribers",
+    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/experiments",
+    method: "GET",
+    what: "console experiments",
+    path: () => "/admin/experiments",
+    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/export/[kind]",
+    method: "GET",
+    what: "leads CSV",
+    path: () => "/admin/export/leads",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV],
+  },
+  {
+    route: "/admin/export/[kind]",
+    method: "GET",
+    what: "subscribers CSV",
+    path: () => "/admin/export/subscribers",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV],
+  },
+  {
+    route: "/admin/export/[kind]",
+    method: "GET",
+    what: "unknown kind",
+    path: () => "/admin/export/users",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    route: "/home-variant/[combo]",
+    method: "GET",
+    what: "internal: the proxy serves variants only as /",
+    path: () => "/home-variant/control.range.standard",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  // Customer routes.
+  {
+    route: "/api/bookings",
+    method: "POST",
+    what: "a new booking, owned by whoever sent it",
+    path: () => "/api/bookings",
+    body: (w) => bookingBody(w.nextSlot()),
+    expect: [SIGN_IN_REQUIRED, CREATED, CREATED, CREATED],
+  },
+  {
+    // Idempotency keys are per account: B sending A's key gets nothing of A's back, and the
+    // unbookable date then refuses the new booking on its merits.
+    route: "/api/bookings",
+    method: "POST",
+    what: "A's idempotency key replayed",
+    path: () => "/api/bookings",
+    body: (w) => ({ ...w.bookings.ofA.body, appointmentDate: "2000-01-03" }),
+    expect: [
+      SIGN_IN_REQUIRED,
+      { status: 200, check: (body, w) => expect(bookingOf(body).id).toBe(w.bookings.ofA.id) },
+      { status: 422 },
+      { status: 422 },
+    ],
+  },
+  {
+    route: "/api/bookings/[id]/reschedule",
+    method: "POST",
+    what: "B's booking",
+    path: (w) => `/api/bookings/${w.bookings.toReschedule.id}/reschedule`,
+    body: (w) => w.rescheduleTo,
+    expect: [
+      SIGN_IN_REQUIRED,
+      NOT_FOUND,
+      {
+        status: 200,
+        check: (body, w) =>
+          expect(bookingOf(body)).toMatchObject({ id: w.bookings.toReschedule.id, ...w.rescheduleTo }),
+      },
+      NOT_FOUND,
+    ],
+    owner: "customerB",
+    unchanged: (w) => expectUntouched(w, w.bookings.toReschedule),
+  },
+  {
+    route: "/api/bookings/[id]/cancel",
+    method: "POST",
+    what: "B's booking",
+    path: (w) => `/api/bookings/${w.bookings.toCancel.id}/cancel`,
+    expect: [
+      SIGN_IN_REQUIRED,
+      NOT_FOUND,
+      { status: 200, check: (body) => expect(bookingOf(body).status).toBe("cancelled") },
+      NOT_FOUND,
+    ],
+    owner: "customerB",
+    unchanged: (w) => expectUntouched(w, w.bookings.toCancel),
+  },
+  {
+    route: "/api/profile",
+    method: "PATCH",
+    what: "each edits only their own profile",
+    path: () => "/api/profile",
+    body: profileBody,
+    expect: [SIGN_IN_REQUIRED, OWN_PROFILE, OWN_PROFILE, OWN_PROFILE],
+    owner: "customerB",
+    // Nobody else's edit landed on B's profile.
+    unchanged: async (w) =>
+      expect(await (await w.ctx.customerB.get("/customer-dashboard")).text()).not.toContain(" lane 7"),
+  },
+  // Owner routes: a customer may not even confirm their own booking.
+  {
+    route: "/api/admin/bookings/[id]/status",
+    method: "POST",
+    what: "confirm B's booking",
+    path: (w) => `/api/admin/bookings/${w.bookings.toConfirm.id}/status`,
+    body: () => ({ status: "confirmed" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 200, sees: "all", check: (body) => expect(bookingOf(body).status).toBe("confirmed") },
+    ],
+    owner: "admin",
+    unchanged: (w) => expectUntouched(w, w.bookings.toConfirm),
+  },
+  // Public routes, in the table so it covers every route: nobody is refused, nobody is handed
+  // anything of another account.
+  {
+    route: "/api/leads",
+    method: "POST",
+    what: "price request",
+    path: () => "/api/leads",
+    body: () => leadBody(uniqueEmail("authz-lead")),
+    expect: [{ status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }],
+  },
+  {
+    // The lead id is the visitor's capability; the estimate goes only to the lead's own address.
+    route: "/api/leads/[id]/estimate",
+    method: "POST",
+    what: "a stored lead",
+    path: (w) => `/api/leads/${w.leadId}/estimate`,
+    expect: [OK, OK, OK, OK],
+  },
+  {
+    route: "/api/leads/[id]/estimate",
+    method: "POST",
+    what: "an unknown lead",
+    path: () => "/api/leads/00000000-0000-4000-8000-00000000a07a/estimate",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    route: "/api/newsletter",
+    method: "POST",
+    what: "sign-up",
+    path: () => "/api/newsletter",
+    body: () => ({ email: uniqueEmail("authz-news") }),
+    expect: [OK, OK, OK, OK],
+  },
+  {
+    route: "/api/events",
+    method: "POST",
+    what: "event batch",
+    path: () => "/api/events",
+    body: () => ({ events: [{ name: "service_interaction", props: { source: "authz" } }] }),
+    expect: [NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT],
+  },
+  {
+    route: "/api/sessions",
+    method: "POST",
+    what: "visitor session",
+    path: () => "/api/sessions",
+    body: () => ({ sessionId: `sess_${Date.now()}_authz${Math.random().toString(36).slice(2, 8)}` }),
+    expect: [NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT],
+  },
+  // Last: B's own cell signs B out. A and the admin are answered 200 but revoke nothing of B's.
+  {
+    route: "/api/auth/[...all]",
+    method: "POST",
+    what: "revoke-session with B's token",
+    path: () => "/api/auth/revoke-session",
+    body: (w) => ({ token: w.acct.customerB.token }),
+    expect: [SIGN_IN_REQUIRED, OK, { status: 200, check: signedOut("customerB") }, OK],
+    owner: "customerB",
+    unchanged: async (w) => {
+      const session = await (await w.ctx.customerB.get("/api/auth/get-session")).json();
+      expect(session, "B is still signed in").toMatchObject({ user: { id: w.acct.customerB.id } });
+    },
+  },
+];
+
+function leadBody(email: string) {
+  return {
+    fullName: "Lee Lead",
+    phone: "4155550123",
+    email,
+    serviceType: "standard",
+    bedrooms: 1,
+    bathrooms: 1,
+    squareFeet: 900,
+  };
+}
+
+/** Where a response sends the browser: a 3xx Location, or the meta refresh Next streams once a page has started. */
+function redirectTarget(res: APIResponse, body: string): string | null {
+  if (res.status() >= 300 && res.status() < 400) return res.headers().location ?? null;
+  if (res.status() !== 200) return null;
+  const meta = body.match(/<meta[^>]*http-equiv="refresh"[^>]*content="\d+;url=([^"]+)"/);
+  return meta?.[1]?.replaceAll("&amp;", "&") ?? null;
+}
+
+let w: World;
+const contexts: APIRequestContext[] = [];
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL as string;
+  const origin = new URL(baseURL).origin;
+  const newContext = async () => {
+    const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+    contexts.push(ctx);
+    return ctx;
+  };
+  const ctx = {
+    anonymous: await newContext(),
+    customerA: await newContext(),
+    customerB: await newContext(),
+    admin: await newContext(),
+  };
+
+  const signUp = async (who: "customerA" | "customerB"): Promise<Account> => {
+    const name = `${who === "customerA" ? "Avery" : "Blake"} ${Math.random().toString(36).slice(2, 8)}`;
+    const email = uniqueEmail(`authz-${who === "customerA" ? "a" : "b"}`);
+    const res = await ctx[who].post("/api/auth/sign-up/email", { data: { email, password: "Authz-Pass-2026", name } });
+    expect(res.status()).toBe(200);
+    const { token, user } = (await res.json()) as { token: string; user: { id: string; role: string } };
+    expect(user.role).toBe("customer");
+    return { email, name, id: user.id, token, bookingIds: [] };
+  };
+  const adminIn = await ctx.admin.post("/api/auth/sign-in/email", {
+    data: { email: "admin@clearvent.example", password: "AdminPass123!" },
+  });
+  expect(adminIn.status()).toBe(200);
+  const admin = (await adminIn.json()) as { token: string; user: { id: string } };
+  const acct: Record<Customer, Account> = {
+    customerA: await signUp("customerA"),
+    customerB: await signUp("customerB"),
+    admin: {
+      email: "admin@clearvent.example",
+      name: "Olivia Owner",
+      id: admin.user.id,
+      token: admin.token,
+      bookingIds: [],
+    },
+  };
+
+  const dates = bookableDates(new Date(), "America/New_York");
+  const slots = dates
+    .slice(2)
+    .flatMap((appointmentDate) => TIME_SLOTS.map((appointmentTime) => ({ appointmentDate, appointmentTime })));
+  const nextSlot = () => {
+    const slot = slots.pop();
+    if (!slot) throw new Error("no Boston slot left");
+    return slot;
+  };
+  // Slots are taken in one order, so on a server that already ran this spec the full ones come
+  // first: skipping them leaves the slots handed out later free as well.
+  const book = async (owner: Customer): Promise<Booked> => {
+    for (;;) {
+      const slot = nextSlot();
+      const body = bookingBody(slot);
+      const res = await ctx[owner].post("/api/bookings", { data: body });
+      if (res.status() === 409) continue;
+      expect(res.status(), await res.text()).toBe(201);
+      const { id } = ((await res.json()) as BookingAnswer).booking;
+      acct[owner].bookingIds.push(id);
+      return { id, owner, body, ...slot };
+    }
+  };
+  const bookings = {
+    ofA: await book("customerA"),
+    toReschedule: await book("customerB"),
+    toCancel: await book("customerB"),
+    toConfirm: await book("customerB"),
+  };
+
+  const lead = await ctx.anonymous.post("/api/leads", { data: leadBody(uniqueEmail("authz-capability")) });
+  expect(lead.status()).toBe(201);
+  const { leadId } = (await lead.json()) as { leadId: string };
+
+  w = { ctx, acct, bookings, leadId, rescheduleTo: nextSlot(), nextSlot };
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.dispose()));
+});
+
+async function ask(row: Row, actor: ActorName) {
+  const cell = row.expect[ACTORS.indexOf(actor)] as Cell;
+  const label = `${row.method} ${row.path(w)} as ${actor}`;
+  const res = await w.ctx[actor].fetch(row.path(w), {
+    method: row.method,
+    data: row.body?.(w, actor),
+    maxRedirects: 0,
+  });
+  const text = await res.text();
+  // better-auth lower-cases emails: compare without case, so a leak cannot hide in another case.
+  const lower = text.toLowerCase();
+  const json = (res.headers()["content-type"] ?? "").includes("json") && text ? JSON.parse(text) : text;
+  if ("redirect" in cell) {
+    expect(redirectTarget(res, text), label).toBe(cell.redirect);
+  } else {
+    expect(res.status(), `${label}: ${text.slice(0, 200)}`).toBe(cell.status);
+    if (cell.status >= 400 && typeof json === "object" && json) {
+      expect(json.error ?? json.message, `${label} says why`).toBeTruthy();
+    }
+    for (const shown of cell.shows?.(w) ?? [])
+      expect(lower, `${label} shows its own data`).toContain(shown.toLowerCase());
+    await cell.check?.(json, w, actor);
+  }
+  if (!("sees" in cell && cell.sees === "all")) {
+    const others = ACTORS.filter((a): a is Customer => a !== actor && a !== "anonymous");
+    for (const other of others) {
+      for (const secret of secretsOf(w.acct[other])) {
+        expect(lower.includes(secret.toLowerCase()), `${label} leaks ${other}'s ${secret}`).toBe(false);
+      }
+    }
+  }
+}
+
+for (const [i, row] of MATRIX.entries()) {
+  test(`${i + 1}. ${row.method} ${row.route}: ${row.what}`, async () => {
+    const order = [...ACTORS.filter((a) => a !== row.owner), ...(row.owner ? [row.owner] : [])];
+    for (const actor of order) {
+      await ask(row, actor);
+      if (row.unchanged && actor !== row.owner) await row.unchanged(w);
+    }
+  });
+}
+
+test("sign-up cannot choose the admin role", async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL as string;
+  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  const res = await ctx.post("/api/auth/sign-up/email", {
+    data: { email: uniqueEmail("authz-climber"), password: "Climber-Pass-1", name: "Cly Climber", role: "admin" },
+  });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as { user: { role: string } }).user.role).toBe("customer");
+  expect((await ctx.get("/admin", { maxRedirects: 0 })).status()).toBe(404);
+  await ctx.dispose();
+});
+
+// A route or page added later must get its row: every page and route handler under src/app is
+// either in the matrix (each exported method) or listed here as public, and there are no server
+// actions (each would need rows of its own).
+const PUBLIC_PAGES = [
+  "/",
+  "/[state]/[city]",
+  "/[state]/[city]/[service]",
+  "/blog",
+  "/blog/[slug]",
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/services",
+  "/services/[service]",
+  // Signed links: the id and signature in the link are the permission.
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+];
+
+test("the matrix covers every page, route handler and method under src/app", () => {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && fs.readFileSync(full, "utf8").match(/^\s*["']use server["']/m)) {
+        found.push(`server action in ${full}`);
+      }
+      const route = `/${path
+        .relative("src/app", dir)
+        .split(path.sep)
+        .filter((s) => s && !/^\(.*\)$/.test(s))
+        .join("/")}`;
+      if (entry.name === "page.tsx") found.push(`GET ${route}`);
+      if (entry.name === "route.ts") {
+        const source = fs.readFileSync(full, "utf8");
+        for (const [, method] of source.matchAll(/(?:function|as)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) {
+          found.push(`${method} ${route}`);
+        }
+      }
+    }
+  };
+  walk("src/app");
+  const covered = new Set([...MATRIX.map((r) => `${r.method} ${r.route}`), ...PUBLIC_PAGES.map((p) => `GET ${p}`)]);
+  expect(found.filter((f) => !covered.has(f))).toEqual([]);
+  expect(found.length).toBeGreaterThan(20);
+});
