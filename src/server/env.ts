@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/domain/validation/zod";
 
 // The only module that reads process.env. Every default runs offline on one machine.
 const schema = z.object({

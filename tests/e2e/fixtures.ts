@@ -42,6 +42,13 @@ export const test = base.extend<{ analyticsChoice: "denied" | "unset"; abCombo: 
       if (/Content Security Policy/i.test(m.text())) refusals.push(`${page.url()}: ${m.text()}`);
     });
     page.on("pageerror", (e) => refusals.push(`${page.url()}: uncaught ${e.message}`));
+    // Refused evals (a library probing for `new Function`) reach DevTools issues, not the console.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Audits.enable");
+    cdp.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue")
+        refusals.push(`${page.url()}: CSP ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    });
     await use(page);
     // The last state of the page is the one a person is left looking at: check it.
     if (visited.size > 0 && !page.isClosed()) await expectAccessible(page);

@@ -90,8 +90,8 @@ export function BlogBrowser({ posts, tags, initial }: { posts: Teaser[]; tags: s
         {shown.length} {shown.length === 1 ? "article" : "articles"}
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {shown.map((p) => (
-          <PostTeaser key={p.slug} post={p} headingLevel={2} />
+        {shown.map((p, i) => (
+          <PostTeaser key={p.slug} post={p} headingLevel={2} first={i === 0} />
         ))}
       </div>
     </div>

@@ -11,7 +11,16 @@ export function formatPostDate(date: string): string {
   });
 }
 
-export function PostTeaser({ post, headingLevel = 3 }: { post: Omit<BlogPost, "body">; headingLevel?: 2 | 3 }) {
+export function PostTeaser({
+  post,
+  headingLevel = 3,
+  first = false,
+}: {
+  post: Omit<BlogPost, "body">;
+  headingLevel?: 2 | 3;
+  /** The first card of a list is on the first screen (and usually the largest paint): fetch it early. */
+  first?: boolean;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -22,6 +31,7 @@ export function PostTeaser({ post, headingLevel = 3 }: { post: Omit<BlogPost, "b
           fill
           sizes="(min-width: 768px) 45vw, 90vw"
           className="object-cover"
+          priority={first}
         />
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { track } from "@/components/analytics/track";
 import type { BookingData } from "@/domain/booking/booking-data";
-import { MISSING_INFORMATION } from "@/domain/booking/booking-input";
+import { MISSING_INFORMATION } from "@/domain/booking/booking-messages";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import {
   DEFAULT_RECURRING_INTERVAL,

@@ -205,7 +205,7 @@ export function HomePage({ combo }: { combo: string }) {
                       href="/services/air-duct-cleaning"
                       className="rounded-full border border-brand-600 px-4 py-2 font-semibold text-brand-700 text-sm"
                     >
-                      Learn more
+                      Learn more<span className="sr-only"> about air duct cleaning</span>
                     </Link>
                   )}
                 </div>

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// Names and cookies shared with the browser; the server's schema is in events-schema.ts, so
+// pages do not ship a validation library.
 
 /** SPEC.md section 3 analytics events, plus page views and experiment exposures. */
 export const EVENT_NAMES = [
@@ -12,21 +13,6 @@ export const EVENT_NAMES = [
   "book_service",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
-
-const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
-
-export const eventSchema = z.object({
-  name: z.enum(EVENT_NAMES),
-  props: z
-    .record(z.string().max(40), propValue)
-    .refine((p) => Object.keys(p).length <= 12, "At most 12 properties per event.")
-    .default({}),
-  path: z.string().max(500).optional(),
-});
-
-export const eventBatchSchema = z.object({ events: z.array(eventSchema).min(1).max(50) });
-
-export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
 export const VISITOR_COOKIE = "cv_vid";
 export const ASSIGNMENT_COOKIE = "cv_ab";

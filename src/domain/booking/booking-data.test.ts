@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { type BookingData, bookingDataFromQuery, bookingDataToQuery } from "./booking-data";
+import { bookingDataFromQuery } from "@/domain/booking/booking-query";
+import { type BookingData, bookingDataToQuery } from "./booking-data";
 
 const data: BookingData = {
   serviceType: "move_out",

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { LIMITS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import type { ServiceType } from "@/domain/pricing/pricing";
 
 /** SPEC.md section 3: what the calculator hands to booking. Carried in the /book-service URL. */
 export interface BookingData {
@@ -15,20 +14,6 @@ export interface BookingData {
   priceExact: number;
 }
 
-const intIn = (limit: { min: number; max: number }) => z.coerce.number().int().min(limit.min).max(limit.max);
-
-export const bookingQuerySchema = z.object({
-  service: z.enum(SERVICE_TYPES),
-  address: z.string().trim().min(1).max(300),
-  city: z.string().max(100).optional(),
-  state: z.string().max(40).optional(),
-  zip: z.string().max(10).optional(),
-  bedrooms: intIn(LIMITS.bedrooms),
-  bathrooms: intIn(LIMITS.bathrooms),
-  sqft: intIn(LIMITS.squareFeet),
-  price: z.coerce.number().int().min(0).max(100_000),
-});
-
 export function bookingDataToQuery(data: BookingData): string {
   const params = new URLSearchParams({
     service: data.serviceType,
@@ -42,23 +27,4 @@ export function bookingDataToQuery(data: BookingData): string {
   if (data.state) params.set("state", data.state);
   if (data.zipCode) params.set("zip", data.zipCode);
   return params.toString();
-}
-
-/** The booking data in a query string, or null when it is missing or malformed. */
-export function bookingDataFromQuery(query: Record<string, string | string[] | undefined>): BookingData | null {
-  const flat = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = bookingQuerySchema.safeParse(flat);
-  if (!parsed.success) return null;
-  const q = parsed.data;
-  return {
-    serviceType: q.service,
-    address: q.address,
-    city: q.city ?? null,
-    state: q.state ?? null,
-    zipCode: q.zip ?? null,
-    bedrooms: q.bedrooms,
-    bathrooms: q.bathrooms,
-    squareFeet: q.sqft,
-    priceExact: q.price,
-  };
 }

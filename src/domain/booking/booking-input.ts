@@ -1,13 +1,7 @@
-import { z } from "zod";
+import { z } from "@/domain/validation/zod";
 import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
-
-export const MISSING_INFORMATION = {
-  title: "Missing information",
-  description: "Please select a date and time for your appointment.",
-} as const;
-
-export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another.";
+import { MISSING_INFORMATION } from "./booking-messages";
 
 const count = (limit: { min: number; max: number }) => z.number().int().min(limit.min).max(limit.max);
 const date = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_NOT_PROVIDED, firstContactProblem, LEAD_NOTICES, leadInputSchema } from "./lead-form";
+import { leadInputSchema } from "@/domain/leads/lead-input";
+import { ADDRESS_NOT_PROVIDED, firstContactProblem, LEAD_NOTICES } from "./lead-form";
 
 const valid = { fullName: "Ana Li", phone: "(415) 555-0199", email: "ana@example.com" };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shouldSaveSession, visitorSessionSchema } from "./visitor-session";
+import { visitorSessionSchema } from "@/domain/tracking/visitor-session-input";
+import { shouldSaveSession } from "./visitor-session";
 
 const coords = { lat: 37.77, lng: -122.42 };
 

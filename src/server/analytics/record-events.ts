@@ -1,5 +1,5 @@
 import "server-only";
-import type { AnalyticsEvent } from "@/domain/analytics/events";
+import type { AnalyticsEvent } from "@/domain/analytics/events-schema";
 import type { Db } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-input";
+import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-messages";
 import { failure } from "@/server/http/json";
 import type { ChangeResult } from "./change-booking";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadInputSchema } from "@/domain/leads/lead-form";
+import { leadInputSchema } from "@/domain/leads/lead-input";
 import { pricingLeads, userSessions } from "@/server/db/schema";
 import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
-import type { LeadInput } from "@/domain/leads/lead-form";
+import type { LeadInput } from "@/domain/leads/lead-input";
 import { quote } from "@/domain/pricing/pricing";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/domain/validation/zod";
 import type { Db } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 

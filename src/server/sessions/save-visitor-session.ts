@@ -1,6 +1,6 @@
 import "server-only";
 import { parseAddress } from "@/domain/address/parse-address";
-import type { VisitorSessionInput } from "@/domain/tracking/visitor-session";
+import type { VisitorSessionInput } from "@/domain/tracking/visitor-session-input";
 import type { Db } from "@/server/db/client";
 import { userSessions } from "@/server/db/schema";
 

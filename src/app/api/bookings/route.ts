@@ -1,4 +1,5 @@
-import { bookingInputSchema, SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-input";
+import { bookingInputSchema } from "@/domain/booking/booking-input";
+import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-messages";
 import { recordEvents } from "@/server/analytics/record-events";
 import { visitorId } from "@/server/analytics/visitor";
 import { createBooking } from "@/server/bookings/create-booking";

@@ -1,4 +1,4 @@
-import { eventBatchSchema } from "@/domain/analytics/events";
+import { eventBatchSchema } from "@/domain/analytics/events-schema";
 import { recordEvents } from "@/server/analytics/record-events";
 import { visitorId } from "@/server/analytics/visitor";
 import { getDb } from "@/server/db/client";

@@ -1,4 +1,4 @@
-import { leadInputSchema } from "@/domain/leads/lead-form";
+import { leadInputSchema } from "@/domain/leads/lead-input";
 import { quote } from "@/domain/pricing/pricing";
 import { recordEvents } from "@/server/analytics/record-events";
 import { visitorId } from "@/server/analytics/visitor";

@@ -1,4 +1,4 @@
-import { newsletterInputSchema } from "@/domain/newsletter/newsletter";
+import { newsletterInputSchema } from "@/domain/newsletter/newsletter-input";
 import { getDb } from "@/server/db/client";
 import { failure, parseJsonBody } from "@/server/http/json";
 import { clientKey, createRateLimiter } from "@/server/http/rate-limit";

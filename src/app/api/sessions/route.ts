@@ -1,4 +1,4 @@
-import { visitorSessionSchema } from "@/domain/tracking/visitor-session";
+import { visitorSessionSchema } from "@/domain/tracking/visitor-session-input";
 import { getDb } from "@/server/db/client";
 import { failure, parseJsonBody } from "@/server/http/json";
 import { clientKey, createRateLimiter } from "@/server/http/rate-limit";

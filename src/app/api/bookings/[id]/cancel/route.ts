@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/domain/validation/zod";
 import { cancelBooking } from "@/server/bookings/change-booking";
 import { changeRefusal } from "@/server/bookings/change-messages";
 import { getDb } from "@/server/db/client";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { rescheduleInputSchema } from "@/domain/booking/booking-input";
+import { z } from "@/domain/validation/zod";
 import { rescheduleBooking } from "@/server/bookings/change-booking";
 import { changeRefusal } from "@/server/bookings/change-messages";
 import { getDb } from "@/server/db/client";

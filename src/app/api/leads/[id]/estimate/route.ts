@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/domain/validation/zod";
 import { getDb } from "@/server/db/client";
 import { failure } from "@/server/http/json";
 import { clientKey, createRateLimiter } from "@/server/http/rate-limit";

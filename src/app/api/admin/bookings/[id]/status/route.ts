@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { site } from "@/content/site";
+import { z } from "@/domain/validation/zod";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";

@@ -1,0 +1,36 @@
+import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { z } from "@/domain/validation/zod";
+import type { BookingData } from "./booking-data";
+
+const intIn = (limit: { min: number; max: number }) => z.coerce.number().int().min(limit.min).max(limit.max);
+
+export const bookingQuerySchema = z.object({
+  service: z.enum(SERVICE_TYPES),
+  address: z.string().trim().min(1).max(300),
+  city: z.string().max(100).optional(),
+  state: z.string().max(40).optional(),
+  zip: z.string().max(10).optional(),
+  bedrooms: intIn(LIMITS.bedrooms),
+  bathrooms: intIn(LIMITS.bathrooms),
+  sqft: intIn(LIMITS.squareFeet),
+  price: z.coerce.number().int().min(0).max(100_000),
+});
+
+/** The booking data in a query string, or null when it is missing or malformed. */
+export function bookingDataFromQuery(query: Record<string, string | string[] | undefined>): BookingData | null {
+  const flat = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const parsed = bookingQuerySchema.safeParse(flat);
+  if (!parsed.success) return null;
+  const q = parsed.data;
+  return {
+    serviceType: q.service,
+    address: q.address,
+    city: q.city ?? null,
+    state: q.state ?? null,
+    zipCode: q.zip ?? null,
+    bedrooms: q.bedrooms,
+    bathrooms: q.bathrooms,
+    squareFeet: q.sqft,
+    priceExact: q.price,
+  };
+}

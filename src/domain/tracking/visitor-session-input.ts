@@ -1,0 +1,15 @@
+import { PAGE_TYPES } from "@/domain/seo/page-type";
+import { z } from "@/domain/validation/zod";
+import { SESSION_ID_PATTERN } from "./session-id";
+
+/** SPEC.md section 3, user session. */
+export const visitorSessionSchema = z.object({
+  sessionId: z.string().regex(SESSION_ID_PATTERN, "Invalid session id."),
+  pageUrl: z.string().max(2000).optional(),
+  pageType: z.enum(PAGE_TYPES).default("other"),
+  address: z.string().trim().max(300).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+
+export type VisitorSessionInput = z.infer<typeof visitorSessionSchema>;
