@@ -7,7 +7,7 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { formats: ["image/avif", "image/webp"] },
+  images: { formats: ["image/avif", "image/webp"], qualities: [50, 75] },
   async headers() {
     const security = [
       { key: "X-Content-Type-Options", value: "nosniff" },

@@ -1,15 +1,19 @@
-// `npm run bench`: load figures for the pages and endpoints that matter, on loopback only.
-// Starts its own production server on a fresh data directory; every run is bounded in time.
-import { spawn } from "node:child_process";
+// `npm run bench`: load figures for the pages and endpoints that matter, on loopback only, beside
+// nginx (Debian's package) serving the same city page's HTML as a static file: the ceiling a
+// prerendered page could reach on this machine. Every target is bounded in time and requests.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { baseEnv, ensureBuild, root } from "../scripts/lib.mjs";
+import { baseEnv, ensureBuild, ensureDependencies, root, run } from "../scripts/lib.mjs";
+import { startServer } from "../scripts/proof/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const NGINX_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const base = `http://127.0.0.1:${PORT}`;
+const MAX_REQUESTS = 100_000;
+const CITY_PAGE = "/ca/san-francisco";
 
 function quoteBenchmark() {
   // The same pricing rules the server runs, measured in process.
@@ -25,9 +29,9 @@ function quoteBenchmark() {
   });
 }
 
-function load(name, opts) {
+function load(name, url, opts = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${opts.path}`, connections: 50, duration: SECONDS, ...opts }, (err, r) => {
+    autocannon({ url, connections: 50, duration: SECONDS, amount: MAX_REQUESTS, ...opts }, (err, r) => {
       if (err) return reject(err);
       resolve({
         name,
@@ -41,25 +45,70 @@ function load(name, opts) {
   });
 }
 
-const env = baseEnv({ NODE_ENV: "production" });
-ensureBuild(env);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-bench-"));
-const server = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT)],
-  {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, SITE_URL: base, LEAD_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "error" },
-    stdio: "ignore",
-  },
-);
-try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+function findNginx() {
+  for (const bin of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(bin)) return bin;
+  if (process.getuid?.() === 0 && run("sh", ["-c", "command -v apt-get >/dev/null"]) === 0) {
+    console.log("Installing nginx from Debian's nginx package...");
+    run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null"]);
+    if (fs.existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
   }
+  return null;
+}
+
+/** nginx in the foreground, serving one file for every path, as a CDN edge would serve the page. */
+async function startNginx(bin, html) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-nginx-"));
+  fs.chmodSync(dir, 0o755);
+  fs.writeFileSync(path.join(dir, "city.html"), html);
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `daemon off;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${dir};
+    location / { try_files /city.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(bin, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${NGINX_PORT}${CITY_PAGE}`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    stop() {
+      child.kill("SIGTERM");
+      spawnSync("sleep", ["0.3"]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+ensureDependencies();
+const env = baseEnv({ GA_MEASUREMENT_ID: "G-TEST1234" });
+ensureBuild({ ...env, NODE_ENV: "production" });
+const server = await startServer({
+  port: PORT,
+  env: { ...env, LEAD_RATE_LIMIT_PER_MINUTE: "1000000" },
+});
+const nginxBin = findNginx();
+let nginx = null;
+try {
   const lead = {
     fullName: "Bench Mark",
     phone: "4155550100",
@@ -71,32 +120,50 @@ try {
     address: "1 Main St, Oakland, CA 94607",
     pageType: "homepage",
   };
-  const results = [
-    await quoteBenchmark(),
-    await load("GET /ca/san-francisco (prerendered)", { path: "/ca/san-francisco" }),
-    await load("GET / (home)", { path: "/" }),
-    await load("POST /api/leads", {
-      path: "/api/leads",
+  const results = [];
+  if (nginxBin) {
+    nginx = await startNginx(nginxBin, await (await fetch(`${server.base}${CITY_PAGE}`)).text());
+    results.push(
+      await load(`nginx: ${CITY_PAGE} HTML as a file (reference)`, `http://127.0.0.1:${NGINX_PORT}${CITY_PAGE}`),
+    );
+    nginx.stop();
+    nginx = null;
+  } else {
+    console.log("nginx is not installed and cannot be installed here: no reference figures.");
+  }
+  results.push(
+    await load(`GET ${CITY_PAGE} (prerendered)`, `${server.base}${CITY_PAGE}`),
+    await load("GET / (home, A/B proxy)", `${server.base}/`),
+    await load("POST /api/leads", `${server.base}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(lead),
     }),
-  ];
-  console.log(
-    `\nBench on ${os.cpus().length} cores, ${SECONDS}s per HTTP target, 50 connections, ${new Date().toISOString().slice(0, 10)}`,
+    await quoteBenchmark(),
   );
-  console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
-  console.log("|---|---|---|---|---|");
+  const reference = nginxBin ? results[0].rps : null;
+  console.log(
+    `\nBench on ${os.cpus().length} cores, ${SECONDS}s (at most ${MAX_REQUESTS} requests) per HTTP target, 50 connections, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  console.log("| target | req/s | p50 ms | p99 ms | vs nginx | non-2xx |");
+  console.log("|---|---|---|---|---|---|");
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.rps} | ${r.p50?.toFixed?.(4) ?? r.p50} | ${r.p99 ?? "-"} | ${r.non2xx ?? "-"} |`);
+    const ratio = reference && r.p99 !== null ? `${((r.rps / reference) * 100).toFixed(1)}%` : "-";
+    console.log(
+      `| ${r.name} | ${r.rps} | ${r.p50?.toFixed?.(4) ?? r.p50} | ${r.p99 ?? "-"} | ${ratio} | ${r.non2xx ?? "-"} |`,
+    );
   }
+  fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, ".data/proof/bench.json"),
+    JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results }, null, 2),
+  );
   const failed = results.filter((r) => r.non2xx || r.errors);
   if (failed.length) {
     console.error(`\nFailed responses in: ${failed.map((r) => r.name).join(", ")}`);
     process.exitCode = 1;
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  nginx?.stop();
+  await server.stop();
 }

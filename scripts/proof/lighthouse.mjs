@@ -18,6 +18,11 @@ const PAGES = [
 ];
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
+const RUNS = 3;
+// The calculator's background IP lookup calls these services; this network cannot reach them, so
+// they are blocked as a tracker blocker would (the page copes: the address stays empty), and
+// their failure is not counted as an error of ours.
+const blockedUrlPatterns = ["https://ipapi.co/*", "https://ipinfo.io/*"];
 
 ensureDependencies();
 // The same build `npm test` serves, so running both builds once.
@@ -40,13 +45,22 @@ try {
       port: chrome.port,
       logLevel: "error",
       onlyCategories: ["performance"],
+      blockedUrlPatterns,
     });
-    const { lhr } = await lighthouse(`http://localhost:${PORT}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(BUDGET),
-    });
+    // Three measured runs; the median by performance score is reported, as Lighthouse advises.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`http://localhost:${PORT}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(BUDGET),
+        blockedUrlPatterns,
+      });
+      runs.push(lhr);
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)];
     fs.mkdirSync(reports, { recursive: true });
     fs.writeFileSync(path.join(reports, `${page.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(

@@ -37,6 +37,9 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
         fill
         priority
         sizes="100vw"
+        // Darkened behind the headline, so compression artefacts never show; it is the largest
+        // paint on city pages, and fewer bytes bring it forward on slow phones.
+        quality={50}
         className="-z-10 object-cover opacity-60"
       />
       <div className="-z-10 absolute inset-0 bg-gradient-to-r from-brand-900/90 to-brand-900/40" />
