@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/domain/validation/control-characters";
 
 export type Failure = { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
@@ -31,6 +32,13 @@ export async function parseJsonBody<S extends z.ZodType>(
     json = JSON.parse(text);
   } catch {
     return { ok: false, response: failure(400, "The request body must be JSON.") };
+  }
+  const controlAt = findControlCharacter(json);
+  if (controlAt) {
+    return {
+      ok: false,
+      response: failure(400, CONTROL_CHARACTER_MESSAGE, { [controlAt.join(".") || "_"]: [CONTROL_CHARACTER_MESSAGE] }),
+    };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
