@@ -6,9 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { backupEmbedded, restoreEmbedded, ServerRunningError } from "./backup";
-import { openEmbeddedDatabase } from "./client";
+import { type Handle, openEmbeddedDatabase } from "./client";
 import { DataDirDamagedError } from "./data-dir";
 import { DatabaseDamagedError } from "./integrity";
 import { bootId, processStartTicks } from "./lock";
@@ -25,16 +26,16 @@ beforeAll(async () => {
   const handle = await openEmbeddedDatabase(template);
   expect(handle.info).toMatchObject({ kind: "pglite", created: true });
   expect(handle.info.seeded).toEqual(["demo@clearvent.example", "admin@clearvent.example"]);
-  const { rows } = await handle.db.execute<{ id: string }>(
+  const { rows } = await run<{ id: string }>(
+    handle,
     `insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet,
        pricing_exact, pricing_min, pricing_max, price_table_version, address)
      select 'Lead ' || g, '(415) 555-0142', 'lead' || g || '@example.com', 'standard', 3, 2, 1500,
        379, 349, 409, 'v1', g || ' Main St, San Francisco, CA 94110'
-     from generate_series(1, ${LEADS}) g returning id` as never,
+     from generate_series(1, ${LEADS}) g returning id`,
   );
   leadIds = rows.map((r) => r.id).sort();
-  const [file] = (await handle.db.execute<{ p: string }>("select pg_relation_filepath('pricing_leads') as p" as never))
-    .rows;
+  const [file] = (await run<{ p: string }>(handle, "select pg_relation_filepath('pricing_leads') as p")).rows;
   leadsFile = file?.p ?? "";
   await handle.close();
 }, 120_000);
@@ -45,6 +46,10 @@ const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
+
+/** Raw SQL through the opened handle's Drizzle database. */
+const run = <T>(handle: Handle, query: string) =>
+  handle.db.execute(sql.raw(query)) as unknown as Promise<{ rows: T[] }>;
 
 let copies = 0;
 /** A copy of the template's DATA_DIR/pglite to damage. */
@@ -88,10 +93,10 @@ describe("opening the embedded database", () => {
     const dataDir = copyOfTemplate();
     const first = await openEmbeddedDatabase(dataDir);
     expect(first.info).toMatchObject({ created: false, seeded: [] });
-    await first.db.execute(`delete from "user" where email = 'admin@clearvent.example'` as never);
+    await run(first, `delete from "user" where email = 'admin@clearvent.example'`);
     await first.close();
     const again = await openEmbeddedDatabase(dataDir);
-    const { rows } = await again.db.execute<{ email: string }>(`select email from "user" order by email` as never);
+    const { rows } = await run<{ email: string }>(again, `select email from "user" order by email`);
     await again.close();
     expect(rows.map((r) => r.email)).toEqual(["demo@clearvent.example"]);
   });

@@ -58,6 +58,13 @@ export function processStartTicks(pid: number): string | null {
   return start && /^\d+$/.test(start) ? start : null;
 }
 
+/** A zombie has exited and waits only for its parent to read its status: it holds nothing. */
+function isZombie(pid: number): boolean {
+  const stat = readProc(`/proc/${pid}/stat`);
+  const state = stat?.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  return state === "Z" || state === "X";
+}
+
 /** When a process started, in ms since the epoch (Linux; USER_HZ is 100 on every Linux build). */
 function processStartMs(pid: number): number | null {
   const ticks = processStartTicks(pid);
@@ -111,7 +118,7 @@ function readLock(lockFile: string): { holder: LockHolder; writtenMs: number } |
  * holder died the number may belong to any other program.
  */
 export function holderIsAlive(holder: LockHolder, lockWrittenMs: number): boolean {
-  if (!isAlive(holder.pid)) return false;
+  if (!isAlive(holder.pid) || isZombie(holder.pid)) return false;
   const boot = bootId();
   const start = processStartTicks(holder.pid);
   if (holder.boot && boot && holder.boot !== boot) return false; // written before a reboot

@@ -15,15 +15,13 @@ afterAll(() => t.close());
 async function addAccount(email: string, password: string, role: "admin" | "customer") {
   const id = randomUUID();
   await t.db.insert(user).values({ id, name: email, email, role, emailVerified: true });
-  await t.db
-    .insert(account)
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(password),
-    });
+  await t.db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(password),
+  });
   await t.db
     .insert(session)
     .values({ id: randomUUID(), token: randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
@@ -63,14 +61,12 @@ describe("demo accounts", () => {
     // A customer whose own password happens to be the demo one: not an admin, not a demo email.
     await addAccount("someone@example.com", DEMO_CUSTOMER.password, "customer");
     const [demoAdmin] = await t.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
-    await t.db
-      .insert(session)
-      .values({
-        id: randomUUID(),
-        token: randomUUID(),
-        userId: demoAdmin?.id ?? "",
-        expiresAt: new Date(Date.now() + 1e8),
-      });
+    await t.db.insert(session).values({
+      id: randomUUID(),
+      token: randomUUID(),
+      userId: demoAdmin?.id ?? "",
+      expiresAt: new Date(Date.now() + 1e8),
+    });
     await t.db.insert(bookings).values({
       userId: demoAdmin?.id ?? "",
       serviceType: "standard",
