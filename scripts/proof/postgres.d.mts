@@ -1,4 +1,4 @@
-// Types for the TypeScript tests that start a throwaway PostgreSQL.
+// Types for the TypeScript specs that start a throwaway PostgreSQL.
 export interface ThrowawayPostgres {
   url: string;
   port: number;
