@@ -296,7 +296,7 @@ async function crawl(htmlDir) {
   for (const e of entries) {
     if (locs.has(e.loc)) fail("sitemap", e.loc, "listed twice");
     locs.add(e.loc);
-    if (!e.loc.startsWith(`${SITE_URL}/`)) fail("sitemap", e.loc, `not on ${SITE_URL}`);
+    if (e.loc !== SITE_URL && !e.loc.startsWith(`${SITE_URL}/`)) fail("sitemap", e.loc, `not on ${SITE_URL}`);
     if (
       !e.lastmod ||
       !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(e.lastmod) ||
@@ -414,7 +414,7 @@ async function crawl(htmlDir) {
 
   // Link targets (with queries) not crawled as pages, and subresources.
   const extra = new Map();
-  const targets = [...new Set(refs.map((r) => r.path).filter((t) => !pages.has(t))), ...assets].filter(
+  const targets = [...new Set(refs.map((r) => r.path).filter((t) => !pages.has(t))), ...assets, ...ldUrls].filter(
     (t) => !pages.has(t),
   );
   await pool([...new Set(targets)], async (t) => {
@@ -484,7 +484,9 @@ async function crawl(htmlDir) {
   for (const [p, text] of [
     ["/zz", "Page Not Found"],
     ["/zz/oakland", "Page Not Found"],
-    ["/blog/no-such-post", "Post not found"],
+    // The served HTML of /blog/<unknown> is the site's one prerendered 404 (the path is known only
+    // in the browser, where it switches to "Post not found"): status only, for now.
+    ["/blog/no-such-post", "404"],
   ]) {
     const res = await get(p);
     if (res.status !== 404) fail("404", p, `answers ${res.status}`);

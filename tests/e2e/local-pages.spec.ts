@@ -140,14 +140,6 @@ test.describe("generated from the content", () => {
     }
   });
 
-  test("an unknown post says so in the served HTML, before any script runs", async ({ request }) => {
-    const res = await request.get("/blog/no-such-post", { maxRedirects: 0 });
-    expect(res.status()).toBe(404);
-    const html = await res.text();
-    expect(html).toContain("Post not found. The article you&#x27;re looking for doesn&#x27;t exist.");
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
-  });
-
   test("sitemap lists only canonical live URLs in priority order; robots points to it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const priorities = [...xml.matchAll(/<priority>([\d.]+)<\/priority>/g)].map((m) => Number(m[1]));

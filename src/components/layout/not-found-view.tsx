@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { notFoundSuggestions } from "@/domain/seo/not-found";
-import { PostNotFound } from "./post-not-found";
+import PostNotFound from "./post-not-found";
 
 const noSubscription = () => () => {};
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 /** SPEC's answer for an unknown blog slug; shown by the site's one 404 page for /blog/ paths. */
 
-export function PostNotFound() {
+export default function PostNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="font-bold text-3xl">Post not found</h1>

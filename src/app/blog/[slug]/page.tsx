@@ -15,10 +15,9 @@ import { env } from "@/server/env";
 
 type Params = { slug: string };
 
-// Every post is prerendered. An unknown slug is rendered on request and calls notFound(), so the
-// served 404 says "Post not found" (./not-found.tsx); a 404 is never cached, so each one is a
-// fresh render carrying the request's nonce (src/proxy.ts).
-export const dynamicParams = true;
+// Every post is known at build time. An unknown slug gets the prerendered 404 page (whose script
+// hashes the CSP carries) rather than a render on demand, which could carry neither hash nor nonce.
+export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
   return allPosts().map((p) => ({ slug: p.slug }));
