@@ -23,6 +23,9 @@ function proof(name, fn, { reportOnly = false } = {}) {
 const node = (script) => run("node", [script], { env }) === 0;
 
 proof("first-load JavaScript budget", () => node("scripts/proof/js-budget.mjs"));
+proof("HTML validators, links, anchors, sitemap and JSON-LD over the built site", () =>
+  node("scripts/proof/validate-site.mjs"),
+);
 proof("Lighthouse budget (mobile)", () => node("scripts/proof/lighthouse.mjs"), { reportOnly: true });
 proof("load bench beside nginx", () => node("bench/run.mjs"), { reportOnly: true });
 proof("crash: SIGKILL mid-stream, PGlite and PostgreSQL", () => node("scripts/proof/crash.mjs"));
