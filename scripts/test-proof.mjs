@@ -18,6 +18,7 @@ function proof(name, fn) {
 }
 const node = (script) => run("node", [script], { env }) === 0;
 
+proof("clock: +100 days, no CSP refusal on any page kind", () => node("scripts/proof/clock.mjs"));
 proof("first-load JavaScript budget", () => node("scripts/proof/js-budget.mjs"));
 proof("Lighthouse budget (mobile)", () => node("scripts/proof/lighthouse.mjs"));
 proof("load bench beside nginx", () => node("bench/run.mjs"));
