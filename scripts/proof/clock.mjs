@@ -54,14 +54,9 @@ const watchdog = setTimeout(() => {
 }, TIME_LIMIT_MS);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const seasonOf = (month) =>
-  month >= 3 && month <= 5
-    ? "spring"
-    : month <= 8 && month >= 6
-      ? "summer"
-      : month >= 9 && month <= 11
-        ? "fall"
-        : "winter";
+// SPEC.md's rule, written out again here so the proof does not trust the code it checks.
+const SEASONS_BY_MONTH = "winter winter spring spring spring summer summer summer fall fall fall winter".split(" ");
+const seasonOf = (month) => SEASONS_BY_MONTH[month - 1];
 const monthIn = (date, timeZone) =>
   Number(new Intl.DateTimeFormat("en-US", { timeZone, month: "numeric" }).format(date));
 const seasonIn = (date, timeZone) => seasonOf(monthIn(date, timeZone));
