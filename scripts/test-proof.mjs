@@ -22,6 +22,7 @@ function proof(name, fn, { reportOnly = false } = {}) {
 }
 const node = (script) => run("node", [script], { env }) === 0;
 
+proof("clock: +100 days, no CSP refusal on any page kind", () => node("scripts/proof/clock.mjs"));
 proof("first-load JavaScript budget", () => node("scripts/proof/js-budget.mjs"));
 proof("HTML validators, links, anchors, sitemap and JSON-LD over the built site", () =>
   node("scripts/proof/validate-site.mjs"),

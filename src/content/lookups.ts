@@ -33,6 +33,13 @@ export function getService(slug: string): ServiceRecord | undefined {
   return services.find((s) => s.slug === slug);
 }
 
+/** The IANA zone of the city's state: the wall clock its seasonal advice follows. */
+export function cityTimeZone(city: Pick<City, "stateSlug">): string {
+  const zone = getState(city.stateSlug)?.timezone;
+  if (!zone) throw new Error(`no state record for ${city.stateSlug}`);
+  return zone;
+}
+
 export function citiesInState(stateSlug: string): City[] {
   return cities.filter((c) => c.stateSlug === stateSlug);
 }

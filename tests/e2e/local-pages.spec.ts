@@ -248,8 +248,34 @@ test("the city hub shows every section of the hub and the legacy city page", asy
   }
   await expect(main.getByText(/^\+ \d+ more$/)).toBeVisible();
   await expect(main.locator("#faq details")).toHaveCount(5);
+  // After hydration the card of today's season is the only one left.
+  await expect(main.locator("[data-seasonal-card][data-current-season]")).toHaveCount(1);
   await expect(main.getByText(/Recommended Now|Good Timing/)).toBeVisible();
   await expect(main.getByRole("radio")).toHaveCount(3);
+});
+
+test("the seasonal card and the footer's year follow the visitor's calendar, not the build's", async ({
+  page,
+  request,
+}) => {
+  // The HTML is the same on any day: all four cards, for crawlers and browsers without JavaScript.
+  const html = await (await request.get("/ca/oakland/air-duct-cleaning")).text();
+  for (const season of ["spring", "summer", "fall", "winter"]) expect(html).toContain(`data-season="${season}"`);
+
+  for (const [date, season, label] of [
+    ["2031-04-15T12:00:00-07:00", "spring", "Recommended Now"],
+    ["2029-07-04T12:00:00-07:00", "summer", "Good Timing"],
+    ["2030-10-01T12:00:00-07:00", "fall", "Recommended Now"],
+    ["2032-01-02T12:00:00-08:00", "winter", "Good Timing"],
+  ] as const) {
+    await page.clock.setFixedTime(new Date(date));
+    await page.goto("/ca/oakland/air-duct-cleaning");
+    const card = page.locator("[data-seasonal-card]");
+    await expect(card, date).toHaveAttribute("data-current-season", season);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^${season} in Oakland$`, "i"));
+    await expect(card).toContainText(label);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${date.slice(0, 4)} `);
+  }
 });
 
 test("NYC shows its permit badge", async ({ page }) => {
