@@ -13,6 +13,8 @@ import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-m
 
 const COMBOS = new Set(allCombos());
 const VARIANT_ROUTE = "/home-variant";
+const POST_NOT_FOUND_ROUTE = "/post-not-found";
+const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
 
@@ -102,9 +104,14 @@ function homePage(request: NextRequest): NextResponse {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return homePage(request);
-  if (pathname.startsWith(VARIANT_ROUTE)) {
-    // Variant pages are internal: only reachable through "/".
+  if (pathname.startsWith(VARIANT_ROUTE) || pathname.startsWith(POST_NOT_FOUND_ROUTE)) {
+    // Internal pages: only reachable through "/" and unknown posts.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));
+  }
+  const manifest = cspManifest();
+  if (BLOG_POST.test(pathname) && manifest && !isPrerendered(manifest, pathname.replace(/\/$/, ""))) {
+    // Every post is prerendered, so a /blog/ path the build did not hash names no post.
+    return withPolicy(request, POST_NOT_FOUND_ROUTE, new URL(POST_NOT_FOUND_ROUTE, request.url));
   }
   return withPolicy(request, pathname);
 }

@@ -484,9 +484,8 @@ async function crawl(htmlDir) {
   for (const [p, text] of [
     ["/zz", "Page Not Found"],
     ["/zz/oakland", "Page Not Found"],
-    // The served HTML of /blog/<unknown> is the site's one prerendered 404 (the path is known only
-    // in the browser, where it switches to "Post not found"): status only, for now.
-    ["/blog/no-such-post", "404"],
+    // The proxy sends unknown posts to a page rendered per request that says so.
+    ["/blog/no-such-post", "Post not found"],
   ]) {
     const res = await get(p);
     if (res.status !== 404) fail("404", p, `answers ${res.status}`);

@@ -279,6 +279,13 @@ const MATRIX: Row[] = [
     path: () => "/home-variant/control.range.standard",
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
+  {
+    route: "/post-not-found",
+    method: "GET",
+    what: "internal: the proxy serves it only for unknown /blog/ posts",
+    path: () => "/post-not-found",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
   // Customer routes.
   {
     route: "/api/bookings",
