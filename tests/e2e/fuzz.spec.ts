@@ -86,7 +86,7 @@ test.beforeAll(async () => {
   }
   before = await countRows(dataDir);
   // The count must come from the server's own database (a wrong path once compared two empty ones).
-  expect(before.user, "accounts in the server's database before fuzzing").toBe(1);
+  expect(before.user, "accounts in the server's database before fuzzing").toBeGreaterThanOrEqual(1);
   expect(before.bookings, "bookings in the server's database before fuzzing").toBe(1);
   server = startServer(PORT, { ...env, DATA_DIR: dataDir });
   await waitUntilServing(server);
