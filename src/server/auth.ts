@@ -3,7 +3,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
-import { authEmailOf, authInputProblem } from "@/domain/accounts/auth-input";
 import {
   type AttemptRule,
   RESET_EMAILS_PER_ACCOUNT,
@@ -11,6 +10,7 @@ import {
   VERIFICATION_EMAILS_PER_ACCOUNT,
   waitInWords,
 } from "@/domain/accounts/attempt-rules";
+import { authEmailOf, authInputProblem } from "@/domain/accounts/auth-input";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { clearAttempts, takeAttempt } from "@/server/accounts/attempt-limit";
 import { getDb } from "@/server/db/client";

@@ -21,8 +21,9 @@ it("limits name, email and password on every auth path that takes them", () => {
   expect(authInputProblem("/request-password-reset", { email: longEmail })).toMatchObject({ field: "email" });
   expect(authInputProblem("/send-verification-email", { email: longEmail })).toMatchObject({ field: "email" });
   expect(authInputProblem("/update-user", { name: longName })).toMatchObject({ field: "name" });
-  expect(authInputProblem("/change-password", { newPassword: "ok ok ok ok", currentPassword: "p".repeat(200) }))
-    .toMatchObject({ field: "currentPassword" });
+  expect(
+    authInputProblem("/change-password", { newPassword: "ok ok ok ok", currentPassword: "p".repeat(200) }),
+  ).toMatchObject({ field: "currentPassword" });
 });
 
 it("applies the password rules to every new password, not to a sign-in", () => {

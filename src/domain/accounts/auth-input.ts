@@ -8,9 +8,7 @@ import { passwordProblem } from "./password-rules";
 const email = z
   .string()
   .max(MAX_EMAIL_LENGTH, `An email address has at most ${MAX_EMAIL_LENGTH} characters. Check it and try again.`);
-const name = z
-  .string()
-  .max(MAX_NAME_LENGTH, `Please shorten your name to at most ${MAX_NAME_LENGTH} characters.`);
+const name = z.string().max(MAX_NAME_LENGTH, `Please shorten your name to at most ${MAX_NAME_LENGTH} characters.`);
 const password = z
   .string()
   .max(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters. Please use a shorter one.`);

@@ -5,8 +5,6 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-limits";
 // again on the server. Length over composition (NIST SP 800-63B): at least 10 characters, not one
 // of the common or breached passwords of the maintained list, not one character repeated.
 
-export const PASSWORD_RULES_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password. A few unrelated words make a strong one.`;
-
 let common: Set<string> | undefined;
 
 /** What is wrong with a new password, in words a person can act on, or null when it is fine. */

@@ -27,12 +27,13 @@ export function recordPeerAddresses(): void {
   if (g[NAME]) return;
   const name = `x-clearvent-peer-${randomBytes(12).toString("hex")}`;
   const emit = http.Server.prototype.emit;
+  const original = emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const request = args[0] as http.IncomingMessage;
       request.headers[name] = plainAddress(request.socket?.remoteAddress ?? "");
     }
-    return emit.call(this, event, ...args);
+    return original.call(this, event, ...args);
   } as typeof emit;
   g[NAME] = name;
 }

@@ -11,7 +11,8 @@ async function handle(request: Request) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     if (declared > MAX_BODY_BYTES) return failure(413, "That request is too large. Please shorten what you typed.");
     body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return failure(413, "That request is too large. Please shorten what you typed.");
+    if (body.byteLength > MAX_BODY_BYTES)
+      return failure(413, "That request is too large. Please shorten what you typed.");
   }
   const auth = await getAuth();
   // better-auth keys its rate limit on X-Forwarded-For: it trusts a lone entry as the client and
