@@ -1,9 +1,9 @@
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
-import { requireAdminPage } from "@/server/admin/require-admin";
+import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 
-export default async function AdminDashboard() {
-  await requireAdminPage("/admin");
+export default async function AdminDashboard({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireAdminPage("/admin", await searchParams);
   const { days, funnel } = await dashboardFigures(await getDb(), new Date());
   const max = Math.max(1, ...days.map((d) => Math.max(d.leads, d.bookings)));
   const steps = [

@@ -11,8 +11,8 @@ type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
 
 export default async function AdminBookings({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdminPage("/admin/bookings");
   const p = await searchParams;
+  await requireAdminPage("/admin/bookings", p);
   const status = Object.keys(STATUS_LABELS).includes(one(p.status)) ? one(p.status) : "";
   const week = bookableDates(new Date(Date.now() - 86_400_000), "America/Los_Angeles", 7);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(one(p.day)) ? one(p.day) : (week[0] ?? "");
