@@ -252,6 +252,13 @@ const MATRIX: Row[] = [
     expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
+    route: "/admin/outbox",
+    method: "GET",
+    what: "console email outbox",
+    path: () => "/admin/outbox",
+    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
     route: "/admin/export/[kind]",
     method: "GET",
     what: "leads CSV",
