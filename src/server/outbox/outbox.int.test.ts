@@ -153,6 +153,25 @@ describe("worker pass", () => {
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, sentAt: at(2 * MIN) });
   });
 
+  it("a worker that is stopping gives the untried rest of its batch back, uncounted", async () => {
+    for (let i = 0; i < 3; i++) await enqueueMail(t.db, "lead-owner-notice", message(i), {}, NOW);
+    let stopping = false;
+    const sent: string[] = [];
+    const send: Send = async (m) => {
+      sent.push(m.id);
+      stopping = true; // the stop arrives while the first delivery is in flight
+    };
+    expect(await runOutboxOnce(t.db, NOW, send, { stopping: () => stopping })).toMatchObject({ claimed: 3, sent: 1 });
+    const after = await rows();
+    expect(after.filter((m) => m.status === "sent").map((m) => m.id)).toEqual(sent);
+    expect(after.filter((m) => m.status === "queued")).toMatchObject([
+      { attempts: 0, lockedUntil: null },
+      { attempts: 0, lockedUntil: null },
+    ]);
+    // Due again at once, for the next worker.
+    expect(await runOutboxOnce(t.db, NOW, recorder().send)).toMatchObject({ claimed: 2, sent: 2 });
+  });
+
   it("concurrent workers never hand one message to the transport twice", async () => {
     const N = 240;
     await t.db

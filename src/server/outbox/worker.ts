@@ -103,16 +103,34 @@ export interface RunResult {
   failed: number;
 }
 
-/** One pass: claim a batch due at `now`, deliver each message, record each outcome. */
+/** Gives a claimed message back untried (the worker is stopping): queued, its attempt not counted. */
+export async function releaseClaim(db: Db, message: OutboxMessage): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "queued", lockedUntil: null, attempts: message.attempts - 1 })
+    .where(stillClaimed(message))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * One pass: claim a batch due at `now`, deliver each message, record each outcome. When
+ * `stopping()` turns true the messages not yet tried are released for the next start (or another
+ * server) instead of waiting out their lease.
+ */
 export async function runOutboxOnce(
   db: Db,
   now: Date,
   send: Send,
-  options: { limit?: number; leaseMs?: number } = {},
+  options: { limit?: number; leaseMs?: number; stopping?: () => boolean } = {},
 ): Promise<RunResult> {
   const batch = await claimBatch(db, now, options);
   const result: RunResult = { claimed: batch.length, sent: 0, retrying: 0, failed: 0 };
-  for (const message of batch) {
+  for (const [index, message] of batch.entries()) {
+    if (options.stopping?.()) {
+      for (const untried of batch.slice(index)) await releaseClaim(db, untried);
+      break;
+    }
     try {
       await send({
         id: message.id,
@@ -194,7 +212,7 @@ export function startOutboxWorker(options: {
     await ready;
     do {
       again = false;
-      const result = await runOutboxOnce(db, clock(), send, { limit, leaseMs });
+      const result = await runOutboxOnce(db, clock(), send, { limit, leaseMs, stopping: () => stopped });
       if (result.claimed === limit) again = true;
     } while (again && !stopped);
   }
@@ -215,11 +233,19 @@ export function startOutboxWorker(options: {
 
   const worker: OutboxWorker = {
     nudge: () => setImmediate(tick),
-    async stop() {
+    /**
+     * Stops after the delivery in flight (its claim is kept: a mail server may have it), giving
+     * the rest of the batch back. Waits at most `graceMs`: a server's shutdown must not hang on a
+     * slow mail server (the claim left is released at the next start on PGlite, or its lease runs
+     * out on PostgreSQL).
+     */
+    async stop(graceMs = 1000) {
       stopped = true;
       clearTimeout(timer);
       registerOutboxWorker(undefined);
-      await running;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timeout);
     },
   };
   registerOutboxWorker(worker);
