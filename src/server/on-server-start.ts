@@ -1,6 +1,7 @@
 import "server-only";
 import { closeDb, getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
 import { startOutboxWorker } from "@/server/outbox/worker";
 
@@ -22,11 +23,27 @@ export async function onServerStart(): Promise<void> {
     // PGlite: this process holds the folder's lock, so a claim found at start is a dead process's.
     exclusive: !env.DATABASE_URL,
   });
-  const shutdown = () => {
-    outbox
+
+  // On SIGTERM/SIGINT `next start` closes its HTTP server, waits for the requests in flight and
+  // then calls process.exit(143). Closing the database takes longer than that (PGlite flushes its
+  // files, ~100-200 ms), so a plain handler of our own lost the race: the process ended with 143
+  // and the database unclosed. Instead the worker stops at once, Next's exit call is held until
+  // the database is closed after the last request, and the process then ends with 0. Should Next
+  // not exit on its own (NEXT_MANUAL_SIG_HANDLE), the same cleanup runs after a short wait.
+  const realExit = process.exit.bind(process);
+  let closing: Promise<never> | undefined;
+  const finish = () => {
+    closing ??= outbox
       .stop()
       .then(closeDb)
-      .finally(() => process.exit(0));
+      .catch((error) => logger.error({ error: String(error) }, "shutdown: closing the database failed"))
+      .then(() => realExit(0));
+    return closing;
+  };
+  const shutdown = () => {
+    void outbox.stop();
+    process.exit = (() => void finish()) as typeof process.exit;
+    setTimeout(finish, 3000).unref();
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
