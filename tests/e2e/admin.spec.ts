@@ -137,6 +137,7 @@ test.describe("console flows", () => {
 
 test("every console page is readable and accessible at phone width", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the phone check");
+  test.setTimeout(60_000); // six pages, each with an axe run
   await signIn(page, "admin@clearvent.example", "AdminPass123!");
   for (const path of [
     "/admin",
