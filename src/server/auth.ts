@@ -28,7 +28,7 @@ async function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        // Queued in the outbox on its own: better-auth gives no transaction to share (docs/decisions/0007).
+        // Queued in the outbox on its own: better-auth gives no transaction to share (docs/decisions/0008).
         await sendMail(verificationEmail(user.name, user.email, url), "account-verification");
       },
     },
