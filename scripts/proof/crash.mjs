@@ -216,7 +216,7 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
     const server = launch(env);
     await waitUntilServing(server);
     if (!databaseUrl) {
-      const holder = Number(fs.readFileSync(lockFile, "utf8"));
+      const holder = Number.parseInt(fs.readFileSync(lockFile, "utf8"), 10); // first line: the pid
       if (holder !== server.pid)
         result.problems.push(`round ${round}: lock held by ${holder}, not the server ${server.pid}`);
     }

@@ -37,6 +37,20 @@ export function citiesInState(stateSlug: string): City[] {
   return cities.filter((c) => c.stateSlug === stateSlug);
 }
 
+/** States with at least one city we serve: each has a page at /{state}. */
+export function servedStates(): StateRecord[] {
+  return states.filter((s) => citiesInState(s.slug).length > 0);
+}
+
+export function statePath(state: Pick<StateRecord, "slug">): string {
+  return `/${state.slug}`;
+}
+
+/** The business's one service-area list (JSON-LD areaServed): every city we serve, "Name, ST". */
+export function businessAreaServed(): string[] {
+  return cities.map((c) => `${c.name}, ${c.state}`);
+}
+
 export function cityPath(city: Pick<City, "stateSlug" | "slug">): string {
   return `/${city.stateSlug}/${city.slug}`;
 }

@@ -601,6 +601,7 @@ test("sign-up cannot choose the admin role", async ({ playwright }, testInfo) =>
 // actions (each would need rows of its own).
 const PUBLIC_PAGES = [
   "/",
+  "/[state]",
   "/[state]/[city]",
   "/[state]/[city]/[service]",
   "/blog",

@@ -241,7 +241,7 @@ function ProfilePanel({ profile }: { profile: DashboardProfile }) {
         [
           ["fullName", "Full name", "name"],
           ["phone", "Phone", "tel"],
-          ["defaultAddress", "Default address", "street-address"],
+          ["defaultAddress", "Default address", "address-line1"],
         ] as const
       ).map(([key, label, autoComplete]) => (
         <label key={key} className="block text-sm">

@@ -119,7 +119,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         <input
           id={`${id}-address`}
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
           value={address}
           onChange={(e) => setAddress(e.currentTarget.value)}
           className={`${field} h-11`}

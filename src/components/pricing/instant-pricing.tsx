@@ -397,7 +397,8 @@ export function InstantPricing({
             <input
               id={`${formId}-address`}
               className={`${input} mt-0`}
-              autoComplete="street-address"
+              type="text"
+              autoComplete="address-line1"
               value={contact.address}
               onChange={update("address")}
             />
@@ -431,6 +432,7 @@ export function InstantPricing({
         <input
           ref={honeypot}
           id={`${formId}-website`}
+          type="text"
           name="website"
           tabIndex={-1}
           autoComplete="off"

@@ -23,7 +23,7 @@ import { cityCrumbs, popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, getCity, services } from "@/content/lookups";
 import { cityFaqs } from "@/domain/local/city-faqs";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { businessJsonLd, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { businessJsonLd, cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -60,7 +60,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       <Breadcrumbs crumbs={cityCrumbs(city)} />
       <JsonLd
         data={[
-          businessJsonLd(env.SITE_URL, [city.name]),
+          businessJsonLd(env.SITE_URL),
           serviceJsonLd(
             env.SITE_URL,
             {
@@ -70,7 +70,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
               minPrice: 149,
               maxPrice: 599,
             },
-            [city.name],
+            [cityPlace(`${city.name}, ${city.state}`)],
           ),
           faqJsonLd(faqs),
         ]}

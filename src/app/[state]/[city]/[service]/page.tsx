@@ -24,7 +24,7 @@ import { cityServiceFaqs } from "@/domain/local/city-faqs";
 import { splitIssue } from "@/domain/local/issues";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -89,7 +89,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               minPrice: service.pricingTier.min,
               maxPrice: service.pricingTier.max,
             },
-            [city.name],
+            [cityPlace(`${city.name}, ${city.state}`)],
           ),
           faqJsonLd(faqs),
         ]}
