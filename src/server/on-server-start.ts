@@ -36,7 +36,7 @@ export async function onServerStart(): Promise<void> {
     closing ??= outbox
       .stop()
       .then(closeDb)
-      .catch((error) => logger.error({ error: String(error) }, "shutdown: closing the database failed"))
+      .catch((error) => logger.error({ err: error }, "shutdown: closing the database failed"))
       .then(() => realExit(0));
     return closing;
   };

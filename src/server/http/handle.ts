@@ -1,5 +1,4 @@
 import "server-only";
-import { describeError } from "@/domain/outbox/outbox";
 import { logger } from "@/server/logger";
 import { failure } from "./json";
 import { REFUSALS, type Refusal } from "./refusals";
@@ -32,8 +31,8 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * Wraps a JSON route handler so that nothing thrown escapes as Next's HTML or empty 500: the
- * error is logged without personal data (class, code, message with addresses masked and query
- * parameters left out, stack frames) and the visitor gets JSON with the route's message, 503 when
+ * error is logged without personal data (the logger's error serializer leaves out query
+ * parameters and values PostgreSQL repeats) and the visitor gets JSON with the route's message, 503 when
  * the database or a service is unavailable (worth trying again), 500 otherwise.
  */
 export function handle<C = unknown>(
@@ -45,22 +44,8 @@ export function handle<C = unknown>(
       return await fn(request, context);
     } catch (error) {
       const status = isTransient(error) ? 503 : 500;
-      const cause = (error as { cause?: unknown })?.cause;
-      logger.error(
-        {
-          route: route.name,
-          method: request.method,
-          status,
-          error: describeError(error),
-          ...(cause ? { cause: describeError(cause) } : {}),
-          stack: String((error as Error)?.stack ?? "")
-            .split("\n")
-            .filter((line) => line.trimStart().startsWith("at "))
-            .slice(0, 8)
-            .map((line) => line.trim()),
-        },
-        "request failed",
-      );
+      // `err` goes through the logger's redacting serializer (src/server/logging/redact.ts).
+      logger.error({ route: route.name, method: request.method, status, err: error }, "request failed");
       return failure(status, route.failure);
     }
   };

@@ -16,8 +16,11 @@ const ADMIN = { id: "u1", email: "olivia@example.com", name: "Olivia", role: "ad
 vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
 vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
 vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null }));
-vi.mock("@/server/logger", () => {
-  const log = (...args: unknown[]) => void state.logged.push(args);
+// What reaches the log: `err` as the real logger serializes it.
+vi.mock("@/server/logger", async () => {
+  const { redactError } = await import("@/server/logging/redact");
+  const log = (fields: Record<string, unknown>, message?: string) =>
+    void state.logged.push({ ...fields, ...(fields.err ? { err: redactError(fields.err) } : {}), message });
   return { logger: { error: log, warn: log, info: log, debug: log } };
 });
 

@@ -146,7 +146,7 @@ export async function runOutboxOnce(
       if (outcome !== "lost-claim") result[outcome]++;
       // Who it was for stays in the table; the log gets the row's id and kind only.
       logger.warn(
-        { outboxId: message.id, kind: message.kind, attempts: message.attempts, outcome, error: describeError(error) },
+        { outboxId: message.id, kind: message.kind, attempts: message.attempts, outcome, reason: describeError(error) },
         "outbox delivery failed",
       );
       continue;
@@ -199,7 +199,7 @@ export function startOutboxWorker(options: {
   if (options.exclusive) {
     ready = releaseAllClaims(db).then(
       (n) => n > 0 && logger.info({ released: n }, "outbox: claims of a stopped process released"),
-      (error) => logger.error({ error: describeError(error) }, "outbox: releasing claims failed"),
+      (error) => logger.error({ err: error }, "outbox: releasing claims failed"),
     );
   }
 
@@ -224,7 +224,7 @@ export function startOutboxWorker(options: {
       return;
     }
     running = drain()
-      .catch((error) => logger.error({ error: describeError(error) }, "outbox pass failed"))
+      .catch((error) => logger.error({ err: error }, "outbox pass failed"))
       .finally(() => {
         running = null;
         schedule();
