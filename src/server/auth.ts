@@ -75,7 +75,8 @@ async function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(verificationEmail(user.name, user.email, url));
+        // Queued in the outbox on its own: better-auth gives no transaction to share (docs/decisions/0009).
+        await sendMail(verificationEmail(user.name, user.email, url), "account-verification");
       },
     },
     user: {

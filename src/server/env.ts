@@ -12,6 +12,11 @@ const schema = z.object({
   /** Unset: each email is written as an .eml file to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("ClearVent Air Duct Cleaning <hello@clearvent.example>"),
+  /**
+   * How long the outbox worker holds a claimed message before another server may take it over
+   * (its process is presumed dead). Longer than the slowest delivery; SMTP calls time out at 10 s.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Where owner notifications (new leads, bookings) go. */
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
   /** Bookings one time slot holds (crews available). */

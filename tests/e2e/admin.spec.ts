@@ -104,6 +104,10 @@ test.describe("console flows", () => {
     await expect(control.getByTestId("goal-generate_lead")).not.toHaveText(/^0 /);
     await admin.goto("/admin");
     await expect(admin.getByTestId("funnel-1")).not.toHaveText("0");
+    // The emails of this flow (owner's lead notice, booking emails, confirmation) went out.
+    await admin.goto("/admin/outbox");
+    await expect.poll(async () => Number(await admin.getByTestId("outbox-sent").textContent())).toBeGreaterThan(3);
+    await expect(admin.getByTestId("outbox-failed")).toHaveText("0");
     await Promise.all([visitor.close(), customer.close(), admin.close()]);
   });
 
@@ -113,7 +117,14 @@ test.describe("console flows", () => {
     const email = uniqueEmail("nosy");
     await page.goto("/");
     await signUp(page, email);
-    for (const path of ["/admin", "/admin/leads", "/admin/bookings", "/admin/subscribers", "/admin/experiments"]) {
+    for (const path of [
+      "/admin",
+      "/admin/leads",
+      "/admin/bookings",
+      "/admin/subscribers",
+      "/admin/experiments",
+      "/admin/outbox",
+    ]) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
     expect((await page.request.get("/admin/export/leads")).status()).toBe(404);
@@ -126,8 +137,16 @@ test.describe("console flows", () => {
 
 test("every console page is readable and accessible at phone width", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the phone check");
+  test.setTimeout(60_000); // six pages, each with an axe run
   await signIn(page, "admin@clearvent.example", "AdminPass123!");
-  for (const path of ["/admin", "/admin/leads", "/admin/bookings", "/admin/subscribers", "/admin/experiments"]) {
+  for (const path of [
+    "/admin",
+    "/admin/leads",
+    "/admin/bookings",
+    "/admin/subscribers",
+    "/admin/experiments",
+    "/admin/outbox",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

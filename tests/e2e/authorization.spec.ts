@@ -301,6 +301,13 @@ const MATRIX: Row[] = [
     expect: [toLogin("/admin/leads?q=smith&type=deep"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
+    route: "/admin/outbox",
+    method: "GET",
+    what: "console email outbox",
+    path: () => "/admin/outbox",
+    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
     route: "/admin/export/[kind]",
     method: "GET",
     what: "leads CSV",

@@ -11,6 +11,7 @@ const NAV = [
   ["/admin/bookings", "Bookings"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
+  ["/admin/outbox", "Outbox"],
 ] as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -154,7 +154,7 @@ describe("changing a booking", () => {
     const [alices] = await listBookings(t.db, "alice");
     if (!alices) throw new Error("alice has no booking");
     expect((await listBookings(t.db, "bob")).every((b) => b.userId === "bob")).toBe(true);
-    expect(await cancelBooking(t.db, "bob", alices.id, NOW)).toEqual({ ok: false, reason: "not-found" });
+    expect(await cancelBooking(t.db, "bob", alices.id, NOW)).toEqual({ ok: false, reason: "booking-not-found" });
     expect(
       await rescheduleBooking(
         t.db,
@@ -166,7 +166,7 @@ describe("changing a booking", () => {
           capacity: CAPACITY,
         },
       ),
-    ).toEqual({ ok: false, reason: "not-found" });
+    ).toEqual({ ok: false, reason: "booking-not-found" });
     const [still] = await t.db.select().from(bookings).where(eq(bookings.id, alices.id));
     expect(still?.status).toBe("pending");
     await updateProfile(t.db, "bob", { fullName: "Bob B", phone: "4155550100", defaultAddress: "" });

@@ -1,14 +1,33 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { OutboxKind } from "@/domain/outbox/outbox";
 import { appointmentStart, canChangeBooking, isBookableSlot } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
-import { bookings, recurringSchedules } from "@/server/db/schema";
-import { lockSlot } from "./booking-slots";
+import { bookings, recurringSchedules, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
+import type { MailMessage } from "@/server/mail/mailer";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
+import { lockSlot, type Tx } from "./booking-slots";
 import type { Booking } from "./create-booking";
 
 export type ChangeResult =
   | { ok: true; booking: Booking }
-  | { ok: false; reason: "not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" };
+  | { ok: false; reason: "booking-not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" };
+
+/** Queues the customer's email about a change to their booking, in the change's transaction. */
+export async function queueCustomerEmail(
+  tx: Tx,
+  kind: OutboxKind,
+  booking: Booking,
+  message: (to: string) => MailMessage,
+  now: Date,
+): Promise<void> {
+  const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, booking.userId));
+  if (!customer) throw new Error("booking without its customer");
+  await enqueueMail(tx, kind, message(customer.email), { bookingId: booking.id }, now);
+}
 
 const ACTIVE = new Set(["pending", "confirmed"]);
 
@@ -22,18 +41,19 @@ async function ownBooking(db: Db, userId: string, bookingId: string): Promise<Bo
 }
 
 function refusal(booking: Booking | undefined, now: Date): ChangeResult | null {
-  if (!booking) return { ok: false, reason: "not-found" };
+  if (!booking) return { ok: false, reason: "booking-not-found" };
   if (!ACTIVE.has(booking.status)) return { ok: false, reason: "not-active" };
   const start = appointmentStart(booking.appointmentDate, booking.appointmentTime, booking.timeZone);
   if (!canChangeBooking(start, now)) return { ok: false, reason: "too-late" };
   return null;
 }
 
+/** Cancels the customer's own booking (and its recurring schedule) and queues the cancellation email. */
 export async function cancelBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
   const refused = refusal(booking, now);
-  if (refused || !booking) return refused ?? { ok: false, reason: "not-found" };
-  return db.transaction(async (tx) => {
+  if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     const [updated] = await tx
       .update(bookings)
       .set({ status: "cancelled", updatedAt: new Date() })
@@ -43,10 +63,15 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, n
       .update(recurringSchedules)
       .set({ isActive: false, updatedAt: new Date() })
       .where(and(eq(recurringSchedules.originalBookingId, booking.id), eq(recurringSchedules.userId, userId)));
-    return updated ? { ok: true, booking: updated } : { ok: false, reason: "not-found" };
+    if (!updated) return { ok: false, reason: "booking-not-found" };
+    await queueCustomerEmail(tx, "booking-cancelled", updated, (to) => bookingCancelledEmail(updated, to), now);
+    return { ok: true, booking: updated };
   });
+  if (result.ok) nudgeOutbox();
+  return result;
 }
 
+/** Moves the customer's own booking to a free slot and queues the new confirmation. */
 export async function rescheduleBooking(
   db: Db,
   userId: string,
@@ -56,23 +81,33 @@ export async function rescheduleBooking(
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
   const refused = refusal(booking, options.now);
-  if (refused || !booking) return refused ?? { ok: false, reason: "not-found" };
+  if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
   if (!isBookableSlot(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     const held = await lockSlot(tx, {
       serviceArea: booking.serviceArea,
       date: to.appointmentDate,
       time: to.appointmentTime,
     });
     const sameSlot = to.appointmentDate === booking.appointmentDate && to.appointmentTime === booking.appointmentTime;
-    if (!sameSlot && held >= options.capacity) return { ok: false, reason: "slot-full" } as const;
+    if (!sameSlot && held >= options.capacity) return { ok: false, reason: "slot-full" };
     const [updated] = await tx
       .update(bookings)
       .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })
       .where(and(eq(bookings.id, booking.id), eq(bookings.userId, userId)))
       .returning();
-    return updated ? ({ ok: true, booking: updated } as const) : ({ ok: false, reason: "not-found" } as const);
+    if (!updated) return { ok: false, reason: "booking-not-found" };
+    await queueCustomerEmail(
+      tx,
+      "booking-rescheduled",
+      updated,
+      (to) => bookingConfirmationEmail(updated, to, env.SITE_URL, "rescheduled"),
+      options.now,
+    );
+    return { ok: true, booking: updated };
   });
+  if (result.ok) nudgeOutbox();
+  return result;
 }

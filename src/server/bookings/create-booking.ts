@@ -4,9 +4,14 @@ import { serviceAreaFor } from "@/content/service-area";
 import type { BookingInput } from "@/domain/booking/booking-input";
 import { quote } from "@/domain/pricing/pricing";
 import { addMonthsToDate, isBookableSlot } from "@/domain/scheduling/schedule";
+import { recordEvents } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
-import { bookings, recurringSchedules } from "@/server/db/schema";
-import { lockSlot } from "./booking-slots";
+import { bookings, recurringSchedules, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
+import { lockSlot, type Tx } from "./booking-slots";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -27,15 +32,41 @@ async function findByKey(db: Db, userId: string, key: string): Promise<Booking |
   return row;
 }
 
+/** The customer's confirmation and the owner's notice of a new booking, queued in its transaction. */
+async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<void> {
+  const [customer] = await tx
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, booking.userId));
+  if (!customer) throw new Error("booking without its customer");
+  const related = { bookingId: booking.id };
+  await enqueueMail(
+    tx,
+    "booking-confirmation",
+    bookingConfirmationEmail(booking, customer.email, env.SITE_URL),
+    related,
+    now,
+  );
+  await enqueueMail(
+    tx,
+    "booking-owner-notice",
+    ownerBookingNotification(booking, `${customer.name} <${customer.email}>`, env.BUSINESS_EMAIL),
+    related,
+    now,
+  );
+}
+
 /**
  * Books a slot for a signed-in customer: the server's price, status pending, capacity checked
- * under the slot's row lock, and (if recurring) the schedule row, all in one transaction.
+ * under the slot's row lock, (if recurring) the schedule row, the confirmation and owner emails
+ * queued, and the book_service conversion recorded, all in one transaction. A repeated
+ * idempotency key answers the first booking and queues nothing.
  */
 export async function createBooking(
   db: Db,
   userId: string,
   input: BookingInput,
-  options: { now: Date; capacity: number },
+  options: { now: Date; capacity: number; visitorId?: string | null },
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
@@ -46,7 +77,7 @@ export async function createBooking(
   }
   const price = quote(input.serviceType, input);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const held = await lockSlot(tx, { serviceArea: area, date: input.appointmentDate, time: input.appointmentTime });
       if (held >= options.capacity) return { ok: false, reason: "slot-full" } as const;
       const [booking] = await tx
@@ -85,8 +116,17 @@ export async function createBooking(
           isActive: true,
         });
       }
+      await queueBookingEmails(tx, booking, options.now);
+      await recordEvents(tx, options.visitorId ?? "anonymous", [
+        {
+          name: "book_service",
+          props: { service_type: booking.serviceType, value: Number(booking.priceExact), currency: "USD" },
+        },
+      ]);
       return { ok: true, booking, duplicate: false } as const;
     });
+    if (result.ok) nudgeOutbox();
+    return result;
   } catch (error) {
     // The same form submitted twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {
