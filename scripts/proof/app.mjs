@@ -141,7 +141,8 @@ export function bookingBody(n, slot, address = `${100 + n} Proof Ave`) {
 export async function postJson(url, body, headers = {}) {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    // Writes are accepted only from the site's own origin (src/server/http/same-origin.ts).
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
     body: JSON.stringify(body),
   });
   const text = await res.text();

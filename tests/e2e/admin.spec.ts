@@ -60,6 +60,7 @@ test.describe("console flows", () => {
     const dates = await (await customer.request.get("/customer-dashboard")).text();
     expect(dates).toContain("Hello");
     const book = await customer.request.post("/api/bookings", {
+      headers: { origin: new URL(baseURL ?? "").origin },
       data: {
         serviceType: "deep",
         address: "1 Main St, Oakland, CA 94607",
@@ -129,6 +130,7 @@ test.describe("console flows", () => {
     }
     expect((await page.request.get("/admin/export/leads")).status()).toBe(404);
     const action = await page.request.post(`${baseURL}/api/admin/bookings/${crypto.randomUUID()}/status`, {
+      headers: { origin: new URL(baseURL ?? "").origin },
       data: { status: "confirmed" },
     });
     expect(action.status()).toBe(404);

@@ -7,7 +7,9 @@ test("security headers are on pages, API answers and redirects", async ({ reques
   // Redirect answers come from the router before headers are added; they carry no content.
   for (const path of ["/", "/ca/oakland", "/api/leads", "/faq"]) {
     const res =
-      path === "/api/leads" ? await request.post(path, { data: {} }) : await request.get(path, { maxRedirects: 0 });
+      path === "/api/leads"
+        ? await request.post(path, { data: {}, headers: { origin: "https://elsewhere.example" } })
+        : await request.get(path, { maxRedirects: 0 });
     const h = res.headers();
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

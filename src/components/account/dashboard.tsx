@@ -57,8 +57,9 @@ function StatusBadge({ status }: { status: string }) {
 async function post(url: string, body?: object, method = "POST") {
   const res = await fetch(url, {
     method,
-    headers: body ? { "content-type": "application/json" } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
+    // Every write is JSON, even one without fields: the server refuses anything else.
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body ?? {}),
   });
   const data = await res.json().catch(() => null);
   if (!res.ok || !data?.ok) throw new Error(data?.error ?? "Something went wrong. Please try again.");

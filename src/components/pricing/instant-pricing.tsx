@@ -228,7 +228,11 @@ export function InstantPricing({
     }
     setSending(true);
     try {
-      const res = await fetch(`/api/leads/${result.leadId}/estimate`, { method: "POST" });
+      const res = await fetch(`/api/leads/${result.leadId}/estimate`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       const body = await res.json().catch(() => null);
       if (!res.ok || !body?.ok) throw new Error(body?.error ?? "send failed");
       toast.success("Estimate sent", { description: `We emailed your estimate to ${body.email}.` });

@@ -90,7 +90,11 @@ async function call(route: string) {
   if (!handler) throw new Error(`${route} exports no ${method}`);
   const request = new Request(`http://localhost/api/${route.replace("[id]", ID)}`, {
     method,
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return handler(request, { params: Promise.resolve({ id: ID }) });
