@@ -305,7 +305,7 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "console email outbox",
     path: () => "/admin/outbox",
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+    expect: [toLogin("/admin/outbox"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
     route: "/admin/export/[kind]",
