@@ -1,5 +1,5 @@
 import "server-only";
-import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-messages";
+import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/domain/booking/booking-messages";
 import { failure } from "@/server/http/json";
 import type { ChangeResult } from "./change-booking";
 
@@ -15,6 +15,6 @@ export function changeRefusal(result: Extract<ChangeResult, { ok: false }>): Res
     case "slot-full":
       return failure(409, SLOT_TAKEN_MESSAGE);
     case "slot-unavailable":
-      return failure(422, "That date or time can't be booked. Please pick a weekday in the next 30 days.");
+      return failure(422, SLOT_UNAVAILABLE_MESSAGE);
   }
 }

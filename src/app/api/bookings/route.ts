@@ -1,7 +1,7 @@
 import { bookingInputSchema } from "@/domain/booking/booking-input";
-import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-messages";
 import { recordEvents } from "@/server/analytics/record-events";
 import { visitorId } from "@/server/analytics/visitor";
+import { bookingRefusal } from "@/server/bookings/booking-refusal";
 import { createBooking } from "@/server/bookings/create-booking";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -21,11 +21,7 @@ export async function POST(request: Request) {
       now: new Date(),
       capacity: env.SLOT_CAPACITY,
     });
-    if (!result.ok) {
-      return result.reason === "slot-full"
-        ? failure(409, SLOT_TAKEN_MESSAGE)
-        : failure(422, "That date or time can't be booked. Please pick a weekday in the next 30 days.");
-    }
+    if (!result.ok) return bookingRefusal(result.reason);
     if (!result.duplicate) {
       await recordEvents(await getDb(), (await visitorId()) ?? "anonymous", [
         {
