@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crewsByHour, fits, openStarts, overbooked } from "./capacity";
+import { assignCrews, crewsByHour, fits, openStarts, overbooked } from "./capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration, jobDurationMinutes } from "./duration";
 import { formatArrivalWindow } from "./schedule";
 
@@ -75,5 +75,13 @@ describe("durations", () => {
     expect(formatDuration(60)).toBe("about 1 hour");
     expect(formatArrivalWindow("09:00", ARRIVAL_WINDOW_MINUTES)).toBe("9:00\u20139:30 AM");
     expect(formatArrivalWindow("11:45", ARRIVAL_WINDOW_MINUTES)).toBe("11:45 AM\u201312:15 PM");
+  });
+});
+
+describe("run sheet crews", () => {
+  it("gives each job the first crew free for it", () => {
+    const jobs = [job("13:00", 1), job("08:00", 4), job("09:00", 1), job("10:00", 1), job("12:00", 1)];
+    expect(assignCrews(jobs, 2)).toEqual([0, 0, 1, 1, 0]);
+    expect(assignCrews([job("08:00", 4), job("09:00", 1)], 1)).toEqual([0, -1]);
   });
 });

@@ -12,6 +12,21 @@ export const HOUR_COUNT = 10;
 /** The longest job one crew can do in a day. */
 export const WORKDAY_MINUTES = HOUR_COUNT * 60;
 
+/** Where an owner's closure may start or end: every hour of the working day. */
+export const CLOSURE_TIMES = [
+  "08:00",
+  "09:00",
+  "10:00",
+  "11:00",
+  "12:00",
+  "13:00",
+  "14:00",
+  "15:00",
+  "16:00",
+  "17:00",
+  "18:00",
+] as const;
+
 export interface Job {
   /** Local "HH:MM" start. */
   time: string;
@@ -116,4 +131,27 @@ export function overbooked<J extends Job & { id: string }>(jobs: readonly J[], c
     else out.push(job);
   }
   return out;
+}
+
+/**
+ * Which crew (0-based) does each job, for the run sheet: jobs in start order, each to the
+ * lowest-numbered crew free for its whole length; -1 when none is (an overbooked day).
+ */
+export function assignCrews(jobs: readonly Job[], crewCount: number): number[] {
+  const busyUntil = Array.from({ length: Math.max(0, crewCount) }, () => 0);
+  const order = jobs
+    .map((_job, i) => i)
+    .sort((a, b) => minutesOf(jobs[a]?.time ?? "") - minutesOf(jobs[b]?.time ?? ""));
+  const crew = Array.from({ length: jobs.length }, () => -1);
+  for (const i of order) {
+    const job = jobs[i];
+    if (!job) continue;
+    const start = minutesOf(job.time);
+    const free = busyUntil.findIndex((until) => until <= start);
+    if (free >= 0) {
+      busyUntil[free] = start + job.durationMinutes;
+      crew[i] = free;
+    }
+  }
+  return crew;
 }

@@ -1,0 +1,31 @@
+import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
+import { changeAvailability } from "@/server/admin/change-availability";
+import { adminOrNull } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+import { env } from "@/server/env";
+import { failure, parseJsonBody } from "@/server/http/json";
+
+/** The owner changes crews, closures or holidays; the answer lists bookings left without a crew. */
+export async function POST(request: Request) {
+  const admin = await adminOrNull();
+  if (!admin) return failure(404, "Not found.");
+  const body = await parseJsonBody(request, availabilityActionSchema);
+  if (!body.ok) return body.response;
+  const result = await changeAvailability(await getDb(), admin.id, body.data, {
+    now: new Date(),
+    weekdayDefault: env.SLOT_CAPACITY,
+  });
+  if (!result.ok) return failure(404, "That closure was not found.");
+  return Response.json({
+    ok: true,
+    affected: result.affected.map(({ booking: b, customerName, customerEmail }) => ({
+      id: b.id,
+      serviceArea: b.serviceArea,
+      appointmentDate: b.appointmentDate,
+      appointmentTime: b.appointmentTime,
+      customerName,
+      customerEmail,
+      customerPhone: b.customerPhone,
+    })),
+  });
+}
