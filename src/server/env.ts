@@ -14,7 +14,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default("ClearVent Air Duct Cleaning <hello@clearvent.example>"),
   /** Where owner notifications (new leads, bookings) go. */
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
-  /** Bookings one time slot holds (crews available). */
+  /** Crews per service area on Monday-Friday unless the owner sets them in /admin/availability. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
   /** Off only in tests that sign in many times in a few seconds. */
   AUTH_RATE_LIMIT: z
