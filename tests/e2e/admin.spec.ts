@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { uniqueEmail } from "./support";
+import { findMail, uniqueEmail } from "./support";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/customer-login");
