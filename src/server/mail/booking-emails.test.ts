@@ -32,6 +32,7 @@ it("the invite starts at the address's local time and ends when the job does", (
 it("the emails carry the arrival window, the length, the zone and the phone", () => {
   const mail = bookingConfirmationEmail(booking, "c@example.com", "http://localhost:3000");
   expect(mail.text).toContain("arriving 9:00\u20139:30 AM EST");
+  expect(mail.subject).toMatch(/^[\x20-\x7e]+$/); // ASCII: filters and tests read it as sent
   expect(mail.text).toContain("about 5 hours, done by about 2:00 PM");
   const owner = ownerBookingNotification(booking, "C <c@example.com>", "o@example.com");
   expect(owner.text).toContain("09:00-14:00 EST (new-york-city)");

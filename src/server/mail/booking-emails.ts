@@ -56,7 +56,8 @@ export function bookingConfirmationEmail(
   const when = whenLine(booking);
   return {
     to,
-    subject: `${kind === "booked" ? "Booking received" : "Booking rescheduled"}: ${label(booking.serviceType)} on ${when}`,
+    // ASCII only: a subject with the window's dash would be encoded and unreadable to filters.
+    subject: `${kind === "booked" ? "Booking received" : "Booking rescheduled"}: ${label(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)} at ${formatTime(booking.appointmentTime)}`,
     text: [
       kind === "booked" ? "Thanks for booking with us." : "Your booking has a new time.",
       "",
