@@ -164,7 +164,7 @@ test("every console page is readable and accessible at phone width", async ({ pa
 });
 
 // The owner's day, at both widths: each width works in an area of its own, so the two never meet.
-test("the owner closes a booked day, cancels the booking it strands, and prints a run sheet", async ({
+test("the owner closes a booked day, moves one booking it strands, cancels another, and prints a run sheet", async ({
   page,
   browser,
   baseURL,
@@ -184,6 +184,7 @@ test("the owner closes a booked day, cancels the booking it strands, and prints 
   const workDay = await openDay(customer, address, "13:00", 1);
   for (const [date, time, notes] of [
     [closeDay, "10:00", "Stranded by the closure"],
+    [closeDay, "15:00", "To be moved"],
     [workDay, "13:00", "Dog in the yard"],
   ] as const) {
     const res = await customer.request.post("/api/bookings", { data: bookingBody(address, date, time, notes) });
@@ -200,9 +201,19 @@ test("the owner closes a booked day, cancels the booking it strands, and prints 
   await page.getByLabel("Date", { exact: true }).fill(closeDay);
   await page.getByLabel("Reason", { exact: true }).fill("Crew training");
   await page.getByRole("button", { name: "Close", exact: true }).click();
+  const strandedBoth = page.getByTestId("conflict").filter({ hasText: customerEmail });
+  await expect(strandedBoth).toHaveCount(2);
+  await expect(strandedBoth.first()).toContainText(`${areaName}`);
+  await expect(strandedBoth.first()).toContainText("(510) 555-0177");
+  // The 15:00 one moves to the working day at 15:00 (the customer is emailed the new time).
+  const toMove = strandedBoth.filter({ hasText: "3:00 PM" });
+  await toMove.getByLabel("Move to").selectOption(workDay);
+  await toMove.getByLabel("Start").selectOption("15:00");
+  await toMove.getByRole("button", { name: "Move booking" }).click();
+  await expect(toMove).toHaveCount(0);
+  await findMail((t) => t.includes(`To: ${customerEmail}`) && t.includes("Booking rescheduled"));
   const stranded = page.getByTestId("conflict").filter({ hasText: customerEmail });
-  await expect(stranded).toContainText(`${areaName}`);
-  await expect(stranded).toContainText("(510) 555-0177");
+  await expect(stranded).toHaveCount(1);
   await expect(
     page.getByTestId("closure").filter({ hasText: `${areaName} · 08:00-18:00 · closed · Crew training` }),
   ).toBeVisible();
@@ -221,6 +232,7 @@ test("the owner closes a booked day, cancels the booking it strands, and prints 
   await expect(row).toContainText("13:00-14:00");
   await expect(row).toContainText("(510) 555-0177");
   await expect(row).toContainText(`${address.street}, `);
+  await expect(page.getByTestId("day-job").filter({ hasText: "To be moved" })).toContainText("15:00-16:00");
   await page.getByRole("link", { name: "Run sheet" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Run sheet: ${areaName}`);
   const sheet = page.getByTestId("day-job").filter({ hasText: "Dog in the yard" });

@@ -406,6 +406,24 @@ const MATRIX: Row[] = [
     owner: "admin",
     unchanged: (w) => expectUntouched(w, w.bookings.toConfirm),
   },
+  {
+    // The owner moves A's booking onto its own slot: allowed, and nothing changes.
+    route: "/api/admin/bookings/[id]/move",
+    method: "POST",
+    what: "move A's booking",
+    path: (w) => `/api/admin/bookings/${w.bookings.ofA.id}/move`,
+    body: (w) => ({ appointmentDate: w.bookings.ofA.appointmentDate, appointmentTime: w.bookings.ofA.appointmentTime }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 200,
+        sees: "all",
+        check: (body, w) => expect(bookingOf(body)).toMatchObject({ id: w.bookings.ofA.id, status: "pending" }),
+      },
+    ],
+  },
   // Public routes, in the table so it covers every route: nobody is refused, nobody is handed
   // anything of another account.
   {

@@ -10,6 +10,7 @@ import { availabilityOverview } from "./availability-overview";
 import { changeAvailability } from "./change-availability";
 import { daySchedule } from "./day-schedule";
 import { listAllBookings } from "./list-bookings";
+import { moveBooking } from "./move-booking";
 
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
@@ -56,6 +57,20 @@ describe("the owner's availability", () => {
     expect(result.ok && result.affected.map((a) => a.booking.id)).toEqual([booked.booking.id]);
     expect(await openOn("2026-12-01")).toEqual([]);
     expect((await availabilityOverview(t.db, options)).conflicts.map((c) => c.booking.id)).toContain(booked.booking.id);
+  });
+
+  it("the owner moves a stranded booking to an open start, and nowhere closed or full", async () => {
+    const [stranded] = (await availabilityOverview(t.db, options)).conflicts;
+    if (!stranded) throw new Error("nothing stranded");
+    const move = (appointmentDate: string, appointmentTime: string) =>
+      moveBooking(t.db, stranded.booking.id, { appointmentDate, appointmentTime }, { now: NOW, capacity: 2 });
+    expect(await move("2026-12-01", "10:00")).toEqual({ ok: false, reason: "slot-unavailable" });
+    const moved = await move("2026-12-07", "10:00");
+    expect(moved.ok && [moved.booking.appointmentDate, moved.customerEmail]).toEqual([
+      "2026-12-07",
+      "dana@example.com",
+    ]);
+    expect((await availabilityOverview(t.db, options)).conflicts).toEqual([]);
   });
 
   it("closes some hours, or takes a crew off sick", async () => {

@@ -5,11 +5,13 @@ import {
   HolidayButton,
   RemoveClosureButton,
 } from "@/components/admin/availability-forms";
+import { MoveBookingForm } from "@/components/admin/move-booking-form";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import { availabilityOverview } from "@/server/admin/availability-overview";
 import { requireAdminPage } from "@/server/admin/require-admin";
+import { availability } from "@/server/bookings/availability";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 
@@ -17,10 +19,24 @@ const areaName = (id: string | null) => (id === null ? "All areas" : (getService
 
 export default async function AdminAvailability() {
   await requireAdminPage("/admin/availability");
-  const { today, crews, closures, holidays, conflicts } = await availabilityOverview(await getDb(), {
-    now: new Date(),
+  const db = await getDb();
+  const now = new Date();
+  const { today, crews, closures, holidays, conflicts } = await availabilityOverview(db, {
+    now,
     weekdayDefault: env.SLOT_CAPACITY,
   });
+  // Where each stranded booking could go instead: its area's open starts for its length.
+  const moves = new Map<string, { date: string; starts: string[] }[]>();
+  for (const { booking: b } of conflicts) {
+    moves.set(
+      b.id,
+      await availability(db, { id: b.serviceArea, timeZone: b.timeZone }, b.durationMinutes, {
+        now,
+        weekdayDefault: env.SLOT_CAPACITY,
+        excludeBookingId: b.id,
+      }),
+    );
+  }
   return (
     <>
       <h1 className="font-bold text-3xl">Availability</h1>
@@ -57,6 +73,7 @@ export default async function AdminAvailability() {
                     </div>
                     <StatusButtons bookingId={b.id} status={b.status} />
                   </div>
+                  <MoveBookingForm bookingId={b.id} openDays={moves.get(b.id) ?? []} />
                 </li>
               ))}
             </ul>
