@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/domain/security/inline-scripts";
+import { type PrerenderManifest, rerenderablePages } from "../src/domain/security/prerender-check";
 import { CSP_MANIFEST_FILE, type CspManifest } from "../src/server/http/csp-manifest";
 
 const appDir = path.resolve(".next/server/app");
@@ -23,6 +24,20 @@ const walk = (dir: string) => {
   }
 };
 walk(appDir);
+
+// The proxy sends these pages a hash-only policy: that holds only while their HTML never changes.
+const prerender = JSON.parse(
+  fs.readFileSync(path.resolve(".next/prerender-manifest.json"), "utf8"),
+) as PrerenderManifest;
+const rerendered = rerenderablePages(prerender, Object.keys(routes));
+if (rerendered.length > 0) {
+  console.error(
+    `CSP manifest: ${rerendered.length} prerendered page(s) can be re-rendered while the server runs, and would then ` +
+      `carry inline scripts their hash-only policy refuses (docs/decisions/0007):\n  ${rerendered.slice(0, 10).join("\n  ")}` +
+      (rerendered.length > 10 ? `\n  ... and ${rerendered.length - 10} more` : ""),
+  );
+  process.exit(1);
+}
 
 const manifest: CspManifest = {
   routes,

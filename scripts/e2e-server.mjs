@@ -1,4 +1,5 @@
-// The server Playwright tests: the production build on a fresh data directory, seeded.
+// The server Playwright tests: the production build on a fresh data directory (created with the
+// demo accounts by scripts/seed.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,6 @@
-// `npm start`: install what is missing, build if anything changed, migrate and seed, serve.
+// `npm start`: install what is missing, build if anything changed, open the database (create the
+// embedded one with the demo accounts when its folder is missing or empty, else check and migrate
+// it; on PostgreSQL migrate and disable published demo passwords), serve.
 import { spawn } from "node:child_process";
 import { baseEnv, ensureBuild, ensureDependencies, mustRun, root } from "./lib.mjs";
 
@@ -6,7 +8,7 @@ ensureDependencies();
 const port = process.env.PORT ?? "3000";
 const env = baseEnv({ NODE_ENV: "production", PORT: port });
 env.SITE_URL ??= `http://localhost:${port}`;
-// Migrates and seeds first: it refuses while another server holds the database, and so stops us
+// Opens the database first: it refuses while another server holds the database, and so stops us
 // here before a rebuild could pull the files from under that server.
 mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
 ensureBuild(env);

@@ -1,5 +1,8 @@
 // `npm run test:proof`: the heavier proofs, each a script of its own that prints its figures and
 // fails when its promise or budget is missed. Called by .ci/run after `npm test`.
+// A proof whose result cannot flap blocks (exit 1). Two only report: Lighthouse's simulated
+// performance score moves a point or two between runs and machines, and the bench's throughput
+// figures depend on what else the machine is doing; both still print their tables.
 import { spawnSync } from "node:child_process";
 import { baseEnv, ensureBuild, ensureDependencies, run } from "./lib.mjs";
 
@@ -9,18 +12,23 @@ const env = baseEnv();
 ensureBuild({ ...env, NODE_ENV: "production", GA_MEASUREMENT_ID: "G-TEST1234" });
 
 const results = [];
-function proof(name, fn) {
+function proof(name, fn, { reportOnly = false } = {}) {
   const started = Date.now();
   const ok = fn();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok, seconds });
-  console.log(`\n[proof] ${name}: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
+  results.push({ name, ok, seconds, reportOnly });
+  const verdict = ok ? "passed" : reportOnly ? "FAILED (report only)" : "FAILED";
+  console.log(`\n[proof] ${name}: ${verdict} in ${seconds}s\n`);
 }
 const node = (script) => run("node", [script], { env }) === 0;
 
+proof("clock: +100 days, no CSP refusal on any page kind", () => node("scripts/proof/clock.mjs"));
 proof("first-load JavaScript budget", () => node("scripts/proof/js-budget.mjs"));
-proof("Lighthouse budget (mobile)", () => node("scripts/proof/lighthouse.mjs"));
-proof("load bench beside nginx", () => node("bench/run.mjs"));
+proof("HTML validators, links, anchors, sitemap and JSON-LD over the built site", () =>
+  node("scripts/proof/validate-site.mjs"),
+);
+proof("Lighthouse budget (mobile)", () => node("scripts/proof/lighthouse.mjs"), { reportOnly: true });
+proof("load bench beside nginx", () => node("bench/run.mjs"), { reportOnly: true });
 proof("crash: SIGKILL mid-stream, PGlite and PostgreSQL", () => node("scripts/proof/crash.mjs"));
 proof("scale-out: two app processes on one PostgreSQL", () => node("scripts/proof/scale-out.mjs"));
 proof("npm audit --omit=dev (high and critical)", () => {
@@ -38,7 +46,13 @@ proof("npm audit --omit=dev (high and critical)", () => {
 });
 
 console.log("\nProofs");
-for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
+for (const r of results) {
+  console.log(
+    `  ${r.ok ? "ok  " : r.reportOnly ? "warn" : "FAIL"} ${r.name} (${r.seconds}s)${r.reportOnly ? " [report only]" : ""}`,
+  );
+}
+const failed = results.filter((r) => !r.ok && !r.reportOnly).length;
+const warned = results.filter((r) => !r.ok && r.reportOnly).length;
+if (warned) console.log(`\n${warned} report-only proof(s) missed their figures (see above); they do not fail CI.`);
+console.log(`\nproofs: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

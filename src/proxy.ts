@@ -9,42 +9,67 @@ import {
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
 import { BASE_POLICY, encodeNonce, pagePolicy } from "@/domain/security/csp";
-import { cspManifest, scriptHashesFor } from "@/server/http/csp-manifest";
+import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-manifest";
 
 const COMBOS = new Set(allCombos());
 const VARIANT_ROUTE = "/home-variant";
+const POST_NOT_FOUND_ROUTE = "/post-not-found";
+const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
 
 /**
- * The script policy of the page about to be served: the prerendered page's inline-script hashes,
- * plus a nonce that Next.js puts on the scripts of pages rendered for this request.
+ * What a shared cache (CDN) may do with a prerendered page: the answer is the same for everybody
+ * and its CSP names hashes only, so a kept copy stays valid. An hour at the edge (purge on deploy
+ * to publish sooner); browsers revalidate with the ETag every time.
  */
-function policyFor(route: string): string {
+const PRERENDERED_CACHE_CONTROL = "public, max-age=0, s-maxage=3600";
+
+interface Policy {
+  header: string;
+  /** The page is served from the build's HTML: hash-only policy, no nonce, cacheable. */
+  prerendered: boolean;
+}
+
+/**
+ * The script policy of the page about to be served. A prerendered page (one the build hashed)
+ * gets its hashes and nothing per request; any other page gets a fresh nonce, which Next.js puts
+ * on the scripts it renders for this request (docs/decisions/0006, 0007).
+ */
+function policyFor(route: string): Policy {
   const manifest = cspManifest();
   if (!manifest && !development) {
     // A build without the manifest step: blocking every inline script would break hydration.
     if (!warnedNoManifest) console.error("CSP manifest missing (run `npm run build`): pages get no script policy.");
     warnedNoManifest = true;
-    return BASE_POLICY.join("; ");
+    return { header: BASE_POLICY.join("; "), prerendered: false };
   }
-  return pagePolicy({
-    nonce: encodeNonce(crypto.getRandomValues(new Uint8Array(16))),
+  const prerendered = manifest !== null && isPrerendered(manifest, route);
+  const header = pagePolicy({
+    nonce: prerendered ? null : encodeNonce(crypto.getRandomValues(new Uint8Array(16))),
     scriptHashes: manifest ? scriptHashesFor(manifest, route) : [],
     scriptHosts: manifest?.scriptHosts ?? [],
     development,
   });
+  return { header, prerendered };
 }
 
 function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextResponse {
   const policy = policyFor(route);
-  // Next.js reads the nonce for the scripts it renders from the request's policy header.
-  const headers = new Headers(request.headers);
-  headers.set("content-security-policy", policy);
-  const response = rewrite
-    ? NextResponse.rewrite(rewrite, { request: { headers } })
-    : NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", policy);
+  let response: NextResponse;
+  if (policy.prerendered) {
+    // No policy on the request: Next.js serves the build's HTML and has no nonce to write.
+    response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
+    response.headers.set("Cache-Control", PRERENDERED_CACHE_CONTROL);
+  } else {
+    // Next.js reads the nonce for the scripts it renders from the request's policy header.
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", policy.header);
+    response = rewrite
+      ? NextResponse.rewrite(rewrite, { request: { headers } })
+      : NextResponse.next({ request: { headers } });
+  }
+  response.headers.set("Content-Security-Policy", policy.header);
   return response;
 }
 
@@ -79,9 +104,14 @@ function homePage(request: NextRequest): NextResponse {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return homePage(request);
-  if (pathname.startsWith(VARIANT_ROUTE)) {
-    // Variant pages are internal: only reachable through "/".
+  if (pathname.startsWith(VARIANT_ROUTE) || pathname.startsWith(POST_NOT_FOUND_ROUTE)) {
+    // Internal pages: only reachable through "/" and unknown posts.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));
+  }
+  const manifest = cspManifest();
+  if (BLOG_POST.test(pathname) && manifest && !isPrerendered(manifest, pathname.replace(/\/$/, ""))) {
+    // Every post is prerendered, so a /blog/ path the build did not hash names no post.
+    return withPolicy(request, POST_NOT_FOUND_ROUTE, new URL(POST_NOT_FOUND_ROUTE, request.url));
   }
   return withPolicy(request, pathname);
 }

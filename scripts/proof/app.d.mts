@@ -10,7 +10,7 @@ export interface AppServer {
   output(): string;
   stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
-export function startServer(port: number, env: Record<string, string>): AppServer;
+export function startServer(port: number, env: Record<string, string>, dir?: string): AppServer;
 export function waitUntilServing(server: AppServer, timeoutMs?: number): Promise<void>;
 export function signUp(
   port: number,

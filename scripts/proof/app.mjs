@@ -6,11 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { root } from "../lib.mjs";
 
-const NEXT_BIN = path.join(root, "node_modules/next/dist/bin/next");
+const nextBin = (dir) => path.join(dir, "node_modules/next/dist/bin/next");
 
-/** Fails with a clear message when there is no production build to start. */
-export function requireBuild() {
-  if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
+/** Fails with a clear message when there is no production build to start (in `dir`, this checkout by default). */
+export function requireBuild(dir = root) {
+  if (!fs.existsSync(path.join(dir, ".next/BUILD_ID"))) {
     console.error("No production build: run `NODE_ENV=production npx next build` (or `npm start` once) first.");
     process.exit(1);
   }
@@ -18,11 +18,12 @@ export function requireBuild() {
 
 /**
  * `next start` run by node directly (no npx wrapper), so `child.pid` is the server process itself
- * and a SIGKILL hits the process that holds the database.
+ * and a SIGKILL hits the process that holds the database. `dir`: the checkout whose build to serve
+ * (with its own node_modules); this one by default.
  */
-export function startServer(port, env) {
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    cwd: root,
+export function startServer(port, env, dir = root) {
+  const child = spawn(process.execPath, [nextBin(dir), "start", "-p", String(port)], {
+    cwd: dir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -162,7 +163,8 @@ export function bookingBody(n, slot, street = `${100 + n} Proof Ave`) {
 export async function postJson(url, body, headers = {}) {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    // Writes are accepted only from the site's own origin (src/server/http/same-origin.ts).
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
     body: JSON.stringify(body),
   });
   const text = await res.text();

@@ -7,11 +7,17 @@
 // gracefully, and look every acknowledged id up in the database itself. Rows that were stored but
 // never acknowledged (in flight at the kill) are counted too; they are expected and harmless.
 //
+// Every acknowledged lead must also have its owner notification sent after the restart: queued in
+// the lead's own transaction (outbox_messages), then delivered by the restarted server's outbox
+// worker. The proof waits (bounded) until an .eml naming each acknowledged lead is in the data
+// folder's outbox, then checks the outbox row of each is 'sent' and its .eml file exists.
+//
 // What this proves is durability against a killed process. It says nothing about an operating
 // system crash or a power loss: PGlite never fsyncs (see the README).
 //
-// Exits 1 when an acknowledged row is missing, the server does not come back after a kill, or a
-// round acknowledged nothing (a proof that tested nothing).
+// Exits 1 when an acknowledged row is missing, an acknowledged lead's owner notification is not
+// sent after the restart, the server does not come back after a kill, or a round acknowledged
+// nothing (a proof that tested nothing).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -35,7 +41,15 @@ const PORT = 3400;
 const ORIGIN = `http://localhost:${PORT}`;
 const ROUNDS = Number(process.env.PROOF_ROUNDS ?? 4);
 const CLIENTS = 3; // of each kind: 3 streaming leads, 3 streaming bookings
-const TIME_LIMIT_MS = 180_000;
+const TIME_LIMIT_MS = 420_000;
+/** How long the restarted server's worker gets to deliver what the killed one left. */
+const DELIVERY_WAIT_MS = 60_000;
+/**
+ * The killed server's claims on PostgreSQL are taken over when their lease runs out (120 s by
+ * default); 10 s here keeps the rounds short. On PGlite the restarted server, the folder's only
+ * user, releases them at start.
+ */
+const LEASE_SECONDS = 10;
 
 requireBuild();
 const started = Date.now();
@@ -68,6 +82,7 @@ function serverEnv(dataDir, databaseUrl) {
     LEAD_RATE_LIMIT_PER_MINUTE: "100000",
     // Enough room that no booking in the stream is refused for a full slot.
     SLOT_CAPACITY: "50",
+    OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
   };
 }
 
@@ -142,10 +157,42 @@ async function readPostgres(url) {
 
 async function readIds(query) {
   const ids = async (sql) => new Set((await query(sql)).map((r) => r.id));
+  const notices = await query(
+    "select id, lead_id, status from outbox_messages where kind = 'lead-owner-notice' and lead_id is not null",
+  );
   return {
     leads: await ids("select id from pricing_leads"),
     bookings: await ids("select id from bookings"),
     schedules: await ids("select original_booking_id as id from recurring_schedules"),
+    /** lead id -> its owner notifications' outbox rows */
+    notices: notices.reduce((map, r) => map.set(r.lead_id, [...(map.get(r.lead_id) ?? []), r]), new Map()),
+  };
+}
+
+/**
+ * The .eml files in a data folder's outbox, read once each: which leads' owner notifications
+ * they carry, and the outbox row id each file is named after.
+ */
+function mailReader(dataDir) {
+  const dir = path.join(dataDir, "outbox");
+  const seen = new Set();
+  const leads = new Set();
+  const rowIds = new Set();
+  return {
+    leads,
+    rowIds,
+    scan() {
+      if (!fs.existsSync(dir)) return;
+      for (const name of fs.readdirSync(dir)) {
+        if (!name.endsWith(".eml") || seen.has(name)) continue;
+        seen.add(name);
+        const id = name.match(/([0-9a-f-]{36})\.eml$/)?.[1];
+        if (id) rowIds.add(id);
+        // Quoted-printable soft line breaks undone, so an id is never split.
+        const text = fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "");
+        for (const m of text.matchAll(/Lead id: ([0-9a-f-]{36})/g)) leads.add(m[1]);
+      }
+    },
   };
 }
 
@@ -154,12 +201,22 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
   const lockFile = path.join(dataDir, "pglite/LOCK");
   const acked = { leads: new Set(), bookings: new Map() };
   const counter = { leads: 0, bookings: 0 };
-  const result = { name, rounds: 0, missing: 0, unackedLeads: 0, unackedBookings: 0, problems: [] };
+  const result = {
+    name,
+    rounds: 0,
+    missing: 0,
+    unackedLeads: 0,
+    unackedBookings: 0,
+    noticesSent: 0,
+    unsentAtKill: 0,
+    problems: [],
+  };
+  const mail = mailReader(dataDir);
   for (let round = 1; round <= ROUNDS; round++) {
     const server = launch(env);
     await waitUntilServing(server);
     if (!databaseUrl) {
-      const holder = Number(fs.readFileSync(lockFile, "utf8"));
+      const holder = Number.parseInt(fs.readFileSync(lockFile, "utf8"), 10); // first line: the pid
       if (holder !== server.pid)
         result.problems.push(`round ${round}: lock held by ${holder}, not the server ${server.pid}`);
     }
@@ -188,6 +245,9 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
     await streaming;
     if (signal !== "SIGKILL") result.problems.push(`round ${round}: server ended by ${signal}, not SIGKILL`);
     const staleLock = !databaseUrl && fs.existsSync(lockFile);
+    mail.scan();
+    const unsentAtKill = [...acked.leads].filter((id) => !mail.leads.has(id)).length;
+    result.unsentAtKill += unsentAtKill;
 
     const restartAt = Date.now();
     const again = launch(env);
@@ -198,6 +258,16 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
       break;
     }
     const restartMs = Date.now() - restartAt;
+    // The restarted server's worker delivers what the killed one left queued (or claimed).
+    const deliveryAt = Date.now();
+    let waiting = [];
+    for (;;) {
+      mail.scan();
+      waiting = [...acked.leads].filter((id) => !mail.leads.has(id));
+      if (waiting.length === 0 || Date.now() - deliveryAt > DELIVERY_WAIT_MS) break;
+      await sleep(250);
+    }
+    const deliveredMs = Date.now() - deliveryAt;
     const stopped = await again.stop();
     if (stopped.code !== 0)
       result.problems.push(`round ${round}: graceful stop ended with ${stopped.signal ?? stopped.code}`);
@@ -209,6 +279,12 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
     const missingLeads = [...acked.leads].filter((id) => !stored.leads.has(id));
     const missingBookings = [...acked.bookings.keys()].filter((id) => !stored.bookings.has(id));
     const missingSchedules = [...acked.bookings].filter(([id, recurring]) => recurring && !stored.schedules.has(id));
+    // Every acknowledged lead: its owner notification's row is 'sent' and its .eml file exists.
+    const unnotified = [...acked.leads].filter((id) => {
+      const rows = stored.notices.get(id) ?? [];
+      return !rows.some((r) => r.status === "sent" && mail.rowIds.has(r.id)) || !mail.leads.has(id);
+    });
+    result.noticesSent = acked.leads.size - unnotified.length;
     const missingBefore = result.missing;
     result.rounds = round;
     result.missing = missingLeads.length + missingBookings.length + missingSchedules.length;
@@ -223,8 +299,15 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
     console.log(
       `  ${name} round ${round}: first answers after ${warmUp} ms, killed ${killAfter} ms later; acknowledged ${leadsNow} leads, ${bookingsNow} bookings; ` +
         `not acknowledged: ${others}; stale lock left: ${databaseUrl ? "n/a" : staleLock ? "yes" : "no"}; ` +
-        `back in ${restartMs} ms; missing so far: ${result.missing}`,
+        `back in ${restartMs} ms; missing so far: ${result.missing}; ` +
+        `owner notices unsent at the kill: ${unsentAtKill}, all sent ${waiting.length === 0 ? `${deliveredMs} ms after the restart` : "NOT within the wait"}; ` +
+        `acknowledged leads without a sent notice: ${unnotified.length}`,
     );
+    if (unnotified.length > 0) {
+      result.problems.push(
+        `round ${round}: ${unnotified.length} acknowledged leads have no sent owner notification after the restart [${unnotified.slice(0, 10).join(", ")}${unnotified.length > 10 ? ", ..." : ""}]`,
+      );
+    }
     if (result.missing > missingBefore) {
       result.problems.push(
         `round ${round}: missing ${missingLeads.length} acknowledged leads [${missingLeads.join(", ")}], ` +
@@ -274,6 +357,8 @@ console.log(
       "acknowledged leads",
       "acknowledged bookings",
       "missing after restart",
+      "owner notices sent",
+      "unsent at a kill, sent after restart",
       "stored, never acknowledged",
     ],
     ...results.map((r) => [
@@ -282,6 +367,8 @@ console.log(
       r.leads,
       r.bookings,
       r.missing,
+      `${r.noticesSent} of ${r.leads}`,
+      r.unsentAtKill,
       `${r.unackedLeads} leads, ${r.unackedBookings} bookings`,
     ]),
   ])}`,
@@ -289,7 +376,8 @@ console.log(
 for (const r of results) for (const p of r.problems) console.log(`FAIL ${r.name} ${p}`);
 failed ||= results.some((r) => r.problems.length > 0) || results.length < 2;
 console.log(
-  `\n${failed ? "FAIL" : "PASS"}: every acknowledged lead and booking ${failed ? "was NOT always" : "was"} found after SIGKILL and restart ` +
+  `\n${failed ? "FAIL" : "PASS"}: every acknowledged lead and booking ${failed ? "was NOT always" : "was"} found after SIGKILL and restart, ` +
+    `with every acknowledged lead's owner notification ${failed ? "NOT always " : ""}sent ` +
     `(${((Date.now() - started) / 1000).toFixed(1)}s). Process-kill durability only; PGlite does not fsync, so an OS crash or power loss is not covered.`,
 );
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,10 @@
 //   (b) a booking made through one server is listed on the other's customer dashboard;
 //   (c) slot capacity holds across both: many customers book the same slot at the same instant,
 //       half through each server; exactly SLOT_CAPACITY get 201, the rest 409, and the database
-//       holds exactly SLOT_CAPACITY live bookings for that slot. Repeated on several slots.
+//       holds exactly SLOT_CAPACITY live bookings for that slot. Repeated on several slots;
+//   (d) the email outbox: both servers' workers deliver from one outbox table; every message
+//       queued during the proof is sent exactly once (each server writes its .eml files to a
+//       folder of its own, named after the outbox row: no row's file appears twice).
 // Exits 1 on any violation.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -81,18 +84,19 @@ try {
   cleanups.push(async () => postgres.stop());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-scale-"));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // Each server its own folder (only the .eml outbox lives there: the database is PostgreSQL).
+  const dataDirs = PORTS.map((port) => path.join(dataDir, String(port)));
   console.log(`PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port}; app servers on ${PORTS.join(" and ")}`);
 
   const env = {
     DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir, // only the email outbox: the database is PostgreSQL
     SITE_URL: ORIGIN,
     BETTER_AUTH_SECRET: "scale-out-proof-secret-0123456789abcdef012345",
     AUTH_RATE_LIMIT: "off",
     SLOT_CAPACITY: String(CAPACITY),
   };
-  const servers = PORTS.map((port) => {
-    const server = startServer(port, env);
+  const servers = PORTS.map((port, i) => {
+    const server = startServer(port, { ...env, DATA_DIR: dataDirs[i] });
     cleanups.push(async () => {
       await server.stop(5000);
     });
@@ -188,6 +192,32 @@ try {
   }
   console.log(table(raceRows));
 
+  console.log("\n(d) email: two workers on one outbox table");
+  const deadline = Date.now() + 30_000;
+  let pending = Number.POSITIVE_INFINITY;
+  while (Date.now() < deadline) {
+    pending = Number((await db.query("select count(*) from outbox_messages where status <> 'sent'")).rows[0].count);
+    if (pending === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const sentRows = (await db.query("select id from outbox_messages where status = 'sent'")).rows.map((r) => r.id);
+  const deliveries = new Map();
+  const perServer = dataDirs.map((dir) => {
+    const outbox = path.join(dir, "outbox");
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
+    for (const f of files) {
+      const id = f.slice(-40, -4);
+      deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+    }
+    return files.length;
+  });
+  const twice = [...deliveries].filter(([, n]) => n > 1).map(([id]) => id);
+  check(pending === 0, `every queued message was sent within 30 s (${sentRows.length} messages, ${pending} left)`);
+  check(
+    twice.length === 0 && sentRows.every((id) => deliveries.get(id) === 1),
+    `each sent once: ${perServer.join(" + ")} files from ${PORTS.join(" + ")} for ${sentRows.length} rows, ${twice.length} sent twice`,
+  );
+
   // Last: a session ended on one server is ended on both (sessions live in the database).
   const out = await fetch(url(PORTS[1], "/api/auth/sign-out"), {
     method: "POST",
@@ -210,5 +240,5 @@ if (failures.length) {
 }
 console.log(
   `\nPASS (${seconds}s): two servers on one PostgreSQL share sessions and bookings, and ${RACES} races ` +
-    `of ${RACERS} customers each booked exactly ${CAPACITY} per slot.`,
+    `of ${RACERS} customers each booked exactly ${CAPACITY} per slot; their emails went out once each.`,
 );

@@ -21,8 +21,15 @@ export const metadata: Metadata = {
   title: { default: site.brand, template: `%s | ${site.brand}` },
   description:
     "Air duct and dryer vent cleaning across the San Francisco Bay Area: insured technicians, same-day service and an instant price online.",
-  openGraph: { siteName: site.brand, type: "website", images: [site.defaultSocialImage] },
-  twitter: { card: "summary_large_image" },
+  openGraph: {
+    siteName: site.brand,
+    type: "website",
+    images: [{ url: site.defaultSocialImage, alt: site.defaultSocialImageAlt }],
+  },
+  twitter: {
+    card: "summary_large_image",
+    images: [{ url: site.defaultSocialImage, alt: site.defaultSocialImageAlt }],
+  },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d5fd1" };

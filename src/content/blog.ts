@@ -8,6 +8,8 @@ export interface BlogPost {
   title: string;
   excerpt: string;
   date: string;
+  /** Optional frontmatter `updated`: the day the article was last revised (sitemap lastmod, dateModified). */
+  updated?: string;
   tags: string[];
   image: string;
   imageAlt: string;
@@ -54,6 +56,7 @@ function load(): BlogPost[] {
         title: str("title"),
         excerpt: str("excerpt"),
         date: str("date"),
+        ...(typeof data.updated === "string" && data.updated ? { updated: data.updated } : {}),
         tags: tags as string[],
         image: str("image"),
         imageAlt: str("imageAlt"),

@@ -33,8 +33,29 @@ export function getService(slug: string): ServiceRecord | undefined {
   return services.find((s) => s.slug === slug);
 }
 
+/** The IANA zone of the city's state: the wall clock its seasonal advice follows. */
+export function cityTimeZone(city: Pick<City, "stateSlug">): string {
+  const zone = getState(city.stateSlug)?.timezone;
+  if (!zone) throw new Error(`no state record for ${city.stateSlug}`);
+  return zone;
+}
+
 export function citiesInState(stateSlug: string): City[] {
   return cities.filter((c) => c.stateSlug === stateSlug);
+}
+
+/** States with at least one city we serve: each has a page at /{state}. */
+export function servedStates(): StateRecord[] {
+  return states.filter((s) => citiesInState(s.slug).length > 0);
+}
+
+export function statePath(state: Pick<StateRecord, "slug">): string {
+  return `/${state.slug}`;
+}
+
+/** The business's one service-area list (JSON-LD areaServed): every city we serve, "Name, ST". */
+export function businessAreaServed(): string[] {
+  return cities.map((c) => `${c.name}, ${c.state}`);
 }
 
 export function cityPath(city: Pick<City, "stateSlug" | "slug">): string {

@@ -5,6 +5,7 @@ export const services: ServiceRecord[] = [
     id: "air-duct-cleaning",
     name: "Air Duct Cleaning",
     slug: "air-duct-cleaning",
+    updated: "2026-11-21",
     description:
       "Our air duct cleaning removes the dust, pet hair, construction debris and other buildup that collects inside a forced-air heating and cooling system. We clean the supply and return ducts, the registers and grilles, and the blower compartment, using negative-pressure vacuum equipment together with rotating brushes and air whips. Our methods are informed by the National Air Duct Cleaners Association (NADCA) ACR standard.\n\nIn the Bay Area, many ducts run through damp crawlspaces, garages and attics, or were added to older homes decades after they were built. Our insured technicians inspect the system first, explain what they see, and clean each run with tools suited to its material, whether sheet metal, flexible duct or duct board. Most homes benefit from a cleaning every 3-5 years, and sooner after a renovation, smoke, heavy pet shedding or mold.",
     shortDescription:
@@ -113,6 +114,7 @@ export const services: ServiceRecord[] = [
     id: "dryer-vent-cleaning",
     name: "Dryer Vent Cleaning",
     slug: "dryer-vent-cleaning",
+    updated: "2026-11-21",
     description:
       "Dryer vent cleaning clears the lint that builds up between the back of your dryer and the outside vent cap. We brush and vacuum the full vent run, clear the exterior hood or roof termination, check the transition hose behind the dryer, and test the airflow once everything is reconnected.\n\nA clean vent lets the dryer finish a load in one cycle and removes built-up lint that could feed a dryer fire. That matters in Bay Area homes where the laundry sits in an interior closet, a garage or an upper floor, with vents that travel through walls, attics and roofs. We recommend having the vent cleaned once a year, and sooner if drying times start to creep up.",
     shortDescription:
@@ -221,6 +223,7 @@ export const services: ServiceRecord[] = [
     id: "air-quality-testing",
     name: "Air Quality Testing",
     slug: "air-quality-testing",
+    updated: "2026-11-21",
     description:
       "Our air quality testing measures what is in the air inside your home, so you can decide what to fix based on facts rather than guesses. A technician takes readings room by room and outdoors for comparison, covering fine particles, volatile organic compounds (VOCs), carbon dioxide, carbon monoxide, temperature and humidity, and inspects the HVAC system and likely moisture sources.\n\nWhere mold is a concern, we can collect air samples for analysis by an independent laboratory. You receive a written report that explains the results in plain language and what, if anything, is worth doing next, whether that is better filtration, more ventilation, a moisture repair or duct cleaning. Testing is most useful after wildfire smoke, a water leak or a renovation, or when a musty smell or stuffy air won't go away.",
     shortDescription:

@@ -7,6 +7,15 @@ export const states: StateRecord[] = [
     abbreviation: "CA",
     slug: "ca",
     longSlug: "california",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Fog keeps coastal Bay Area homes damp while inland valleys run hot, and the summer and autumn wildfire season is what loads filters and ducts most, from Marin to Los Angeles.",
+      permits:
+        "Cleaning ducts or a dryer vent needs no permit. Replacing ductwork or HVAC equipment does: a local mechanical permit, a CSLB-licensed contractor and, under Title 24, a duct leakage test verified by a HERS rater.",
+      rebates:
+        "Utility programmes here pay towards efficiency and bills, not cleaning: PG&E's CARE, FERA and Energy Savings Assistance in Northern California, LADWP and SoCalGas programmes in Los Angeles. If we find leaky ducts, ask about sealing before replacing anything.",
+    },
     region: "West",
     timezone: "America/Los_Angeles",
     majorCities: [
@@ -45,6 +54,15 @@ export const states: StateRecord[] = [
     abbreviation: "NY",
     slug: "ny",
     longSlug: "new-york",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "A heating season of six months or more runs forced air with the windows shut, and humid downstate summers leave condensation on AC ducts and mildew around basement dryer vents.",
+      permits:
+        "New York has no statewide HVAC license. In New York City cleaning needs no permit, but altering ductwork needs a Department of Buildings permit, and co-op and condo boards usually ask for a certificate of insurance first.",
+      rebates:
+        "Con Edison customers can use NYS Clean Heat incentives when switching to a heat pump and Smart Usage Rewards for cutting summer peaks; neither pays for cleaning.",
+    },
     region: "Northeast",
     timezone: "America/New_York",
     majorCities: ["new-york-city"],
@@ -69,6 +87,15 @@ export const states: StateRecord[] = [
     abbreviation: "IL",
     slug: "il",
     longSlug: "illinois",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Furnaces in Chicago run from October into April, and humid summers plus spring and late-summer pollen clog returns and dryer vent hoods.",
+      permits:
+        "Illinois has no statewide HVAC license. Chicago's Department of Buildings permits mechanical work beyond maintenance; cleaning counts as maintenance.",
+      rebates:
+        "ComEd runs an energy efficiency programme for its electric customers that covers upgrades such as sealing and insulation, not cleaning.",
+    },
     region: "Midwest",
     timezone: "America/Chicago",
     majorCities: ["chicago"],
@@ -89,6 +116,15 @@ export const states: StateRecord[] = [
     abbreviation: "TX",
     slug: "tx",
     longSlug: "texas",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Air conditioning runs most of the year, often through ducts in hot attics. Gulf humidity around Houston feeds mould at supply registers; North Texas adds dust, storms and heavy spring pollen.",
+      permits:
+        "Air conditioning contractors are licensed by TDLR. Dallas and Houston require mechanical permits to replace equipment or ductwork; cleaning needs none.",
+      rebates:
+        "Oncor's Take A Load Off, Texas programme funds efficiency upgrades through participating contractors in the Dallas area. In Houston, CenterPoint delivers the power and your retail provider sets any offers.",
+    },
     region: "South",
     timezone: "America/Chicago",
     majorCities: ["dallas", "houston"],
@@ -113,6 +149,15 @@ export const states: StateRecord[] = [
     abbreviation: "FL",
     slug: "fl",
     longSlug: "florida",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Air conditioning runs nearly all year in Miami. Constant humidity, salt air near the coast and summer Saharan dust make mould in ducts and corroded vent caps the usual findings.",
+      permits:
+        "Air conditioning and mechanical contractors are licensed by the state (DBPR) and local building departments permit equipment or duct replacement; Miami-Dade and Broward add High-Velocity Hurricane Zone rules for outdoor units and roof penetrations.",
+      rebates:
+        "FPL offers a free Home Energy Survey and its On Call Savings programme. Neither pays for cleaning, but the survey is a cheap way to spot leaky ducts.",
+    },
     region: "South",
     timezone: "America/New_York",
     majorCities: ["miami"],
@@ -136,6 +181,15 @@ export const states: StateRecord[] = [
     abbreviation: "PA",
     slug: "pa",
     longSlug: "pennsylvania",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Cold winters and humid summers around Philadelphia, in older rowhouses whose ducts were retrofitted into tight chases and whose dryers vent through long runs to the back wall.",
+      permits:
+        "Pennsylvania has no statewide HVAC license; home improvement contractors register with the Attorney General. Philadelphia's Department of Licenses and Inspections issues its own permits for mechanical work.",
+      rebates:
+        "PECO Smart Ideas for electric customers and PGW's EnergySense for gas customers help with efficiency upgrades and bills.",
+    },
     region: "Northeast",
     timezone: "America/New_York",
     majorCities: ["philadelphia"],
@@ -160,6 +214,15 @@ export const states: StateRecord[] = [
     abbreviation: "GA",
     slug: "ga",
     longSlug: "georgia",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Long, humid summers and one of the heaviest spring pine-pollen seasons anywhere; ducts in the crawl spaces of Atlanta bungalows pick up moisture and dust.",
+      permits:
+        "Conditioned air contractors are licensed by the state, and local building offices permit equipment or duct replacement.",
+      rebates:
+        "Georgia Power's Home Energy Improvement Program offers rebates on efficiency upgrades such as air sealing and insulation.",
+    },
     region: "South",
     timezone: "America/New_York",
     majorCities: ["atlanta"],
@@ -180,6 +243,15 @@ export const states: StateRecord[] = [
     abbreviation: "AZ",
     slug: "az",
     longSlug: "arizona",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Attic heat above 140°F dries out flex duct and taped joints, and the July-to-September monsoon brings dust storms that load filters, returns and dryer vent hoods.",
+      permits:
+        "HVAC contractors need a Registrar of Contractors license, and Phoenix issues mechanical permits for equipment or ductwork replacement. Arizona has no statewide energy code, so rules vary by city.",
+      rebates:
+        "APS customers can join Cool Rewards, a smart-thermostat programme for summer peaks; Southwest Gas supplies gas heat.",
+    },
     region: "Southwest",
     timezone: "America/Phoenix",
     majorCities: ["phoenix"],
@@ -204,6 +276,15 @@ export const states: StateRecord[] = [
     abbreviation: "MA",
     slug: "ma",
     longSlug: "massachusetts",
+    updated: "2026-11-24",
+    differences: {
+      climate:
+        "Long furnace seasons in a closed-up house, nor'easters that pack snow against dryer vent hoods, and humid summers that strain small-duct AC retrofits.",
+      permits:
+        "Massachusetts licenses sheet metal workers and gas fitters rather than HVAC contractors as such; local building departments, such as Boston's Inspectional Services, permit duct and equipment work.",
+      rebates:
+        "Mass Save, run by Eversource, National Grid and the other utilities, offers no-cost home energy assessments and rebates on insulation, air sealing and heat pumps.",
+    },
     region: "Northeast",
     timezone: "America/New_York",
     majorCities: ["boston"],

@@ -50,6 +50,8 @@ export interface City {
   region: RegionName;
   /** URL slug, e.g. "san-francisco", "new-york-city", "los-angeles". */
   slug: string;
+  /** ISO date this record's content last changed: the sitemap's lastmod for its pages. */
+  updated: string;
   coordinates: { lat: number; lng: number };
   /** Card image path under /public, e.g. "/images/cities/san-francisco-card.webp". */
   image: string;
@@ -110,6 +112,17 @@ export interface StateRecord {
     permitRequirements: string;
     environmentalStandards: string[];
   };
+  /** ISO date this record's content last changed. */
+  updated: string;
+  /** The state page's "what differs here", written by us: short, concrete, facts only. */
+  differences: {
+    /** What the state's climate does to ducts and dryer vents. */
+    climate: string;
+    /** Permits and licensing as they touch a homeowner's duct or vent work. */
+    permits: string;
+    /** Utility rebates and assistance worth knowing about (the programmes are listed from the city records). */
+    rebates: string;
+  };
 }
 
 export interface ProcessStep {
@@ -126,6 +139,8 @@ export interface ServiceRecord {
   id: string;
   name: string;
   slug: "air-duct-cleaning" | "dryer-vent-cleaning" | "air-quality-testing";
+  /** ISO date this record's content last changed. */
+  updated: string;
   description: string;
   shortDescription: string;
   metaDescription: string;

@@ -12,6 +12,11 @@ const schema = z.object({
   /** Unset: each email is written as an .eml file to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("ClearVent Air Duct Cleaning <hello@clearvent.example>"),
+  /**
+   * How long the outbox worker holds a claimed message before another server may take it over
+   * (its process is presumed dead). Longer than the slowest delivery; SMTP calls time out at 10 s.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Where owner notifications (new leads, bookings) go. */
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
   /** Crews per service area on Monday-Friday unless the owner sets them in /admin/availability. */
@@ -24,11 +29,11 @@ const schema = z.object({
   /** Lead submissions one client address may make per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /**
-   * Reverse proxies in front of the app that append the peer address to X-Forwarded-For; the client
-   * address is the entry this many places from the right. 1 also fits no proxy (Next then writes
-   * the header itself); 2 for, say, a CDN in front of nginx.
+   * Reverse proxies in front of the app that append the peer address to X-Forwarded-For. 0 (the
+   * default): none, the app is served bare and keys every limit on the socket's address. N: the
+   * client address is the entry the outermost of N proxies appended (1 for nginx in front).
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Multiplies every per-address request limit except auth's (tests that send many requests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Outside lookups the browser makes; each is faked in tests. */

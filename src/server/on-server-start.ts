@@ -1,17 +1,49 @@
 import "server-only";
 import { closeDb, getDb } from "@/server/db/client";
+import { env } from "@/server/env";
+import { logger } from "@/server/logger";
+import { deliver } from "@/server/mail/transport";
+import { startOutboxWorker } from "@/server/outbox/worker";
 
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
-// stops at once with a clear message instead of failing on its first request.
+// stops at once with a clear message instead of failing on its first request. Then start the
+// outbox worker that delivers queued email.
 export async function onServerStart(): Promise<void> {
+  let db: Awaited<ReturnType<typeof getDb>>;
   try {
-    await getDb();
+    db = await getDb();
   } catch (error) {
     console.error(`\nCannot start: ${(error as Error).message}\n`);
     process.exit(1);
   }
+  const outbox = startOutboxWorker({
+    db,
+    send: deliver,
+    leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    // PGlite: this process holds the folder's lock, so a claim found at start is a dead process's.
+    exclusive: !env.DATABASE_URL,
+  });
+
+  // On SIGTERM/SIGINT `next start` closes its HTTP server, waits for the requests in flight and
+  // then calls process.exit(143). Closing the database takes longer than that (PGlite flushes its
+  // files, ~100-200 ms), so a plain handler of our own lost the race: the process ended with 143
+  // and the database unclosed. Instead the worker stops at once, Next's exit call is held until
+  // the database is closed after the last request, and the process then ends with 0. Should Next
+  // not exit on its own (NEXT_MANUAL_SIG_HANDLE), the same cleanup runs after a short wait.
+  const realExit = process.exit.bind(process);
+  let closing: Promise<never> | undefined;
+  const finish = () => {
+    closing ??= outbox
+      .stop()
+      .then(closeDb)
+      .catch((error) => logger.error({ err: error }, "shutdown: closing the database failed"))
+      .then(() => realExit(0));
+    return closing;
+  };
   const shutdown = () => {
-    closeDb().finally(() => process.exit(0));
+    void outbox.stop();
+    process.exit = (() => void finish()) as typeof process.exit;
+    setTimeout(finish, 3000).unref();
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);

@@ -17,9 +17,3 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const u = session.user as typeof session.user & { role?: string };
   return { id: u.id, email: u.email, name: u.name, role: u.role ?? "customer" };
 }
-
-/** Only same-site paths may be returned to after sign-in. */
-export function safeNextPath(next: string | undefined | null, fallback = "/customer-dashboard"): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return next;
-}

@@ -10,10 +10,15 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 }
 
+/** The page's own origin: every JSON write needs a trusted Origin (tests/e2e/cross-origin.spec.ts). */
+const originOf = (page: Page) => ({
+  origin: new URL(page.url() === "about:blank" ? "http://localhost:3100" : page.url()).origin,
+});
+
 async function signUp(page: Page, email: string) {
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password: "Customer-Pass-1", name: "Cam Customer" },
-    headers: { origin: new URL(page.url() === "about:blank" ? "http://localhost:3100" : page.url()).origin },
+    headers: originOf(page),
   });
   expect(res.status()).toBe(200);
 }
@@ -24,6 +29,7 @@ const OAKLAND: Address = { street: "1 Main St", unit: "", city: "Oakland", state
 /** The first open day (in the address's area) with `time` free for a dryer vent job. */
 async function openDay(page: Page, address: Address, time: string, skip = 0): Promise<string> {
   const res = await page.request.post("/api/bookings/availability", {
+    headers: originOf(page),
     data: { serviceType: "deep", squareFeet: 0, address },
   });
   expect(res.status()).toBe(200);
@@ -82,6 +88,7 @@ test.describe("console flows", () => {
     const dates = await (await customer.request.get("/customer-dashboard")).text();
     expect(dates).toContain("Hello");
     const book = await customer.request.post("/api/bookings", {
+      headers: { origin: new URL(baseURL ?? "").origin },
       data: bookingBody(OAKLAND, await openDay(customer, OAKLAND, "15:00"), "15:00"),
     });
     expect(book.status()).toBe(201);
@@ -115,6 +122,10 @@ test.describe("console flows", () => {
     await expect(control.getByTestId("goal-generate_lead")).not.toHaveText(/^0 /);
     await admin.goto("/admin");
     await expect(admin.getByTestId("funnel-1")).not.toHaveText("0");
+    // The emails of this flow (owner's lead notice, booking emails, confirmation) went out.
+    await admin.goto("/admin/outbox");
+    await expect.poll(async () => Number(await admin.getByTestId("outbox-sent").textContent())).toBeGreaterThan(3);
+    await expect(admin.getByTestId("outbox-failed")).toHaveText("0");
     await Promise.all([visitor.close(), customer.close(), admin.close()]);
   });
 
@@ -132,11 +143,13 @@ test.describe("console flows", () => {
       "/admin/bookings/run-sheet",
       "/admin/subscribers",
       "/admin/experiments",
+      "/admin/outbox",
     ]) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
     expect((await page.request.get("/admin/export/leads")).status()).toBe(404);
     const action = await page.request.post(`${baseURL}/api/admin/bookings/${crypto.randomUUID()}/status`, {
+      headers: { origin: new URL(baseURL ?? "").origin },
       data: { status: "confirmed" },
     });
     expect(action.status()).toBe(404);
@@ -145,6 +158,7 @@ test.describe("console flows", () => {
 
 test("every console page is readable and accessible at phone width", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the phone check");
+  test.setTimeout(80_000); // eight pages, each with an axe run
   await signIn(page, "admin@clearvent.example", "AdminPass123!");
   for (const path of [
     "/admin",
@@ -154,6 +168,7 @@ test("every console page is readable and accessible at phone width", async ({ pa
     "/admin/bookings/run-sheet",
     "/admin/subscribers",
     "/admin/experiments",
+    "/admin/outbox",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -187,7 +202,10 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
     [closeDay, "15:00", "To be moved"],
     [workDay, "13:00", "Dog in the yard"],
   ] as const) {
-    const res = await customer.request.post("/api/bookings", { data: bookingBody(address, date, time, notes) });
+    const res = await customer.request.post("/api/bookings", {
+      headers: originOf(customer),
+      data: bookingBody(address, date, time, notes),
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await customer.close();
@@ -223,6 +241,7 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
 
   // No start is offered on the closed day any more.
   const check = await page.request.post("/api/bookings/availability", {
+    headers: originOf(page),
     data: { serviceType: "deep", squareFeet: 0, address },
   });
   expect(((await check.json()) as { days: { date: string }[] }).days.map((d) => d.date)).not.toContain(closeDay);

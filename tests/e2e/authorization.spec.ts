@@ -181,8 +181,8 @@ const MATRIX: Row[] = [
       { status: 200, shows: (w) => [w.acct.admin.token] },
     ],
   },
-  // Pages. The console's layout guards before its pages do, so every console page sends an
-  // anonymous visitor to sign in with next=/admin.
+  // Pages. Every console page sends an anonymous visitor to sign in with its own path and query
+  // as next, so signing in lands on the page asked for.
   {
     route: "/customer-dashboard",
     method: "GET",
@@ -212,6 +212,48 @@ const MATRIX: Row[] = [
     expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
   },
   {
+    // Browsers drop the tab: a Location of "/\t/evil.example" is "//evil.example", another site.
+    route: "/customer-login",
+    method: "GET",
+    what: "next=/%09/evil.example goes to the dashboard, not another site",
+    path: () => "/customer-login?next=/%09/evil.example",
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+  },
+  {
+    route: "/customer-login",
+    method: "GET",
+    what: "next with a line break or a non-ASCII character: the sign-in page or the dashboard, never a 500",
+    path: () => "/customer-login?next=/a%0D%0ASet-Cookie:%20x=1",
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+  },
+  {
+    route: "/customer-login",
+    method: "GET",
+    what: "next with a non-ASCII character",
+    path: () => "/customer-login?next=/%E3%80%82evil.example",
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+  },
+  {
+    route: "/customer-login",
+    method: "GET",
+    what: "a same-site next is kept",
+    path: () => `/customer-login?next=${encodeURIComponent("/admin/leads?q=smith")}`,
+    expect: [
+      OK,
+      { redirect: "/admin/leads?q=smith" },
+      { redirect: "/admin/leads?q=smith" },
+      { redirect: "/admin/leads?q=smith" },
+    ],
+  },
+  {
+    // The token is the permission; without one the page says how to get one.
+    route: "/customer-login/reset",
+    method: "GET",
+    what: "reset page without a token",
+    path: () => "/customer-login/reset",
+    expect: [OK, OK, OK, OK],
+  },
+  {
     route: "/admin",
     method: "GET",
     what: "console dashboard",
@@ -223,7 +265,7 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "console leads",
     path: () => "/admin/leads",
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+    expect: [toLogin("/admin/leads"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
     route: "/admin/bookings",
@@ -231,7 +273,7 @@ const MATRIX: Row[] = [
     what: "console bookings",
     path: () => "/admin/bookings",
     expect: [
-      toLogin("/admin"),
+      toLogin("/admin/bookings"),
       NOT_FOUND,
       NOT_FOUND,
       adminPage((w) => [w.acct.customerA.email, w.acct.customerB.email, w.bookings.ofA.id]),
@@ -256,13 +298,27 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "console subscribers",
     path: () => "/admin/subscribers",
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+    expect: [toLogin("/admin/subscribers"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
     route: "/admin/experiments",
     method: "GET",
     what: "console experiments",
     path: () => "/admin/experiments",
+    expect: [toLogin("/admin/experiments"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/leads",
+    method: "GET",
+    what: "console leads with a filter: the query is kept too",
+    path: () => "/admin/leads?q=smith&type=deep",
+    expect: [toLogin("/admin/leads?q=smith&type=deep"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/outbox",
+    method: "GET",
+    what: "console email outbox",
+    path: () => "/admin/outbox",
     expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
@@ -291,6 +347,13 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "internal: the proxy serves variants only as /",
     path: () => "/home-variant/control.range.standard",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    route: "/post-not-found",
+    method: "GET",
+    what: "internal: the proxy serves it only for unknown /blog/ posts",
+    path: () => "/post-not-found",
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   // Customer routes.
@@ -657,6 +720,7 @@ test("sign-up cannot choose the admin role", async ({ playwright }, testInfo) =>
 // actions (each would need rows of its own).
 const PUBLIC_PAGES = [
   "/",
+  "/[state]",
   "/[state]/[city]",
   "/[state]/[city]/[service]",
   "/blog",

@@ -70,8 +70,8 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await page.getByLabel("Password", { exact: true }).fill("Casey-Pass-2026");
   await page.getByLabel("Confirm password").fill("Casey-Pass-2027");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password mismatch" })).toContainText(
-    "Passwords do not match. Please try again.",
+  await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toContainText(
+    "The two passwords do not match. Please type the same password twice.",
   );
   await page.getByLabel("Confirm password").fill("Casey-Pass-2026");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -141,7 +141,7 @@ test("the demo customer signs in, sees the dashboard, edits the profile and sign
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated" })).toBeVisible();
   await expect(page.getByText("(415) 555-0111")).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed out" })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/customer-dashboard");

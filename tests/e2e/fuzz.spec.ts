@@ -22,8 +22,18 @@ const env = {
   RATE_LIMIT_SCALE: "100000",
 };
 
+// Text a probe sends on purpose: NUL and other control characters (PostgreSQL cannot store NUL),
+// 100 KB strings, and lists of addresses where one is expected.
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }).map((s) => `${s}\u0000${s}`),
+  fc.constantFrom("\u0000", "a\u0001b", "x\u001f", "line\r\nBcc: x@example.com"),
+  fc.constant("x".repeat(100_000)),
+  fc.integer({ min: 2, max: 20 }).map((n) => Array.from({ length: n }, (_, i) => `victim${i}@example.com`).join(",")),
+  fc.constantFrom("a@x.com;b@y.com", "Ann <a@x.com>, b@y.com", "a@x.com b@y.com"),
+);
 const junk = fc.oneof(
   fc.anything(),
+  nasty,
   fc.string({ maxLength: 20_000 }),
   fc.string({ unit: "binary", maxLength: 200 }),
   fc.integer(),
@@ -34,7 +44,7 @@ const recordOf = (keys: string[]) =>
   fc.record(Object.fromEntries(keys.map((k) => [k, junk])), { requiredKeys: [] }) as fc.Arbitrary<unknown>;
 
 async function countRows(dataDir: string): Promise<Record<string, number>> {
-  const db = await PGlite.create(path.join(dataDir, "pgdata"));
+  const db = await PGlite.create(path.join(dataDir, "pglite", "pgdata"));
   try {
     const tables = await db.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
     const counts: Record<string, number> = {};
@@ -75,6 +85,9 @@ test.beforeAll(async () => {
     await first.stop();
   }
   before = await countRows(dataDir);
+  // The count must come from the server's own database (a wrong path once compared two empty ones).
+  expect(before.user, "accounts in the server's database before fuzzing").toBeGreaterThanOrEqual(1);
+  expect(before.bookings, "bookings in the server's database before fuzzing").toBe(1);
   server = startServer(PORT, { ...env, DATA_DIR: dataDir });
   await waitUntilServing(server);
   client = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN, cookie } });

@@ -7,7 +7,9 @@ test("security headers are on pages, API answers and redirects", async ({ reques
   // Redirect answers come from the router before headers are added; they carry no content.
   for (const path of ["/", "/ca/oakland", "/api/leads", "/faq"]) {
     const res =
-      path === "/api/leads" ? await request.post(path, { data: {} }) : await request.get(path, { maxRedirects: 0 });
+      path === "/api/leads"
+        ? await request.post(path, { data: {}, headers: { origin: "https://elsewhere.example" } })
+        : await request.get(path, { maxRedirects: 0 });
     const h = res.headers();
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
@@ -17,33 +19,65 @@ test("security headers are on pages, API answers and redirects", async ({ reques
   }
 });
 
-test("pages allow only their own scripts: by hash when prerendered, by nonce when rendered per request", async ({
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attrs = "", body = ""]) => ({ attrs, body }))
+    .filter(({ attrs }) => !/\bsrc=|application\/ld\+json/.test(attrs));
+}
+const scriptSrcOf = (policy: string) => policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+const sha256 = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
+
+test("prerendered pages allow their inline scripts by hash only, with no nonce, and may be cached", async ({
   request,
   isMobile,
 }) => {
   test.skip(isMobile, "HTTP-level check runs once");
-  for (const path of ["/", "/ca/oakland", "/ca/oakland/dryer-vent-cleaning", "/faq", "/blog", "/customer-login"]) {
+  const policies = new Set<string>();
+  for (const path of ["/", "/ca/oakland", "/ca/oakland/dryer-vent-cleaning", "/services/air-duct-cleaning", "/faq"]) {
     const res = await request.get(path);
     const policy = res.headers()["content-security-policy"] ?? "";
-    const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
-    expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{22,}'/);
+    const scriptSrc = scriptSrcOf(policy);
+    expect(scriptSrc, path).not.toContain("'nonce-");
     expect(scriptSrc, path).not.toContain("unsafe-inline");
     expect(scriptSrc, path).not.toContain("unsafe-eval");
     const html = await res.text();
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    for (const [, attrs = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=|application\/ld\+json/.test(attrs)) continue;
-      const hash = `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
-      const allowed = scriptSrc.includes(hash) || attrs.includes(`nonce="${nonce}"`);
+    const scripts = inlineScripts(html);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const { attrs, body } of scripts) {
+      expect(scriptSrc.includes(sha256(body)), `${path}: inline script ${body.slice(0, 60)}`).toBe(true);
+      expect(attrs, path).not.toContain("nonce=");
+    }
+    // The same header every time: a copy a shared cache keeps stays valid.
+    expect((await request.get(path)).headers()["content-security-policy"], path).toBe(policy);
+    if (path !== "/") policies.add(policy);
+    const cacheControl = res.headers()["cache-control"] ?? "";
+    // "/" answers the visitor's A/B variant: never kept by a shared cache.
+    if (path === "/") expect(cacheControl).toContain("private");
+    else expect(cacheControl, path).toMatch(/^public, .*s-maxage=\d+/);
+  }
+  expect(policies.size, "each page its own hashes").toBeGreaterThan(1);
+});
+
+test("pages rendered per request allow their scripts by a fresh nonce and are never cached", async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "HTTP-level check runs once");
+  const nonces = new Set<string>();
+  for (const path of ["/blog", "/customer-login", "/customer-login", "/customer-login"]) {
+    const res = await request.get(path);
+    const scriptSrc = scriptSrcOf(res.headers()["content-security-policy"] ?? "");
+    expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{22,}'/);
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? "";
+    nonces.add(nonce);
+    for (const { attrs, body } of inlineScripts(await res.text())) {
+      const allowed = scriptSrc.includes(sha256(body)) || attrs.includes(`nonce="${nonce}"`);
       expect(allowed, `${path}: inline script ${body.slice(0, 60)}`).toBe(true);
     }
+    expect(res.headers()["cache-control"], path).toMatch(/private|no-store/);
   }
-  const nonces = new Set<string>();
-  for (let i = 0; i < 3; i++) {
-    const policy = (await request.get("/ca/oakland")).headers()["content-security-policy"] ?? "";
-    nonces.add(/'nonce-([^']+)'/.exec(policy)?.[1] ?? "");
-  }
-  expect(nonces.size, "a fresh nonce per request").toBe(3);
+  expect(nonces.size, "a fresh nonce per request").toBe(4);
 });
 
 // The plain Playwright test: the shared fixture fails any spec that meets a CSP refusal.

@@ -128,6 +128,8 @@ test("a blog post has its sidebar; an unknown post is a 404", async ({ page }) =
   await expect(page.getByRole("link", { name: "See all articles" })).toBeVisible();
   const response = await page.goto("/blog/no-such-article");
   expect(response?.status()).toBe(404);
+  // In the served HTML itself, not only after hydration.
+  expect(await response?.text()).toContain("Post not found. The article you");
   await expect(page.getByText("Post not found. The article you're looking for doesn't exist.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the blog" })).toBeVisible();
 });

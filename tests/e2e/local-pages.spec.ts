@@ -1,4 +1,12 @@
-import { cities, cityPath, cityServicePath, services } from "../../src/content/lookups";
+import {
+  cities,
+  citiesInState,
+  cityPath,
+  cityServicePath,
+  servedStates,
+  services,
+  statePath,
+} from "../../src/content/lookups";
 import { findRedirect, redirectRules } from "../../src/domain/seo/redirects";
 import { jaccard, mainText, shingles } from "../support/similarity";
 import { expect, test } from "./fixtures";
@@ -10,6 +18,10 @@ const cityPages = cities.map((c) => ({
 const cityServicePages = cities.flatMap((c) =>
   services.map((s) => ({ path: cityServicePath(c, s.slug), types: ["Service", "FAQPage", "BreadcrumbList"] })),
 );
+const statePages = servedStates().map((s) => ({
+  path: statePath(s),
+  types: ["HVACBusiness", "Service", "ItemList", "BreadcrumbList"],
+}));
 const servicePages = services.map((s) => ({
   path: `/services/${s.slug}`,
   types: ["Service", "FAQPage", "BreadcrumbList"],
@@ -20,7 +32,7 @@ const first = (html: string, re: RegExp) => html.match(re)?.[1];
 test.describe("generated from the content", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP-level checks run once");
 
-  test("every city, city-service and service page is complete, unique and links only to live pages", async ({
+  test("every state, city, city-service and service page is complete, unique and links only to live pages", async ({
     request,
     baseURL,
   }) => {
@@ -28,7 +40,7 @@ test.describe("generated from the content", () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     const links = new Set<string>();
-    for (const page of [...cityPages, ...cityServicePages, ...servicePages]) {
+    for (const page of [...statePages, ...cityPages, ...cityServicePages, ...servicePages]) {
       const res = await request.get(page.path, { maxRedirects: 0 });
       expect(res.status(), page.path).toBe(200);
       const html = await res.text();
@@ -120,6 +132,9 @@ test.describe("generated from the content", () => {
       "/just-one-segment",
       "/ca/oakland/air-duct-cleaning/extra",
       "/blog/no-such-post",
+      "/zz",
+      "/xx",
+      "/california-x",
     ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
@@ -143,6 +158,69 @@ test.describe("generated from the content", () => {
     for (const path of ["/admin/", "/api/", "/tmp/"]) expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   });
+});
+
+test.describe("state pages", () => {
+  for (const state of servedStates().filter((s) => ["ca", "ny"].includes(s.slug))) {
+    test(`${statePath(state)} lists its cities with prices, says what differs, prices, and passes axe`, async ({
+      page,
+    }, testInfo) => {
+      const response = await page.goto(statePath(state));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(state.name);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(state.name);
+      await expect(page.getByRole("heading", { name: `What differs in ${state.name}` })).toBeVisible();
+      await expect(page.getByText(state.differences.permits)).toBeVisible();
+      await expect(page.locator("#instant-pricing form")).toBeVisible();
+      const cityList = page.locator("#cities li h3 a");
+      await expect(cityList).toHaveCount(citiesInState(state.slug).length);
+      for (const city of citiesInState(state.slug).slice(0, 3)) {
+        await expect(page.locator(`#cities a[href="${cityPath(city)}"]`)).toBeVisible();
+      }
+      await expect(page.locator("#cities").getByText("from $149").first()).toBeVisible();
+      // Nothing wider than the screen at 390 px or 1280 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await testInfo.attach(`${state.slug}-${testInfo.project.name}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: "image/png",
+      });
+    });
+  }
+
+  test("a city page's breadcrumb goes Home > state page > city", async ({ page }) => {
+    await page.goto("/ca/oakland/dryer-vent-cleaning");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link")).toHaveText(["Home", "California", "Oakland"]);
+    await crumbs.getByRole("link", { name: "California" }).click();
+    await expect(page).toHaveURL(/\/ca$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("California");
+  });
+});
+
+test("the sticky header stays opaque over scrolled text", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the issue was seen at 1280 px; the header is the same element on phones");
+  await page.goto("/ca/san-francisco");
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  const header = page.locator("body > header");
+  const alpha = await header.evaluate((el) => {
+    const bg = getComputedStyle(el).backgroundColor;
+    const parts = bg.match(/[\d.]+/g) ?? [];
+    return parts.length === 4 ? Number(parts[3]) : 1;
+  });
+  expect(alpha).toBe(1);
+  // What sits under the logo is the header itself, not page text.
+  const box = await page
+    .getByRole("link", { name: /ClearVent/ })
+    .first()
+    .boundingBox();
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest("header") !== null,
+    [(box?.x ?? 0) + 4, (box?.y ?? 0) + 4],
+  );
+  expect(onTop).toBe(true);
 });
 
 for (const path of ["/ca/san-francisco", "/ca/san-francisco/dryer-vent-cleaning", "/services/air-duct-cleaning"]) {
@@ -170,8 +248,34 @@ test("the city hub shows every section of the hub and the legacy city page", asy
   }
   await expect(main.getByText(/^\+ \d+ more$/)).toBeVisible();
   await expect(main.locator("#faq details")).toHaveCount(5);
+  // After hydration the card of today's season is the only one left.
+  await expect(main.locator("[data-seasonal-card][data-current-season]")).toHaveCount(1);
   await expect(main.getByText(/Recommended Now|Good Timing/)).toBeVisible();
   await expect(main.getByRole("radio")).toHaveCount(3);
+});
+
+test("the seasonal card and the footer's year follow the visitor's calendar, not the build's", async ({
+  page,
+  request,
+}) => {
+  // The HTML is the same on any day: all four cards, for crawlers and browsers without JavaScript.
+  const html = await (await request.get("/ca/oakland/air-duct-cleaning")).text();
+  for (const season of ["spring", "summer", "fall", "winter"]) expect(html).toContain(`data-season="${season}"`);
+
+  for (const [date, season, label] of [
+    ["2031-04-15T12:00:00-07:00", "spring", "Recommended Now"],
+    ["2029-07-04T12:00:00-07:00", "summer", "Good Timing"],
+    ["2030-10-01T12:00:00-07:00", "fall", "Recommended Now"],
+    ["2032-01-02T12:00:00-08:00", "winter", "Good Timing"],
+  ] as const) {
+    await page.clock.setFixedTime(new Date(date));
+    await page.goto("/ca/oakland/air-duct-cleaning");
+    const card = page.locator("[data-seasonal-card]");
+    await expect(card, date).toHaveAttribute("data-current-season", season);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^${season} in Oakland$`, "i"));
+    await expect(card).toContainText(label);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${date.slice(0, 4)} `);
+  }
 });
 
 test("NYC shows its permit badge", async ({ page }) => {

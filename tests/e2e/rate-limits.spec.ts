@@ -5,15 +5,18 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-// The per-address limits with production settings (the shared e2e server turns them off or scales
-// them up). A server of its own on 3210; clients are told apart by their real source address
-// (127.0.0.x), and 3211 is a reverse proxy in front of it that appends the peer address to
+// The per-address and per-account limits with production settings (the shared e2e server turns
+// them off or scales them up). Two servers of their own: one served bare (TRUSTED_PROXY_HOPS=0, as
+// `npm start` serves) on E2E_LIMITS_PORT (3210), where clients are told apart by their real source
+// address (127.0.0.x); and one configured for one proxy (TRUSTED_PROXY_HOPS=1) on the port after
+// next, behind a reverse proxy on the port between that appends the peer address to
 // X-Forwarded-For as nginx's $proxy_add_x_forwarded_for does.
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "process-level test; runs once");
 
-const APP = 3210;
-const PROXY = 3211;
+const APP = Number(process.env.E2E_LIMITS_PORT ?? 3210);
+const PROXY = APP + 1;
+const PROXIED_APP = APP + 2;
 const ORIGIN = `http://localhost:${APP}`;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
@@ -116,13 +119,18 @@ const refusedWithMessage = (answer: Answer, label: string) => {
   expect(answer.body?.error ?? answer.body?.message, `${label} says why`).toMatch(/\w{3}/);
 };
 
-let app: { child: ChildProcess; exited: Promise<unknown>; output: () => string };
+interface App {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+  output: () => string;
+  dataDir: string;
+}
+let app: App;
+let proxiedApp: App;
 let proxy: http.Server;
-let dataDir: string;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-limits-"));
+async function startApp(port: number, extraEnv: Record<string, string>): Promise<App> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-limits-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -137,7 +145,8 @@ test.beforeAll(async () => {
   delete env.RATE_LIMIT_SCALE;
   delete env.LEAD_RATE_LIMIT_PER_MINUTE;
   delete env.TRUSTED_PROXY_HOPS;
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(APP)], {
+  Object.assign(env, extraEnv);
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -145,21 +154,33 @@ test.beforeAll(async () => {
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const exited = new Promise((resolve) => child.on("exit", resolve));
-  app = { child, exited, output: () => output };
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${APP}/faq`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/faq`)).ok) break;
     } catch {}
-    if (i > 150) throw new Error(`server on ${APP} never answered:\n${output}`);
+    if (i > 250) throw new Error(`server on ${port} never answered:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  return { child, exited, output: () => output, dataDir };
+}
+
+async function stopApp(a: App | undefined) {
+  if (!a) return;
+  a.child.kill("SIGTERM");
+  await a.exited;
+  fs.rmSync(a.dataDir, { recursive: true, force: true });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  [app, proxiedApp] = await Promise.all([startApp(APP, {}), startApp(PROXIED_APP, { TRUSTED_PROXY_HOPS: "1" })]);
   proxy = http.createServer((req, res) => {
     const peer = req.socket.remoteAddress ?? "";
     const prior = req.headers["x-forwarded-for"];
     const upstream = http.request(
       {
         host: "127.0.0.1",
-        port: APP,
+        port: PROXIED_APP,
         path: req.url,
         method: req.method,
         headers: { ...req.headers, "x-forwarded-for": prior ? `${prior}, ${peer}` : peer },
@@ -178,9 +199,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
-  app?.child.kill("SIGTERM");
-  await app?.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([stopApp(app), stopApp(proxiedApp)]);
 });
 
 for (const [i, limit] of LIMITS.entries()) {
@@ -221,17 +240,94 @@ test("behind one reverse proxy, a client rotating X-Forwarded-For meets every li
 });
 
 // Served bare, `next start` fills X-Forwarded-For from the socket only when a request has none
-// (base-server.js: `??=`): a client that writes the header picks its own address. The limits hold
-// only behind a proxy that appends the peer address; this records why (README, "Behind a
-// reverse proxy"). Should it start to fail, Next overwrites the header now: update the README.
-test("served without a proxy, next start keeps a client's own X-Forwarded-For", async () => {
+// (base-server.js: `??=`), so the header a client writes reaches the app. With TRUSTED_PROXY_HOPS=0
+// (the default) the app keys on the socket's address instead (src/server/http/peer-address.ts):
+// writing the header, fresh on every request, earns nothing.
+test("served without a proxy, a client rotating its own X-Forwarded-For meets every limit", async () => {
   const me = address(70);
-  for (let n = 1; n <= 7; n++) {
+  for (let n = 1; n <= 5; n++) {
     const answer = await post(APP, "/api/newsletter", { email: `bare-${uniq()}@example.com` }, me, rotated(n));
     expect(answer.status, `newsletter request ${n} with a header of its own`).toBe(200);
   }
-  for (let n = 1; n <= 5; n++) {
+  refusedWithMessage(
+    await post(APP, "/api/newsletter", { email: `bare-${uniq()}@example.com` }, me, rotated(6)),
+    "newsletter, sixth request with a header of its own",
+  );
+  for (let n = 1; n <= 3; n++) {
     const answer = await post(APP, "/api/auth/sign-in/email", signIn(`bare-${uniq()}@example.com`), me, rotated(n));
     expect(answer.status, `sign-in ${n} with a header of its own`).toBe(401);
   }
+  refusedWithMessage(
+    await post(APP, "/api/auth/sign-in/email", signIn(`bare-${uniq()}@example.com`), me, rotated(4)),
+    "fourth sign-in with a header of its own",
+  );
+});
+
+// Password guessing from many addresses: the account itself allows 5 attempts per 15 minutes,
+// counted in the database (every app process on one PostgreSQL shares the count).
+test("sign-in: 5 attempts per account from any addresses, then 429 even with the right password", async () => {
+  const email = `owner-${uniq()}@example.com`;
+  const password = "Right-Pass-2026";
+  expect(
+    (await post(APP, "/api/auth/sign-up/email", { email, password, name: "Lock Owner" }, address(80))).status,
+  ).toBe(200);
+  for (let n = 1; n <= 5; n++) {
+    const answer = await post(APP, "/api/auth/sign-in/email", { email, password: `guess-${n}-wrong` }, address(81 + n));
+    expect(answer.status, `guess ${n} from address ${81 + n}`).toBe(401);
+  }
+  const locked = await post(APP, "/api/auth/sign-in/email", { email: email.toUpperCase(), password }, address(90));
+  refusedWithMessage(locked, "sixth attempt, from a fresh address, with the right password");
+  expect(locked.body?.message).toMatch(/Try again in 15 minutes, or reset your password/);
+  // Another account is unaffected, from the same addresses.
+  const other = `other-${uniq()}@example.com`;
+  expect(
+    (await post(APP, "/api/auth/sign-up/email", { email: other, password, name: "Not Locked" }, address(91))).status,
+  ).toBe(200);
+  expect((await post(APP, "/api/auth/sign-in/email", { email: other, password }, address(90))).status).toBe(200);
+});
+
+test("a successful sign-in forgets the account's earlier failures", async () => {
+  const email = `forget-${uniq()}@example.com`;
+  const password = "Right-Pass-2026";
+  expect(
+    (await post(APP, "/api/auth/sign-up/email", { email, password, name: "Fay Forget" }, address(100))).status,
+  ).toBe(200);
+  for (let round = 0; round < 2; round++) {
+    for (let n = 1; n <= 4; n++) {
+      const from = address(101 + round * 5 + n);
+      expect((await post(APP, "/api/auth/sign-in/email", { email, password: "nope-nope-1" }, from)).status).toBe(401);
+    }
+    expect((await post(APP, "/api/auth/sign-in/email", { email, password }, address(111 + round))).status).toBe(200);
+  }
+});
+
+test("password reset and verification emails: 3 per address per hour from any addresses, then 429", async () => {
+  const email = `mailbox-${uniq()}@example.com`;
+  expect(
+    (
+      await post(
+        APP,
+        "/api/auth/sign-up/email",
+        { email, password: "Mail-Pass-2026", name: "Mae Mailbox" },
+        address(120),
+      )
+    ).status,
+  ).toBe(200);
+  for (const [route, first] of [
+    ["/api/auth/request-password-reset", 121],
+    ["/api/auth/send-verification-email", 131],
+  ] as const) {
+    for (let n = 0; n < 3; n++) {
+      expect((await post(APP, route, { email }, address(first + n))).status, `${route} ${n + 1}`).toBe(200);
+    }
+    const refused = await post(APP, route, { email }, address(first + 5));
+    refusedWithMessage(refused, `${route}, fourth email to one address`);
+    expect(refused.body?.message).toMatch(/Check your inbox, or try again in/);
+  }
+  // Unknown addresses are counted the same way: the answer tells nobody whether an account exists.
+  const nobody = `nobody-${uniq()}@example.com`;
+  for (let n = 0; n < 3; n++) {
+    expect((await post(APP, "/api/auth/request-password-reset", { email: nobody }, address(140 + n))).status).toBe(200);
+  }
+  expect((await post(APP, "/api/auth/request-password-reset", { email: nobody }, address(145))).status).toBe(429);
 });

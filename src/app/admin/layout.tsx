@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireAdminPage } from "@/server/admin/require-admin";
+import { notFound } from "next/navigation";
+import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = { title: "Owner console", robots: { index: false } };
 
@@ -11,10 +12,17 @@ const NAV = [
   ["/admin/availability", "Availability"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
+  ["/admin/outbox", "Outbox"],
 ] as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requireAdminPage("/admin");
+  // The layout cannot know the page's path, so each admin page gates itself with
+  // requireAdminPage(its own path, its query) and sends an anonymous visitor to sign in with that
+  // exact page as `next`. Here: a signed-in customer gets a 404, and nobody but the owner sees the
+  // console's navigation.
+  const user = await getSessionUser();
+  if (!user) return children;
+  if (user.role !== "admin") notFound();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Owner console" className="overflow-x-auto">

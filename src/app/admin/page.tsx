@@ -1,10 +1,13 @@
+import Link from "next/link";
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
-import { requireAdminPage } from "@/server/admin/require-admin";
+import { outboxCounts } from "@/server/admin/outbox-report";
+import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 
-export default async function AdminDashboard() {
-  await requireAdminPage("/admin");
-  const { days, funnel } = await dashboardFigures(await getDb(), new Date());
+export default async function AdminDashboard({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireAdminPage("/admin", await searchParams);
+  const db = await getDb();
+  const [{ days, funnel }, outbox] = await Promise.all([dashboardFigures(db, new Date()), outboxCounts(db)]);
   const max = Math.max(1, ...days.map((d) => Math.max(d.leads, d.bookings)));
   const steps = [
     ["Visitors (page views)", funnel.visitors],
@@ -14,6 +17,14 @@ export default async function AdminDashboard() {
   return (
     <>
       <h1 className="font-bold text-3xl">Dashboard</h1>
+      {outbox.failing > 0 && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {outbox.failing} {outbox.failing === 1 ? "email keeps" : "emails keep"} failing to send.{" "}
+          <Link href="/admin/outbox" className="font-semibold underline">
+            See the outbox
+          </Link>
+        </p>
+      )}
       <section aria-labelledby="funnel" className="mt-6">
         <h2 id="funnel" className="font-semibold text-xl">
           Funnel, last 30 days

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthTabs } from "@/components/account/auth-tabs";
+import { safeReturnPath } from "@/domain/accounts/return-path";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { getSessionUser, safeNextPath } from "@/server/session";
+import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sign In or Create an Account",
@@ -16,7 +17,7 @@ export default async function CustomerLoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  const next = safeNextPath(typeof params.next === "string" ? params.next : null);
+  const next = safeReturnPath(params.next);
   if (await getSessionUser()) redirect(next);
   const booking = next.startsWith("/book-service");
   return (

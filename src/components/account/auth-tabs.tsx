@@ -4,28 +4,85 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { humanAuthError } from "@/domain/accounts/auth-messages";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
+import { safeReturnPath } from "@/domain/accounts/return-path";
+import { authCall } from "./auth-call";
+import { useNewPassword } from "./new-password-fields";
 
 const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base";
 const label = "font-medium text-slate-700 text-sm";
+const submit =
+  "mt-6 w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
-async function authCall(path: string, body: object): Promise<{ ok: true } | { ok: false; message: string }> {
-  const res = await fetch(`/api/auth/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (res.ok) return { ok: true };
-  const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-  return { ok: false, message: humanAuthError(res.status, data?.code, data?.message) };
+function ForgotPassword() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function request(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
+    setBusy(true);
+    const result = await authCall("request-password-reset", { email });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error("Reset link not sent", { description: result.message });
+      return;
+    }
+    setSentTo(email);
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-4 font-medium text-brand-700 text-sm underline underline-offset-2"
+      >
+        Forgot your password?
+      </button>
+    );
+  }
+  return (
+    <section aria-labelledby="reset-title" className="mt-6 border-slate-200 border-t pt-4">
+      <h2 id="reset-title" className="font-semibold text-base">
+        Reset your password
+      </h2>
+      {sentTo ? (
+        <p role="status" className="mt-2 text-slate-700 text-sm">
+          If an account uses {sentTo}, we have sent it a link to choose a new password. The link works for one hour.
+        </p>
+      ) : (
+        <form onSubmit={request}>
+          <label className={`${label} mt-2 block`} htmlFor="reset-email">
+            Email of your account
+          </label>
+          <input
+            id="reset-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            required
+            className={input}
+          />
+          <button type="submit" disabled={busy} className={submit}>
+            {busy ? "Sending..." : "Email me a reset link"}
+          </button>
+        </form>
+      )}
+    </section>
+  );
 }
 
 export function AuthTabs({ next, initialTab }: { next: string; initialTab: "signin" | "signup" }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword("signup");
 
+  // The server checked `next` already; the browser checks again before it navigates.
   const finish = () => {
-    router.replace(next);
+    router.replace(safeReturnPath(next));
     router.refresh();
   };
 
@@ -46,16 +103,13 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
   async function signUp(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (form.get("password") !== form.get("confirm")) {
-      toast.error("Password mismatch", { description: "Passwords do not match. Please try again." });
-      return;
-    }
+    if (!(await newPassword.validate(form))) return;
     setBusy(true);
     const result = await authCall("sign-up/email", {
       name: String(form.get("name") ?? "").trim(),
       email: form.get("email"),
       password: form.get("password"),
-      callbackURL: next,
+      callbackURL: safeReturnPath(next),
     });
     setBusy(false);
     if (!result.ok) {
@@ -66,8 +120,6 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
     finish();
   }
 
-  const submit =
-    "mt-6 w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
   return (
     <Tabs defaultValue={initialTab} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
       <TabsList aria-label="Sign in or create an account">
@@ -79,7 +131,15 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
           <label className={label} htmlFor="signin-email">
             Email
           </label>
-          <input id="signin-email" name="email" type="email" autoComplete="email" required className={input} />
+          <input
+            id="signin-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            required
+            className={input}
+          />
           <label className={`${label} mt-4 block`} htmlFor="signin-password">
             Password
           </label>
@@ -88,6 +148,7 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
             required
             className={input}
           />
@@ -95,45 +156,34 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
             {busy ? "Signing in..." : "Sign In"}
           </button>
         </form>
+        <ForgotPassword />
       </TabsContent>
       <TabsContent value="signup" className="mt-6">
         <form onSubmit={signUp}>
           <label className={label} htmlFor="signup-name">
             Full name
           </label>
-          <input id="signup-name" name="name" autoComplete="name" required className={input} />
+          <input
+            id="signup-name"
+            name="name"
+            autoComplete="name"
+            maxLength={MAX_NAME_LENGTH}
+            required
+            className={input}
+          />
           <label className={`${label} mt-4 block`} htmlFor="signup-email">
             Email
           </label>
-          <input id="signup-email" name="email" type="email" autoComplete="email" required className={input} />
-          <label className={`${label} mt-4 block`} htmlFor="signup-password">
-            Password
-          </label>
           <input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            maxLength={128}
-            required
-            aria-describedby="password-rules"
-            className={input}
-          />
-          <p id="password-rules" className="mt-1 text-slate-600 text-sm">
-            At least 8 characters. A longer passphrase is stronger than a short complex one.
-          </p>
-          <label className={`${label} mt-4 block`} htmlFor="signup-confirm">
-            Confirm password
-          </label>
-          <input
-            id="signup-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
+            id="signup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
             required
             className={input}
           />
+          {newPassword.fields()}
           <button type="submit" disabled={busy} className={submit}>
             {busy ? "Creating account..." : "Create account"}
           </button>

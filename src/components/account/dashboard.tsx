@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ChangePassword } from "@/components/account/change-password";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -60,8 +61,9 @@ function StatusBadge({ status }: { status: string }) {
 async function post(url: string, body?: object, method = "POST") {
   const res = await fetch(url, {
     method,
-    headers: body ? { "content-type": "application/json" } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
+    // Every write is JSON, even one without fields: the server refuses anything else.
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body ?? {}),
   });
   const data = await res.json().catch(() => null);
   if (!res.ok || !data?.ok) throw new Error(data?.error ?? "Something went wrong. Please try again.");
@@ -253,7 +255,7 @@ function ProfilePanel({ profile }: { profile: DashboardProfile }) {
         [
           ["fullName", "Full name", "name"],
           ["phone", "Phone", "tel"],
-          ["defaultAddress", "Default address", "street-address"],
+          ["defaultAddress", "Default address", "address-line1"],
         ] as const
       ).map(([key, label, autoComplete]) => (
         <label key={key} className="block text-sm">
@@ -289,13 +291,16 @@ export function Dashboard({
   profile: DashboardProfile;
 }) {
   const router = useRouter();
-  async function signOut() {
-    await fetch("/api/auth/sign-out", {
+  async function signOut(everywhere: boolean) {
+    // revoke-sessions ends every session of the account, this one included.
+    await fetch(everywhere ? "/api/auth/revoke-sessions" : "/api/auth/sign-out", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
     }).catch(() => null);
-    toast.success("Signed out", { description: "You've been successfully logged out." });
+    toast.success("Signed out", {
+      description: everywhere ? "You are signed out on every device." : "You've been successfully logged out.",
+    });
     router.push("/");
     router.refresh();
   }
@@ -303,13 +308,22 @@ export function Dashboard({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-bold text-3xl">Hello, {profile.fullName}</h1>
-        <button
-          type="button"
-          onClick={signOut}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold text-sm"
-        >
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign out
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => signOut(false)}
+            className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold text-sm"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" /> Sign out
+          </button>
+          <button
+            type="button"
+            onClick={() => signOut(true)}
+            className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold text-sm"
+          >
+            Sign out of all devices
+          </button>
+        </div>
       </div>
       <Tabs defaultValue="bookings" className="mt-6">
         <TabsList className="max-w-md">
@@ -350,6 +364,7 @@ export function Dashboard({
         </TabsContent>
         <TabsContent value="profile" className="mt-6">
           <ProfilePanel profile={profile} />
+          <ChangePassword />
         </TabsContent>
       </Tabs>
     </div>

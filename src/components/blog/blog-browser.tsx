@@ -80,11 +80,14 @@ export function BlogBrowser({ posts, tags, initial }: { posts: Teaser[]; tags: s
             ))}
           </select>
         </div>
-        <noscript>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
-            Apply
-          </button>
-        </noscript>
+        {/* Always there (a form needs a submit button): without JavaScript it reloads /blog with the
+            query; with it the list already follows every change and submitting keeps the page. */}
+        <button
+          type="submit"
+          className="h-11 self-end rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 md:col-span-3 md:w-fit"
+        >
+          Apply filters
+        </button>
       </form>
       <p className="mt-4 text-slate-600 text-sm" aria-live="polite">
         {shown.length} {shown.length === 1 ? "article" : "articles"}

@@ -37,7 +37,6 @@ const HOME_FAQS = faqSections
   .filter((_, i) => i % 5 === 0)
   .slice(0, HOME_FAQ_COUNT)
   .map((i) => ({ question: i.q, answer: i.a }));
-const BAY_AREA_CITIES = cities.filter((c) => c.stateSlug === "ca").map((c) => c.name);
 
 function CtaBand({ text }: { text: string }) {
   return (
@@ -80,7 +79,7 @@ export function HomePage({ combo }: { combo: string }) {
     <ViewModeRoot storageKey="home">
       <JsonLd
         data={[
-          businessJsonLd(env.SITE_URL, BAY_AREA_CITIES),
+          businessJsonLd(env.SITE_URL),
           faqJsonLd(HOME_FAQS),
           breadcrumbJsonLd(env.SITE_URL, [{ label: "Home", url: "/" }]),
         ]}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
+import { CurrentYear } from "./current-year";
 
 const SERVICES = services.map((s) => ({ href: `/services/${s.slug}`, label: s.name }));
 
@@ -35,6 +36,8 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 }
 
 export function SiteFooter() {
+  // The year this page was rendered (for prerendered pages, the build); the browser shows its own.
+  const renderedYear = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -57,7 +60,8 @@ export function SiteFooter() {
         <LinkList title="Company" links={COMPANY} />
       </div>
       <p className="border-white/10 border-t py-4 text-center text-slate-400 text-xs">
-        © {new Date().getFullYear()} {site.brand}. Insured technicians. Methods informed by NADCA standards.
+        © <CurrentYear publishedYear={renderedYear} /> {site.brand}. Insured technicians. Methods informed by NADCA
+        standards.
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
-import { seasonalAdvice } from "@/domain/seasons/season";
+import { adviceForSeason, SEASONS, type Season } from "@/domain/seasons/season";
+import { CurrentSeason } from "./current-season";
 
 const COPY = {
   spring: "Pollen season and the first warm days: clear out winter dust before the air conditioning starts.",
@@ -8,8 +9,8 @@ const COPY = {
   winter: "Holiday cooking and lint from heavy laundry loads build up now; a quiet season for quick appointments.",
 } as const;
 
-export function SeasonalCard({ month, place }: { month: number; place: string }) {
-  const advice = seasonalAdvice(month);
+function Card({ season, place }: { season: Season; place: string }) {
+  const advice = adviceForSeason(season);
   const high = advice.urgency === "high";
   return (
     <div className={`rounded-xl border p-5 ${high ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
@@ -23,4 +24,17 @@ export function SeasonalCard({ month, place }: { month: number; place: string })
       <p className="mt-1 text-slate-700">{COPY[advice.season]}</p>
     </div>
   );
+}
+
+/**
+ * The card of the season it is now in `timeZone`. The page is prerendered once and served for
+ * months, so the HTML carries all four cards and the browser keeps the current one
+ * (docs/decisions/0007).
+ */
+export function SeasonalCard({ place, timeZone }: { place: string; timeZone: string }) {
+  const cards = Object.fromEntries(SEASONS.map((s) => [s, <Card key={s} season={s} place={place} />])) as Record<
+    Season,
+    React.ReactNode
+  >;
+  return <CurrentSeason timeZone={timeZone} cards={cards} />;
 }

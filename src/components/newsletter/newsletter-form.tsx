@@ -60,7 +60,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: string; ton
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={`mt-1 text-xs ${dark ? "text-slate-300" : "text-slate-600"}`}>
         We confirm by email first. Unsubscribe any time.

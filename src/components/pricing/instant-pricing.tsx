@@ -230,7 +230,11 @@ export function InstantPricing({
     }
     setSending(true);
     try {
-      const res = await fetch(`/api/leads/${result.leadId}/estimate`, { method: "POST" });
+      const res = await fetch(`/api/leads/${result.leadId}/estimate`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       const body = await res.json().catch(() => null);
       if (!res.ok || !body?.ok) throw new Error(body?.error ?? "send failed");
       toast.success("Estimate sent", { description: `We emailed your estimate to ${body.email}.` });
@@ -399,7 +403,8 @@ export function InstantPricing({
             <input
               id={`${formId}-address`}
               className={`${input} mt-0`}
-              autoComplete="street-address"
+              type="text"
+              autoComplete="address-line1"
               value={contact.address}
               onChange={update("address")}
             />
@@ -433,6 +438,7 @@ export function InstantPricing({
         <input
           ref={honeypot}
           id={`${formId}-website`}
+          type="text"
           name="website"
           tabIndex={-1}
           autoComplete="off"

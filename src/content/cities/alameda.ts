@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "alameda",
+  updated: "2026-11-21",
   coordinates: { lat: 37.7652, lng: -122.2416 },
   image: "/images/cities/alameda-card.webp",
   heroImage: "/images/cities/alameda-hero.webp",

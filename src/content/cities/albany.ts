@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "albany",
+  updated: "2026-11-21",
   coordinates: { lat: 37.8869, lng: -122.2978 },
   image: "/images/cities/albany-card.webp",
   heroImage: "/images/cities/albany-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "atherton",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4613, lng: -122.1975 },
   image: "/images/cities/atherton-card.webp",
   heroImage: "/images/cities/atherton-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "ga",
   region: "South",
   slug: "atlanta",
+  updated: "2026-11-21",
   coordinates: { lat: 33.749, lng: -84.388 },
   image: "/images/cities/atlanta-card.webp",
   heroImage: "/images/cities/atlanta-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "belmont",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5202, lng: -122.2758 },
   image: "/images/cities/belmont-card.webp",
   heroImage: "/images/cities/belmont-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "berkeley",
+  updated: "2026-11-21",
   coordinates: { lat: 37.8716, lng: -122.2727 },
   image: "/images/cities/berkeley-card.webp",
   heroImage: "/images/cities/berkeley-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "ma",
   region: "Northeast",
   slug: "boston",
+  updated: "2026-11-21",
   coordinates: { lat: 42.3601, lng: -71.0589 },
   image: "/images/cities/boston-card.webp",
   heroImage: "/images/cities/boston-hero.webp",

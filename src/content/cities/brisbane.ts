@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "brisbane",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6808, lng: -122.3999 },
   image: "/images/cities/brisbane-card.webp",
   heroImage: "/images/cities/brisbane-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "burlingame",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5841, lng: -122.3661 },
   image: "/images/cities/burlingame-card.webp",
   heroImage: "/images/cities/burlingame-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "South Bay",
   slug: "campbell",
+  updated: "2026-11-21",
   coordinates: { lat: 37.2872, lng: -121.95 },
   image: "/images/cities/campbell-card.webp",
   heroImage: "/images/cities/campbell-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "il",
   region: "Midwest",
   slug: "chicago",
+  updated: "2026-11-21",
   coordinates: { lat: 41.8781, lng: -87.6298 },
   image: "/images/cities/chicago-card.webp",
   heroImage: "/images/cities/chicago-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "cupertino",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3229, lng: -122.0322 },
   image: "/images/cities/cupertino-card.webp",
   heroImage: "/images/cities/cupertino-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "tx",
   region: "South",
   slug: "dallas",
+  updated: "2026-11-21",
   coordinates: { lat: 32.7767, lng: -96.797 },
   image: "/images/cities/dallas-card.webp",
   heroImage: "/images/cities/dallas-hero.webp",

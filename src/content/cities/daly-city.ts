@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "daly-city",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6879, lng: -122.4702 },
   image: "/images/cities/daly-city-card.webp",
   heroImage: "/images/cities/daly-city-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "dublin",
+  updated: "2026-11-21",
   coordinates: { lat: 37.7022, lng: -121.9358 },
   image: "/images/cities/dublin-card.webp",
   heroImage: "/images/cities/dublin-hero.webp",

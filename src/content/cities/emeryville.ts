@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "emeryville",
+  updated: "2026-11-21",
   coordinates: { lat: 37.8313, lng: -122.2852 },
   image: "/images/cities/emeryville-card.webp",
   heroImage: "/images/cities/emeryville-hero.webp",

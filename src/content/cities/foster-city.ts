@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "foster-city",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5585, lng: -122.2711 },
   image: "/images/cities/foster-city-card.webp",
   heroImage: "/images/cities/foster-city-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "fremont",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5485, lng: -121.9886 },
   image: "/images/cities/fremont-card.webp",
   heroImage: "/images/cities/fremont-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "half-moon-bay",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4636, lng: -122.4286 },
   image: "/images/cities/half-moon-bay-card.webp",
   heroImage: "/images/cities/half-moon-bay-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "hayward",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6688, lng: -122.0808 },
   image: "/images/cities/hayward-card.webp",
   heroImage: "/images/cities/hayward-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "tx",
   region: "South",
   slug: "houston",
+  updated: "2026-11-21",
   coordinates: { lat: 29.7604, lng: -95.3698 },
   image: "/images/cities/houston-card.webp",
   heroImage: "/images/cities/houston-hero.webp",

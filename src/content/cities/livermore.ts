@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "livermore",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6819, lng: -121.768 },
   image: "/images/cities/livermore-card.webp",
   heroImage: "/images/cities/livermore-hero.webp",

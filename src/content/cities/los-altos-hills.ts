@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "los-altos-hills",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3797, lng: -122.1375 },
   image: "/images/cities/los-altos-hills-card.webp",
   heroImage: "/images/cities/los-altos-hills-hero.webp",

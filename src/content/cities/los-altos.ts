@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "los-altos",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3852, lng: -122.1141 },
   image: "/images/cities/los-altos-card.webp",
   heroImage: "/images/cities/los-altos-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "ca",
   region: "West",
   slug: "los-angeles",
+  updated: "2026-11-21",
   coordinates: { lat: 34.0522, lng: -118.2437 },
   image: "/images/cities/los-angeles-card.webp",
   heroImage: "/images/cities/los-angeles-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "South Bay",
   slug: "los-gatos",
+  updated: "2026-11-21",
   coordinates: { lat: 37.2358, lng: -121.9624 },
   image: "/images/cities/los-gatos-card.webp",
   heroImage: "/images/cities/los-gatos-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "menlo-park",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4529, lng: -122.1817 },
   image: "/images/cities/menlo-park-card.webp",
   heroImage: "/images/cities/menlo-park-hero.webp",

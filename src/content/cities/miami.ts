@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "fl",
   region: "South",
   slug: "miami",
+  updated: "2026-11-21",
   coordinates: { lat: 25.7617, lng: -80.1918 },
   image: "/images/cities/miami-card.webp",
   heroImage: "/images/cities/miami-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "North Bay",
   slug: "mill-valley",
+  updated: "2026-11-21",
   coordinates: { lat: 37.9061, lng: -122.5449 },
   image: "/images/cities/mill-valley-card.webp",
   heroImage: "/images/cities/mill-valley-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "millbrae",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5985, lng: -122.3872 },
   image: "/images/cities/millbrae-card.webp",
   heroImage: "/images/cities/millbrae-hero.webp",

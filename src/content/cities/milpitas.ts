@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "milpitas",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4323, lng: -121.8996 },
   image: "/images/cities/milpitas-card.webp",
   heroImage: "/images/cities/milpitas-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "mountain-view",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3861, lng: -122.0839 },
   image: "/images/cities/mountain-view-card.webp",
   heroImage: "/images/cities/mountain-view-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "ny",
   region: "Northeast",
   slug: "new-york-city",
+  updated: "2026-11-21",
   coordinates: { lat: 40.7128, lng: -74.006 },
   image: "/images/cities/new-york-city-card.webp",
   heroImage: "/images/cities/new-york-city-hero.webp",

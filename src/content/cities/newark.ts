@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "newark",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5297, lng: -122.0402 },
   image: "/images/cities/newark-card.webp",
   heroImage: "/images/cities/newark-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "oakland",
+  updated: "2026-11-21",
   coordinates: { lat: 37.8044, lng: -122.2712 },
   image: "/images/cities/oakland-card.webp",
   heroImage: "/images/cities/oakland-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "pacifica",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6138, lng: -122.4869 },
   image: "/images/cities/pacifica-card.webp",
   heroImage: "/images/cities/pacifica-hero.webp",

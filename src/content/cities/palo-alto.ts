@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "palo-alto",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4419, lng: -122.1429 },
   image: "/images/cities/palo-alto-card.webp",
   heroImage: "/images/cities/palo-alto-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "pa",
   region: "Northeast",
   slug: "philadelphia",
+  updated: "2026-11-21",
   coordinates: { lat: 39.9526, lng: -75.1652 },
   image: "/images/cities/philadelphia-card.webp",
   heroImage: "/images/cities/philadelphia-hero.webp",

@@ -7,6 +7,7 @@ const city: City = {
   stateSlug: "az",
   region: "Southwest",
   slug: "phoenix",
+  updated: "2026-11-21",
   coordinates: { lat: 33.4484, lng: -112.074 },
   image: "/images/cities/phoenix-card.webp",
   heroImage: "/images/cities/phoenix-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "piedmont",
+  updated: "2026-11-21",
   coordinates: { lat: 37.8244, lng: -122.2317 },
   image: "/images/cities/piedmont-card.webp",
   heroImage: "/images/cities/piedmont-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "pleasanton",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6624, lng: -121.8747 },
   image: "/images/cities/pleasanton-card.webp",
   heroImage: "/images/cities/pleasanton-hero.webp",

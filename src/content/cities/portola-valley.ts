@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "portola-valley",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3841, lng: -122.2352 },
   image: "/images/cities/portola-valley-card.webp",
   heroImage: "/images/cities/portola-valley-hero.webp",

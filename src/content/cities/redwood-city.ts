@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "redwood-city",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4852, lng: -122.2364 },
   image: "/images/cities/redwood-city-card.webp",
   heroImage: "/images/cities/redwood-city-hero.webp",

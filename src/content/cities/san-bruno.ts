@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "san-bruno",
+  updated: "2026-11-21",
   coordinates: { lat: 37.6305, lng: -122.4111 },
   image: "/images/cities/san-bruno-card.webp",
   heroImage: "/images/cities/san-bruno-hero.webp",

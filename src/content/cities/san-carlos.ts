@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "san-carlos",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5072, lng: -122.2605 },
   image: "/images/cities/san-carlos-card.webp",
   heroImage: "/images/cities/san-carlos-hero.webp",

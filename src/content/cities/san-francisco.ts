@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Bay Area",
   slug: "san-francisco",
+  updated: "2026-11-21",
   coordinates: { lat: 37.7749, lng: -122.4194 },
   image: "/images/cities/san-francisco-card.webp",
   heroImage: "/images/cities/san-francisco-hero.webp",

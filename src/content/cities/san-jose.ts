@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "san-jose",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3382, lng: -121.8863 },
   image: "/images/cities/san-jose-card.webp",
   heroImage: "/images/cities/san-jose-hero.webp",

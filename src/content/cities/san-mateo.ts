@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "san-mateo",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5629, lng: -122.3255 },
   image: "/images/cities/san-mateo-card.webp",
   heroImage: "/images/cities/san-mateo-hero.webp",

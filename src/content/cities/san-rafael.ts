@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "North Bay",
   slug: "san-rafael",
+  updated: "2026-11-21",
   coordinates: { lat: 37.9735, lng: -122.5311 },
   image: "/images/cities/san-rafael-card.webp",
   heroImage: "/images/cities/san-rafael-hero.webp",

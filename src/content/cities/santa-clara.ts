@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "santa-clara",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3541, lng: -121.9552 },
   image: "/images/cities/santa-clara-card.webp",
   heroImage: "/images/cities/santa-clara-hero.webp",

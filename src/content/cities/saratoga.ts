@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "South Bay",
   slug: "saratoga",
+  updated: "2026-11-21",
   coordinates: { lat: 37.2638, lng: -122.023 },
   image: "/images/cities/saratoga-card.webp",
   heroImage: "/images/cities/saratoga-hero.webp",

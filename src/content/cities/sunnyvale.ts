@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Silicon Valley",
   slug: "sunnyvale",
+  updated: "2026-11-21",
   coordinates: { lat: 37.3688, lng: -122.0363 },
   image: "/images/cities/sunnyvale-card.webp",
   heroImage: "/images/cities/sunnyvale-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "North Bay",
   slug: "tiburon",
+  updated: "2026-11-21",
   coordinates: { lat: 37.8735, lng: -122.4566 },
   image: "/images/cities/tiburon-card.webp",
   heroImage: "/images/cities/tiburon-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "union-city",
+  updated: "2026-11-21",
   coordinates: { lat: 37.5934, lng: -122.0438 },
   image: "/images/cities/union-city-card.webp",
   heroImage: "/images/cities/union-city-hero.webp",

@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "East Bay",
   slug: "walnut-creek",
+  updated: "2026-11-21",
   coordinates: { lat: 37.9101, lng: -122.0652 },
   image: "/images/cities/walnut-creek-card.webp",
   heroImage: "/images/cities/walnut-creek-hero.webp",

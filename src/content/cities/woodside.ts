@@ -8,6 +8,7 @@ const city: City = {
   stateSlug: "ca",
   region: "Peninsula",
   slug: "woodside",
+  updated: "2026-11-21",
   coordinates: { lat: 37.4299, lng: -122.2539 },
   image: "/images/cities/woodside-card.webp",
   heroImage: "/images/cities/woodside-hero.webp",

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from "@/domain/validation/email";
 export interface Notice {
   title: string;
   description: string;
@@ -17,8 +18,8 @@ export const LEAD_NOTICES = {
 
 export const ADDRESS_NOT_PROVIDED = "Address not provided";
 
-/** Text, an @, text, a dot and text, with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The product's one email pattern (one mailbox, never a list). */
+export { EMAIL_PATTERN };
 
 export function phoneDigits(phone: string): string {
   return phone.replace(/[\s\-()]/g, "");

@@ -4,5 +4,5 @@ export const NEWSLETTER_NOTICES = {
   failure: { title: "Something went wrong", description: "Please try again later." },
 } as const;
 
-/** SPEC.md: a loose pattern of text, @, text, dot, text. */
-export const NEWSLETTER_EMAIL = /^\S+@\S+\.\S+$/;
+/** The product's one email pattern (one mailbox, never a list). */
+export { EMAIL_PATTERN as NEWSLETTER_EMAIL } from "@/domain/validation/email";

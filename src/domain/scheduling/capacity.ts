@@ -1,4 +1,4 @@
-// The crew-time model (docs/decisions/0009-crew-time-capacity.md). A working day is a grid of
+// The crew-time model (docs/decisions/0010-crew-time-capacity.md). A working day is a grid of
 // hours; each hour has a number of crews on duty; a job occupies one crew for every hour from its
 // start to its end. Crews are interchangeable, so a set of jobs can be crewed exactly when no
 // hour holds more jobs than crews (interval scheduling: the greedy assignment never fails then).

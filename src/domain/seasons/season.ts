@@ -1,5 +1,7 @@
 export type Season = "spring" | "summer" | "fall" | "winter";
 
+export const SEASONS: readonly Season[] = ["spring", "summer", "fall", "winter"];
+
 export interface SeasonalAdvice {
   season: Season;
   label: "Recommended Now" | "Good Timing";
@@ -15,8 +17,25 @@ export function seasonForMonth(month: number): Season {
 }
 
 /** Spring and fall are high urgency ('Recommended Now'); summer and winter read 'Good Timing'. */
-export function seasonalAdvice(month: number): SeasonalAdvice {
-  const season = seasonForMonth(month);
+export function adviceForSeason(season: Season): SeasonalAdvice {
   const high = season === "spring" || season === "fall";
   return { season, label: high ? "Recommended Now" : "Good Timing", urgency: high ? "high" : "normal" };
+}
+
+export function seasonalAdvice(month: number): SeasonalAdvice {
+  return adviceForSeason(seasonForMonth(month));
+}
+
+/** The calendar month (1-12) at `now` on the wall clocks of `timeZone` (an IANA zone). */
+export function monthIn(now: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat("en-US", { timeZone, month: "numeric" }).format(now));
+}
+
+/**
+ * The season at `now` where the page's place is. Prerendered pages never call this on the server:
+ * the page is built once and served for months, so the visitor's browser decides (see
+ * docs/decisions/0007).
+ */
+export function seasonAt(now: Date, timeZone: string): Season {
+  return seasonForMonth(monthIn(now, timeZone));
 }

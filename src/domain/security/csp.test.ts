@@ -16,6 +16,13 @@ describe("pagePolicy", () => {
     expect(policy).not.toContain("unsafe");
   });
 
+  it("names no nonce for a prerendered page: the same header is valid for every copy of it", () => {
+    const scriptSrc = pagePolicy({ ...base, nonce: null, scriptHashes: ["sha256-x", "sha256-y"] })
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-x' 'sha256-y'");
+  });
+
   it("adds configured script hosts, and eval only for the development build", () => {
     expect(pagePolicy({ ...base, scriptHosts: ["https://www.googletagmanager.com"] })).toContain(
       "'sha256-x' https://www.googletagmanager.com",

@@ -1,10 +1,15 @@
 // The Content-Security-Policy of every page. Prerendered pages are byte-identical for every
-// visitor, so their inline scripts are allowed by hash (computed after the build); pages
-// rendered per request get a fresh nonce, which Next.js puts on the scripts it writes.
+// visitor and never re-rendered while the server runs, so their inline scripts are allowed by
+// hash only (computed after the build), and the header stays valid for a copy a shared cache
+// keeps; pages rendered per request get a fresh nonce, which Next.js puts on the scripts it
+// writes (docs/decisions/0006, 0007).
 
 export interface PagePolicyInput {
-  /** Fresh per request: base64 of at least 128 random bits. */
-  nonce: string;
+  /**
+   * Fresh per request (base64 of at least 128 random bits) for pages rendered per request; null
+   * for prerendered pages, whose answer is the same for everybody and may be cached.
+   */
+  nonce: string | null;
   /** 'sha256-...' sources of the prerendered page being served (none for dynamic pages). */
   scriptHashes: readonly string[];
   /** Origins the app itself loads scripts from (GA when configured). */
@@ -19,7 +24,7 @@ export const BASE_POLICY = ["frame-ancestors 'none'", "object-src 'none'", "base
 export function pagePolicy({ nonce, scriptHashes, scriptHosts, development }: PagePolicyInput): string {
   const scriptSrc = [
     "'self'",
-    `'nonce-${nonce}'`,
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
     ...scriptHashes.map((h) => `'${h}'`),
     ...scriptHosts,
     ...(development ? ["'unsafe-eval'"] : []),

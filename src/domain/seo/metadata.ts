@@ -13,7 +13,9 @@ export interface PageMeta {
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page (Next's Metadata shape). */
 export function pageMetadata(meta: PageMeta) {
-  const image = { url: meta.image ?? site.defaultSocialImage, alt: meta.imageAlt ?? site.brand };
+  const image = meta.image
+    ? { url: meta.image, alt: meta.imageAlt ?? site.brand }
+    : { url: site.defaultSocialImage, alt: site.defaultSocialImageAlt };
   return {
     title: meta.title,
     description: meta.description,
@@ -32,7 +34,8 @@ export function pageMetadata(meta: PageMeta) {
       card: "summary_large_image" as const,
       title: meta.title,
       description: meta.description,
-      images: [image.url],
+      // Next writes twitter:image:alt only from an object.
+      images: [image],
     },
   };
 }

@@ -17,7 +17,10 @@ export function redirectRules(): RedirectRule[] {
     rules.push({ from: `/air-duct-cleaning/${city.slug}`, to: `/${city.stateSlug}/${city.slug}`, permanent: true });
   }
   for (const state of states) {
-    for (const city of cities.filter((c) => c.stateSlug === state.slug)) {
+    const served = cities.filter((c) => c.stateSlug === state.slug);
+    // /california -> /ca: the state page, for every state we serve.
+    if (served.length > 0) rules.push({ from: `/${state.longSlug}`, to: `/${state.slug}`, permanent: true });
+    for (const city of served) {
       rules.push({ from: `/${state.longSlug}/${city.slug}`, to: `/${state.slug}/${city.slug}`, permanent: true });
     }
   }

@@ -1,5 +1,9 @@
 // JSON-LD builders. No ratings or reviews: self-serving review markup is ignored or penalised.
+// The business is described the same way on every page (one areaServed list); a page names its own
+// area only on the entity the page is about (the Service of a city or state page).
+import { businessAreaServed } from "../../content/lookups";
 import { site } from "../../content/site";
+import { absoluteUrl as abs } from "./url";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -8,17 +12,41 @@ export interface Crumb {
   url: string;
 }
 
-const abs = (origin: string, path: string) => new URL(path, origin).toString();
+export interface Place {
+  "@type": "City" | "State";
+  name: string;
+}
 
-export function businessJsonLd(origin: string, areaServed: readonly string[]): JsonLd {
+export const cityPlace = (name: string): Place => ({ "@type": "City", name });
+export const statePlace = (name: string): Place => ({ "@type": "State", name });
+
+/** The business's one service-area list: every city we serve as "Name, ST". */
+export function businessAreas(): Place[] {
+  return businessAreaServed().map(cityPlace);
+}
+
+const businessId = (origin: string) => abs(origin, "/#business");
+
+function logo(origin: string): JsonLd {
+  return { "@type": "ImageObject", url: abs(origin, site.logo.url), width: site.logo.width, height: site.logo.height };
+}
+
+/** A reference to the business with enough to stand alone when a tool does not follow @id. */
+function businessRef(origin: string): JsonLd {
+  return { "@type": "HVACBusiness", "@id": businessId(origin), name: site.brand, url: abs(origin, "/") };
+}
+
+export function businessJsonLd(origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
-    "@id": abs(origin, "/#business"),
+    "@id": businessId(origin),
     name: site.brand,
     url: abs(origin, "/"),
     telephone: site.phoneE164,
+    email: site.email,
     image: abs(origin, site.defaultSocialImage),
+    logo: logo(origin),
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
@@ -34,14 +62,14 @@ export function businessJsonLd(origin: string, areaServed: readonly string[]): J
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
-    areaServed: areaServed.map((name) => ({ "@type": "City", name })),
+    areaServed: businessAreas(),
   };
 }
 
 export function serviceJsonLd(
   origin: string,
   service: { name: string; description: string; url: string; minPrice: number; maxPrice: number },
-  areaServed: readonly string[],
+  areaServed: readonly Place[],
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -50,8 +78,8 @@ export function serviceJsonLd(
     serviceType: service.name,
     description: service.description,
     url: abs(origin, service.url),
-    provider: { "@id": abs(origin, "/#business") },
-    areaServed: areaServed.map((name) => ({ "@type": "City", name })),
+    provider: businessRef(origin),
+    areaServed: [...areaServed],
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "USD",
@@ -74,6 +102,21 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Json
   };
 }
 
+export function itemListJsonLd(origin: string, name: string, items: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: abs(origin, item.url),
+    })),
+  };
+}
+
 export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -88,19 +131,20 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 
 export function articleJsonLd(
   origin: string,
-  post: { title: string; excerpt: string; date: string; image: string; url: string },
+  post: { title: string; excerpt: string; date: string; updated?: string; image: string; url: string },
 ): JsonLd {
+  const organization = { "@type": "Organization", name: site.brand, url: abs(origin, "/") };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     image: abs(origin, post.image),
     mainEntityOfPage: abs(origin, post.url),
-    author: { "@type": "Organization", name: site.brand },
-    publisher: { "@id": abs(origin, "/#business") },
+    author: organization,
+    publisher: { ...organization, logo: logo(origin) },
   };
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
 import { availability } from "@/server/bookings/availability";
 import { createBooking } from "@/server/bookings/create-booking";
-import { profiles, user } from "@/server/db/schema";
+import { outboxMessages, profiles, user } from "@/server/db/schema";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availabilityOverview } from "./availability-overview";
 import { changeAvailability } from "./change-availability";
@@ -70,6 +71,13 @@ describe("the owner's availability", () => {
       "2026-12-07",
       "dana@example.com",
     ]);
+    // The customer's email with the new time was queued with the move (and only with it).
+    const queued = await t.db
+      .select({ to: outboxMessages.to, text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, stranded.booking.id), eq(outboxMessages.kind, "booking-rescheduled")));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.to).toBe("dana@example.com");
     expect((await availabilityOverview(t.db, options)).conflicts).toEqual([]);
   });
 

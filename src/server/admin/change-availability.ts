@@ -9,7 +9,7 @@ import { type ConflictingBooking, listScheduleConflicts } from "./schedule-confl
 
 export type ChangeAvailabilityResult =
   | { ok: true; affected: ConflictingBooking[] }
-  | { ok: false; reason: "not-found" };
+  | { ok: false; reason: "closure-not-found" };
 
 /**
  * The owner's changes to when crews work. Closing a day or a holiday takes the day locks of the
@@ -55,7 +55,7 @@ export async function changeAvailability(
     }
     case "remove-closure": {
       const removed = await db.delete(scheduleClosures).where(eq(scheduleClosures.id, action.id)).returning();
-      return removed.length ? { ok: true, affected: [] } : { ok: false, reason: "not-found" };
+      return removed.length ? { ok: true, affected: [] } : { ok: false, reason: "closure-not-found" };
     }
     case "set-holiday": {
       await db.transaction(async (tx) => {

@@ -1,39 +1,65 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { site } from "@/content/site";
 import { canMove } from "@/domain/booking/status";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
 
 export type StatusChangeResult =
   | { ok: true; booking: Booking; customerEmail: string }
-  | { ok: false; reason: "not-found" | "not-allowed" };
+  | { ok: false; reason: "booking-not-found" | "status-not-allowed" };
 
-/** Moves a booking along the workflow and records who did it; a stale move is refused. */
+/**
+ * Moves a booking along the workflow and records who did it; a stale move is refused. Confirming
+ * or cancelling queues the customer's email in the same transaction.
+ */
 export async function changeBookingStatus(
   db: Db,
   adminId: string,
   bookingId: string,
   to: string,
+  now: Date = new Date(),
 ): Promise<StatusChangeResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
       .select({ booking: bookings, email: user.email })
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
       .where(eq(bookings.id, bookingId))
       .for("update");
-    if (!row) return { ok: false, reason: "not-found" } as const;
-    if (!canMove(row.booking.status, to)) return { ok: false, reason: "not-allowed" } as const;
+    if (!row) return { ok: false, reason: "booking-not-found" };
+    if (!canMove(row.booking.status, to)) return { ok: false, reason: "status-not-allowed" };
     const [updated] = await tx
       .update(bookings)
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, row.booking.status)))
       .returning();
-    if (!updated) return { ok: false, reason: "not-allowed" } as const;
+    if (!updated) return { ok: false, reason: "status-not-allowed" };
     await tx
       .insert(bookingStatusChanges)
       .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId });
-    return { ok: true, booking: updated, customerEmail: row.email } as const;
+    const related = { bookingId };
+    if (to === "confirmed") {
+      await enqueueMail(
+        tx,
+        "booking-confirmed",
+        {
+          ...bookingConfirmationEmail(updated, row.email, env.SITE_URL),
+          subject: `Booking confirmed by ${site.brand}`,
+        },
+        related,
+        now,
+      );
+    } else if (to === "cancelled") {
+      await enqueueMail(tx, "booking-cancelled", bookingCancelledEmail(updated, row.email), related, now);
+    }
+    return { ok: true, booking: updated, customerEmail: row.email };
   });
+  if (result.ok) nudgeOutbox();
+  return result;
 }

@@ -368,7 +368,7 @@ describe("changing a booking", () => {
     const [alices] = await listBookings(t.db, "alice");
     if (!alices) throw new Error("alice has no booking");
     expect((await listBookings(t.db, "bob")).every((b) => b.userId === "bob")).toBe(true);
-    expect(await cancelBooking(t.db, "bob", alices.id, NOW)).toEqual({ ok: false, reason: "not-found" });
+    expect(await cancelBooking(t.db, "bob", alices.id, NOW)).toEqual({ ok: false, reason: "booking-not-found" });
     expect(
       await rescheduleBooking(
         t.db,
@@ -377,7 +377,7 @@ describe("changing a booking", () => {
         { appointmentDate: "2026-12-02", appointmentTime: "08:00" },
         options,
       ),
-    ).toEqual({ ok: false, reason: "not-found" });
+    ).toEqual({ ok: false, reason: "booking-not-found" });
     const [still] = await t.db.select().from(bookings).where(eq(bookings.id, alices.id));
     expect(still?.status).toBe("pending");
     await updateProfile(t.db, "bob", { fullName: "Bob B", phone: "4155550100", defaultAddress: "" });

@@ -1,15 +1,34 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { OutboxKind } from "@/domain/outbox/outbox";
 import { fits, isOpen } from "@/domain/scheduling/capacity";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
-import { bookings, recurringSchedules } from "@/server/db/schema";
-import { loadDays, lockDay } from "./booking-days";
+import { bookings, recurringSchedules, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
+import type { MailMessage } from "@/server/mail/mailer";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
+import { loadDays, lockDay, type Tx } from "./booking-days";
 import type { Booking } from "./create-booking";
 
 export type ChangeResult =
   | { ok: true; booking: Booking }
-  | { ok: false; reason: "not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" };
+  | { ok: false; reason: "booking-not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" };
+
+/** Queues the customer's email about a change to their booking, in the change's transaction. */
+export async function queueCustomerEmail(
+  tx: Tx,
+  kind: OutboxKind,
+  booking: Booking,
+  message: (to: string) => MailMessage,
+  now: Date,
+): Promise<void> {
+  const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, booking.userId));
+  if (!customer) throw new Error("booking without its customer");
+  await enqueueMail(tx, kind, message(customer.email), { bookingId: booking.id }, now);
+}
 
 const ACTIVE = new Set(["pending", "confirmed"]);
 
@@ -23,18 +42,19 @@ async function ownBooking(db: Db, userId: string, bookingId: string): Promise<Bo
 }
 
 function refusal(booking: Booking | undefined, now: Date): ChangeResult | null {
-  if (!booking) return { ok: false, reason: "not-found" };
+  if (!booking) return { ok: false, reason: "booking-not-found" };
   if (!ACTIVE.has(booking.status)) return { ok: false, reason: "not-active" };
   const start = appointmentStart(booking.appointmentDate, booking.appointmentTime, booking.timeZone);
   if (!canChangeBooking(start, now)) return { ok: false, reason: "too-late" };
   return null;
 }
 
+/** Cancels the customer's own booking (and its recurring schedule) and queues the cancellation email. */
 export async function cancelBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
   const refused = refusal(booking, now);
-  if (refused || !booking) return refused ?? { ok: false, reason: "not-found" };
-  return db.transaction(async (tx) => {
+  if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     const [updated] = await tx
       .update(bookings)
       .set({ status: "cancelled", updatedAt: new Date() })
@@ -44,10 +64,15 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, n
       .update(recurringSchedules)
       .set({ isActive: false, updatedAt: new Date() })
       .where(and(eq(recurringSchedules.originalBookingId, booking.id), eq(recurringSchedules.userId, userId)));
-    return updated ? { ok: true, booking: updated } : { ok: false, reason: "not-found" };
+    if (!updated) return { ok: false, reason: "booking-not-found" };
+    await queueCustomerEmail(tx, "booking-cancelled", updated, (to) => bookingCancelledEmail(updated, to), now);
+    return { ok: true, booking: updated };
   });
+  if (result.ok) nudgeOutbox();
+  return result;
 }
 
+/** Moves the customer's own booking to a free slot and queues the new confirmation. */
 export async function rescheduleBooking(
   db: Db,
   userId: string,
@@ -57,12 +82,12 @@ export async function rescheduleBooking(
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
   const refused = refusal(booking, options.now);
-  if (refused || !booking) return refused ?? { ok: false, reason: "not-found" };
+  if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
   const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     // The target day's lock; leaving the old day only frees crew time, so it needs none.
     await lockDay(tx, booking.serviceArea, to.appointmentDate);
     const day = (
@@ -71,13 +96,23 @@ export async function rescheduleBooking(
         excludeBookingId: booking.id,
       })
     ).get(to.appointmentDate);
-    if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" } as const;
-    if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" } as const;
+    if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" };
+    if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" };
     const [updated] = await tx
       .update(bookings)
       .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })
       .where(and(eq(bookings.id, booking.id), eq(bookings.userId, userId)))
       .returning();
-    return updated ? ({ ok: true, booking: updated } as const) : ({ ok: false, reason: "not-found" } as const);
+    if (!updated) return { ok: false, reason: "booking-not-found" };
+    await queueCustomerEmail(
+      tx,
+      "booking-rescheduled",
+      updated,
+      (to) => bookingConfirmationEmail(updated, to, env.SITE_URL, "rescheduled"),
+      options.now,
+    );
+    return { ok: true, booking: updated };
   });
+  if (result.ok) nudgeOutbox();
+  return result;
 }

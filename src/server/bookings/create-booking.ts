@@ -7,8 +7,13 @@ import { quote } from "@/domain/pricing/pricing";
 import { fits, isOpen, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { addMonthsToDate, isInWindow } from "@/domain/scheduling/schedule";
+import { recordEvents } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
-import { bookings, profiles, recurringSchedules } from "@/server/db/schema";
+import { bookings, profiles, recurringSchedules, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
 import { loadDays, lockDay, type Tx } from "./booking-days";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -32,17 +37,43 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Book
   return row;
 }
 
+/** The customer's confirmation and the owner's notice of a new booking, queued in its transaction. */
+async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<void> {
+  const [customer] = await tx
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, booking.userId));
+  if (!customer) throw new Error("booking without its customer");
+  const related = { bookingId: booking.id };
+  await enqueueMail(
+    tx,
+    "booking-confirmation",
+    bookingConfirmationEmail(booking, customer.email, env.SITE_URL),
+    related,
+    now,
+  );
+  await enqueueMail(
+    tx,
+    "booking-owner-notice",
+    ownerBookingNotification(booking, `${customer.name} <${customer.email}>`, env.BUSINESS_EMAIL),
+    related,
+    now,
+  );
+}
+
 /**
  * Books a job for a signed-in customer. The service address alone decides the area (its crews)
  * and the time zone; the service and the home's size decide how long a crew is busy. Under the
  * area's day lock the job must fit the crews on duty for its whole length; the server's price,
- * status pending, and (if recurring) the schedule row, all in one transaction.
+ * status pending, (if recurring) the schedule row, the confirmation and owner emails queued, and
+ * the book_service conversion recorded, all in one transaction. A repeated idempotency key
+ * answers the first booking and queues nothing.
  */
 export async function createBooking(
   db: Db,
   userId: string,
   input: BookingInput,
-  options: { now: Date; capacity: number },
+  options: { now: Date; capacity: number; visitorId?: string | null },
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
@@ -58,7 +89,7 @@ export async function createBooking(
   const price = quote(input.serviceType, input);
   const job = { time: input.appointmentTime, durationMinutes };
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockDay(tx, area.id, input.appointmentDate);
       // The same form sent twice at once: the second waited for the first's lock and finds it here.
       const first = await findByKey(tx, userId, input.idempotencyKey);
@@ -111,8 +142,17 @@ export async function createBooking(
           isActive: true,
         });
       }
+      await queueBookingEmails(tx, booking, options.now);
+      await recordEvents(tx, options.visitorId ?? "anonymous", [
+        {
+          name: "book_service",
+          props: { service_type: booking.serviceType, value: Number(booking.priceExact), currency: "USD" },
+        },
+      ]);
       return { ok: true, booking, duplicate: false } as const;
     });
+    if (result.ok && !result.duplicate) nudgeOutbox();
+    return result;
   } catch (error) {
     // The same form submitted twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {

@@ -3,13 +3,30 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { disablePublishedPasswords, insertDemoAccounts } from "@/server/seed/demo-accounts";
+import { assertUsableDataDir } from "./data-dir";
+import { checkTables, DatabaseDamagedError } from "./integrity";
 import { acquireDirectoryLock } from "./lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-interface Handle {
+/** What opening the database did, for the scripts to report. */
+export interface OpenedDatabase {
+  kind: "pglite" | "postgres";
+  /** Where: the embedded database's folder, or the PostgreSQL host and database. */
+  where: string;
+  /** The embedded database did not exist and was created in this open. */
+  created: boolean;
+  /** Demo accounts written (only when the embedded database was created). */
+  seeded: string[];
+  /** Accounts whose password is a published demo password, disabled (PostgreSQL only). */
+  disabled: { email: string; role: string }[];
+}
+
+export interface Handle {
   db: Db;
+  info: OpenedDatabase;
   close(): Promise<void>;
 }
 
@@ -27,32 +44,68 @@ async function openPostgres(url: string): Promise<Handle> {
   const db = drizzle(pool, { schema });
   // Several app processes may start at once against one server: migrate one at a time.
   const client = await pool.connect();
+  let disabled: OpenedDatabase["disabled"];
   try {
     await client.query("select pg_advisory_lock(727001)");
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Nothing is seeded on PostgreSQL; an account that still signs in with a password published in
+    // the README (copied from a demo database, or created with it) is disabled, and said so.
+    disabled = await disablePublishedPasswords(db as unknown as Db);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   } finally {
     await client.query("select pg_advisory_unlock(727001)").catch(() => {});
     client.release();
   }
-  return { db: db as unknown as Db, close: () => pool.end() };
+  for (const account of disabled) {
+    logger.error(
+      account,
+      "Disabled password sign-in for this account: its password is a demo password published in the README. " +
+        "The account and its data are kept; its sessions were ended. Create your own owner with npm run admin:create.",
+    );
+  }
+  const { hostname, port, pathname } = new URL(url);
+  const where = `${hostname}${port ? `:${port}` : ""}${pathname}`;
+  const info: OpenedDatabase = { kind: "postgres", where, created: false, seeded: [], disabled };
+  return { db: db as unknown as Db, info, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Handle> {
+/** Opens the embedded database kept in `dataDir` (DATA_DIR/pglite), holding its lock until close. */
+export async function openEmbeddedDatabase(dataDir: string): Promise<Handle> {
   const lock = acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create(path.join(dataDir, "pgdata"));
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Db,
-      close: async () => {
-        await client.close();
-        lock.release();
-      },
-    };
+    const pgdata = path.join(dataDir, "pgdata");
+    // A database is created only in a missing or empty folder; anything else must be complete.
+    const mode = assertUsableDataDir(pgdata);
+    let client: InstanceType<typeof PGlite>;
+    try {
+      client = await PGlite.create(pgdata);
+    } catch (error) {
+      throw new DatabaseDamagedError(pgdata, [`PGlite cannot open it (${(error as Error).message})`]);
+    }
+    try {
+      if (mode === "open") await checkTables((sql) => client.query(sql).then((r) => r.rows as never), pgdata);
+      const db = drizzle(client, { schema }) as unknown as Db;
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // The demo accounts are written once, when the database is created, and never again.
+      const seeded = mode === "create" ? await insertDemoAccounts(db) : [];
+      const info: OpenedDatabase = { kind: "pglite", where: pgdata, created: mode === "create", seeded, disabled: [] };
+      return {
+        db,
+        info,
+        close: async () => {
+          await client.close();
+          lock.release();
+        },
+      };
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
   } catch (error) {
     lock.release();
     throw error;
@@ -64,12 +117,17 @@ export function getDb(): Promise<Db> {
   return openHandle().then((h) => h.db);
 }
 
+/** Opens the database like getDb and says what the open did (created, seeded, disabled). */
+export function openDatabase(): Promise<OpenedDatabase> {
+  return openHandle().then((h) => h.info);
+}
+
 function openHandle(): Promise<Handle> {
   const g = globalThis as GlobalWithDb;
   if (!g[globalKey]) {
     const opening = env.DATABASE_URL
       ? openPostgres(env.DATABASE_URL)
-      : openPglite(path.resolve(env.DATA_DIR, "pglite"));
+      : openEmbeddedDatabase(path.resolve(env.DATA_DIR, "pglite"));
     g[globalKey] = opening;
     opening.then(
       () => logger.info({ kind: env.DATABASE_URL ? "postgres" : "pglite" }, "database ready"),

@@ -355,3 +355,44 @@ export const bookingStatusChanges = pgTable(
   },
   (t) => [index("booking_status_changes_booking_idx").on(t.bookingId)],
 );
+
+/**
+ * Every email the product sends, written in the same transaction as the change that causes it
+ * and delivered afterwards by the outbox worker (src/server/outbox). A row is claimed with
+ * SELECT ... FOR UPDATE SKIP LOCKED and leased until `locked_until`; a claim whose process died
+ * is taken again once the lease has run out.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the message is (lead-owner-notice, booking-confirmation, ...): see src/domain/outbox. */
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; content: string; contentType: string }[]>()
+      .notNull()
+      .default([]),
+    leadId: uuid("lead_id").references(() => pricingLeads.id, { onDelete: "set null" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("queued"),
+    /** Delivery attempts begun (a claim counts as one); also fences a stale claimant's update. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While status is 'sending': when the claim's lease runs out and another worker may take it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last delivery error, with email addresses masked. */
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("outbox_messages_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_messages_lead_idx").on(t.leadId),
+    index("outbox_messages_booking_idx").on(t.bookingId),
+  ],
+);

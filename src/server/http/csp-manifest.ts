@@ -24,6 +24,11 @@ export function cspManifest(): CspManifest | null {
   return loaded;
 }
 
+/** Whether the build wrote this route's HTML (served as is, never rendered per request). */
+export function isPrerendered(manifest: CspManifest, route: string): boolean {
+  return Object.hasOwn(manifest.routes, route);
+}
+
 export function scriptHashesFor(manifest: CspManifest, route: string): string[] {
   return [...new Set([...(manifest.routes[route] ?? []), ...manifest.fallback])];
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/domain/validation/control-characters";
 
 export type Failure = { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
@@ -19,18 +20,22 @@ export async function parseJsonBody<S extends z.ZodType>(
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) return { ok: false, response: failure(413, "The request is too large.") };
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return { ok: false, response: failure(400, "The request body could not be read.") };
-  }
-  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: failure(413, "The request is too large.") };
+  const read = await readCapped(request, maxBytes);
+  if (read === "too-large") return { ok: false, response: failure(413, "The request is too large.") };
+  if (read === "unreadable") return { ok: false, response: failure(400, "The request body could not be read.") };
+  const text = read;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, response: failure(400, "The request body must be JSON.") };
+  }
+  const controlAt = findControlCharacter(json);
+  if (controlAt) {
+    return {
+      ok: false,
+      response: failure(400, CONTROL_CHARACTER_MESSAGE, { [controlAt.join(".") || "_"]: [CONTROL_CHARACTER_MESSAGE] }),
+    };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -43,4 +48,30 @@ export async function parseJsonBody<S extends z.ZodType>(
     return { ok: false, response: failure(400, first, fieldErrors) };
   }
   return { ok: true, data: parsed.data };
+}
+
+/**
+ * The body as text, read no further than `maxBytes`: a body sent without a Content-Length (chunked)
+ * is cut off at the limit instead of being buffered whole.
+ */
+export async function readCapped(request: Request, maxBytes: number): Promise<string | "too-large" | "unreadable"> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return "too-large";
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return "unreadable";
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

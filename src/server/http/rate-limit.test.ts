@@ -3,6 +3,7 @@ import { expect, it, vi } from "vitest";
 const env = vi.hoisted(() => ({ RATE_LIMIT_SCALE: 1, TRUSTED_PROXY_HOPS: 1 }));
 vi.mock("@/server/env", () => ({ env }));
 const { clientKey, createRateLimiter } = await import("./rate-limit");
+const { peerHeaderName, plainAddress, recordPeerAddresses } = await import("./peer-address");
 
 it("allows the limit within a window, refuses the next, and resets after the window", () => {
   const limiter = createRateLimiter(3, 60_000);
@@ -13,21 +14,46 @@ it("allows the limit within a window, refuses the next, and resets after the win
   expect(limiter.take("a", t0 + 60_000)).toBe(true);
 });
 
-const from = (forwardedFor?: string) =>
-  new Request("http://localhost/", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+const from = (forwardedFor?: string, peer?: string) => {
+  const headers: Record<string, string> = {};
+  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  const name = peerHeaderName();
+  if (peer && name) headers[name] = peer;
+  return new Request("http://localhost/", { headers });
+};
 
-it("keys on the address the nearest proxy appended, not on what the client wrote before it", () => {
+it("before the socket address is recorded: keys on X-Forwarded-For behind a proxy, on one bucket bare", () => {
   env.TRUSTED_PROXY_HOPS = 1;
-  expect(clientKey(from("203.0.113.9"))).toBe("203.0.113.9");
   expect(clientKey(from("1.2.3.4, 5.6.7.8 ,203.0.113.9"))).toBe("203.0.113.9");
   expect(clientKey(from(" , "))).toBe("unknown");
-  expect(clientKey(from())).toBe("unknown");
+  env.TRUSTED_PROXY_HOPS = 0;
+  expect(clientKey(from("6.6.6.6"))).toBe("unknown");
 });
 
-it("behind two proxies keys on the entry the outer one appended", () => {
-  env.TRUSTED_PROXY_HOPS = 2;
-  expect(clientKey(from("6.6.6.6, 203.0.113.9, 10.0.0.2"))).toBe("203.0.113.9");
-  // A request that skipped the outer proxy carries fewer entries: the leftmost is all there is.
-  expect(clientKey(from("203.0.113.9"))).toBe("203.0.113.9");
+it("served bare (0 hops) keys on the socket address, whatever X-Forwarded-For the client wrote", () => {
+  recordPeerAddresses();
+  expect(peerHeaderName()).toMatch(/^x-clearvent-peer-[0-9a-f]{24}$/);
+  env.TRUSTED_PROXY_HOPS = 0;
+  expect(clientKey(from("198.51.100.1", "127.0.0.9"))).toBe("127.0.0.9");
+  expect(clientKey(from("198.51.100.2, 198.51.100.3", "127.0.0.9"))).toBe("127.0.0.9");
+  expect(clientKey(from(undefined, "127.0.0.9"))).toBe("127.0.0.9");
+  // A client that guesses the header's shape still cannot hit the name drawn for this process.
+  const forged = new Request("http://localhost/", { headers: { "x-clearvent-peer": "1.1.1.1" } });
+  expect(clientKey(forged)).toBe("unknown");
+});
+
+it("behind proxies keys on the entry the outermost one appended", () => {
   env.TRUSTED_PROXY_HOPS = 1;
+  expect(clientKey(from("1.2.3.4, 203.0.113.9", "10.0.0.2"))).toBe("203.0.113.9");
+  expect(clientKey(from("203.0.113.9", "10.0.0.2"))).toBe("203.0.113.9");
+  env.TRUSTED_PROXY_HOPS = 2;
+  expect(clientKey(from("6.6.6.6, 203.0.113.9, 10.0.0.2", "10.0.0.3"))).toBe("203.0.113.9");
+  // A request that skipped the outer proxy carries fewer entries: the leftmost is all there is.
+  expect(clientKey(from("203.0.113.9", "10.0.0.2"))).toBe("203.0.113.9");
+  env.TRUSTED_PROXY_HOPS = 1;
+});
+
+it("reads IPv4 clients of a dual-stack socket as plain IPv4", () => {
+  expect(plainAddress("::ffff:127.0.0.10")).toBe("127.0.0.10");
+  expect(plainAddress("::1")).toBe("::1");
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { peerHeaderName } from "@/server/http/peer-address";
 
 // A fixed-window counter per key, in process memory. One app process holds its own counts; with
 // several processes behind a balancer each enforces the limit separately (documented).
@@ -28,15 +29,28 @@ export function createRateLimiter(baseLimit: number, windowMs: number): RateLimi
 }
 
 /**
- * The client address: the X-Forwarded-For entry TRUSTED_PROXY_HOPS places from the right, the one
- * the outermost of our proxies appended. Entries left of it are whatever the client wrote, so
- * rotating them earns no fresh allowance. Served without a proxy, Next writes the header from the
- * socket only when the request brings none: there a client can still pick its own key (README).
+ * The client address, by TRUSTED_PROXY_HOPS, the reverse proxies in front of the app:
+ * - 0 (served bare, as `npm start` does): the address of the socket the request came in on;
+ *   whatever X-Forwarded-For the client wrote is ignored.
+ * - N: the X-Forwarded-For entry the outermost of N proxies appended (each proxy appends the
+ *   address it saw, nginx's $proxy_add_x_forwarded_for). Entries left of it are whatever the client
+ *   wrote, so rotating them earns no fresh allowance.
+ * Without the socket address (a request that arrived while the server was still starting, before
+ * instrumentation recorded addresses) a bare server answers "unknown": one shared bucket, never a
+ * key the client chose.
  */
 export function clientKey(request: Request): string {
-  const hops = (request.headers.get("x-forwarded-for") ?? "")
+  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops[Math.max(0, hops.length - env.TRUSTED_PROXY_HOPS)] ?? "unknown";
+  const header = peerHeaderName();
+  const peer = header ? request.headers.get(header) : null;
+  const hops = env.TRUSTED_PROXY_HOPS;
+  if (peer) {
+    const chain = [...forwarded, peer];
+    return chain[Math.max(0, chain.length - 1 - hops)] ?? "unknown";
+  }
+  if (hops === 0) return "unknown";
+  return forwarded[Math.max(0, forwarded.length - hops)] ?? "unknown";
 }

@@ -17,3 +17,19 @@ export function verificationEmail(name: string, email: string, url: string): Mai
     ].join("\n"),
   };
 }
+
+export function passwordResetEmail(name: string, email: string, url: string): MailMessage {
+  return {
+    to: email,
+    subject: `Reset your ${site.brand} password`,
+    text: [
+      `Hi ${name},`,
+      "",
+      "Someone asked to reset the password of your account. To choose a new one, open this link within an hour:",
+      "",
+      url,
+      "",
+      "Resetting signs you out on every device. If you did not ask for this, ignore this message: your password stays as it is.",
+    ].join("\n"),
+  };
+}

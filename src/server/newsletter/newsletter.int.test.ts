@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { newsletterSubscribers } from "@/server/db/schema";
+import { newsletterSubscribers, outboxMessages } from "@/server/db/schema";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
 vi.mock("@/server/env", () => ({
@@ -13,13 +13,14 @@ vi.mock("@/server/env", () => ({
     LOG_LEVEL: "silent",
   },
 }));
-const sent: { to: string; text: string }[] = [];
-vi.mock("@/server/mail/mailer", () => ({ sendMail: async (m: { to: string; text: string }) => void sent.push(m) }));
 
 const { subscribe, setSubscriberStatus } = await import("./subscribe");
 const { signLink, verifyLink } = await import("./signed-link");
 
 let t: TestDb;
+/** The emails queued so far, oldest first. */
+const queued = () => t.db.select().from(outboxMessages).orderBy(asc(outboxMessages.createdAt));
+
 beforeAll(async () => {
   t = await createTestDb();
 });
@@ -28,14 +29,16 @@ afterAll(() => t.close());
 it("double opt-in: pending, confirmed by a signed link, unsubscribed, never duplicated", async () => {
   const first = await subscribe(t.db, "reader@example.com", "blog");
   expect(first.status).toBe("pending");
-  expect(sent.at(-1)?.text).toContain(`/newsletter/confirm?id=${first.id}&sig=${signLink("confirm", first.id)}`);
+  const [confirm] = await queued();
+  expect(confirm).toMatchObject({ kind: "newsletter-confirm", to: "reader@example.com", status: "queued" });
+  expect(confirm?.text).toContain(`/newsletter/confirm?id=${first.id}&sig=${signLink("confirm", first.id)}`);
   expect(verifyLink("confirm", first.id, signLink("confirm", first.id))).toBe(true);
   expect(verifyLink("confirm", first.id, signLink("unsubscribe", first.id))).toBe(false);
 
   await setSubscriberStatus(t.db, first.id, "confirmed");
-  const mails = sent.length;
+  expect((await queued()).map((m) => m.kind).sort()).toEqual(["newsletter-confirm", "newsletter-welcome"]);
   await subscribe(t.db, "reader@example.com", "footer");
-  expect(sent.length).toBe(mails); // already confirmed: nothing re-sent
+  expect(await queued()).toHaveLength(2); // already confirmed: nothing queued again
   await setSubscriberStatus(t.db, first.id, "unsubscribed");
   const rows = await t.db
     .select()

@@ -20,15 +20,15 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { latestPosts } from "@/content/blog";
 import { cityCrumbs, popularLocations } from "@/content/local-pages";
-import { cities, cityServicePath, getCity, services } from "@/content/lookups";
+import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
 import { cityFaqs } from "@/domain/local/city-faqs";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { businessJsonLd, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { businessJsonLd, cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
-// Re-rendered daily so the seasonal card follows the calendar.
-export const revalidate = 86400;
+// No `revalidate`: the page is built once and never re-rendered while the server runs (its CSP
+// hashes must keep matching; docs/decisions/0007). The seasonal card is chosen in the browser.
 
 type Params = { state: string; city: string };
 
@@ -54,13 +54,12 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
   const city = getCity(state, slug);
   if (!city) notFound();
   const faqs = cityFaqs(city);
-  const month = new Date().getMonth() + 1;
   return (
     <>
       <Breadcrumbs crumbs={cityCrumbs(city)} />
       <JsonLd
         data={[
-          businessJsonLd(env.SITE_URL, [city.name]),
+          businessJsonLd(env.SITE_URL),
           serviceJsonLd(
             env.SITE_URL,
             {
@@ -70,7 +69,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
               minPrice: 149,
               maxPrice: 599,
             },
-            [city.name],
+            [cityPlace(`${city.name}, ${city.state}`)],
           ),
           faqJsonLd(faqs),
         ]}
@@ -127,7 +126,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       </Section>
       <Section id="seasonal" title="Timing and permits" tone="tint">
         <div className="grid gap-4 md:grid-cols-2">
-          <SeasonalCard month={month} place={city.name} />
+          <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
           <RegulationsBadge city={city} />
         </div>
       </Section>

@@ -16,8 +16,8 @@ import { env } from "@/server/env";
 type Search = Record<string, string | string[] | undefined>;
 
 export default async function AdminBookings({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdminPage("/admin/bookings");
   const p = await searchParams;
+  await requireAdminPage("/admin/bookings", p);
   const { area, day } = dayParams(p, new Date());
   const status = Object.keys(STATUS_LABELS).includes(one(p.status)) ? one(p.status) : "";
   const from = DATE.test(one(p.from)) ? one(p.from) : "";

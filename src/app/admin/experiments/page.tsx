@@ -1,11 +1,11 @@
 import { experimentReport } from "@/server/admin/experiment-report";
-import { requireAdminPage } from "@/server/admin/require-admin";
+import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-export default async function AdminExperiments() {
-  await requireAdminPage("/admin/experiments");
+export default async function AdminExperiments({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireAdminPage("/admin/experiments", await searchParams);
   const reports = await experimentReport(await getDb());
   return (
     <>

@@ -7,8 +7,8 @@ type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 100) : "");
 
 export default async function AdminLeads({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdminPage("/admin/leads");
   const p = await searchParams;
+  await requireAdminPage("/admin/leads", p);
   const filter = { q: one(p.q), serviceType: one(p.type), from: one(p.from), to: one(p.to) };
   const rows = await listLeads(await getDb(), {
     q: filter.q || undefined,

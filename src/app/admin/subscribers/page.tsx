@@ -1,10 +1,10 @@
 import { desc } from "drizzle-orm";
-import { requireAdminPage } from "@/server/admin/require-admin";
+import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 
-export default async function AdminSubscribers() {
-  await requireAdminPage("/admin/subscribers");
+export default async function AdminSubscribers({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireAdminPage("/admin/subscribers", await searchParams);
   const rows = await (await getDb())
     .select()
     .from(newsletterSubscribers)

@@ -59,6 +59,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           title: post.title,
           excerpt: post.excerpt,
           date: post.date,
+          updated: post.updated,
           image: post.image,
           url: `/blog/${post.slug}`,
         })}

@@ -18,7 +18,7 @@ import { site } from "@/content/site";
 import type { ServiceRecord } from "@/content/types";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { businessAreas, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -69,7 +69,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
               minPrice: service.pricingTier.min,
               maxPrice: service.pricingTier.max,
             },
-            cities.map((c) => c.name),
+            businessAreas(),
           ),
           faqJsonLd(faqItems),
         ]}
@@ -233,7 +233,8 @@ function FullContent({
               ))}
             </ul>
           </Section>
-          <Section id="process" title="Our process" tone="tint">
+          {/* The hero's "What's included" link lands here: the visit, step by step, is what is included. */}
+          <Section id="whats-included" title="What's included: our process" tone="tint">
             <ol className="grid gap-4 md:grid-cols-3">
               {service.processSteps.map((step, i) => (
                 <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">

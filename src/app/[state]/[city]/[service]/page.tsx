@@ -19,16 +19,17 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { latestPosts } from "@/content/blog";
 import { cityCrumbs, nearbyCities, popularLocations } from "@/content/local-pages";
-import { cities, cityPath, cityServicePath, getCity, getService, services } from "@/content/lookups";
+import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
 import { splitIssue } from "@/domain/local/issues";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
-export const revalidate = 86400;
+// No `revalidate`: the page is built once and never re-rendered while the server runs (its CSP
+// hashes must keep matching; docs/decisions/0007). The seasonal card is chosen in the browser.
 
 type Params = { state: string; city: string; service: string };
 
@@ -74,7 +75,6 @@ export default async function CityServicePage({ params }: { params: Promise<Para
   const zips = city.zipCodes.slice(0, 10);
   const moreZips = city.zipCodes.length - zips.length;
   const others = services.filter((s) => s.slug !== service.slug).slice(0, 4);
-  const month = new Date().getMonth() + 1;
   return (
     <>
       <Breadcrumbs crumbs={cityCrumbs(city, service)} />
@@ -89,7 +89,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               minPrice: service.pricingTier.min,
               maxPrice: service.pricingTier.max,
             },
-            [city.name],
+            [cityPlace(`${city.name}, ${city.state}`)],
           ),
           faqJsonLd(faqs),
         ]}
@@ -166,7 +166,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
       <Section id="regulations" title="Permits and timing">
         <div className="grid gap-4 md:grid-cols-2">
           <RegulationsBadge city={city} />
-          <SeasonalCard month={month} place={city.name} />
+          <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
         </div>
       </Section>
       <Section id="reviews" title="Reviews and local utilities" tone="tint">

@@ -15,8 +15,9 @@ type Search = Record<string, string | string[] | undefined>;
 
 /** A printable day for the crews: one row per job with window, address, phone and notes. */
 export default async function RunSheet({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdminPage("/admin/bookings/run-sheet");
-  const { area, day } = dayParams(await searchParams, new Date());
+  const p = await searchParams;
+  await requireAdminPage("/admin/bookings/run-sheet", p);
+  const { area, day } = dayParams(p, new Date());
   const schedule = await daySchedule(await getDb(), area.id, day, { weekdayDefault: env.SLOT_CAPACITY });
   const zone = zoneAbbreviation(day, area.timeZone);
   return (

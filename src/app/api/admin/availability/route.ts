@@ -3,29 +3,36 @@ import { changeAvailability } from "@/server/admin/change-availability";
 import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
-import { failure, parseJsonBody } from "@/server/http/json";
+import { handle, refuse } from "@/server/http/handle";
+import { parseJsonBody } from "@/server/http/json";
 
 /** The owner changes crews, closures or holidays; the answer lists bookings left without a crew. */
-export async function POST(request: Request) {
-  const admin = await adminOrNull();
-  if (!admin) return failure(404, "Not found.");
-  const body = await parseJsonBody(request, availabilityActionSchema);
-  if (!body.ok) return body.response;
-  const result = await changeAvailability(await getDb(), admin.id, body.data, {
-    now: new Date(),
-    weekdayDefault: env.SLOT_CAPACITY,
-  });
-  if (!result.ok) return failure(404, "That closure was not found.");
-  return Response.json({
-    ok: true,
-    affected: result.affected.map(({ booking: b, customerName, customerEmail }) => ({
-      id: b.id,
-      serviceArea: b.serviceArea,
-      appointmentDate: b.appointmentDate,
-      appointmentTime: b.appointmentTime,
-      customerName,
-      customerEmail,
-      customerPhone: b.customerPhone,
-    })),
-  });
-}
+export const POST = handle(
+  {
+    name: "POST /api/admin/availability",
+    failure: "The availability could not be changed just now. Please try again.",
+  },
+  async (request: Request) => {
+    const admin = await adminOrNull();
+    if (!admin) return refuse("admin-only");
+    const body = await parseJsonBody(request, availabilityActionSchema);
+    if (!body.ok) return body.response;
+    const result = await changeAvailability(await getDb(), admin.id, body.data, {
+      now: new Date(),
+      weekdayDefault: env.SLOT_CAPACITY,
+    });
+    if (!result.ok) return refuse(result.reason);
+    return Response.json({
+      ok: true,
+      affected: result.affected.map(({ booking: b, customerName, customerEmail }) => ({
+        id: b.id,
+        serviceArea: b.serviceArea,
+        appointmentDate: b.appointmentDate,
+        appointmentTime: b.appointmentTime,
+        customerName,
+        customerEmail,
+        customerPhone: b.customerPhone,
+      })),
+    });
+  },
+);

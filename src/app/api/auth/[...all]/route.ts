@@ -1,14 +1,26 @@
 import { getAuth } from "@/server/auth";
+import { failure } from "@/server/http/json";
 import { clientKey } from "@/server/http/rate-limit";
 
+/** Far above any honest auth body (a name, an email, two passwords). */
+const MAX_BODY_BYTES = 16 * 1024;
+
 async function handle(request: Request) {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  let body: ArrayBuffer | undefined;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (declared > MAX_BODY_BYTES) return failure(413, "That request is too large. Please shorten what you typed.");
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES)
+      return failure(413, "That request is too large. Please shorten what you typed.");
+  }
   const auth = await getAuth();
   // better-auth keys its rate limit on X-Forwarded-For: it trusts a lone entry as the client and
   // pools every request with several entries into one shared bucket. Hand it the one address our
   // own limits use, so both count the same client.
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-for", clientKey(request));
-  return auth.handler(new Request(request, { headers }));
+  return auth.handler(new Request(request.url, { method: request.method, headers, body }));
 }
 
 export { handle as GET, handle as POST };

@@ -1,0 +1,181 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { Section } from "@/components/local/city-sections";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { stateUtilityPrograms } from "@/content/local-pages";
+import { citiesInState, cityPath, getState, servedStates, services, statePath } from "@/content/lookups";
+import type { StateRecord } from "@/content/types";
+import { formatDollars, PRICE_TABLE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { pageMetadata } from "@/domain/seo/metadata";
+import { businessJsonLd, itemListJsonLd, serviceJsonLd, statePlace } from "@/domain/seo/structured-data";
+import { env } from "@/server/env";
+
+// One page per state we serve, prerendered; any other one-segment path is a 404.
+export const dynamicParams = false;
+
+type Params = { state: string };
+
+export function generateStaticParams(): Params[] {
+  return servedStates().map((s) => ({ state: s.slug }));
+}
+
+function lookup(slug: string): StateRecord | undefined {
+  const state = getState(slug);
+  return state && citiesInState(state.slug).length > 0 ? state : undefined;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const state = lookup((await params).state);
+  if (!state) return {};
+  return pageMetadata({
+    title: `Air Duct & Dryer Vent Cleaning in ${state.name}`,
+    description: state.metaDescription,
+    path: statePath(state),
+  });
+}
+
+const FROM_PRICES = SERVICE_TYPES.map((t) => ({ label: SERVICE_TYPE_LABELS[t], from: PRICE_TABLE[t].base }));
+const LOWEST = Math.min(...FROM_PRICES.map((p) => p.from));
+const HIGHEST = Math.max(...services.map((s) => s.pricingTier.max));
+
+export default async function StatePage({ params }: { params: Promise<Params> }) {
+  const state = lookup((await params).state);
+  if (!state) notFound();
+  const list = citiesInState(state.slug);
+  const utilities = stateUtilityPrograms(state.slug);
+  const regions = [...new Set(list.map((c) => c.region))];
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", url: "/" },
+          { label: state.name, url: statePath(state) },
+        ]}
+      />
+      <JsonLd
+        data={[
+          businessJsonLd(env.SITE_URL),
+          serviceJsonLd(
+            env.SITE_URL,
+            {
+              name: `Air duct and dryer vent cleaning in ${state.name}`,
+              description: state.metaDescription,
+              url: statePath(state),
+              minPrice: LOWEST,
+              maxPrice: HIGHEST,
+            },
+            [statePlace(state.name)],
+          ),
+          itemListJsonLd(
+            env.SITE_URL,
+            `Cities we serve in ${state.name}`,
+            list.map((c) => ({ name: `${c.name}, ${c.state}`, url: cityPath(c) })),
+          ),
+        ]}
+      />
+      <header className="mx-auto max-w-6xl px-4 pt-8">
+        <h1 className="font-extrabold text-3xl text-ink tracking-tight md:text-5xl">
+          Air duct &amp; dryer vent cleaning in {state.name}
+        </h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{state.metaDescription}</p>
+        <p className="mt-3 text-slate-600">
+          {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} · same price table in every city,
+          from {formatDollars(LOWEST)}
+        </p>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_26rem]">
+        <section aria-labelledby="differences-title">
+          <h2 id="differences-title" className="font-bold text-2xl text-ink md:text-3xl">
+            What differs in {state.name}
+          </h2>
+          <dl className="mt-6 space-y-6 text-lg text-slate-800 leading-relaxed">
+            <div>
+              <dt className="font-semibold text-ink">Climate</dt>
+              <dd className="mt-1">{state.differences.climate}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Permits and licensing</dt>
+              <dd className="mt-1">{state.differences.permits}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Utility rebates</dt>
+              <dd className="mt-1">{state.differences.rebates}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Codes that apply</dt>
+              <dd className="mt-1">
+                <ul className="list-disc space-y-1 pl-6 text-base">
+                  {state.regulations.environmentalStandards.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
+          <PricingSection
+            pageType="other"
+            allowedTypes={["standard", "deep", "move_out"]}
+            heading={`Instant price in ${state.name}`}
+          />
+        </div>
+      </div>
+      <Section id="cities" title={`Cities we cover in ${state.name}`} tone="tint">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((c) => (
+            <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold text-lg">
+                <Link href={cityPath(c)} className="text-brand-700 hover:underline">
+                  {c.name}, {c.state}
+                </Link>
+              </h3>
+              <p className="text-slate-600 text-sm">{c.region}</p>
+              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+                {FROM_PRICES.map((p) => (
+                  <div key={p.label} className="contents">
+                    <dt className="text-slate-700">{p.label}</dt>
+                    <dd className="text-right font-semibold text-ink">from {formatDollars(p.from)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {utilities.length > 0 && (
+        <Section id="utility-programs" title={`Energy utility programmes in ${state.name}`}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {utilities.map(({ utility, cityCount }) => (
+              <li key={utility.website} className="rounded-xl border border-slate-200 p-5">
+                <h3 className="font-semibold">{utility.name}</h3>
+                <p className="text-slate-600 text-sm">
+                  Serves {cityCount} of our {state.name} {cityCount === 1 ? "city" : "cities"} ·{" "}
+                  <a href={utility.website} className="text-brand-700 underline" rel="noopener">
+                    website
+                  </a>
+                </p>
+                <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800 text-sm">
+                  {utility.programs?.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <section className="bg-brand-700 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
+          <h2 className="font-bold text-2xl">Ready for cleaner air in {state.name}?</h2>
+          <Link href="#instant-pricing" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800">
+            Get your instant price
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import PostNotFound from "@/components/layout/post-not-found";
+
+export default function NotFound() {
+  return <PostNotFound />;
+}

@@ -1,0 +1,29 @@
+// Every indexable page, with the date its content last changed: what the sitemap lists.
+import { latest, type SitemapInput } from "../domain/seo/sitemap";
+import { allPosts } from "./blog";
+import { cities, citiesInState, cityPath, cityServicePath, servedStates, services, statePath } from "./lookups";
+import { pageDates } from "./page-dates";
+
+export function sitemapInput(origin: string): SitemapInput {
+  return {
+    origin,
+    home: pageDates.home,
+    faq: pageDates.faq,
+    customerLogin: pageDates.customerLogin,
+    legal: [
+      { path: "/privacy", updated: pageDates.privacy },
+      { path: "/terms", updated: pageDates.terms },
+    ],
+    services: services.map((s) => ({ path: `/services/${s.slug}`, updated: s.updated })),
+    // A state page lists its cities, so it changes when any of them does.
+    states: servedStates().map((s) => ({
+      path: statePath(s),
+      updated: latest(s.updated, ...citiesInState(s.slug).map((c) => c.updated)),
+    })),
+    cities: cities.map((c) => ({ path: cityPath(c), updated: c.updated })),
+    cityServices: cities.flatMap((c) =>
+      services.map((s) => ({ path: cityServicePath(c, s.slug), updated: latest(c.updated, s.updated) })),
+    ),
+    posts: allPosts().map((p) => ({ path: `/blog/${p.slug}`, updated: p.updated ?? p.date })),
+  };
+}

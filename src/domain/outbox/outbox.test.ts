@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { afterFailure, describeError, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./outbox";
+
+const NOW = new Date("2026-11-20T18:00:00Z");
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+describe("afterFailure", () => {
+  it("backs off 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, then gives up", () => {
+    const waits = [];
+    for (let attempts = 1; attempts < MAX_ATTEMPTS; attempts++) {
+      const next = afterFailure(attempts, NOW);
+      if (!("retryAt" in next)) throw new Error(`gave up after ${attempts}`);
+      waits.push((next.retryAt.getTime() - NOW.getTime()) / 60_000);
+    }
+    expect(waits).toEqual([1, 5, 30, 120, 360, 720]);
+    expect(afterFailure(MAX_ATTEMPTS, NOW)).toEqual({ giveUp: true });
+    expect(afterFailure(MAX_ATTEMPTS + 3, NOW)).toEqual({ giveUp: true });
+  });
+
+  it("each wait is longer than the one before, measured from the given clock", () => {
+    for (let i = 1; i < RETRY_DELAYS_MS.length; i++) {
+      expect(RETRY_DELAYS_MS[i]).toBeGreaterThan(RETRY_DELAYS_MS[i - 1] ?? 0);
+    }
+    expect(afterFailure(1, later(3_600_000))).toEqual({ retryAt: later(3_600_000 + 60_000) });
+  });
+
+  it("refuses a count that cannot follow a failure", () => {
+    expect(() => afterFailure(0, NOW)).toThrow(RangeError);
+    expect(() => afterFailure(1.5, NOW)).toThrow(RangeError);
+  });
+});
+
+describe("describeError", () => {
+  it("keeps the class, code and message but masks every address", () => {
+    const error = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <ana.li+x@example.com>"),
+      {
+        code: "EENVELOPE",
+      },
+    );
+    const text = describeError(error);
+    expect(text).toBe("Error EENVELOPE: Can't send mail - all recipients were rejected: 550 <<address>>");
+    expect(text).not.toContain("@");
+  });
+
+  it("leaves out a failed query's parameters", () => {
+    const error = new Error(
+      'Failed query: insert into "pricing_leads" ("full_name") values ($1)\nparams: Ana Li,(415) 555-0199',
+    );
+    expect(describeError(error)).toBe(
+      'Error: Failed query: insert into "pricing_leads" ("full_name") values ($1) params: <not logged>',
+    );
+  });
+
+  it("bounds the length and copes with things that are not errors", () => {
+    expect(describeError(new Error("x".repeat(2000))).length).toBe(500);
+    expect(describeError("to bo@example.org failed")).toBe("Error: to <address> failed");
+    expect(describeError(null)).toBe("Error: null");
+  });
+});

@@ -1,0 +1,65 @@
+// The rules of the email outbox: what kinds of message the product sends, when a failed delivery
+// is tried again, and what of an error may be stored. Plain functions; the clock is an input.
+
+export const OUTBOX_KINDS = {
+  "lead-owner-notice": "New lead (to the owner)",
+  "lead-estimate": "Estimate (to the visitor)",
+  "booking-confirmation": "Booking received (to the customer)",
+  "booking-owner-notice": "New booking (to the owner)",
+  "booking-rescheduled": "Booking rescheduled (to the customer)",
+  "booking-cancelled": "Booking cancelled (to the customer)",
+  "booking-confirmed": "Booking confirmed (to the customer)",
+  "newsletter-confirm": "Newsletter confirmation link",
+  "newsletter-welcome": "Newsletter welcome",
+  "account-verification": "Account email verification",
+  account: "Account email",
+} as const;
+
+export type OutboxKind = keyof typeof OUTBOX_KINDS;
+
+export const outboxKindLabel = (kind: string): string =>
+  kind in OUTBOX_KINDS ? OUTBOX_KINDS[kind as OutboxKind] : kind;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Wait after the 1st, 2nd, ... failed attempt before the next one. */
+export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 12 * HOUR] as const;
+
+/** Attempts in all: the first one plus one per retry delay (about 21 hours from first to last). */
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** From this many failed attempts on, the owner console lists a message as failing. */
+export const FAILING_AFTER_ATTEMPTS = 2;
+
+/**
+ * What happens after a failed attempt, given how many attempts have been made so far (this one
+ * included): try again at `retryAt`, or give up.
+ */
+export function afterFailure(attempts: number, now: Date): { retryAt: Date } | { giveUp: true } {
+  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError(`attempts must be >= 1, got ${attempts}`);
+  if (attempts >= MAX_ATTEMPTS) return { giveUp: true };
+  const delay = RETRY_DELAYS_MS[attempts - 1] ?? 12 * HOUR;
+  return { retryAt: new Date(now.getTime() + delay) };
+}
+
+const EMAIL = /[^\s<>()"',;:]+@[^\s<>()"',;:]+/g;
+
+/**
+ * An error as it may be stored and logged: its class and message with every email address
+ * masked, a failed query's parameters (names, phones, addresses) left out, and the length
+ * bounded. SMTP servers often name the recipient in a refusal ("550 <ana@example.com>: no such
+ * user"); the row already knows who it was for.
+ */
+export function describeError(error: unknown, maxLength = 500): string {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown; responseCode?: unknown } | null;
+  const name = typeof e?.name === "string" ? e.name : "Error";
+  const code = typeof e?.code === "string" || typeof e?.code === "number" ? ` ${e.code}` : "";
+  const message = typeof e?.message === "string" ? e.message : String(error);
+  const text = `${name}${code}: ${message}`
+    .replace(/\bparams:[\s\S]*$/, "params: <not logged>")
+    .replace(EMAIL, "<address>")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}

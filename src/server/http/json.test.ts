@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { z } from "@/domain/validation/zod";
+import { parseJsonBody, readCapped } from "./json";
+
+/** A request whose body arrives in chunks with no Content-Length, as a chunked upload does. */
+function chunked(chunks: string[], onPull?: () => void): Request {
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      onPull?.();
+      const next = chunks[i++];
+      if (next === undefined) controller.close();
+      else controller.enqueue(new TextEncoder().encode(next));
+    },
+  });
+  return new Request("http://localhost/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+}
+
+describe("readCapped", () => {
+  it("stops reading a chunked body at the limit instead of buffering it whole", async () => {
+    let pulls = 0;
+    const result = await readCapped(
+      chunked(
+        Array.from({ length: 1000 }, () => "x".repeat(1024)),
+        () => pulls++,
+      ),
+      4096,
+    );
+    expect(result).toBe("too-large");
+    expect(pulls).toBeLessThan(10);
+  });
+
+  it("returns a body within the limit", async () => {
+    expect(await readCapped(chunked(['{"a":', "1}"]), 100)).toBe('{"a":1}');
+  });
+});
+
+describe("parseJsonBody", () => {
+  const schema = z.object({ name: z.string().max(20) });
+
+  it("answers 413 for a chunked body over the limit", async () => {
+    const parsed = await parseJsonBody(chunked([`{"name":"${"x".repeat(50_000)}"}`]), schema, 1024);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.response.status).toBe(413);
+  });
+
+  it("answers 400 naming the field for a NUL byte", async () => {
+    const parsed = await parseJsonBody(chunked([JSON.stringify({ name: "Ann\u0000" })]), schema);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.response.status).toBe(400);
+      expect(await parsed.response.json()).toMatchObject({ fieldErrors: { name: [expect.stringMatching(/control/)] } });
+    }
+  });
+});

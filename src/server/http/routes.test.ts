@@ -1,0 +1,146 @@
+// Every JSON route under src/app/api answers JSON with a message whatever its use case throws:
+// 503 when the database is unreachable, 500 for anything else, and the log line carries none of
+// the request's personal data. A route file missing from the table below fails the test.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const state = vi.hoisted(() => ({ error: new Error("unset") as Error, logged: [] as unknown[] }));
+
+vi.mock("@/server/db/client", () => ({
+  getDb: async () => {
+    throw state.error;
+  },
+}));
+const ADMIN = { id: "u1", email: "olivia@example.com", name: "Olivia", role: "admin" };
+vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
+vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
+vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null }));
+// What reaches the log: `err` as the real logger serializes it.
+vi.mock("@/server/logger", async () => {
+  const { redactError } = await import("@/server/logging/redact");
+  const log = (fields: Record<string, unknown>, message?: string) =>
+    void state.logged.push({ ...fields, ...(fields.err ? { err: redactError(fields.err) } : {}), message });
+  return { logger: { error: log, warn: log, info: log, debug: log } };
+});
+
+const API = path.resolve(import.meta.dirname, "../../app/api");
+const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
+const PERSONAL = ["ana@example.com", "555-0199", "Ana Li", "2180 Milvia"];
+
+type Call = { method: string; body?: unknown };
+const ADDRESS = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
+const ROUTES: Record<string, Call> = {
+  leads: {
+    method: "POST",
+    body: {
+      fullName: "Ana Li",
+      phone: "(415) 555-0199",
+      email: "ana@example.com",
+      serviceType: "standard",
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1500,
+      address: "2180 Milvia St, Berkeley, CA 94704",
+    },
+  },
+  "leads/[id]/estimate": { method: "POST" },
+  bookings: {
+    method: "POST",
+    body: {
+      serviceType: "standard",
+      address: ADDRESS,
+      phone: "(415) 555-0199",
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1500,
+      appointmentDate: "2026-11-24",
+      appointmentTime: "09:00",
+      isRecurring: false,
+      idempotencyKey: ID,
+    },
+  },
+  "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: ADDRESS } },
+  "bookings/[id]/cancel": { method: "POST" },
+  "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
+  "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },
+  "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
+  "admin/availability": {
+    method: "POST",
+    body: { action: "add-closure", area: "bay-area", date: "2026-11-25", reason: "Ana Li's street closed" },
+  },
+  profile: { method: "PATCH", body: { fullName: "Ana Li", phone: "(415) 555-0199", defaultAddress: "2180 Milvia St" } },
+  newsletter: { method: "POST", body: { email: "ana@example.com" } },
+  events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
+  sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
+};
+
+// Bundled by Vite's glob (a template-literal import cannot reach folders named [id]).
+const MODULES = import.meta.glob("../../app/api/**/route.ts");
+
+function routeFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), rel);
+    return entry.name === "route.ts" ? [prefix] : [];
+  });
+}
+
+async function call(route: string) {
+  const { method, body } = ROUTES[route] as Call;
+  const load = MODULES[`../../app/api/${route}/route.ts`];
+  if (!load) throw new Error(`no module for ${route}`);
+  const mod = (await load()) as Record<
+    string,
+    (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>
+  >;
+  const handler = mod[method];
+  if (!handler) throw new Error(`${route} exports no ${method}`);
+  const request = new Request(`http://localhost/api/${route.replace("[id]", ID)}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return handler(request, { params: Promise.resolve({ id: ID }) });
+}
+
+beforeEach(() => {
+  state.logged.length = 0;
+});
+afterEach(() => vi.clearAllMocks());
+
+it("the table covers every JSON route but better-auth's catch-all", () => {
+  const files = routeFiles(API).filter((r) => !r.startsWith("auth/"));
+  expect(files.sort()).toEqual(Object.keys(ROUTES).sort());
+});
+
+describe.each(Object.keys(ROUTES))("%s", (route) => {
+  it("answers 503 JSON with a message when the database is unreachable", async () => {
+    state.error = Object.assign(
+      new Error(
+        `Failed query: insert into x values ($1, $2)\nparams: Ana Li,ana@example.com,(415) 555-0199,2180 Milvia St`,
+      ),
+      { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) },
+    );
+    const res = await call(route);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const json = (await res.json()) as { ok: boolean; error: string };
+    expect(json.ok).toBe(false);
+    expect(json.error.length).toBeGreaterThan(10);
+    const logged = JSON.stringify(state.logged);
+    expect(logged).toContain("request failed");
+    for (const personal of PERSONAL) expect(logged).not.toContain(personal);
+  });
+
+  it("answers 500 JSON with a message for a fault in the code", async () => {
+    state.error = new TypeError("Cannot read properties of undefined (reading 'id')");
+    const res = await call(route);
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+  });
+});

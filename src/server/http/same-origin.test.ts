@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { refuseCrossOriginWrite } from "./same-origin";
+
+const SITE = ["https://clearvent.example"];
+const h = (init: Record<string, string>) => new Headers(init);
+const json = { "content-type": "application/json" };
+
+describe("refuseCrossOriginWrite", () => {
+  it("lets our own JSON writes through", () => {
+    expect(refuseCrossOriginWrite("POST", h({ ...json, origin: "https://clearvent.example" }), SITE)).toBeNull();
+    expect(
+      refuseCrossOriginWrite(
+        "PATCH",
+        h({ "content-type": "application/json; charset=utf-8", origin: "https://clearvent.example" }),
+        SITE,
+      ),
+    ).toBeNull();
+    expect(refuseCrossOriginWrite("POST", h({ ...json, "sec-fetch-site": "same-origin" }), SITE)).toBeNull();
+  });
+
+  it("refuses another origin, another port of the same host, and a null origin", () => {
+    for (const origin of [
+      "https://evil.example",
+      "https://clearvent.example:8443",
+      "http://clearvent.example",
+      "null",
+    ]) {
+      expect(refuseCrossOriginWrite("POST", h({ ...json, origin }), SITE)?.status).toBe(403);
+    }
+  });
+
+  it("refuses a write that names no origin unless the browser says same-origin", () => {
+    expect(refuseCrossOriginWrite("POST", h(json), SITE)?.status).toBe(403);
+    expect(refuseCrossOriginWrite("POST", h({ ...json, "sec-fetch-site": "same-site" }), SITE)?.status).toBe(403);
+    expect(refuseCrossOriginWrite("POST", h({ ...json, "sec-fetch-site": "cross-site" }), SITE)?.status).toBe(403);
+  });
+
+  it("refuses bodies a cross-origin form could send without a preflight", () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const headers = h({ origin: "https://clearvent.example", ...(type ? { "content-type": type } : {}) });
+      expect(refuseCrossOriginWrite("POST", headers, SITE)?.status).toBe(415);
+    }
+  });
+
+  it("never refuses safe methods", () => {
+    expect(refuseCrossOriginWrite("GET", h({ origin: "https://evil.example" }), SITE)).toBeNull();
+    expect(refuseCrossOriginWrite("HEAD", h({}), SITE)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "@/server/env";
+import type { MailMessage } from "./mailer";
+
+export const OUTBOX_DIR = path.resolve(env.DATA_DIR, "outbox");
+
+// A mail server that never answers must not hold the outbox worker forever (its claim is leased).
+function withTimeouts(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set("connectionTimeout", "10000");
+  u.searchParams.set("greetingTimeout", "10000");
+  u.searchParams.set("socketTimeout", "10000");
+  return u.toString();
+}
+
+// SMTP when SMTP_URL is set, otherwise each message becomes an .eml file in DATA_DIR/outbox so
+// nothing needs a mail server to run or to test.
+const transport = env.SMTP_URL
+  ? nodemailer.createTransport(withTimeouts(env.SMTP_URL))
+  : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+export interface Deliverable extends MailMessage {
+  /** The outbox row's id: the Message-ID and the .eml file's name derive from it. */
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * Hands one message to the transport. Only the outbox worker calls this. The Message-ID comes from
+ * the outbox row, so a message delivered twice (a claim taken over after its lease ran out) is
+ * recognisably one message, and the .eml file of a second delivery replaces the first.
+ */
+export async function deliver(message: Deliverable): Promise<void> {
+  const { id, createdAt, ...mail } = message;
+  const info = await transport.sendMail({
+    from: env.MAIL_FROM,
+    ...mail,
+    messageId: `<${id}@${new URL(env.SITE_URL).hostname}>`,
+  });
+  if (!env.SMTP_URL) {
+    await fs.mkdir(OUTBOX_DIR, { recursive: true });
+    const name = `${createdAt.toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
+    const temp = path.join(OUTBOX_DIR, `.${name}.tmp`);
+    await fs.writeFile(temp, info.message as Buffer);
+    await fs.rename(temp, path.join(OUTBOX_DIR, name));
+  }
+}

@@ -1,0 +1,292 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_ATTEMPTS } from "@/domain/outbox/outbox";
+import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
+import { outboxMessages } from "@/server/db/schema";
+import type { Deliverable } from "@/server/mail/transport";
+import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { enqueueMail } from "./enqueue";
+import { claimBatch, markSent, runOutboxOnce, type Send, startOutboxWorker } from "./worker";
+
+// The .eml transport writes under DATA_DIR: this file gets a folder of its own, set before any
+// import loads the environment module.
+const dataDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/clearvent-outbox-test-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  return dir;
+});
+const { deliver, OUTBOX_DIR } = await import("@/server/mail/transport");
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.db.delete(outboxMessages);
+});
+
+const NOW = new Date("2026-11-20T18:00:00Z");
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+const MIN = 60_000;
+
+const message = (n: number) => ({ to: `person${n}@example.com`, subject: `Message ${n}`, text: `Body ${n}` });
+const rows = () => t.db.select().from(outboxMessages);
+const row = async (id: string) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
+
+/** A transport that records what it was handed. */
+function recorder() {
+  const sent: Deliverable[] = [];
+  const send: Send = async (m) => {
+    sent.push(m);
+  };
+  return { sent, send };
+}
+
+const failing: Send = async () => {
+  throw Object.assign(new Error("550 5.1.1 <person1@example.com>: Recipient address rejected"), {
+    code: "EENVELOPE",
+  });
+};
+
+describe("enqueue", () => {
+  it("a message exists only when the transaction that queued it commits", async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueueMail(tx, "lead-owner-notice", message(1), {}, NOW);
+        throw new Error("the change failed after queueing");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await rows()).toHaveLength(0);
+
+    await t.db.transaction(async (tx) => {
+      await enqueueMail(tx, "lead-owner-notice", message(2), {}, NOW);
+    });
+    expect(await rows()).toMatchObject([{ subject: "Message 2", status: "queued", attempts: 0, nextAttemptAt: NOW }]);
+  });
+});
+
+describe("worker pass", () => {
+  it("claims what is due, hands it to the transport, and marks it sent once", async () => {
+    const ids = [await enqueueMail(t.db, "lead-owner-notice", message(1), {}, NOW)];
+    ids.push(
+      await enqueueMail(
+        t.db,
+        "booking-confirmation",
+        {
+          ...message(2),
+          attachments: [{ filename: "a.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" }],
+        },
+        {},
+        NOW,
+      ),
+    );
+    const later = await enqueueMail(t.db, "lead-estimate", message(3), {}, at(10 * MIN));
+    const { sent, send } = recorder();
+
+    expect(await runOutboxOnce(t.db, at(1000), send)).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    expect(sent.map((m) => m.id).sort()).toEqual([...ids].sort());
+    expect(sent.find((m) => m.subject === "Message 2")?.attachments).toEqual([
+      { filename: "a.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" },
+    ]);
+    for (const id of ids) {
+      expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sentAt: at(1000), lockedUntil: null });
+    }
+    // Nothing is sent twice; the message queued for later waits for its time.
+    expect((await runOutboxOnce(t.db, at(2000), send)).claimed).toBe(0);
+    expect(await row(later)).toMatchObject({ status: "queued" });
+    expect((await runOutboxOnce(t.db, at(10 * MIN), send)).sent).toBe(1);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("retries a failing message on the backoff schedule, then gives up as failed", async () => {
+    const id = await enqueueMail(t.db, "lead-owner-notice", message(1), {}, NOW);
+    let clock = NOW;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await runOutboxOnce(t.db, clock, failing)).toMatchObject({ claimed: 1 });
+      const now = await row(id);
+      expect(now?.attempts).toBe(attempt);
+      expect(now?.lastError).toBe("Error EENVELOPE: 550 5.1.1 <<address>>: Recipient address rejected");
+      if (attempt === MAX_ATTEMPTS) {
+        expect(now?.status).toBe("failed");
+        break;
+      }
+      expect(now?.status).toBe("queued");
+      const due = now?.nextAttemptAt ?? clock;
+      waits.push((due.getTime() - clock.getTime()) / MIN);
+      // A moment before it is due nothing happens; at its time it is tried again.
+      expect((await runOutboxOnce(t.db, new Date(due.getTime() - 1), failing)).claimed).toBe(0);
+      clock = due;
+    }
+    expect(waits).toEqual([1, 5, 30, 120, 360, 720]);
+    // Given up: never claimed again.
+    expect((await runOutboxOnce(t.db, at(365 * 24 * 60 * MIN), failing)).claimed).toBe(0);
+  });
+
+  it("a message that failed once goes out on its retry", async () => {
+    const id = await enqueueMail(t.db, "booking-confirmation", message(1), {}, NOW);
+    expect(await runOutboxOnce(t.db, NOW, failing)).toMatchObject({ retrying: 1 });
+    const { sent, send } = recorder();
+    expect(await runOutboxOnce(t.db, at(MIN), send)).toMatchObject({ sent: 1 });
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null, sentAt: at(MIN) });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("takes over a claim whose worker died once its lease ran out; the stale claimant changes nothing", async () => {
+    const id = await enqueueMail(t.db, "lead-owner-notice", message(1), {}, NOW);
+    const [claimed] = await claimBatch(t.db, NOW, { leaseMs: 2 * MIN });
+    expect(claimed).toMatchObject({ id, status: "sending", attempts: 1, lockedUntil: at(2 * MIN) });
+    // The claimant "dies" here. Within the lease nobody else touches the message.
+    const { sent, send } = recorder();
+    expect((await runOutboxOnce(t.db, at(2 * MIN - 1), send)).claimed).toBe(0);
+    expect(await runOutboxOnce(t.db, at(2 * MIN), send)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(sent.map((m) => m.id)).toEqual([id]);
+    // The first claimant comes back late: its claim is gone, so its update is refused.
+    if (!claimed) throw new Error("nothing claimed");
+    expect(await markSent(t.db, claimed, at(3 * MIN))).toBe(false);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, sentAt: at(2 * MIN) });
+  });
+
+  it("a worker that is stopping gives the untried rest of its batch back, uncounted", async () => {
+    for (let i = 0; i < 3; i++) await enqueueMail(t.db, "lead-owner-notice", message(i), {}, NOW);
+    let stopping = false;
+    const sent: string[] = [];
+    const send: Send = async (m) => {
+      sent.push(m.id);
+      stopping = true; // the stop arrives while the first delivery is in flight
+    };
+    expect(await runOutboxOnce(t.db, NOW, send, { stopping: () => stopping })).toMatchObject({ claimed: 3, sent: 1 });
+    const after = await rows();
+    expect(after.filter((m) => m.status === "sent").map((m) => m.id)).toEqual(sent);
+    expect(after.filter((m) => m.status === "queued")).toMatchObject([
+      { attempts: 0, lockedUntil: null },
+      { attempts: 0, lockedUntil: null },
+    ]);
+    // Due again at once, for the next worker.
+    expect(await runOutboxOnce(t.db, NOW, recorder().send)).toMatchObject({ claimed: 2, sent: 2 });
+  });
+
+  it("concurrent workers never hand one message to the transport twice", async () => {
+    const N = 240;
+    await t.db
+      .insert(outboxMessages)
+      .values(Array.from({ length: N }, (_, i) => ({ kind: "lead-owner-notice", ...message(i), nextAttemptAt: NOW })));
+    const deliveries = new Map<string, number>();
+    const send: Send = async (m) => {
+      deliveries.set(m.id, (deliveries.get(m.id) ?? 0) + 1);
+      // Let the other workers run while this one is "talking to the mail server".
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const worker = async () => {
+      let sent = 0;
+      for (;;) {
+        const result = await runOutboxOnce(t.db, at(1000), send, { limit: 5 });
+        if (result.claimed === 0) return sent;
+        sent += result.sent;
+      }
+    };
+    const perWorker = await Promise.all(Array.from({ length: 6 }, worker));
+    expect([...deliveries.values()].filter((n) => n > 1)).toEqual([]);
+    expect(deliveries.size).toBe(N);
+    expect(perWorker.reduce((a, b) => a + b, 0)).toBe(N);
+    const [counts] = (
+      (await t.db.execute(
+        sql`select count(*) filter (where status = 'sent')::int as sent, count(*)::int as all from outbox_messages`,
+      )) as unknown as {
+        rows: { sent: number; all: number }[];
+      }
+    ).rows;
+    expect(counts).toEqual({ sent: N, all: N });
+    // On PostgreSQL the workers really ran side by side: more than one of them sent something.
+    if (t.kind === "postgres") expect(perWorker.filter((n) => n > 0).length).toBeGreaterThan(1);
+  });
+});
+
+describe("the owner console's view", () => {
+  it("counts each state and lists what keeps failing: retried at least once, or given up", async () => {
+    const fine = await enqueueMail(t.db, "lead-owner-notice", message(1), {}, NOW);
+    const onceFailed = await enqueueMail(t.db, "lead-estimate", message(2), {}, NOW);
+    const twiceFailed = await enqueueMail(t.db, "booking-confirmation", message(3), {}, NOW);
+    const gaveUp = await enqueueMail(t.db, "newsletter-confirm", message(4), {}, NOW);
+    await t.db.update(outboxMessages).set({ status: "sent", attempts: 1 }).where(eq(outboxMessages.id, fine));
+    await t.db.update(outboxMessages).set({ attempts: 1 }).where(eq(outboxMessages.id, onceFailed));
+    await t.db
+      .update(outboxMessages)
+      .set({ attempts: 2, lastError: "Error: timeout" })
+      .where(eq(outboxMessages.id, twiceFailed));
+    await t.db
+      .update(outboxMessages)
+      .set({ status: "failed", attempts: MAX_ATTEMPTS })
+      .where(eq(outboxMessages.id, gaveUp));
+    expect(await outboxCounts(t.db)).toEqual({ queued: 2, sending: 0, sent: 1, failed: 1, failing: 2 });
+    const listed = await failingMessages(t.db);
+    expect(listed.map((m) => m.id).sort()).toEqual([twiceFailed, gaveUp].sort());
+    expect(listed.find((m) => m.id === twiceFailed)).toMatchObject({
+      kind: "booking-confirmation",
+      lastError: "Error: timeout",
+    });
+  });
+});
+
+describe("the server's worker", () => {
+  it("delivers at once when nudged after a commit, not at its next poll", async () => {
+    let delivered: (m: Deliverable) => void = () => {};
+    const arrived = new Promise<Deliverable>((resolve) => {
+      delivered = resolve;
+    });
+    const worker = startOutboxWorker({ db: t.db, send: async (m) => delivered(m), pollMs: 3_600_000 });
+    try {
+      const id = await enqueueMail(t.db, "newsletter-confirm", message(7));
+      worker.nudge();
+      expect((await arrived).id).toBe(id);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("on PGlite, where it is the only user, releases claims a killed process left at start", async () => {
+    const id = await enqueueMail(t.db, "lead-owner-notice", message(8));
+    await claimBatch(t.db, new Date(), { leaseMs: 3_600_000 }); // the "killed" process's claim
+    let delivered: (m: Deliverable) => void = () => {};
+    const arrived = new Promise<Deliverable>((resolve) => {
+      delivered = resolve;
+    });
+    const worker = startOutboxWorker({ db: t.db, send: async (m) => delivered(m), pollMs: 3_600_000, exclusive: true });
+    try {
+      expect((await arrived).id).toBe(id);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("writes each message as an .eml named after its outbox row, with that Message-ID", async () => {
+    const id = await enqueueMail(
+      t.db,
+      "booking-confirmation",
+      {
+        ...message(9),
+        attachments: [{ filename: "appointment.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" }],
+      },
+      {},
+      NOW,
+    );
+    expect(await runOutboxOnce(t.db, NOW, deliver)).toMatchObject({ sent: 1 });
+    expect(OUTBOX_DIR).toBe(path.resolve(dataDir, "outbox"));
+    const files = fs.readdirSync(OUTBOX_DIR).filter((f) => f.includes(id));
+    expect(files).toEqual([`2026-11-20T18-00-00-000Z-${id}.eml`]);
+    const eml = fs.readFileSync(path.join(OUTBOX_DIR, files[0] ?? ""), "utf8");
+    expect(eml).toContain("To: person9@example.com");
+    expect(eml).toContain(`Message-ID: <${id}@localhost>`);
+    expect(eml).toContain("Content-Type: text/calendar");
+    // Delivered again (a claim taken over), the same file is replaced, not doubled.
+    await t.db.update(outboxMessages).set({ status: "queued" }).where(eq(outboxMessages.id, id));
+    await runOutboxOnce(t.db, NOW, deliver);
+    expect(fs.readdirSync(OUTBOX_DIR).filter((f) => f.includes(id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,254 @@
+import "server-only";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { afterFailure, describeError } from "@/domain/outbox/outbox";
+import type { Db } from "@/server/db/client";
+import { outboxMessages } from "@/server/db/schema";
+import { logger } from "@/server/logger";
+import type { Deliverable } from "@/server/mail/transport";
+import { registerOutboxWorker } from "./nudge";
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type Send = (message: Deliverable) => Promise<void>;
+
+export const DEFAULT_BATCH = 10;
+/** How long a claim is held before another worker may take the message over. */
+export const DEFAULT_LEASE_MS = 120_000;
+
+/**
+ * Claims up to `limit` messages that are due at `now` (queued and due, or claimed by a worker
+ * whose lease ran out) and leases them to the caller until now + leaseMs. Rows another
+ * transaction is claiming are skipped (FOR UPDATE SKIP LOCKED), so two workers on one database
+ * never claim one message together. Each claim counts as an attempt.
+ */
+export async function claimBatch(
+  db: Db,
+  now: Date,
+  { limit = DEFAULT_BATCH, leaseMs = DEFAULT_LEASE_MS }: { limit?: number; leaseMs?: number } = {},
+): Promise<OutboxMessage[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        or(
+          and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now)),
+          and(eq(outboxMessages.status, "sending"), lte(outboxMessages.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outboxMessages.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMessages)
+      .set({
+        status: "sending",
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${outboxMessages.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+// A claimant only changes the row while its claim stands: same attempt, still sending. A worker
+// whose lease ran out and was taken over changes nothing.
+const stillClaimed = (message: OutboxMessage) =>
+  and(
+    eq(outboxMessages.id, message.id),
+    eq(outboxMessages.status, "sending"),
+    eq(outboxMessages.attempts, message.attempts),
+  );
+
+export async function markSent(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(stillClaimed(message))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/** After a failed attempt: queued again after the backoff, or 'failed' once attempts run out. */
+export async function markFailed(
+  db: Db,
+  message: OutboxMessage,
+  error: unknown,
+  now: Date,
+): Promise<"retrying" | "failed" | "lost-claim"> {
+  const next = afterFailure(message.attempts, now);
+  const lastError = describeError(error);
+  const rows = await db
+    .update(outboxMessages)
+    .set(
+      "giveUp" in next
+        ? { status: "failed", lockedUntil: null, lastError }
+        : { status: "queued", nextAttemptAt: next.retryAt, lockedUntil: null, lastError },
+    )
+    .where(stillClaimed(message))
+    .returning({ id: outboxMessages.id });
+  if (rows.length === 0) return "lost-claim";
+  return "giveUp" in next ? "failed" : "retrying";
+}
+
+export interface RunResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Gives a claimed message back untried (the worker is stopping): queued, its attempt not counted. */
+export async function releaseClaim(db: Db, message: OutboxMessage): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "queued", lockedUntil: null, attempts: message.attempts - 1 })
+    .where(stillClaimed(message))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * One pass: claim a batch due at `now`, deliver each message, record each outcome. When
+ * `stopping()` turns true the messages not yet tried are released for the next start (or another
+ * server) instead of waiting out their lease.
+ */
+export async function runOutboxOnce(
+  db: Db,
+  now: Date,
+  send: Send,
+  options: { limit?: number; leaseMs?: number; stopping?: () => boolean } = {},
+): Promise<RunResult> {
+  const batch = await claimBatch(db, now, options);
+  const result: RunResult = { claimed: batch.length, sent: 0, retrying: 0, failed: 0 };
+  for (const [index, message] of batch.entries()) {
+    if (options.stopping?.()) {
+      for (const untried of batch.slice(index)) await releaseClaim(db, untried);
+      break;
+    }
+    try {
+      await send({
+        id: message.id,
+        createdAt: message.createdAt,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments.length ? { attachments: message.attachments } : {}),
+      });
+    } catch (error) {
+      const outcome = await markFailed(db, message, error, now);
+      if (outcome !== "lost-claim") result[outcome]++;
+      // Who it was for stays in the table; the log gets the row's id and kind only.
+      logger.warn(
+        { outboxId: message.id, kind: message.kind, attempts: message.attempts, outcome, reason: describeError(error) },
+        "outbox delivery failed",
+      );
+      continue;
+    }
+    if (await markSent(db, message, now)) result.sent++;
+  }
+  return result;
+}
+
+/**
+ * Claims left by a process that died. Only safe where this process is the database's only user
+ * (PGlite holds an exclusive lock on its folder); on PostgreSQL another live server may hold
+ * them, so there they are taken over when their lease runs out.
+ */
+export async function releaseAllClaims(db: Db): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "queued", lockedUntil: null })
+    .where(eq(outboxMessages.status, "sending"))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+export interface OutboxWorker {
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server's worker: a pass every `pollMs`, another at once when a use case nudges it after a
+ * commit, and passes back to back while batches come back full.
+ */
+export function startOutboxWorker(options: {
+  db: Db;
+  send: Send;
+  pollMs?: number;
+  limit?: number;
+  leaseMs?: number;
+  /** This process is the database's only user (PGlite): claims found at start are orphans. */
+  exclusive?: boolean;
+  clock?: () => Date;
+}): OutboxWorker {
+  const { db, send, pollMs = 2000, limit = DEFAULT_BATCH, leaseMs = DEFAULT_LEASE_MS } = options;
+  const clock = options.clock ?? (() => new Date());
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let ready: Promise<unknown> = Promise.resolve();
+  if (options.exclusive) {
+    ready = releaseAllClaims(db).then(
+      (n) => n > 0 && logger.info({ released: n }, "outbox: claims of a stopped process released"),
+      (error) => logger.error({ err: error }, "outbox: releasing claims failed"),
+    );
+  }
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, pollMs);
+  };
+
+  async function drain() {
+    await ready;
+    do {
+      again = false;
+      const result = await runOutboxOnce(db, clock(), send, { limit, leaseMs, stopping: () => stopped });
+      if (result.claimed === limit) again = true;
+    } while (again && !stopped);
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => logger.error({ err: error }, "outbox pass failed"))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  }
+
+  const worker: OutboxWorker = {
+    nudge: () => setImmediate(tick),
+    /**
+     * Stops after the delivery in flight (its claim is kept: a mail server may have it), giving
+     * the rest of the batch back. Waits at most `graceMs`: a server's shutdown must not hang on a
+     * slow mail server (the claim left is released at the next start on PGlite, or its lease runs
+     * out on PostgreSQL).
+     */
+    async stop(graceMs = 1000) {
+      stopped = true;
+      clearTimeout(timer);
+      registerOutboxWorker(undefined);
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timeout);
+    },
+  };
+  registerOutboxWorker(worker);
+  setImmediate(tick);
+  return worker;
+}

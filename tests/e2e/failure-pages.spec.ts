@@ -1,0 +1,77 @@
+import { type AppServer, signUp, startServer, waitUntilServing } from "../../scripts/proof/app.mjs";
+import { startPostgres, type ThrowawayPostgres } from "../../scripts/proof/postgres.mjs";
+import { expect, expectAccessible, test } from "./fixtures";
+import { uniqueEmail } from "./support";
+
+// A database outage as the owner would meet it: the server runs on PostgreSQL, the database goes
+// away, and signed-in pages and JSON routes must answer as designed (the site's error page with
+// ways forward; JSON with a message), never Next's bare default page.
+test.describe.configure({ mode: "serial" });
+
+const PORT = 3230;
+const ORIGIN = `http://localhost:${PORT}`;
+let pg: ThrowawayPostgres;
+let app: AppServer;
+let cookie: string;
+const name = "Outage Olivia Quill";
+const email = uniqueEmail("outage");
+
+test.beforeAll(async () => {
+  // Process-level: runs once, not per viewport; skipping here also skips the server start.
+  test.skip(test.info().project.name === "phone", "process-level test; runs once");
+  test.setTimeout(120_000);
+  pg = await startPostgres({ fsync: false });
+  app = startServer(PORT, {
+    DATABASE_URL: pg.url,
+    SITE_URL: ORIGIN,
+    BETTER_AUTH_SECRET: "outage-test-secret-0123456789abcdef0123",
+    AUTH_RATE_LIMIT: "off",
+    LOG_LEVEL: "info",
+  });
+  await waitUntilServing(app);
+  try {
+    cookie = await signUp(PORT, ORIGIN, { email, name, password: "Outage-Pass-2026!" });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${app.output()}`);
+  }
+  pg.stop();
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  pg?.stop();
+});
+
+test("signed-in pages show the site's error page with a way forward when the database is down", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [cookieName, ...rest] = pair.split("=");
+      return { name: cookieName ?? "", value: rest.join("="), domain: "localhost", path: "/" };
+    }),
+  );
+  // Next logs the failed render to the browser console in production only as a digest.
+  page.on("console", () => {});
+  for (const path of [
+    "/customer-dashboard",
+    "/book-service?service=standard&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300",
+  ]) {
+    await page.goto(`${ORIGIN}${path}`);
+    const error = page.getByTestId("error-page");
+    await expect(error).toBeVisible();
+    await expect(error.getByRole("heading", { name: "Something went wrong on our side" })).toBeVisible();
+    await expect(error.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(error.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    await expect(error.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1/);
+    // The site's header stays, so the visitor keeps the navigation.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test("the server's log names no customer while the database is down", async () => {
+  expect(app.output()).not.toContain(email);
+  expect(app.output()).not.toContain(name);
+});
