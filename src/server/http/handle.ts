@@ -2,13 +2,13 @@ import "server-only";
 import { logger } from "@/server/logger";
 import { failure } from "./json";
 import { trustedOrigins } from "./origins";
-import { REFUSALS, type Refusal } from "./refusals";
+import { REFUSALS, type Refusal, type RefusalEntry } from "./refusals";
 import { refuseCrossOriginWrite } from "./same-origin";
 
-/** The answer to a refusal: its status and message from the one table. */
+/** The answer to a refusal: its status and message (and the field to fix) from the one table. */
 export function refuse(reason: Refusal): Response {
-  const { status, message } = REFUSALS[reason];
-  return failure(status, message);
+  const { status, message, field }: RefusalEntry = REFUSALS[reason];
+  return failure(status, message, field ? { [field]: [message] } : undefined);
 }
 
 // Errors that say "the database or a service is unavailable right now", not "the code is wrong":
