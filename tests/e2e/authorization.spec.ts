@@ -56,7 +56,8 @@ type Cell =
       shows?: (w: World) => string[];
       check?: (body: unknown, w: World, actor: ActorName) => void | Promise<void>;
     }
-  | { redirect: string };
+  | { redirect: string }
+  | { redirectFor: (w: World) => string };
 
 interface Row {
   /** The file route under src/app this row covers (checked against the tree below). */
@@ -79,6 +80,10 @@ const NO_CONTENT: Cell = { status: 204 };
 const HOME: Cell = { redirect: "/" };
 const DASHBOARD: Cell = { redirect: "/customer-dashboard" };
 const toLogin = (next: string): Cell => ({ redirect: `/customer-login?next=${encodeURIComponent(next)}` });
+/** The sign-in gate for a page whose path depends on the world (it must come back to exactly that page). */
+const toLoginFor = (next: (w: World) => string): Cell => ({
+  redirectFor: (w) => `/customer-login?next=${encodeURIComponent(next(w))}`,
+});
 const ownDashboard = (who: Customer): Cell => ({
   status: 200,
   shows: (w) => [w.acct[who].email, ...w.acct[who].bookingIds],
@@ -284,14 +289,19 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "crews, closures and holidays",
     path: () => "/admin/availability",
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+    expect: [toLogin("/admin/availability"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
     route: "/admin/bookings/run-sheet",
     method: "GET",
     what: "a Boston day's run sheet",
     path: (w) => `/admin/bookings/run-sheet?area=boston&day=${w.bookings.ofA.appointmentDate}`,
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage((w) => [w.acct.customerA.name])],
+    expect: [
+      toLoginFor((w) => `/admin/bookings/run-sheet?area=boston&day=${w.bookings.ofA.appointmentDate}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.acct.customerA.name]),
+    ],
   },
   {
     route: "/admin/subscribers",
@@ -674,8 +684,8 @@ async function ask(row: Row, actor: ActorName) {
   // better-auth lower-cases emails: compare without case, so a leak cannot hide in another case.
   const lower = text.toLowerCase();
   const json = (res.headers()["content-type"] ?? "").includes("json") && text ? JSON.parse(text) : text;
-  if ("redirect" in cell) {
-    expect(redirectTarget(res, text), label).toBe(cell.redirect);
+  if ("redirect" in cell || "redirectFor" in cell) {
+    expect(redirectTarget(res, text), label).toBe("redirect" in cell ? cell.redirect : cell.redirectFor(w));
   } else {
     expect(res.status(), `${label}: ${text.slice(0, 200)}`).toBe(cell.status);
     if (cell.status >= 400 && typeof json === "object" && json) {
