@@ -32,6 +32,10 @@ export const REFUSALS = {
     message: "Too many price requests from your connection. Please wait a minute and try again.",
   },
   "estimate-just-sent": { status: 429, message: "That estimate was just sent. Please check your inbox." },
+  "estimate-limit": {
+    status: 429,
+    message: "We have already emailed this estimate 3 times. Please check your inbox and spam folder, or call us.",
+  },
   "too-many-sign-ups": { status: 429, message: "Too many sign-ups from your connection. Please try later." },
   "too-many-events": { status: 429, message: "Too many events." },
   "too-many-requests": { status: 429, message: "Too many requests. Please slow down." },

@@ -43,7 +43,7 @@ const ROUTES: Record<string, Call> = {
       address: "2180 Milvia St, Berkeley, CA 94704",
     },
   },
-  "leads/[id]/estimate": { method: "POST" },
+  "leads/[id]/estimate": { method: "POST", body: { token: "a".repeat(43) } },
   bookings: {
     method: "POST",
     body: {

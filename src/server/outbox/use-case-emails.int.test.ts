@@ -97,12 +97,13 @@ describe("leads", () => {
     ).toEqual([]);
   });
 
-  it("sendEstimate queues the estimate to the lead's own address; an unknown lead is refused", async () => {
+  it("sendEstimate queues the estimate to the lead's own address, for its token only; an unknown lead is refused", async () => {
     const lead = await createLead(t.db, leadInput("est@example.com"));
-    expect(await sendEstimate(t.db, lead.id)).toEqual({ ok: true, email: "est@example.com" });
+    expect(await sendEstimate(t.db, lead.id, lead.estimateToken)).toEqual({ ok: true });
     const estimate = (await mailsOf({ leadId: lead.id })).find((m) => m.kind === "lead-estimate");
     expect(estimate).toMatchObject({ to: "est@example.com", status: "queued" });
-    expect(await sendEstimate(t.db, randomUUID())).toEqual({ ok: false, reason: "lead-not-found" });
+    expect(await sendEstimate(t.db, randomUUID(), lead.estimateToken)).toEqual({ ok: false, reason: "lead-not-found" });
+    expect(await sendEstimate(t.db, lead.id, "x".repeat(43))).toEqual({ ok: false, reason: "lead-not-found" });
   });
 });
 
