@@ -14,6 +14,8 @@ const env = baseEnv({
   SITE_URL: `http://localhost:${port}`,
   // Specs sign in many times within seconds; the rate limit has its own test.
   AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? "off",
+  // Specs book many visits with fresh unverified accounts; booking-limits.int.test.ts covers them.
+  BOOKING_LIMITS: process.env.BOOKING_LIMITS ?? "off",
   LEAD_RATE_LIMIT_PER_MINUTE: process.env.LEAD_RATE_LIMIT_PER_MINUTE ?? "10",
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "1000",
   LOG_LEVEL: "warn",

@@ -21,6 +21,14 @@ const schema = z.object({
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
   /** Bookings one time slot holds (crews available). */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * Per-account booking limits (src/domain/booking/booking-limits.ts). Off only on e2e servers whose
+   * specs book many visits with one unverified account; the int tests cover the limits.
+   */
+  BOOKING_LIMITS: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
   /** Off only in tests that sign in many times in a few seconds. */
   AUTH_RATE_LIMIT: z
     .enum(["on", "off"])

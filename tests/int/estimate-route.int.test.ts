@@ -43,6 +43,7 @@ it("only the creating browser's token gets the estimate mailed, 3 times, and not
       squareFeet: 1500,
       address: "2180 Milvia St, Berkeley, CA 94704",
     }),
+    undefined,
   );
   expect(created.status).toBe(201);
   const { leadId, estimateToken } = (await created.json()) as { leadId: string; estimateToken: string };

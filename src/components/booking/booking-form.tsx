@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { track } from "@/components/analytics/track";
 import type { BookingData } from "@/domain/booking/booking-data";
+import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import { MISSING_INFORMATION } from "@/domain/booking/booking-messages";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import {
@@ -78,7 +79,8 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         return;
       }
       if (!res.ok || !body?.ok) {
-        if (res.status === 400 || res.status === 422) {
+        // Invalid input, the account's limits (verify email, one a day, four upcoming), too many requests.
+        if ([400, 403, 422, 429].includes(res.status)) {
           toast.error("Booking failed", { description: body?.error });
           return;
         }
@@ -246,6 +248,9 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         {saving && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
         Confirm booking
       </button>
+      <p className="text-center text-slate-600 text-xs" data-testid="booking-limits">
+        {BOOKING_LIMITS_NOTE}
+      </p>
     </form>
   );
 }

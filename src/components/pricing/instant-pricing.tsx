@@ -69,7 +69,9 @@ export function InstantPricing({
   const [coordinates, setCoordinates] = useState<{ lat: number; lng: number } | null>(null);
   const [invalid, setInvalid] = useState<LeadField | null>(null);
   const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
-  const [result, setResult] = useState<{ leadId: string | null; estimateToken: string | null; exact: number } | null>(null);
+  const [result, setResult] = useState<{ leadId: string | null; estimateToken: string | null; exact: number } | null>(
+    null,
+  );
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);

@@ -10,6 +10,8 @@ import { cancelBooking, rescheduleBooking } from "./change-booking";
 import { createBooking } from "./create-booking";
 import { listBookings } from "./list-bookings";
 
+// These tests are about slots and capacity; the account limits have their own file
+// (booking-limits.int.test.ts).
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
@@ -18,7 +20,7 @@ const CAPACITY = 2;
 beforeAll(async () => {
   t = await createTestDb();
   for (const id of ["alice", "bob", ...Array.from({ length: 50 }, (_, i) => `racer${i}`)]) {
-    await t.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+    await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
     await t.db.insert(profiles).values({ userId: id, fullName: id });
   }
 });
@@ -47,6 +49,7 @@ describe("createBooking", () => {
     const result = await createBooking(t.db, "alice", input({ appointmentTime: "08:00" }), {
       now: NOW,
       capacity: CAPACITY,
+      limits: "off",
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -59,10 +62,12 @@ describe("createBooking", () => {
       createBooking(t.db, "alice", input({ appointmentTime: "10:00", idempotencyKey: key }), {
         now: NOW,
         capacity: CAPACITY,
+        limits: "off",
       }),
       createBooking(t.db, "alice", input({ appointmentTime: "10:00", idempotencyKey: key }), {
         now: NOW,
         capacity: CAPACITY,
+        limits: "off",
       }),
     ]);
     expect(a.ok && b.ok && a.booking.id === b.booking.id).toBe(true);
@@ -75,7 +80,7 @@ describe("createBooking", () => {
       t.db,
       "alice",
       input({ appointmentDate: "2026-12-31", appointmentTime: "11:00", isRecurring: true, recurringIntervalMonths: 6 }),
-      { now: new Date("2026-12-10T18:00:00Z"), capacity: CAPACITY },
+      { now: new Date("2026-12-10T18:00:00Z"), capacity: CAPACITY, limits: "off" },
     );
     if (!result.ok) throw new Error(result.reason);
     const [schedule] = await t.db
@@ -87,10 +92,12 @@ describe("createBooking", () => {
 
   it("refuses today, weekends and unknown times", async () => {
     for (const patch of [{ appointmentDate: "2026-11-20" }, { appointmentDate: "2026-11-21" }]) {
-      expect(await createBooking(t.db, "alice", input(patch), { now: NOW, capacity: CAPACITY })).toEqual({
-        ok: false,
-        reason: "slot-unavailable",
-      });
+      expect(await createBooking(t.db, "alice", input(patch), { now: NOW, capacity: CAPACITY, limits: "off" })).toEqual(
+        {
+          ok: false,
+          reason: "slot-unavailable",
+        },
+      );
     }
   });
 
@@ -100,6 +107,7 @@ describe("createBooking", () => {
         createBooking(t.db, `racer${i}`, input({ appointmentDate: "2026-11-25", appointmentTime: "13:00" }), {
           now: NOW,
           capacity: CAPACITY,
+          limits: "off",
         }),
       ),
     );
@@ -119,6 +127,7 @@ describe("changing a booking", () => {
       {
         now: NOW,
         capacity: CAPACITY,
+        limits: "off",
       },
     );
     if (!result.ok) throw new Error(result.reason);
@@ -134,6 +143,7 @@ describe("changing a booking", () => {
     const mine = await createBooking(t.db, "bob", input({ appointmentDate: "2026-11-30", appointmentTime: "15:00" }), {
       now: NOW,
       capacity: CAPACITY,
+      limits: "off",
     });
     if (!mine.ok) throw new Error(mine.reason);
     expect(await rescheduleBooking(t.db, "bob", mine.booking.id, full, { now: NOW, capacity: CAPACITY })).toEqual({

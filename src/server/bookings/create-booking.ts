@@ -1,7 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, notInArray } from "drizzle-orm";
 import { serviceAreaFor } from "@/content/service-area";
 import type { BookingInput } from "@/domain/booking/booking-input";
+import {
+  BOOKING_LIMITS,
+  type BookingLimitRefusal,
+  type BookingLimits,
+  bookingLimitRefusal,
+} from "@/domain/booking/booking-limits";
 import { quote } from "@/domain/pricing/pricing";
 import { addMonthsToDate, isBookableSlot } from "@/domain/scheduling/schedule";
 import { recordEvents } from "@/server/analytics/record-events";
@@ -17,7 +23,46 @@ export type Booking = typeof bookings.$inferSelect;
 
 export type CreateBookingResult =
   | { ok: true; booking: Booking; duplicate: boolean }
-  | { ok: false; reason: "slot-unavailable" | "slot-full" };
+  | { ok: false; reason: "slot-unavailable" | "slot-full" | BookingLimitRefusal };
+
+/**
+ * Locks the customer's row for the rest of the transaction and checks the account's limits
+ * (docs: BOOKING_LIMITS) against the live bookings it holds from today on. Every booking of the
+ * account is created under this lock, so parallel requests count one after the other.
+ */
+async function accountLimitRefusal(
+  tx: Tx,
+  userId: string,
+  date: string,
+  today: string,
+  limits: BookingLimits,
+): Promise<BookingLimitRefusal | null> {
+  const [customer] = await tx
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for("update");
+  if (!customer) throw new Error("booking without its customer");
+  const held = await tx
+    .select({ date: bookings.appointmentDate })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        gte(bookings.appointmentDate, today),
+        notInArray(bookings.status, ["cancelled", "completed"]),
+      ),
+    );
+  return bookingLimitRefusal({
+    date,
+    upcomingDates: held.map((b) => b.date),
+    emailVerified: customer.emailVerified,
+    limits,
+  });
+}
+
+/** Today's date (YYYY-MM-DD) in the business time zone. */
+const todayIn = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (e: unknown) =>
@@ -66,7 +111,13 @@ export async function createBooking(
   db: Db,
   userId: string,
   input: BookingInput,
-  options: { now: Date; capacity: number; visitorId?: string | null },
+  options: {
+    now: Date;
+    capacity: number;
+    visitorId?: string | null;
+    /** The account's limits; "off" only where a test needs many bookings of one account. */
+    limits?: BookingLimits | "off";
+  },
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
@@ -78,6 +129,12 @@ export async function createBooking(
   const price = quote(input.serviceType, input);
   try {
     const result = await db.transaction(async (tx) => {
+      const limits = options.limits ?? BOOKING_LIMITS;
+      if (limits !== "off") {
+        const today = todayIn(options.now, timeZone);
+        const refusal = await accountLimitRefusal(tx, userId, input.appointmentDate, today, limits);
+        if (refusal) return { ok: false, reason: refusal } as const;
+      }
       const held = await lockSlot(tx, { serviceArea: area, date: input.appointmentDate, time: input.appointmentTime });
       if (held >= options.capacity) return { ok: false, reason: "slot-full" } as const;
       const [booking] = await tx

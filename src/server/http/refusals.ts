@@ -1,4 +1,5 @@
 import "server-only";
+import { BOOKING_LIMITS } from "@/domain/booking/booking-limits";
 import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-messages";
 
 const SLOT_UNAVAILABLE = "That date or time can't be booked. Please pick a weekday in the next 30 days.";
@@ -23,6 +24,25 @@ export const REFUSALS = {
   "not-active": { status: 409, message: "This booking can no longer be changed." },
   "slot-full": { status: 409, message: SLOT_TAKEN_MESSAGE },
   "slot-unavailable": { status: 422, message: SLOT_UNAVAILABLE },
+  // An account's share of the calendar (src/domain/booking/booking-limits.ts).
+  "verify-email-to-book": {
+    status: 403,
+    message:
+      "Please verify your email to book more than one visit — we sent you a link when you signed up. You can also call us.",
+  },
+  // 422, not 409: the booking form reads 409 as "that time was just taken".
+  "booking-day-limit": {
+    status: 422,
+    message: "You already have a visit booked that day. Please pick another date, or reschedule your visit.",
+  },
+  "booking-upcoming-limit": {
+    status: 422,
+    message: `You already have ${BOOKING_LIMITS.upcoming} upcoming visits booked. Please call us to book more.`,
+  },
+  "too-many-bookings": {
+    status: 429,
+    message: "Too many booking requests. Please wait a minute and try again.",
+  },
   "status-not-allowed": {
     status: 409,
     message: "That status change is not allowed from the booking's current status.",

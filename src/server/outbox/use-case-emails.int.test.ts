@@ -21,11 +21,11 @@ const { sendMail } = await import("@/server/mail/mailer");
 
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const OPTIONS = { now: NOW, capacity: 2 };
+const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "cara", name: "Cara Customer", email: "cara@example.com" });
+  await t.db.insert(user).values({ id: "cara", name: "Cara Customer", email: "cara@example.com", emailVerified: true });
   await t.db.insert(user).values({ id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
   // A fault to inject: any analytics event of visitor "boom" fails its insert, the last step of
   // createLead and createBooking, after the row and its emails were written.

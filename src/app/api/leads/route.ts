@@ -20,7 +20,12 @@ export const POST = handle(
     if (input.website) {
       // A bot filled the hidden field: answer like a success, store and send nothing.
       const q = quote(input.serviceType, input);
-      return Response.json({ ok: true, leadId: null, estimateToken: null, quote: { exact: q.exact, min: q.min, max: q.max } });
+      return Response.json({
+        ok: true,
+        leadId: null,
+        estimateToken: null,
+        quote: { exact: q.exact, min: q.min, max: q.max },
+      });
     }
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
     const lead = await createLead(await getDb(), input, { visitorId: await visitorId() });
