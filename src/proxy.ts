@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, VISITOR_ID_PATTERN } from "@/domain/analytics/events";
+import { ASSIGNMENT_COOKIE, VISITOR_COOKIE } from "@/domain/analytics/events";
+import { signAssignment, signVisitor, verifiedAssignment, verifiedVisitor } from "@/domain/analytics/signed-cookies";
 import {
   allCombos,
   assignVariant,
@@ -74,14 +75,22 @@ function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextRes
 }
 
 /**
+ * The key of the experiment cookies. Read here rather than through src/server/env (a server-only
+ * module); the same variable better-auth and the newsletter links use, required in production.
+ */
+const cookieSecret = (): string | undefined => process.env.BETTER_AUTH_SECRET || undefined;
+
+/**
  * A/B assignment before the page renders (no flicker): the home page request is rewritten to
  * the prerendered page of the visitor's variant combination. Both cookies last for the browser
- * session.
+ * session and are signed (src/domain/analytics/signed-cookies.ts): a visitor id or assignment the
+ * server did not sign is replaced, so reports only count visitors the server assigned.
  */
-function homePage(request: NextRequest): NextResponse {
-  let visitor = request.cookies.get(VISITOR_COOKIE)?.value;
-  if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) visitor = crypto.randomUUID();
-  let combo = request.cookies.get(ASSIGNMENT_COOKIE)?.value;
+async function homePage(request: NextRequest): Promise<NextResponse> {
+  const secret = cookieSecret();
+  const visitor =
+    (secret ? await verifiedVisitor(secret, request.cookies.get(VISITOR_COOKIE)?.value) : null) ?? crypto.randomUUID();
+  let combo = secret ? await verifiedAssignment(secret, visitor, request.cookies.get(ASSIGNMENT_COOKIE)?.value) : null;
   if (!combo || !COMBOS.has(combo)) {
     combo = encodeCombo([
       assignVariant(heroCtaTest, visitor).id,
@@ -93,15 +102,18 @@ function homePage(request: NextRequest): NextResponse {
   url.pathname = `${VARIANT_ROUTE}/${combo}`;
   const response = withPolicy(request, url.pathname, url);
   const cookie = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: request.nextUrl.protocol === "https:" };
-  response.cookies.set(VISITOR_COOKIE, visitor, cookie);
-  response.cookies.set(ASSIGNMENT_COOKIE, combo, cookie);
+  // Without a secret (a misconfigured development server) nothing is kept: no attribution.
+  if (secret) {
+    response.cookies.set(VISITOR_COOKIE, await signVisitor(secret, visitor), cookie);
+    response.cookies.set(ASSIGNMENT_COOKIE, await signAssignment(secret, visitor, combo), cookie);
+  }
   // The answer depends on the visitor's cookies: no shared cache (CDN) may keep one variant for
   // everybody, and the browser must ask again after the assignment changes.
   response.headers.set("Cache-Control", "private, no-cache, max-age=0, must-revalidate");
   return response;
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return homePage(request);
   if (pathname.startsWith(VARIANT_ROUTE) || pathname.startsWith(POST_NOT_FOUND_ROUTE)) {
