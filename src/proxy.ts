@@ -9,7 +9,9 @@ import {
   pricingDisplayTest,
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
-import { BASE_POLICY, encodeNonce, pagePolicy } from "@/domain/security/csp";
+import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "@/domain/security/csp";
+import { securityHeaders } from "@/domain/security/headers";
+import { longSlugPrefixes, redirectRules } from "@/domain/seo/redirects";
 import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-manifest";
 
 const COMBOS = new Set(allCombos());
@@ -18,6 +20,36 @@ const POST_NOT_FOUND_ROUTE = "/post-not-found";
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
+
+// Read here rather than through src/server/env (server-only); the same variables and defaults.
+const CONNECT_ORIGINS = originsOf([
+  process.env.IP_LOOKUP_URL || LOOKUP_DEFAULTS.IP_LOOKUP_URL,
+  process.env.IP_LOOKUP_FALLBACK_URL || LOOKUP_DEFAULTS.IP_LOOKUP_FALLBACK_URL,
+  process.env.REVERSE_GEOCODE_URL || LOOKUP_DEFAULTS.REVERSE_GEOCODE_URL,
+]);
+
+const REDIRECTS = new Map(redirectRules().map((r) => [r.from, r.to]));
+const REDIRECT_PREFIXES = longSlugPrefixes();
+
+/** Where the redirect table sends this path (a 308), or null. */
+function redirectTarget(pathname: string): string | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const exact = REDIRECTS.get(clean);
+  if (exact) return exact;
+  for (const prefix of REDIRECT_PREFIXES) {
+    if (clean.startsWith(`${prefix.from}/`)) return prefix.to + clean.slice(prefix.from.length);
+  }
+  return null;
+}
+
+/** A permanent redirect with every security header an answer of this site carries. */
+function permanentRedirect(request: NextRequest, target: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  const response = NextResponse.redirect(url, 308);
+  for (const { key, value } of securityHeaders(process.env.SITE_URL)) response.headers.set(key, value);
+  return response;
+}
 
 /**
  * What a shared cache (CDN) may do with a prerendered page: the answer is the same for everybody
@@ -51,6 +83,7 @@ function policyFor(route: string): Policy {
     scriptHashes: manifest ? scriptHashesFor(manifest, route) : [],
     scriptHosts: manifest?.scriptHosts ?? [],
     development,
+    connectOrigins: CONNECT_ORIGINS,
   });
   return { header, prerendered };
 }
@@ -116,6 +149,8 @@ async function homePage(request: NextRequest): Promise<NextResponse> {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return homePage(request);
+  const target = redirectTarget(pathname);
+  if (target) return permanentRedirect(request, target);
   if (pathname.startsWith(VARIANT_ROUTE) || pathname.startsWith(POST_NOT_FOUND_ROUTE)) {
     // Internal pages: only reachable through "/" and unknown posts.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));

@@ -23,6 +23,7 @@ const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 interface Answer {
   status: number;
   body: { error?: string; message?: string } | null;
+  retryAfter?: string;
 }
 
 /** A POST from the given loopback address, optionally with a client-written X-Forwarded-For. */
@@ -46,7 +47,8 @@ function post(port: number, route: string, data: unknown, from: string, forwarde
           try {
             body = JSON.parse(text);
           } catch {}
-          resolve({ status: res.statusCode ?? 0, body });
+          const retry = res.headers["retry-after"];
+          resolve({ status: res.statusCode ?? 0, body, retryAfter: Array.isArray(retry) ? retry[0] : retry });
         });
       },
     );
@@ -117,6 +119,7 @@ const LIMITS: Limit[] = [
 const refusedWithMessage = (answer: Answer, label: string) => {
   expect(answer.status, label).toBe(429);
   expect(answer.body?.error ?? answer.body?.message, `${label} says why`).toMatch(/\w{3}/);
+  expect(Number(answer.retryAfter), `${label} says when to retry (Retry-After)`).toBeGreaterThan(0);
 };
 
 interface App {
