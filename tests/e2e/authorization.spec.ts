@@ -461,6 +461,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "an unknown lead",
     path: () => "/api/leads/00000000-0000-4000-8000-00000000a07a/estimate",
+    body: (w) => ({ token: w.leadToken }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {

@@ -27,7 +27,11 @@ const request = (path: string, body: unknown) =>
   new Request(`http://localhost:3000${path}`, {
     method: "POST",
     // A fresh client address on every request (one trusted proxy hop).
-    headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${++n % 250}` },
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `203.0.113.${++n % 250}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
