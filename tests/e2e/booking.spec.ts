@@ -60,6 +60,10 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await expect(page.getByTestId("booking-price")).toHaveText("$379");
   await expect(page.getByLabel("Service address")).toHaveValue("2180 Milvia St, Berkeley, CA 94704");
   const confirm = page.getByRole("button", { name: "Confirm booking" });
+  // The account's limits are stated beside the button (src/domain/booking/booking-limits.ts).
+  await expect(page.getByTestId("booking-limits")).toContainText(
+    "One visit per day and up to 4 upcoming visits per account; until you verify your email address, one upcoming visit.",
+  );
   await expect(confirm).toBeDisabled();
   const dateSelect = page.getByLabel(/^Date/);
   const firstDate = await dateSelect.locator("option").nth(1).getAttribute("value");
