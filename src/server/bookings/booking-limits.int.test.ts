@@ -94,3 +94,45 @@ describe("per-account booking limits", () => {
     expect((await createBooking(t.db, "unverified", input(DATES[6] as string, "11:00"), OPTIONS)).ok).toBe(true);
   });
 });
+
+describe("rescheduling", () => {
+  it("cannot move a visit onto a day that already holds another of the customer's visits", async () => {
+    const { rescheduleBooking } = await import("./change-booking");
+    await t.db.insert(user).values({ id: "mover", name: "M", email: "mover@example.com", emailVerified: true });
+    const a = await createBooking(t.db, "mover", input(DATES[8] as string, "08:00"), OPTIONS);
+    const b = await createBooking(t.db, "mover", input(DATES[9] as string, "08:00"), OPTIONS);
+    if (!a.ok || !b.ok) throw new Error("setup failed");
+    expect(
+      await rescheduleBooking(
+        t.db,
+        "mover",
+        b.booking.id,
+        { appointmentDate: DATES[8] as string, appointmentTime: "14:00" },
+        OPTIONS,
+      ),
+    ).toEqual({ ok: false, reason: "booking-day-limit" });
+    // Another time on its own day, or a free day, is fine.
+    expect(
+      (
+        await rescheduleBooking(
+          t.db,
+          "mover",
+          b.booking.id,
+          { appointmentDate: DATES[9] as string, appointmentTime: "14:00" },
+          OPTIONS,
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await rescheduleBooking(
+          t.db,
+          "mover",
+          b.booking.id,
+          { appointmentDate: DATES[10] as string, appointmentTime: "14:00" },
+          OPTIONS,
+        )
+      ).ok,
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
+import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import type { OutboxKind } from "@/domain/outbox/outbox";
 import { appointmentStart, canChangeBooking, isBookableSlot } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
@@ -14,7 +15,10 @@ import type { Booking } from "./create-booking";
 
 export type ChangeResult =
   | { ok: true; booking: Booking }
-  | { ok: false; reason: "booking-not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" };
+  | {
+      ok: false;
+      reason: "booking-not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" | "booking-day-limit";
+    };
 
 /** Queues the customer's email about a change to their booking, in the change's transaction. */
 export async function queueCustomerEmail(
@@ -77,15 +81,33 @@ export async function rescheduleBooking(
   userId: string,
   bookingId: string,
   to: { appointmentDate: string; appointmentTime: string },
-  options: { now: Date; capacity: number },
+  options: { now: Date; capacity: number; limits?: BookingLimits | "off" },
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
+  const limits = options.limits ?? BOOKING_LIMITS;
   const refused = refusal(booking, options.now);
   if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
   if (!isBookableSlot(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+    if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
+      // Moving a visit onto a day that already holds another of the customer's visits would get
+      // round the one-a-day rule. The customer's row first, the order createBooking locks in.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+      const [sameDay] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookings.appointmentDate, to.appointmentDate),
+            ne(bookings.id, booking.id),
+            notInArray(bookings.status, ["cancelled", "completed"]),
+          ),
+        );
+      if ((sameDay?.n ?? 0) >= limits.perDay) return { ok: false, reason: "booking-day-limit" };
+    }
     const held = await lockSlot(tx, {
       serviceArea: booking.serviceArea,
       date: to.appointmentDate,
