@@ -95,6 +95,21 @@ describe("per-account booking limits", () => {
   });
 });
 
+describe("the same form sent twice at once", () => {
+  it("answers the first booking to both, with the limits on", async () => {
+    await t.db.insert(user).values({ id: "twice", name: "T", email: "twice@example.com", emailVerified: false });
+    const form = input(DATES[12] as string, "15:00");
+    const [a, b] = await Promise.all([
+      createBooking(t.db, "twice", form, OPTIONS),
+      createBooking(t.db, "twice", form, OPTIONS),
+    ]);
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.booking.id).toBe(b.booking.id);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+  });
+});
+
 describe("rescheduling", () => {
   it("cannot move a visit onto a day that already holds another of the customer's visits", async () => {
     const { rescheduleBooking } = await import("./change-booking");

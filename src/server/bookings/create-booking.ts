@@ -133,6 +133,13 @@ export async function createBooking(
       if (limits !== "off") {
         const today = todayIn(options.now, timeZone);
         const refusal = await accountLimitRefusal(tx, userId, input.appointmentDate, today, limits);
+        // The same form sent twice at once: the second waited for the customer's lock and must
+        // answer the first booking, not count it against the limits.
+        const [first] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, input.idempotencyKey)));
+        if (first) return { ok: true, booking: first, duplicate: true } as const;
         if (refusal) return { ok: false, reason: refusal } as const;
       }
       const held = await lockSlot(tx, { serviceArea: area, date: input.appointmentDate, time: input.appointmentTime });
