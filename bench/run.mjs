@@ -136,7 +136,7 @@ try {
     await load("GET / (home, A/B proxy)", `${server.base}/`),
     await load("POST /api/leads", `${server.base}/api/leads`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: new URL(server.base).origin },
       body: JSON.stringify(lead),
     }),
     await quoteBenchmark(),

@@ -88,7 +88,28 @@ export async function signUp(port, origin, { email, password = "Proof-Pass-123",
   return cookie;
 }
 
-/** The weekdays a booking may take: tomorrow to 30 days out in the business's zone (minus the edges). */
+/** The default holidays of src/domain/scheduling/holidays.ts (closed in every area), as "YYYY-MM-DD". */
+export function defaultHolidays(year) {
+  const iso = (d) => d.toISOString().slice(0, 10);
+  const observed = (m, d) => {
+    const date = new Date(Date.UTC(year, m - 1, d));
+    const day = date.getUTCDay();
+    date.setUTCDate(date.getUTCDate() + (day === 6 ? -1 : day === 0 ? 1 : 0));
+    return iso(date);
+  };
+  const nth = (m, weekday, n) => {
+    const first = new Date(Date.UTC(year, m - 1, 1)).getUTCDay();
+    return iso(new Date(Date.UTC(year, m - 1, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7)));
+  };
+  const lastMonday = (m) => {
+    const last = new Date(Date.UTC(year, m, 0));
+    last.setUTCDate(last.getUTCDate() - ((last.getUTCDay() - 1 + 7) % 7));
+    return iso(last);
+  };
+  return [observed(1, 1), lastMonday(5), observed(7, 4), nth(9, 1, 1), nth(11, 4, 4), observed(12, 25)];
+}
+
+/** The working weekdays a booking may take: tomorrow to 30 days out in the business's zone (minus the edges and holidays). */
 export function bookableDates(timeZone = "America/Los_Angeles") {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
   const [y, m, d] = today.split("-").map(Number);
@@ -99,7 +120,8 @@ export function bookableDates(timeZone = "America/Los_Angeles") {
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) dates.push(day.toISOString().slice(0, 10));
   }
-  return dates;
+  const holidays = new Set([y, y + 1].flatMap((year) => defaultHolidays(year)));
+  return dates.filter((date) => !holidays.has(date));
 }
 
 export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
@@ -118,14 +140,14 @@ export function leadBody(n, tag) {
   };
 }
 
-export function bookingBody(n, slot, address = `${100 + n} Proof Ave`) {
+export function bookingBody(n, slot, street = `${100 + n} Proof Ave`) {
   const recurring = n % 4 === 0;
+  // Jobs end by 6pm: a late start is a one-hour dryer vent job.
+  const serviceType = slot.time >= "14:00" ? "deep" : ["standard", "deep", "move_out"][n % 3];
   return {
-    serviceType: ["standard", "deep", "move_out"][n % 3],
-    address,
-    city: "San Francisco",
-    state: "CA",
-    zipCode: "94110",
+    serviceType,
+    address: { street, unit: "", city: "San Francisco", state: "CA", zip: "94110" },
+    phone: "(415) 555-0142",
     bedrooms: 1 + (n % 6),
     bathrooms: 1 + (n % 3),
     squareFeet: 800 + (n % 20) * 100,
@@ -141,7 +163,8 @@ export function bookingBody(n, slot, address = `${100 + n} Proof Ave`) {
 export async function postJson(url, body, headers = {}) {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    // Writes are accepted only from the site's own origin (src/server/http/same-origin.ts).
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
     body: JSON.stringify(body),
   });
   const text = await res.text();

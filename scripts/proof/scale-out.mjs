@@ -133,6 +133,7 @@ try {
 
   console.log("\n(b) bookings");
   const slots = bookableDates().flatMap((date) => TIME_SLOTS.map((time) => ({ date, time })));
+  const raceDates = bookableDates().slice(0, RACES);
   for (const [from, to] of [PORTS, [...PORTS].reverse()]) {
     const address = `${Math.floor(Math.random() * 9000) + 1000} Scale-Out Way, booked via ${from}`;
     const made = await postJson(url(from, "/api/bookings"), bookingBody(from, slots.pop(), address), {
@@ -153,7 +154,8 @@ try {
   // Open connections to both servers first, so the race is not decided by who connects first.
   await Promise.all(racers.map((c, i) => getSession(PORTS[i % 2], c)));
   for (let race = 1; race <= RACES; race++) {
-    const slot = slots.shift();
+    // One race per day: a job holds its crew for hours, so races on one day would share crews.
+    const slot = { date: raceDates.shift(), time: "09:00" };
     const answers = await Promise.all(
       racers.map((c, i) =>
         postJson(url(PORTS[i % 2], "/api/bookings"), bookingBody(i, slot, `${i + 1} Race St`), {

@@ -1,15 +1,31 @@
 import { expect, it } from "vitest";
-import { serviceAreaFor } from "./service-area";
+import { resolveServiceArea, SERVICE_AREAS } from "./service-area";
 
-it("puts every Bay Area city in one Pacific-time area", () => {
-  expect(serviceAreaFor("Oakland", "CA")).toEqual({ area: "bay-area", timeZone: "America/Los_Angeles" });
-  expect(serviceAreaFor("mill valley", "CA")).toEqual({ area: "bay-area", timeZone: "America/Los_Angeles" });
-  expect(serviceAreaFor(null, null)).toEqual({ area: "bay-area", timeZone: "America/Los_Angeles" });
+const at = (city: string, state: string, zip: string) => {
+  const r = resolveServiceArea({ city, state, zip });
+  return r.ok ? { area: r.area.id, timeZone: r.area.timeZone } : r.reason;
+};
+
+it("puts every Bay Area city in one Pacific-time area, by ZIP or by city", () => {
+  expect(at("Oakland", "CA", "94607")).toEqual({ area: "bay-area", timeZone: "America/Los_Angeles" });
+  expect(at("mill valley", "ca", "00000")).toEqual({ area: "bay-area", timeZone: "America/Los_Angeles" });
+  expect(at("Rockridge", "CA", "94618")).toEqual({ area: "bay-area", timeZone: "America/Los_Angeles" });
 });
 
-it("gives other metros their own area and their state's zone", () => {
-  expect(serviceAreaFor("Chicago", "IL")).toEqual({ area: "chicago", timeZone: "America/Chicago" });
-  expect(serviceAreaFor("Phoenix", "AZ")).toEqual({ area: "phoenix", timeZone: "America/Phoenix" });
-  expect(serviceAreaFor("Los Angeles", "CA").area).toBe("los-angeles");
-  expect(serviceAreaFor("Yonkers", "NY")).toEqual({ area: "ny", timeZone: "America/New_York" });
+it("gives each other metro one area, whatever name the address uses", () => {
+  expect(at("Chicago", "IL", "60601")).toEqual({ area: "chicago", timeZone: "America/Chicago" });
+  expect(at("Phoenix", "AZ", "85004")).toEqual({ area: "phoenix", timeZone: "America/Phoenix" });
+  expect(at("Los Angeles", "CA", "90012")).toEqual({ area: "los-angeles", timeZone: "America/Los_Angeles" });
+  expect(at("New York", "NY", "10001")).toEqual({ area: "new-york-city", timeZone: "America/New_York" });
+  expect(at("New York City", "NY", "10001")).toEqual({ area: "new-york-city", timeZone: "America/New_York" });
+  expect(at("Brooklyn", "NY", "11999")).toEqual({ area: "new-york-city", timeZone: "America/New_York" });
+  expect(SERVICE_AREAS.filter((a) => a.timeZone === "America/New_York").map((a) => a.id)).not.toContain("ny");
+});
+
+it("refuses places no crew serves, and addresses that contradict themselves", () => {
+  expect(at("Anchorage", "AK", "99501")).toBe("outside");
+  expect(at("Yonkers", "NY", "10701")).toBe("outside");
+  expect(at("x", "CA", "00000")).toBe("outside");
+  expect(at("Oakland", "CA", "10001")).toBe("mismatch"); // an Oakland street with a Manhattan ZIP
+  expect(at("Oakland", "NY", "94607")).toBe("mismatch");
 });

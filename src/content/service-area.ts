@@ -1,22 +1,72 @@
 import { cities, states } from "./lookups";
+import type { City } from "./types";
+
+// Where our crews work: one area per metro. Every Bay Area city shares the "bay-area" crews;
+// each other metro with a city page is its own area. The address's ZIP or city decides the area,
+// and the area decides the crew pool and the time zone; nothing else does.
 
 const BAY_AREA_REGIONS = new Set(["Bay Area", "Silicon Valley", "East Bay", "Peninsula", "North Bay", "South Bay"]);
-const DEFAULT = { area: "bay-area", timeZone: "America/Los_Angeles" };
+
+export interface ServiceArea {
+  id: string;
+  name: string;
+  timeZone: string;
+  /** The states the area's addresses are in. */
+  states: readonly string[];
+}
+
+const isBayArea = (c: City) => BAY_AREA_REGIONS.has(c.region);
+const zoneOf = (state: string) => states.find((s) => s.abbreviation === state)?.timezone ?? "America/Los_Angeles";
+
+export const SERVICE_AREAS: readonly ServiceArea[] = [
+  { id: "bay-area", name: "SF Bay Area", timeZone: "America/Los_Angeles", states: ["CA"] },
+  ...cities
+    .filter((c) => !isBayArea(c))
+    .map((c) => ({ id: c.slug, name: c.name, timeZone: zoneOf(c.state), states: [c.state] })),
+];
+
+const areaOfCity = (c: City) => (isBayArea(c) ? "bay-area" : c.slug);
+
+/** Other names people write for a city we serve (lower case), by city slug. */
+const CITY_ALIASES: Record<string, readonly string[]> = {
+  "new-york-city": ["new york", "nyc", "manhattan", "brooklyn", "queens", "bronx", "the bronx", "staten island"],
+  "san-francisco": ["sf"],
+  "los-angeles": ["la"],
+};
+
+const normalize = (s: string) => s.trim().toLowerCase().replace(/\./g, "").replace(/\s+/g, " ");
+
+const ZIP_AREAS = new Map<string, string>();
+for (const c of cities) for (const zip of c.zipCodes) ZIP_AREAS.set(zip, areaOfCity(c));
+
+const CITY_AREAS = new Map<string, string>();
+for (const c of cities) {
+  for (const name of [c.name, ...(CITY_ALIASES[c.slug] ?? [])])
+    CITY_AREAS.set(`${normalize(name)}|${c.state}`, areaOfCity(c));
+}
+
+export function getServiceArea(id: string): ServiceArea | undefined {
+  return SERVICE_AREAS.find((a) => a.id === id);
+}
+
+export type AreaResolution =
+  | { ok: true; area: ServiceArea }
+  /** outside: no area serves the place; mismatch: the ZIP, city and state point at different places. */
+  | { ok: false; reason: "outside" | "mismatch" };
 
 /**
- * Which crew area serves an address, and its time zone. Bay Area cities share one crew pool;
- * each other metro is its own area. Unknown places fall back to their state's zone.
+ * The service area of an address, from its ZIP (the content's ZIP lists) or else its city and
+ * state. A ZIP and a city that name two different areas, or a state the area is not in, is a
+ * mismatch: the customer is asked to check the address rather than booked in either place.
  */
-export function serviceAreaFor(city: string | null, state: string | null): { area: string; timeZone: string } {
-  const st = state ? states.find((s) => s.abbreviation === state.toUpperCase()) : undefined;
-  const match = city
-    ? cities.find(
-        (c) => c.name.toLowerCase() === city.trim().toLowerCase() && (!state || c.state === state.toUpperCase()),
-      )
-    : undefined;
-  if (match && BAY_AREA_REGIONS.has(match.region)) return DEFAULT;
-  const zone = states.find((s) => s.abbreviation === (match?.state ?? st?.abbreviation))?.timezone;
-  if (match) return { area: match.slug, timeZone: zone ?? DEFAULT.timeZone };
-  if (st && st.abbreviation !== "CA") return { area: st.slug, timeZone: st.timezone };
-  return DEFAULT;
+export function resolveServiceArea(address: { city: string; state: string; zip: string }): AreaResolution {
+  const state = address.state.trim().toUpperCase();
+  const byZip = ZIP_AREAS.get(address.zip.trim().slice(0, 5));
+  const byCity = CITY_AREAS.get(`${normalize(address.city)}|${state}`);
+  if (byZip && byCity && byZip !== byCity) return { ok: false, reason: "mismatch" };
+  const id = byZip ?? byCity;
+  const area = id ? getServiceArea(id) : undefined;
+  if (!area) return { ok: false, reason: "outside" };
+  if (!area.states.includes(state)) return { ok: false, reason: "mismatch" };
+  return { ok: true, area };
 }

@@ -16,6 +16,7 @@ import { clearAttempts, takeAttempt } from "@/server/accounts/attempt-limit";
 import { getDb } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { env } from "@/server/env";
+import { trustedOrigins } from "@/server/http/origins";
 import { passwordResetEmail, verificationEmail } from "@/server/mail/account-emails";
 import { sendMail } from "@/server/mail/mailer";
 
@@ -45,7 +46,8 @@ async function createAuth() {
   return betterAuth({
     baseURL: env.SITE_URL,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.SITE_URL],
+    // The same origins every other write accepts (src/server/http/origins.ts).
+    trustedOrigins: trustedOrigins(),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

@@ -20,7 +20,7 @@ const schema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Where owner notifications (new leads, bookings) go. */
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
-  /** Bookings one time slot holds (crews available). */
+  /** Crews per service area on Monday-Friday unless the owner sets them in /admin/availability. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
   /**
    * Per-account booking limits (src/domain/booking/booking-limits.ts). Off only on e2e servers whose

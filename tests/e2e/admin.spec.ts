@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { experimentCookies, uniqueEmail } from "./support";
+import { experimentCookies, findMail, uniqueEmail } from "./support";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/customer-login");
@@ -10,21 +10,49 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 }
 
+/** The page's own origin: every JSON write needs a trusted Origin (tests/e2e/cross-origin.spec.ts). */
+const originOf = (page: Page) => ({
+  origin: new URL(page.url() === "about:blank" ? "http://localhost:3100" : page.url()).origin,
+});
+
 async function signUp(page: Page, email: string) {
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password: "Customer-Pass-1", name: "Cam Customer" },
-    headers: { origin: new URL(page.url() === "about:blank" ? "http://localhost:3100" : page.url()).origin },
+    headers: originOf(page),
   });
   expect(res.status()).toBe(200);
 }
 
-async function nextWeekday(page: Page): Promise<string> {
-  const html = await (
-    await page.request.get("/book-service?service=deep&address=x&bedrooms=0&bathrooms=0&sqft=0&price=149")
-  ).text();
-  const match = html.match(/<option value="(\d{4}-\d{2}-\d{2})"/);
-  if (!match?.[1]) throw new Error("no bookable date");
-  return match[1];
+type Address = { street: string; unit: string; city: string; state: string; zip: string };
+const OAKLAND: Address = { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" };
+
+/** The first open day (in the address's area) with `time` free for a dryer vent job. */
+async function openDay(page: Page, address: Address, time: string, skip = 0): Promise<string> {
+  const res = await page.request.post("/api/bookings/availability", {
+    headers: originOf(page),
+    data: { serviceType: "deep", squareFeet: 0, address },
+  });
+  expect(res.status()).toBe(200);
+  const { days } = (await res.json()) as { days: { date: string; starts: string[] }[] };
+  const day = days.filter((d) => d.starts.includes(time))[skip];
+  if (!day) throw new Error("no open day");
+  return day.date;
+}
+
+function bookingBody(address: Address, appointmentDate: string, appointmentTime: string, notes?: string) {
+  return {
+    serviceType: "deep",
+    address,
+    phone: "(510) 555-0177",
+    bedrooms: 0,
+    bathrooms: 0,
+    squareFeet: 0,
+    appointmentDate,
+    appointmentTime,
+    isRecurring: false,
+    notes,
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 test.describe("console flows", () => {
@@ -60,20 +88,8 @@ test.describe("console flows", () => {
     const dates = await (await customer.request.get("/customer-dashboard")).text();
     expect(dates).toContain("Hello");
     const book = await customer.request.post("/api/bookings", {
-      data: {
-        serviceType: "deep",
-        address: "1 Main St, Oakland, CA 94607",
-        city: "Oakland",
-        state: "CA",
-        zipCode: "94607",
-        bedrooms: 0,
-        bathrooms: 0,
-        squareFeet: 0,
-        appointmentDate: await nextWeekday(customer),
-        appointmentTime: "15:00",
-        isRecurring: false,
-        idempotencyKey: crypto.randomUUID(),
-      },
+      headers: { origin: new URL(baseURL ?? "").origin },
+      data: bookingBody(OAKLAND, await openDay(customer, OAKLAND, "15:00"), "15:00"),
     });
     expect(book.status()).toBe(201);
 
@@ -91,6 +107,8 @@ test.describe("console flows", () => {
 
     await admin.goto("/admin/bookings");
     const booking = admin.getByTestId("admin-booking").filter({ hasText: customerEmail });
+    await expect(booking).toContainText("(510) 555-0177");
+    await expect(booking).toContainText("1 Main St, Oakland, CA 94607");
     await booking.getByRole("button", { name: "Mark confirmed" }).click();
     await expect(booking).toContainText("Confirmed");
 
@@ -121,6 +139,8 @@ test.describe("console flows", () => {
       "/admin",
       "/admin/leads",
       "/admin/bookings",
+      "/admin/availability",
+      "/admin/bookings/run-sheet",
       "/admin/subscribers",
       "/admin/experiments",
       "/admin/outbox",
@@ -129,6 +149,7 @@ test.describe("console flows", () => {
     }
     expect((await page.request.get("/admin/export/leads")).status()).toBe(404);
     const action = await page.request.post(`${baseURL}/api/admin/bookings/${crypto.randomUUID()}/status`, {
+      headers: { origin: new URL(baseURL ?? "").origin },
       data: { status: "confirmed" },
     });
     expect(action.status()).toBe(404);
@@ -137,12 +158,14 @@ test.describe("console flows", () => {
 
 test("every console page is readable and accessible at phone width", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the phone check");
-  test.setTimeout(60_000); // six pages, each with an axe run
+  test.setTimeout(80_000); // eight pages, each with an axe run
   await signIn(page, "admin@clearvent.example", "AdminPass123!");
   for (const path of [
     "/admin",
     "/admin/leads",
     "/admin/bookings",
+    "/admin/availability",
+    "/admin/bookings/run-sheet",
     "/admin/subscribers",
     "/admin/experiments",
     "/admin/outbox",
@@ -153,4 +176,89 @@ test("every console page is readable and accessible at phone width", async ({ pa
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   }
+});
+
+// The owner's day, at both widths: each width works in an area of its own, so the two never meet.
+test("the owner closes a booked day, moves one booking it strands, cancels another, and prints a run sheet", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  const address: Address = isMobile
+    ? { street: "900 Main St", unit: "", city: "Houston", state: "TX", zip: "77002" }
+    : { street: "233 S Wacker Dr", unit: "Unit 5", city: "Chicago", state: "IL", zip: "60606" };
+  const areaName = isMobile ? "Houston" : "Chicago";
+  const areaId = isMobile ? "houston" : "chicago";
+  const customer = await browser.newPage({ baseURL });
+  await customer.goto("/");
+  const customerEmail = uniqueEmail("owner-day");
+  await signUp(customer, customerEmail);
+  const closeDay = await openDay(customer, address, "10:00");
+  const workDay = await openDay(customer, address, "13:00", 1);
+  for (const [date, time, notes] of [
+    [closeDay, "10:00", "Stranded by the closure"],
+    [closeDay, "15:00", "To be moved"],
+    [workDay, "13:00", "Dog in the yard"],
+  ] as const) {
+    const res = await customer.request.post("/api/bookings", {
+      headers: originOf(customer),
+      data: bookingBody(address, date, time, notes),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await customer.close();
+
+  await signIn(page, "admin@clearvent.example", "AdminPass123!");
+  await page.goto("/admin/availability");
+  await expect(page.getByRole("heading", { name: "Availability", level: 1 })).toBeVisible();
+  // Thanksgiving is closed by default.
+  await expect(page.getByText(/^Thanksgiving · .* · Closed$/).first()).toBeVisible();
+  await page.getByLabel("Area", { exact: true }).selectOption(areaId);
+  await page.getByLabel("Date", { exact: true }).fill(closeDay);
+  await page.getByLabel("Reason", { exact: true }).fill("Crew training");
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  const strandedBoth = page.getByTestId("conflict").filter({ hasText: customerEmail });
+  await expect(strandedBoth).toHaveCount(2);
+  await expect(strandedBoth.first()).toContainText(`${areaName}`);
+  await expect(strandedBoth.first()).toContainText("(510) 555-0177");
+  // The 15:00 one moves to the working day at 15:00 (the customer is emailed the new time).
+  const toMove = strandedBoth.filter({ hasText: "3:00 PM" });
+  await toMove.getByLabel("Move to").selectOption(workDay);
+  await toMove.getByLabel("Start").selectOption("15:00");
+  await toMove.getByRole("button", { name: "Move booking" }).click();
+  await expect(toMove).toHaveCount(0);
+  await findMail((t) => t.includes(`To: ${customerEmail}`) && t.includes("Booking rescheduled"));
+  const stranded = page.getByTestId("conflict").filter({ hasText: customerEmail });
+  await expect(stranded).toHaveCount(1);
+  await expect(
+    page.getByTestId("closure").filter({ hasText: `${areaName} · 08:00-18:00 · closed · Crew training` }),
+  ).toBeVisible();
+  await stranded.getByRole("button", { name: "Mark cancelled" }).click();
+  await expect(stranded).toHaveCount(0);
+  await findMail((t) => t.includes(`To: ${customerEmail}`) && t.includes("Booking cancelled"));
+
+  // No start is offered on the closed day any more.
+  const check = await page.request.post("/api/bookings/availability", {
+    headers: originOf(page),
+    data: { serviceType: "deep", squareFeet: 0, address },
+  });
+  expect(((await check.json()) as { days: { date: string }[] }).days.map((d) => d.date)).not.toContain(closeDay);
+
+  await page.goto(`/admin/bookings?area=${areaId}&day=${workDay}`);
+  const row = page.getByTestId("day-job").filter({ hasText: "Dog in the yard" });
+  await expect(row).toContainText("13:00-14:00");
+  await expect(row).toContainText("(510) 555-0177");
+  await expect(row).toContainText(`${address.street}, `);
+  await expect(page.getByTestId("day-job").filter({ hasText: "To be moved" })).toContainText("15:00-16:00");
+  await page.getByRole("link", { name: "Run sheet" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Run sheet: ${areaName}`);
+  const sheet = page.getByTestId("day-job").filter({ hasText: "Dog in the yard" });
+  await expect(sheet).toContainText("Crew 1");
+  await expect(sheet).toContainText("arrive 1:00\u20131:30 PM");
+  await expect(sheet).toContainText("(510) 555-0177");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the run sheet scrolls sideways").toBeLessThanOrEqual(0);
+  await expectAccessible(page);
 });

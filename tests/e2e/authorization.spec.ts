@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { holidaysBetween } from "../../src/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "../../src/domain/scheduling/schedule";
 import { uniqueEmail } from "./support";
 
@@ -56,7 +57,8 @@ type Cell =
       shows?: (w: World) => string[];
       check?: (body: unknown, w: World, actor: ActorName) => void | Promise<void>;
     }
-  | { redirect: string };
+  | { redirect: string }
+  | { redirectFor: (w: World) => string };
 
 interface Row {
   /** The file route under src/app this row covers (checked against the tree below). */
@@ -79,6 +81,10 @@ const NO_CONTENT: Cell = { status: 204 };
 const HOME: Cell = { redirect: "/" };
 const DASHBOARD: Cell = { redirect: "/customer-dashboard" };
 const toLogin = (next: string): Cell => ({ redirect: `/customer-login?next=${encodeURIComponent(next)}` });
+/** The sign-in gate for a page whose path depends on the world (it must come back to exactly that page). */
+const toLoginFor = (next: (w: World) => string): Cell => ({
+  redirectFor: (w) => `/customer-login?next=${encodeURIComponent(next(w))}`,
+});
 const ownDashboard = (who: Customer): Cell => ({
   status: 200,
   shows: (w) => [w.acct[who].email, ...w.acct[who].bookingIds],
@@ -106,16 +112,15 @@ const signedOut = (who: Customer) => async (_body: unknown, w: World) =>
   expect(await (await w.ctx[who].get("/api/auth/get-session")).json()).toBeNull();
 
 const BOOK_SERVICE_QUERY = "service=deep&address=x&bedrooms=0&bathrooms=0&sqft=0&price=149";
+const BOSTON = { street: "1 Beacon St", unit: "", city: "Boston", state: "MA", zip: "02108" };
 
 // The spec books in Boston only: its own crew area, so no other spec competes for these slots.
 // Every booking takes a slot of its own, from the last bookable day backwards.
 function bookingBody(slot: { appointmentDate: string; appointmentTime: string }) {
   return {
     serviceType: "deep",
-    address: "1 Beacon St, Boston, MA 02108",
-    city: "Boston",
-    state: "MA",
-    zipCode: "02108",
+    address: BOSTON,
+    phone: "(617) 555-0100",
     bedrooms: 0,
     bathrooms: 0,
     squareFeet: 0,
@@ -281,6 +286,25 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    route: "/admin/availability",
+    method: "GET",
+    what: "crews, closures and holidays",
+    path: () => "/admin/availability",
+    expect: [toLogin("/admin/availability"), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
+    route: "/admin/bookings/run-sheet",
+    method: "GET",
+    what: "a Boston day's run sheet",
+    path: (w) => `/admin/bookings/run-sheet?area=boston&day=${w.bookings.ofA.appointmentDate}`,
+    expect: [
+      toLoginFor((w) => `/admin/bookings/run-sheet?area=boston&day=${w.bookings.ofA.appointmentDate}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.acct.customerA.name]),
+    ],
+  },
+  {
     route: "/admin/subscribers",
     method: "GET",
     what: "console subscribers",
@@ -306,7 +330,7 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "console email outbox",
     path: () => "/admin/outbox",
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
+    expect: [toLogin("/admin/outbox"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
     route: "/admin/export/[kind]",
@@ -412,7 +436,35 @@ const MATRIX: Row[] = [
     unchanged: async (w) =>
       expect(await (await w.ctx.customerB.get("/customer-dashboard")).text()).not.toContain(" lane 7"),
   },
+  {
+    route: "/api/bookings/availability",
+    method: "POST",
+    what: "open times for an address",
+    path: () => "/api/bookings/availability",
+    body: () => ({ serviceType: "deep", squareFeet: 0, address: BOSTON }),
+    expect: [
+      SIGN_IN_REQUIRED,
+      { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
+      { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
+      { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
+    ],
+  },
   // Owner routes: a customer may not even confirm their own booking.
+  {
+    // A closure that leaves 50 crews on duty changes nothing anybody can book.
+    route: "/api/admin/availability",
+    method: "POST",
+    what: "add a closure",
+    path: () => "/api/admin/availability",
+    body: (w) => ({
+      action: "add-closure",
+      area: "boston",
+      date: w.rescheduleTo.appointmentDate,
+      crews: 50,
+      reason: "authz matrix",
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }],
+  },
   {
     route: "/api/admin/bookings/[id]/status",
     method: "POST",
@@ -427,6 +479,24 @@ const MATRIX: Row[] = [
     ],
     owner: "admin",
     unchanged: (w) => expectUntouched(w, w.bookings.toConfirm),
+  },
+  {
+    // The owner moves A's booking onto its own slot: allowed, and nothing changes.
+    route: "/api/admin/bookings/[id]/move",
+    method: "POST",
+    what: "move A's booking",
+    path: (w) => `/api/admin/bookings/${w.bookings.ofA.id}/move`,
+    body: (w) => ({ appointmentDate: w.bookings.ofA.appointmentDate, appointmentTime: w.bookings.ofA.appointmentTime }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 200,
+        sees: "all",
+        check: (body, w) => expect(bookingOf(body)).toMatchObject({ id: w.bookings.ofA.id, status: "pending" }),
+      },
+    ],
   },
   // Public routes, in the table so it covers every route: nobody is refused, nobody is handed
   // anything of another account.
@@ -569,7 +639,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   };
 
   const dates = bookableDates(new Date(), "America/New_York");
+  // Holidays (Thanksgiving...) take no bookings.
+  const closed = new Set(holidaysBetween(dates[0] ?? "", dates.at(-1) ?? "", []).map((h) => h.date));
   const slots = dates
+    .filter((d) => !closed.has(d))
     .slice(2)
     .flatMap((appointmentDate) => TIME_SLOTS.map((appointmentTime) => ({ appointmentDate, appointmentTime })));
   const nextSlot = () => {
@@ -612,17 +685,19 @@ test.afterAll(async () => {
 async function ask(row: Row, actor: ActorName) {
   const cell = row.expect[ACTORS.indexOf(actor)] as Cell;
   const label = `${row.method} ${row.path(w)} as ${actor}`;
+  // Writes go as JSON, as the site's own pages send them (a body-less one as {}).
+  const write = row.method !== "GET";
   const res = await w.ctx[actor].fetch(row.path(w), {
     method: row.method,
-    data: row.body?.(w, actor),
+    data: row.body?.(w, actor) ?? (write ? {} : undefined),
     maxRedirects: 0,
   });
   const text = await res.text();
   // better-auth lower-cases emails: compare without case, so a leak cannot hide in another case.
   const lower = text.toLowerCase();
   const json = (res.headers()["content-type"] ?? "").includes("json") && text ? JSON.parse(text) : text;
-  if ("redirect" in cell) {
-    expect(redirectTarget(res, text), label).toBe(cell.redirect);
+  if ("redirect" in cell || "redirectFor" in cell) {
+    expect(redirectTarget(res, text), label).toBe("redirect" in cell ? cell.redirect : cell.redirectFor(w));
   } else {
     expect(res.status(), `${label}: ${text.slice(0, 200)}`).toBe(cell.status);
     if (cell.status >= 400 && typeof json === "object" && json) {

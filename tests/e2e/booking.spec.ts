@@ -23,6 +23,28 @@ async function dismissToasts(page: Page) {
   await expect(toasts).toHaveCount(0, { timeout: 10_000 });
 }
 
+/** Chooses the first offered date whose start `time` is open, and that time. */
+async function pickDateWith(page: Page, time: string) {
+  const dateSelect = page.getByLabel(/^Date/);
+  const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  for (const date of dates.filter(Boolean)) {
+    await dateSelect.selectOption(date);
+    if (await page.getByLabel(time, { exact: true }).isEnabled()) {
+      await page.getByLabel(time, { exact: true }).check();
+      return date;
+    }
+  }
+  throw new Error(`no date with ${time} open`);
+}
+
+async function signUpByApi(page: Page, email: string) {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: "Casey-Pass-2026", name: "Nia New-Yorker" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(200);
+}
+
 async function revealPrice(page: Page, email: string) {
   await page.goto("/");
   const c = page.locator("#instant-pricing");
@@ -58,17 +80,24 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   // On a phone the earlier toasts sit over the lower half of the form: close them as a person would.
   await dismissToasts(page);
   await expect(page.getByTestId("booking-price")).toHaveText("$379");
-  await expect(page.getByLabel("Service address")).toHaveValue("2180 Milvia St, Berkeley, CA 94704");
+  // The address and the phone come from the lead; the address decides the crews and the zone.
+  await expect(page.getByLabel("Street address")).toHaveValue("2180 Milvia St");
+  await expect(page.getByLabel("City")).toHaveValue("Berkeley");
+  await expect(page.getByLabel("State")).toHaveValue("CA");
+  await expect(page.getByLabel("ZIP code")).toHaveValue("94704");
+  await expect(page.getByLabel("Phone for the crew")).toHaveValue("(510) 555-0142");
+  await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
+  await expect(page.getByTestId("booking-duration")).toHaveText("The crew needs about 4 hours at your home.");
   const confirm = page.getByRole("button", { name: "Confirm booking" });
   // The account's limits are stated beside the button (src/domain/booking/booking-limits.ts).
   await expect(page.getByTestId("booking-limits")).toContainText(
     "One visit per day and up to 4 upcoming visits per account; until you verify your email address, one upcoming visit.",
   );
   await expect(confirm).toBeDisabled();
-  const dateSelect = page.getByLabel(/^Date/);
-  const firstDate = await dateSelect.locator("option").nth(1).getAttribute("value");
-  await dateSelect.selectOption(firstDate as string);
-  await page.getByLabel("9:00 AM").check();
+  await pickDateWith(page, "9:00 AM");
+  await expect(page.getByTestId("arrival-window")).toHaveText(
+    "The crew arrives between 9:00\u20139:30 AM and needs about 4 hours: done by about 1:00 PM (Pacific Time).",
+  );
   await page.getByLabel("Make this a recurring service").check();
   await expect(page.getByText("We suggest every 36 months (every 3-5 years)")).toBeVisible();
   await page.getByLabel("Special instructions").fill("Gate code 1234");
@@ -80,11 +109,14 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await expect(booking.getByTestId("status-badge")).toHaveText("Pending");
   await expect(booking).toContainText("$379.00");
   await expect(booking).toContainText("Repeats every 12 months");
+  await expect(booking).toContainText(/arriving 9:00\u20139:30 AM P[SD]T/);
+  await expect(booking).toContainText("Takes about 4 hours (done by about 1:00 PM)");
 
   const mail = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Booking received"));
   const ics = attachment(mail, "text/calendar");
   expect(ics).toContain("BEGIN:VCALENDAR");
   expect(ics).toMatch(/DTSTART:\d{8}T1[67]0000Z/); // 09:00 Pacific in UTC
+  expect(ics).toMatch(/DTEND:\d{8}T2[01]0000Z/); // + 4 hours
   expect(ics).toContain("LOCATION:2180 Milvia St\\, Berkeley\\, CA 94704");
   expect(ics).toContain("END:VEVENT");
   await findMail((t) => t.includes(`To: ${email}`) && t.includes("Verify your email"));
@@ -118,4 +150,49 @@ test("the demo customer signs in, sees the dashboard, edits the profile and sign
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/customer-dashboard");
   await expect(page).toHaveURL(/\/customer-login/);
+});
+
+test("the address decides: a New York address books in New York time, an Anchorage one is refused", async ({
+  page,
+}) => {
+  const email = uniqueEmail("nyc");
+  await page.goto("/");
+  await signUpByApi(page, email);
+  // The calculator's city says Berkeley; the address typed on the booking page is what counts.
+  await page.goto(
+    "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149",
+  );
+  await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
+
+  await page.getByLabel("Street address").fill("100 Ice Rd");
+  await page.getByLabel("City").fill("Anchorage");
+  await page.getByLabel("State").selectOption("AK");
+  await page.getByLabel("ZIP code").fill("99501");
+  await expect(page.getByLabel(/^Date/)).toBeDisabled();
+  await page.getByRole("button", { name: "Show open times" }).click();
+  await expect(page.getByText("We don't serve that address online yet. Please call us at")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Call \(415\)/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm booking" })).toBeDisabled();
+
+  await page.getByLabel("Street address").fill("350 W 31st St");
+  await page.getByLabel("Apt, suite or unit (optional)").fill("Apt 4B");
+  await page.getByLabel("City").fill("New York");
+  await page.getByLabel("State").selectOption("NY");
+  await page.getByLabel("ZIP code").fill("10001");
+  await page.getByRole("button", { name: "Show open times" }).click();
+  await expect(page.getByTestId("service-area")).toHaveText("New York City crew. Times are Eastern Time.");
+  await page.getByLabel("Phone for the crew").fill("555");
+  await pickDateWith(page, "9:00 AM");
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByText("Please enter a 10-digit phone number for the crew.").first()).toBeVisible();
+  await expect(page.getByLabel("Phone for the crew")).toHaveAttribute("aria-invalid", "true");
+  await dismissToasts(page);
+  await page.getByLabel("Phone for the crew").fill("(212) 555-0100");
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  const booking = page.getByTestId("booking").first();
+  await expect(booking).toContainText("350 W 31st St, Apt 4B, New York, NY 10001");
+  await expect(booking).toContainText(/arriving 9:00\u20139:30 AM E[SD]T/);
+  const mail = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Booking received"));
+  expect(attachment(mail, "text/calendar")).toMatch(/DTSTART:\d{8}T1[34]0000Z/); // 09:00 Eastern in UTC
 });

@@ -125,6 +125,12 @@ const ROUTES: [string, "post" | "patch", () => string, fc.Arbitrary<unknown>][] 
     fc.oneof(recordOf(["serviceType", "appointmentDate", "appointmentTime", "idempotencyKey", "address"]), junk),
   ],
   [
+    "open times",
+    "post",
+    () => "/api/bookings/availability",
+    fc.oneof(recordOf(["serviceType", "squareFeet", "address"]), junk),
+  ],
+  [
     "reschedule",
     "post",
     () => `/api/bookings/${bookingId}/reschedule`,

@@ -7,7 +7,9 @@ test("security headers are on pages, API answers and redirects", async ({ reques
   // The redirect table's 308s too (served by the proxy: the router's own redirects carry no headers).
   for (const path of ["/", "/ca/oakland", "/api/leads", "/faq", "/login", "/california", "/california/oakland"]) {
     const res =
-      path === "/api/leads" ? await request.post(path, { data: {} }) : await request.get(path, { maxRedirects: 0 });
+      path === "/api/leads"
+        ? await request.post(path, { data: {}, headers: { origin: "https://elsewhere.example" } })
+        : await request.get(path, { maxRedirects: 0 });
     const h = res.headers();
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

@@ -26,6 +26,9 @@ async function expectNotice(page: Page, title: string, description: string) {
   await expect(toast).toContainText(description);
 }
 
+// Writes are accepted only from the site itself (src/server/http/same-origin.ts).
+const ORIGIN = () => new URL(test.info().project.use.baseURL ?? "").origin;
+
 test("the range follows the service type and the steppers", async ({ page }) => {
   await page.goto("/");
   const c = calculator(page);
@@ -135,21 +138,28 @@ test("the lead endpoint answers bad input with 4xx and a message, never 5xx", as
   for (const data of cases) {
     const res = await request.post("/api/leads", {
       data: JSON.stringify(data),
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: ORIGIN() },
     });
     expect(res.status(), JSON.stringify(data)?.slice(0, 80)).toBeGreaterThanOrEqual(400);
     expect(res.status()).toBeLessThan(500);
     expect((await res.json()).error).toBeTruthy();
   }
-  const notJson = await request.post("/api/leads", { data: "{oops", headers: { "content-type": "application/json" } });
+  const notJson = await request.post("/api/leads", {
+    data: "{oops",
+    headers: { "content-type": "application/json", origin: ORIGIN() },
+  });
   expect(notJson.status()).toBe(400);
-  const huge = await request.post("/api/leads", { data: JSON.stringify({ ...valid, notes: "x".repeat(100_000) }) });
+  const huge = await request.post("/api/leads", {
+    data: JSON.stringify({ ...valid, notes: "x".repeat(100_000) }),
+    headers: { "content-type": "application/json", origin: ORIGIN() },
+  });
   expect(huge.status()).toBe(413);
 });
 
 test("the honeypot answers like a success but stores and sends nothing", async ({ request }) => {
   const email = uniqueEmail("bot");
   const res = await request.post("/api/leads", {
+    headers: { origin: ORIGIN() },
     data: {
       fullName: "Bot",
       phone: "4155550100",

@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, profiles, user } from "@/server/db/schema";
 import { createTestDb, type TestDb } from "../support/test-db";
@@ -69,5 +71,51 @@ describe("migrated schema", () => {
   it("refuses rows that point at a user who does not exist", async () => {
     await expect(t.db.insert(profiles).values({ userId: "ghost", fullName: "Nobody" })).rejects.toThrow();
     await expect(t.db.insert(bookings).values(booking("ghost"))).rejects.toThrow();
+  });
+});
+
+describe("the crew-time migration's backfill (0006_crew_time_scheduling.sql)", () => {
+  const file = path.resolve(import.meta.dirname, "../../src/server/db/migrations/0006_crew_time_scheduling.sql");
+  // The hand-written statements after the generated DDL: every one updates bookings.
+  const backfill = fs
+    .readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .filter((statement) => statement.includes('update "bookings"'));
+  const runBackfill = async () => {
+    for (const statement of backfill ?? []) await t.db.execute(sql.raw(statement));
+  };
+
+  it("gives old rows their job length and metro area, and running it again changes nothing", async () => {
+    expect(backfill?.length).toBeGreaterThan(1);
+    await insertUser("u3");
+    const rows = await t.db
+      .insert(bookings)
+      .values([
+        booking("u3", { serviceType: "deep", squareFeet: 4000 }),
+        booking("u3", { serviceType: "standard", squareFeet: 4000, serviceArea: "ny" }),
+        booking("u3", { serviceType: "move_out", squareFeet: 2500, serviceArea: "tx", city: "Houston" }),
+        booking("u3", { serviceType: "standard", squareFeet: 1_000_000 }),
+      ])
+      .returning({ id: bookings.id });
+    const state = async () =>
+      Promise.all(
+        rows.map(async ({ id }) => {
+          const [row] = await t.db
+            .select({ minutes: bookings.durationMinutes, area: bookings.serviceArea })
+            .from(bookings)
+            .where(eq(bookings.id, id));
+          return row;
+        }),
+      );
+    await runBackfill();
+    const expected = [
+      { minutes: 60, area: "bay-area" },
+      { minutes: 360, area: "new-york-city" },
+      { minutes: 300, area: "houston" },
+      { minutes: 1440, area: "bay-area" },
+    ];
+    expect(await state()).toEqual(expected);
+    await runBackfill();
+    expect(await state()).toEqual(expected);
   });
 });

@@ -9,6 +9,7 @@ const NAV = [
   ["/admin", "Dashboard"],
   ["/admin/leads", "Leads"],
   ["/admin/bookings", "Bookings"],
+  ["/admin/availability", "Availability"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
-import { serviceAreaFor } from "@/content/service-area";
+import { serviceAddressFromLine } from "@/domain/address/service-address";
+import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataToQuery } from "@/domain/booking/booking-data";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { quote } from "@/domain/pricing/pricing";
-import { bookableDates, suggestedInterval } from "@/domain/scheduling/schedule";
-import { slotCounts } from "@/server/bookings/booking-slots";
+import { suggestedInterval } from "@/domain/scheduling/schedule";
+import { availabilityForAddress } from "@/server/bookings/availability";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = { title: "Book Your Service", robots: { index: false } };
@@ -22,20 +24,33 @@ export default async function BookServicePage({
   if (!data) redirect("/");
   const user = await getSessionUser();
   if (!user) redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${bookingDataToQuery(data)}`)}`);
-  const { area, timeZone } = serviceAreaFor(data.city, data.state);
-  const dates = bookableDates(new Date(), timeZone);
-  const counts = await slotCounts(await getDb(), area, dates);
-  const fullSlots = [...counts].filter(([, n]) => n >= env.SLOT_CAPACITY).map(([slot]) => slot);
+  const db = await getDb();
+  const profile = await getProfile(db, user.id);
+  // The calculator's address first; the profile's default when the calculator had no street.
+  const fromLead = serviceAddressFromLine(data.address);
+  const address = fromLead.street ? fromLead : serviceAddressFromLine(profile?.defaultAddress);
+  const prefilled = address.street ? address : fromLead;
+  const parsed = serviceAddressSchema.safeParse(prefilled);
+  const initial = parsed.success
+    ? await availabilityForAddress(
+        db,
+        { address: parsed.data, serviceType: data.serviceType, squareFeet: data.squareFeet },
+        { now: new Date(), weekdayDefault: env.SLOT_CAPACITY },
+      )
+    : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-bold text-3xl">Book your service</h1>
-      <p className="mt-2 text-slate-700">Pick a weekday and time. Times are local to the service address.</p>
+      <p className="mt-2 text-slate-700">
+        Tell us where the job is, then pick a day and a start time. Times are local to the service address.
+      </p>
       <div className="mt-8">
         <BookingForm
           data={data}
           price={quote(data.serviceType, data).exact}
-          dates={dates}
-          fullSlots={fullSlots}
+          initialAddress={prefilled}
+          initialPhone={profile?.phone ?? ""}
+          initialAvailability={initial}
           suggestion={suggestedInterval(data.serviceType)}
         />
       </div>

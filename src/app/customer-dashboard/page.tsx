@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
 import { partitionBookings } from "@/domain/booking/partition";
-import { appointmentStart, bookableDates, canChangeBooking, localDate } from "@/domain/scheduling/schedule";
-import { slotCounts } from "@/server/bookings/booking-slots";
+import { appointmentStart, canChangeBooking, localDate, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { availability, type OpenDay } from "@/server/bookings/availability";
 import type { Booking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { getDb } from "@/server/db/client";
@@ -22,13 +22,19 @@ export default async function CustomerDashboardPage() {
   const today = localDate(now, "America/Los_Angeles");
   const { upcoming, history } = partitionBookings(bookings, today);
 
-  // Reschedule choices per crew area, computed once per area.
-  const areas = new Map<string, { dates: string[]; full: string[] }>();
+  // Reschedule choices per booking: its area's crew time for its length, its own time not counted.
+  const choices = new Map<string, OpenDay[]>();
   for (const b of upcoming) {
-    if (areas.has(b.serviceArea)) continue;
-    const dates = bookableDates(now, b.timeZone);
-    const counts = await slotCounts(db, b.serviceArea, dates);
-    areas.set(b.serviceArea, { dates, full: [...counts].filter(([, n]) => n >= env.SLOT_CAPACITY).map(([s]) => s) });
+    const start = appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone);
+    if (!canChangeBooking(start, now)) continue;
+    choices.set(
+      b.id,
+      await availability(db, { id: b.serviceArea, timeZone: b.timeZone }, b.durationMinutes, {
+        now,
+        weekdayDefault: env.SLOT_CAPACITY,
+        excludeBookingId: b.id,
+      }),
+    );
   }
   const view = (b: Booking): DashboardBooking => ({
     id: b.id,
@@ -41,8 +47,9 @@ export default async function CustomerDashboardPage() {
     isRecurring: b.isRecurring,
     recurringIntervalMonths: b.recurringIntervalMonths,
     canChange: canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
-    dates: areas.get(b.serviceArea)?.dates ?? [],
-    fullSlots: areas.get(b.serviceArea)?.full ?? [],
+    durationMinutes: b.durationMinutes,
+    zone: zoneAbbreviation(b.appointmentDate, b.timeZone),
+    openDays: choices.get(b.id) ?? [],
   });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -8,7 +8,9 @@ import { ChangePassword } from "@/components/account/change-password";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
-import { formatDateLong, formatTime, TIME_SLOTS } from "@/domain/scheduling/schedule";
+import { endTime } from "@/domain/scheduling/capacity";
+import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
+import { formatArrivalWindow, formatDateLong, formatTime, TIME_SLOTS } from "@/domain/scheduling/schedule";
 
 export interface DashboardBooking {
   id: string;
@@ -21,9 +23,11 @@ export interface DashboardBooking {
   isRecurring: boolean;
   recurringIntervalMonths: number | null;
   canChange: boolean;
-  /** Bookable dates in the booking's own time zone, and that area's full slots. */
-  dates: string[];
-  fullSlots: string[];
+  durationMinutes: number;
+  /** "PST": the zone of the service address on that date. */
+  zone: string;
+  /** Days (in the booking's own time zone) with the start times a crew is free for this job. */
+  openDays: { date: string; starts: string[] }[];
 }
 
 export interface DashboardProfile {
@@ -57,8 +61,9 @@ function StatusBadge({ status }: { status: string }) {
 async function post(url: string, body?: object, method = "POST") {
   const res = await fetch(url, {
     method,
-    headers: body ? { "content-type": "application/json" } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
+    // Every write is JSON, even one without fields: the server refuses anything else.
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body ?? {}),
   });
   const data = await res.json().catch(() => null);
   if (!res.ok || !data?.ok) throw new Error(data?.error ?? "Something went wrong. Please try again.");
@@ -92,7 +97,12 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
         <div>
           <p className="font-semibold text-lg">{label}</p>
           <p className="text-slate-700">
-            {formatDateLong(booking.appointmentDate)} at {formatTime(booking.appointmentTime)}
+            {formatDateLong(booking.appointmentDate)}, arriving{" "}
+            {formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)} {booking.zone}
+          </p>
+          <p className="text-slate-600 text-sm">
+            Takes {formatDuration(booking.durationMinutes)} (done by about{" "}
+            {formatTime(endTime(booking.appointmentTime, booking.durationMinutes))})
           </p>
           <p className="text-slate-600 text-sm">{booking.address}</p>
           {booking.isRecurring && (
@@ -140,9 +150,9 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
                   className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
                 >
                   <option value="">Choose a date</option>
-                  {booking.dates.map((d) => (
-                    <option key={d} value={d}>
-                      {formatDateLong(d)}
+                  {booking.openDays.map((d) => (
+                    <option key={d.date} value={d.date}>
+                      {formatDateLong(d.date)}
                     </option>
                   ))}
                 </select>
@@ -155,12 +165,15 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
                   className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
                 >
                   <option value="">Choose</option>
-                  {TIME_SLOTS.map((t) => (
-                    <option key={t} value={t} disabled={booking.fullSlots.includes(`${date} ${t}`)}>
-                      {formatTime(t)}
-                      {booking.fullSlots.includes(`${date} ${t}`) ? " (full)" : ""}
-                    </option>
-                  ))}
+                  {TIME_SLOTS.map((t) => {
+                    const open = booking.openDays.find((d) => d.date === date)?.starts.includes(t) ?? false;
+                    return (
+                      <option key={t} value={t} disabled={!open}>
+                        {formatTime(t)}
+                        {date && !open ? " (not available)" : ""}
+                      </option>
+                    );
+                  })}
                 </select>
               </label>
               <button

@@ -5,43 +5,124 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { track } from "@/components/analytics/track";
-import type { BookingData } from "@/domain/booking/booking-data";
+import { site } from "@/content/site";
+import { type ServiceAddress, STATE_OPTIONS } from "@/domain/address/service-address";
+import { type BookingData, LEAD_PHONE_KEY } from "@/domain/booking/booking-data";
 import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
-import { MISSING_INFORMATION } from "@/domain/booking/booking-messages";
+import {
+  ADDRESS_MISMATCH_MESSAGE,
+  MISSING_INFORMATION,
+  OUTSIDE_AREA_MESSAGE,
+  TOO_LONG_MESSAGE,
+} from "@/domain/booking/booking-messages";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { endTime } from "@/domain/scheduling/capacity";
+import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import {
   DEFAULT_RECURRING_INTERVAL,
+  formatArrivalWindow,
   formatDateLong,
   formatTime,
   RECURRING_INTERVALS,
   TIME_SLOTS,
 } from "@/domain/scheduling/schedule";
+import type { AddressAvailability } from "@/server/bookings/availability";
 
 interface Props {
   data: BookingData;
   price: number;
-  dates: string[];
-  /** "YYYY-MM-DD HH:MM" of slots already at capacity. */
-  fullSlots: string[];
+  initialAddress: ServiceAddress;
+  initialPhone: string;
+  /** The open times for the prefilled address, or null when it is incomplete. */
+  initialAvailability: AddressAvailability | null;
   suggestion: { months: number; phrase: string };
 }
 
-export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props) {
+type FieldErrors = Record<string, string>;
+
+const REFUSALS: Record<string, string> = {
+  "outside-area": OUTSIDE_AREA_MESSAGE,
+  "address-mismatch": ADDRESS_MISMATCH_MESSAGE,
+  "too-long": TOO_LONG_MESSAGE,
+};
+
+function FieldError({ errors, id, name }: { errors: FieldErrors; id: (name: string) => string; name: string }) {
+  return errors[name] ? (
+    <p id={id(name)} className="mt-1 text-red-800 text-sm">
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
+export function BookingForm({ data, price, initialAddress, initialPhone, initialAvailability, suggestion }: Props) {
   const router = useRouter();
   const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const [address, setAddress] = useState<ServiceAddress>(initialAddress);
+  const [phone, setPhone] = useState(initialPhone);
+  const [avail, setAvail] = useState<AddressAvailability | null>(initialAvailability);
+  const [addressError, setAddressError] = useState(
+    initialAvailability && !initialAvailability.ok ? (REFUSALS[initialAvailability.reason] ?? "") : "",
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checking, setChecking] = useState(false);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
-  const [address, setAddress] = useState(data.address === "Address not provided" ? "" : data.address);
   const [recurring, setRecurring] = useState(false);
   const [interval, setInterval] = useState<number>(DEFAULT_RECURRING_INTERVAL);
   const [notes, setNotes] = useState("");
   const [saving, setSaving] = useState(false);
-  const [full, setFull] = useState(() => new Set(fullSlots));
   const step = (funnel_step: string) =>
     track("booking_step", { funnel_step, service_type: data.serviceType, city: data.city });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the page
-  useEffect(() => step("view_booking_form"), []);
+  useEffect(() => {
+    step("view_booking_form");
+    if (!initialPhone) setPhone(sessionStorage.getItem(LEAD_PHONE_KEY) ?? "");
+  }, []);
+
+  const open = avail?.ok ? avail : null;
+  const day = open?.days.find((d) => d.date === date);
+
+  function editAddress(patch: Partial<ServiceAddress>) {
+    setAddress((a) => ({ ...a, ...patch }));
+    // Another address may be another area and zone: its times must be asked for again.
+    setAvail(null);
+    setAddressError("");
+    setDate("");
+    setTime("");
+  }
+
+  function showErrors(fieldErrors: Record<string, string[]> | undefined, fallback: string) {
+    const next: FieldErrors = {};
+    for (const [key, messages] of Object.entries(fieldErrors ?? {})) next[key] = messages[0] ?? fallback;
+    setErrors(next);
+    if (next.address) setAddressError(next.address);
+  }
+
+  async function checkTimes() {
+    setChecking(true);
+    setErrors({});
+    setAddressError("");
+    try {
+      const res = await fetch("/api/bookings/availability", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ serviceType: data.serviceType, squareFeet: data.squareFeet, address }),
+      });
+      const body = await res.json().catch(() => null);
+      if (!res.ok || !body?.ok) {
+        showErrors(body?.fieldErrors, body?.error ?? "Please check the service address.");
+        if (!body?.fieldErrors) setAddressError(body?.error ?? "Please check the service address.");
+        return;
+      }
+      setAvail(body as AddressAvailability);
+      step("check_availability");
+    } catch {
+      setAddressError("We couldn't load the open times. Please try again.");
+    } finally {
+      setChecking(false);
+    }
+  }
 
   async function confirm(e: React.FormEvent) {
     e.preventDefault();
@@ -50,16 +131,15 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
       return;
     }
     setSaving(true);
+    setErrors({});
     try {
       const res = await fetch("/api/bookings", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           serviceType: data.serviceType,
-          address: address.trim(),
-          city: data.city,
-          state: data.state,
-          zipCode: data.zipCode,
+          address,
+          phone: phone.trim(),
           bedrooms: data.bedrooms,
           bathrooms: data.bathrooms,
           squareFeet: data.squareFeet,
@@ -73,7 +153,14 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
       });
       const body = await res.json().catch(() => null);
       if (res.status === 409) {
-        setFull((f) => new Set(f).add(`${date} ${time}`));
+        setAvail((a) =>
+          a?.ok
+            ? {
+                ...a,
+                days: a.days.map((d) => (d.date === date ? { ...d, starts: d.starts.filter((s) => s !== time) } : d)),
+              }
+            : a,
+        );
         setTime("");
         toast.error("That time was just taken", { description: body?.error });
         return;
@@ -81,6 +168,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
       if (!res.ok || !body?.ok) {
         // Invalid input, the account's limits (verify email, one a day, four upcoming), too many requests.
         if ([400, 403, 422, 429].includes(res.status)) {
+          showErrors(body?.fieldErrors, body?.error);
           toast.error("Booking failed", { description: body?.error });
           return;
         }
@@ -88,7 +176,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
       }
       step("booking_confirmed");
       toast.success("Booking confirmed!", {
-        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)} at ${formatTime(time)}`,
+        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}`,
       });
       router.push("/customer-dashboard");
       router.refresh();
@@ -100,7 +188,21 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
     }
   }
 
-  const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 text-base";
+  const field =
+    "mt-1 block w-full rounded-md border border-slate-300 px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
+  const label = "font-medium text-slate-700 text-sm";
+  const errorId = (name: string) => `${id}-${name}-error`;
+  const fieldProps = (name: string) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(name) : undefined,
+  });
+  const addressFields: [keyof ServiceAddress, string, string, string][] = [
+    ["street", "Street address", "address-line1", "sm:col-span-4"],
+    ["unit", "Apt, suite or unit (optional)", "address-line2", "sm:col-span-2"],
+    ["city", "City", "address-level2", "sm:col-span-3"],
+  ];
+
   return (
     <form onSubmit={confirm} className="space-y-6" noValidate>
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
@@ -113,53 +215,159 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         <p className="mt-2 font-bold text-2xl text-brand-700" data-testid="booking-price">
           {formatDollars(price)}
         </p>
+        {open && (
+          <p className="mt-1 text-slate-700 text-sm" data-testid="booking-duration">
+            The crew needs {formatDuration(open.durationMinutes)} at your home.
+          </p>
+        )}
       </div>
+
+      <fieldset aria-describedby={addressError ? `${id}-address-error` : undefined}>
+        <legend className="font-semibold text-lg">Service address</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-6">
+          {addressFields.map(([name, text, autoComplete, span]) => (
+            <div key={name} className={span}>
+              <label htmlFor={`${id}-address.${name}`} className={label}>
+                {text}
+              </label>
+              <input
+                {...fieldProps(`address.${name}`)}
+                required={name !== "unit"}
+                maxLength={name === "street" ? 200 : name === "unit" ? 40 : 100}
+                autoComplete={autoComplete}
+                value={address[name]}
+                onChange={(e) => editAddress({ [name]: e.currentTarget.value })}
+                className={`${field} h-11`}
+              />
+              <FieldError errors={errors} id={errorId} name={`address.${name}`} />
+            </div>
+          ))}
+          <div className="sm:col-span-1">
+            <label htmlFor={`${id}-address.state`} className={label}>
+              State
+            </label>
+            <select
+              {...fieldProps("address.state")}
+              required
+              autoComplete="address-level1"
+              value={address.state}
+              onChange={(e) => editAddress({ state: e.currentTarget.value })}
+              className={`${field} h-11 bg-white px-2`}
+            >
+              <option value="">-</option>
+              {STATE_OPTIONS.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.code}
+                </option>
+              ))}
+            </select>
+            <FieldError errors={errors} id={errorId} name="address.state" />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-address.zip`} className={label}>
+              ZIP code
+            </label>
+            <input
+              {...fieldProps("address.zip")}
+              required
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="postal-code"
+              value={address.zip}
+              onChange={(e) => editAddress({ zip: e.currentTarget.value })}
+              className={`${field} h-11`}
+            />
+            <FieldError errors={errors} id={errorId} name="address.zip" />
+          </div>
+        </div>
+        {addressError && (
+          <div
+            id={`${id}-address-error`}
+            role="alert"
+            className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 text-sm"
+          >
+            {addressError}{" "}
+            {addressError === OUTSIDE_AREA_MESSAGE && (
+              <a href={`tel:${site.phoneE164}`} className="font-semibold underline">
+                Call {site.phone}
+              </a>
+            )}
+          </div>
+        )}
+        {!open && !addressError && (
+          <button
+            type="button"
+            onClick={checkTimes}
+            disabled={checking}
+            className="mt-3 inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700"
+          >
+            {checking && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+            Show open times
+          </button>
+        )}
+        {open && (
+          <p className="mt-3 text-slate-700 text-sm" data-testid="service-area">
+            {open.area.name} crew. Times are {open.area.zoneName}.
+          </p>
+        )}
+      </fieldset>
+
       <div>
-        <label htmlFor={`${id}-address`} className="font-medium text-slate-700 text-sm">
-          Service address
+        <label htmlFor={`${id}-phone`} className={label}>
+          Phone for the crew
         </label>
         <input
-          id={`${id}-address`}
+          {...fieldProps("phone")}
+          type="tel"
           required
-          autoComplete="address-line1"
-          value={address}
-          onChange={(e) => setAddress(e.currentTarget.value)}
+          maxLength={40}
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
           className={`${field} h-11`}
         />
+        <FieldError errors={errors} id={errorId} name="phone" />
       </div>
+
       <div>
-        <label htmlFor={`${id}-date`} className="font-medium text-slate-700 text-sm">
-          Date (weekdays in the next 30 days)
+        <label htmlFor={`${id}-date`} className={label}>
+          Date (open days in the next 30 days)
         </label>
         <select
           id={`${id}-date`}
           value={date}
+          disabled={!open}
           onChange={(e) => {
             setDate(e.currentTarget.value);
             setTime("");
             step("select_date");
           }}
-          className={`${field} h-11 bg-white`}
+          className={`${field} h-11 bg-white disabled:bg-slate-50`}
         >
-          <option value="">Choose a date</option>
-          {dates.map((d) => (
-            <option key={d} value={d}>
-              {formatDateLong(d)}
+          <option value="">{open ? "Choose a date" : "Enter the address first"}</option>
+          {open?.days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {formatDateLong(d.date)}
             </option>
           ))}
         </select>
+        {open && open.days.length === 0 && (
+          <p className="mt-1 text-slate-700 text-sm">
+            No open times in the next 30 days. Please call us at {site.phone}.
+          </p>
+        )}
       </div>
       <fieldset>
-        <legend className="font-medium text-slate-700 text-sm">Time</legend>
+        <legend className={label}>Start time</legend>
         {!date && <p className="mt-1 text-slate-600 text-sm">Choose a date to see open times.</p>}
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {TIME_SLOTS.map((slot) => {
-            const isFull = full.has(`${date} ${slot}`);
+            const isOpen = day?.starts.includes(slot) ?? false;
             return (
               <label
                 key={slot}
                 className={`flex items-center justify-center gap-2 rounded-lg border px-3 py-3 text-sm ${
-                  isFull || !date
+                  !isOpen
                     ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500"
                     : "cursor-pointer border-slate-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold"
                 }`}
@@ -169,21 +377,23 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
                   name="time"
                   value={slot}
                   checked={time === slot}
-                  disabled={!date || isFull}
+                  disabled={!isOpen}
                   onChange={() => setTime(slot)}
                   className="accent-brand-600"
                 />
                 {formatTime(slot)}
-                {isFull && date && <span className="sr-only"> (full)</span>}
-                {isFull && date && (
-                  <span aria-hidden="true" className="text-xs">
-                    Full
-                  </span>
-                )}
+                {!isOpen && date && <span className="sr-only"> (not available)</span>}
               </label>
             );
           })}
         </div>
+        {open && date && time && (
+          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-slate-800 text-sm" data-testid="arrival-window">
+            The crew arrives between {formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)} and needs{" "}
+            {formatDuration(open.durationMinutes)}: done by about {formatTime(endTime(time, open.durationMinutes))} (
+            {open.area.zoneName}).
+          </p>
+        )}
       </fieldset>
       <div className="rounded-xl border border-slate-200 p-5">
         <label className="flex items-center gap-3 font-medium">
@@ -202,7 +412,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         </ul>
         {recurring && (
           <div className="mt-4">
-            <label htmlFor={`${id}-interval`} className="font-medium text-slate-700 text-sm">
+            <label htmlFor={`${id}-interval`} className={label}>
               Repeat every
             </label>
             <select
@@ -224,17 +434,18 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
         )}
       </div>
       <div>
-        <label htmlFor={`${id}-notes`} className="font-medium text-slate-700 text-sm">
+        <label htmlFor={`${id}-notes`} className={label}>
           Special instructions <span className="font-normal text-slate-600">(optional)</span>
         </label>
         <textarea
-          id={`${id}-notes`}
+          {...fieldProps("notes")}
           rows={3}
           maxLength={1000}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           className={`${field} py-2`}
         />
+        <FieldError errors={errors} id={errorId} name="notes" />
       </div>
       <p className="text-slate-600 text-sm">
         You can reschedule or cancel up to 24 hours before the appointment. We use your details only to carry out and
@@ -242,7 +453,7 @@ export function BookingForm({ data, price, dates, fullSlots, suggestion }: Props
       </p>
       <button
         type="submit"
-        disabled={!date || !time || saving}
+        disabled={!open || !date || !time || saving}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
         {saving && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}

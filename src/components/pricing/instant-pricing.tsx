@@ -8,7 +8,7 @@ import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
-import { bookingDataToQuery } from "@/domain/booking/booking-data";
+import { bookingDataToQuery, LEAD_PHONE_KEY } from "@/domain/booking/booking-data";
 import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
 import {
   allowedServiceType,
@@ -212,6 +212,8 @@ export function InstantPricing({
         currency: "USD",
       });
       setPhase("revealed");
+      // The booking form prefills the crew's phone from the lead (this browser typed it).
+      sessionStorage.setItem(LEAD_PHONE_KEY, contact.phone.trim());
       toast.success("Success!", { description: "Your instant pricing is now revealed!" });
       if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
         import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));

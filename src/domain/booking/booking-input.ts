@@ -1,3 +1,4 @@
+import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
 import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
@@ -9,13 +10,21 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, MISSING_INFORMATION.description);
 const time = z.enum(TIME_SLOTS, { error: MISSING_INFORMATION.description });
 
+const address = z
+  .object(serviceAddressSchema.shape, {
+    error: "Please enter the full service address: street, city, state and ZIP code.",
+  })
+  .strict();
+
+/**
+ * What the booking form sends. Where the job is comes only from `address` (the server resolves
+ * its area and time zone); any other place field a client adds is not part of the schema.
+ */
 export const bookingInputSchema = z
   .object({
     serviceType: z.enum(SERVICE_TYPES),
-    address: z.string().trim().min(1, "Please enter the service address.").max(300),
-    city: z.string().trim().max(100).nullish(),
-    state: z.string().trim().max(40).nullish(),
-    zipCode: z.string().trim().max(10).nullish(),
+    address,
+    phone: phoneSchema,
     bedrooms: count(LIMITS.bedrooms),
     bathrooms: count(LIMITS.bathrooms),
     squareFeet: count(LIMITS.squareFeet),
@@ -37,3 +46,10 @@ export const bookingInputSchema = z
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const rescheduleInputSchema = z.object({ appointmentDate: date, appointmentTime: time });
+
+/** The booking form asks which start times are open for this address and job. */
+export const availabilityInputSchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  address,
+  squareFeet: count(LIMITS.squareFeet),
+});

@@ -1,6 +1,19 @@
+import { site } from "@/content/site";
+
 export const MISSING_INFORMATION = {
   title: "Missing information",
   description: "Please select a date and time for your appointment.",
 } as const;
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another.";
+
+export const SLOT_UNAVAILABLE_MESSAGE =
+  "That date or time can't be booked. Please pick one of the open times in the next 30 days.";
+
+/** The address is outside every area we serve: no booking, but a person to call. */
+export const OUTSIDE_AREA_MESSAGE = `We don't serve that address online yet. Please call us at ${site.phone} and we'll see what we can do.`;
+
+export const ADDRESS_MISMATCH_MESSAGE =
+  "The city, state and ZIP code don't match one place. Please check the service address.";
+
+export const TOO_LONG_MESSAGE = `A home this size needs more than one working day. Please call us at ${site.phone} to plan the visit.`;

@@ -4,7 +4,7 @@ import {
   appointmentStart,
   bookableDates,
   canChangeBooking,
-  isBookableSlot,
+  isInWindow,
   suggestedInterval,
   TIME_SLOTS,
 } from "./schedule";
@@ -76,8 +76,9 @@ describe("recurring", () => {
 it("only the eight slots of bookable dates can be booked", () => {
   const now = new Date("2026-11-20T18:00:00Z");
   expect(TIME_SLOTS).toHaveLength(8);
-  expect(isBookableSlot("2026-11-23", "08:00", now, LA)).toBe(true);
-  expect(isBookableSlot("2026-11-23", "12:00", now, LA)).toBe(false);
-  expect(isBookableSlot("2026-11-21", "08:00", now, LA)).toBe(false); // Saturday
-  expect(isBookableSlot("2026-11-20", "16:00", now, LA)).toBe(false); // today
+  expect(isInWindow("2026-11-23", "08:00", now, LA)).toBe(true);
+  expect(isInWindow("2026-11-23", "12:00", now, LA)).toBe(false);
+  expect(isInWindow("2026-11-21", "08:00", now, LA)).toBe(true); // Saturday: crews decide
+  expect(isInWindow("2026-11-20", "16:00", now, LA)).toBe(false); // today
+  expect(isInWindow("2026-12-21", "08:00", now, LA)).toBe(false); // day 31
 });

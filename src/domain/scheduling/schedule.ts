@@ -57,8 +57,43 @@ export function suggestedInterval(serviceType: ServiceType): { months: Recurring
   return { months: 24, phrase: "every 2 years" };
 }
 
-export function isBookableSlot(date: string, time: string, now: Date, timeZone: string): boolean {
-  return (TIME_SLOTS as readonly string[]).includes(time) && bookableDates(now, timeZone).includes(date);
+/**
+ * Every date of the booking window (tomorrow + 29 days in the address's zone), weekends included:
+ * which of them are offered depends on the crews on duty (none on weekends by default).
+ */
+export function windowDates(now: Date, timeZone: string, days = BOOKING_WINDOW_DAYS): string[] {
+  const today = new TZDate(now.getTime(), timeZone);
+  return Array.from({ length: days }, (_, i) => format(addDays(today, i + 1), "yyyy-MM-dd"));
+}
+
+/** Whether a date and start time are inside the booking window at all (crews are checked apart). */
+export function isInWindow(date: string, time: string, now: Date, timeZone: string): boolean {
+  return (TIME_SLOTS as readonly string[]).includes(time) && windowDates(now, timeZone).includes(date);
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a "YYYY-MM-DD" date. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+}
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** "Pacific Time", "Eastern Time": the zone's generic name, for "times are ..." lines. */
+export function zoneName(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/** "PST", "EDT": the zone's abbreviation on that date (US zones). */
+export function zoneAbbreviation(date: string, timeZone: string): string {
+  const at = appointmentStart(date, "12:00", timeZone);
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
 }
 
 /** "Tuesday, December 1, 2026" for a "YYYY-MM-DD" date. */
@@ -71,4 +106,13 @@ export function formatDateLong(date: string): string {
 export function formatTime(time: string): string {
   const [h, m] = time.split(":").map(Number);
   return format(new Date(2000, 0, 1, h ?? 0, m ?? 0), "h:mm a");
+}
+
+/** "9:00-9:30 AM" (or "11:45 AM-12:15 PM"): when the crew arrives for a job starting at `time`. */
+export function formatArrivalWindow(time: string, windowMinutes: number): string {
+  const [h, m] = time.split(":").map(Number);
+  const start = new Date(2000, 0, 1, h ?? 0, m ?? 0);
+  const end = new Date(start.getTime() + windowMinutes * 60_000);
+  const samePeriod = format(start, "a") === format(end, "a");
+  return `${format(start, samePeriod ? "h:mm" : "h:mm a")}\u2013${format(end, "h:mm a")}`;
 }

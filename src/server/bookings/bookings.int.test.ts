@@ -1,38 +1,43 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingInput, bookingInputSchema } from "@/domain/booking/booking-input";
+import { crewsByHour, fits, jobsByHour } from "@/domain/scheduling/capacity";
+import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { appointmentStart } from "@/domain/scheduling/schedule";
-import { bookings, profiles, recurringSchedules, user } from "@/server/db/schema";
+import { bookings, profiles, recurringSchedules, scheduleClosures, user } from "@/server/db/schema";
 import { getProfile, updateProfile } from "@/server/profiles/profile";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { availability } from "./availability";
 import { cancelBooking, rescheduleBooking } from "./change-booking";
 import { createBooking } from "./create-booking";
 import { listBookings } from "./list-bookings";
 
-// These tests are about slots and capacity; the account limits have their own file
-// (booking-limits.int.test.ts).
+// These tests are about crew time and capacity; the account limits have their own file
+// (booking-limits.int.test.ts), so every call here turns them off.
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
 const CAPACITY = 2;
+const options = { now: NOW, capacity: CAPACITY, limits: "off" as const };
+const BERKELEY = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
+const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
 
 beforeAll(async () => {
   t = await createTestDb();
-  for (const id of ["alice", "bob", ...Array.from({ length: 50 }, (_, i) => `racer${i}`)]) {
+  for (const id of ["alice", "bob", "carol", ...Array.from({ length: 50 }, (_, i) => `racer${i}`)]) {
     await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
     await t.db.insert(profiles).values({ userId: id, fullName: id });
   }
 });
 afterAll(() => t.close());
 
-function input(patch: Partial<BookingInput> = {}): BookingInput {
+/** The body as the route receives it: parsed by the route's own schema. */
+function input(patch: Record<string, unknown> = {}): BookingInput {
   return bookingInputSchema.parse({
-    serviceType: "standard",
-    address: "2180 Milvia St, Berkeley, CA 94704",
-    city: "Berkeley",
-    state: "CA",
-    zipCode: "94704",
+    serviceType: "deep",
+    address: BERKELEY,
+    phone: "(510) 555-0142",
     bedrooms: 3,
     bathrooms: 2,
     squareFeet: 1500,
@@ -44,31 +49,41 @@ function input(patch: Partial<BookingInput> = {}): BookingInput {
   });
 }
 
+const live = (date: string, area = "bay-area") =>
+  t.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.serviceArea, area), eq(bookings.appointmentDate, date), ne(bookings.status, "cancelled")));
+
 describe("createBooking", () => {
-  it("stores a pending booking at the server's price", async () => {
-    const result = await createBooking(t.db, "alice", input({ appointmentTime: "08:00" }), {
-      now: NOW,
-      capacity: CAPACITY,
-      limits: "off",
+  it("stores a pending booking at the server's price, with its phone, duration and address line", async () => {
+    const result = await createBooking(
+      t.db,
+      "alice",
+      input({ serviceType: "standard", appointmentTime: "08:00", address: { ...BERKELEY, unit: "Apt 2" } }),
+      options,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.booking).toMatchObject({
+      status: "pending",
+      priceExact: "379.00",
+      serviceArea: "bay-area",
+      timeZone: "America/Los_Angeles",
+      durationMinutes: 240,
+      customerPhone: "(510) 555-0142",
+      address: "2180 Milvia St, Apt 2, Berkeley, CA 94704",
+      city: "Berkeley",
+      state: "CA",
+      zipCode: "94704",
     });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.booking).toMatchObject({ status: "pending", priceExact: "379.00", serviceArea: "bay-area" });
+    expect((await getProfile(t.db, "alice"))?.phone).toBe("(510) 555-0142");
   });
 
   it("returns the first booking for a resubmitted form (idempotency key)", async () => {
     const key = randomUUID();
     const [a, b] = await Promise.all([
-      createBooking(t.db, "alice", input({ appointmentTime: "10:00", idempotencyKey: key }), {
-        now: NOW,
-        capacity: CAPACITY,
-        limits: "off",
-      }),
-      createBooking(t.db, "alice", input({ appointmentTime: "10:00", idempotencyKey: key }), {
-        now: NOW,
-        capacity: CAPACITY,
-        limits: "off",
-      }),
+      createBooking(t.db, "alice", input({ appointmentTime: "10:00", idempotencyKey: key }), options),
+      createBooking(t.db, "alice", input({ appointmentTime: "10:00", idempotencyKey: key }), options),
     ]);
     expect(a.ok && b.ok && a.booking.id === b.booking.id).toBe(true);
     const rows = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
@@ -92,29 +107,204 @@ describe("createBooking", () => {
 
   it("refuses today, weekends and unknown times", async () => {
     for (const patch of [{ appointmentDate: "2026-11-20" }, { appointmentDate: "2026-11-21" }]) {
-      expect(await createBooking(t.db, "alice", input(patch), { now: NOW, capacity: CAPACITY, limits: "off" })).toEqual(
-        {
-          ok: false,
-          reason: "slot-unavailable",
-        },
-      );
+      expect(await createBooking(t.db, "alice", input(patch), options)).toEqual({
+        ok: false,
+        reason: "slot-unavailable",
+      });
     }
   });
 
   it(`lets exactly ${CAPACITY} of 50 simultaneous bookings into one slot`, async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        createBooking(t.db, `racer${i}`, input({ appointmentDate: "2026-11-25", appointmentTime: "13:00" }), {
-          now: NOW,
-          capacity: CAPACITY,
-          limits: "off",
-        }),
+        createBooking(t.db, `racer${i}`, input({ appointmentDate: "2026-11-25", appointmentTime: "13:00" }), options),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(CAPACITY);
     expect(results.filter((r) => !r.ok && r.reason === "slot-full")).toHaveLength(50 - CAPACITY);
-    const rows = await t.db.select().from(bookings).where(eq(bookings.appointmentDate, "2026-11-25"));
-    expect(rows).toHaveLength(CAPACITY);
+    expect(await live("2026-11-25")).toHaveLength(CAPACITY);
+  });
+});
+
+describe("the address decides where and when", () => {
+  it("a tampered city/state cannot move a booking's area or time zone", async () => {
+    const body = input({
+      appointmentDate: "2026-12-01",
+      appointmentTime: "09:00",
+      address: { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" },
+      city: "New York City",
+      state: "NY",
+      zipCode: "10001",
+      serviceArea: "new-york-city",
+      timeZone: "America/New_York",
+    });
+    const result = await createBooking(t.db, "carol", body, options);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.booking).toMatchObject({
+      serviceArea: "bay-area",
+      timeZone: "America/Los_Angeles",
+      city: "Oakland",
+      state: "CA",
+      zipCode: "94607",
+    });
+    // 09:00 in Oakland is 17:00 UTC in December.
+    expect(
+      appointmentStart(result.booking.appointmentDate, result.booking.appointmentTime, result.booking.timeZone),
+    ).toEqual(new Date("2026-12-01T17:00:00Z"));
+  });
+
+  it("a New York address books in New York's area and time", async () => {
+    const result = await createBooking(
+      t.db,
+      "carol",
+      input({
+        address: { street: "350 W 31st St", unit: "Apt 4B", city: "New York", state: "NY", zip: "10001" },
+        appointmentDate: "2026-12-02",
+        appointmentTime: "09:00",
+      }),
+      options,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.booking).toMatchObject({ serviceArea: "new-york-city", timeZone: "America/New_York" });
+    expect(appointmentStart("2026-12-02", "09:00", result.booking.timeZone)).toEqual(new Date("2026-12-02T14:00:00Z"));
+    // "New York City" is the same pool, not a second one.
+    const again = await createBooking(
+      t.db,
+      "carol",
+      input({
+        address: { street: "1 Wall St", unit: "", city: "New York City", state: "NY", zip: "10005" },
+        appointmentDate: "2026-12-02",
+        appointmentTime: "09:00",
+      }),
+      options,
+    );
+    expect(again.ok && again.booking.serviceArea).toBe("new-york-city");
+  });
+
+  it("an address outside every area is refused and nothing is stored", async () => {
+    const before = (await t.db.select().from(bookings)).length;
+    for (const address of [
+      { street: "100 Ice Rd", unit: "", city: "Anchorage", state: "AK", zip: "99501" },
+      { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "10001" },
+    ]) {
+      const result = await createBooking(t.db, "carol", input({ address, appointmentDate: "2026-12-03" }), options);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && ["outside-area", "address-mismatch"]).toContain(!result.ok && result.reason);
+    }
+    expect(
+      await createBooking(
+        t.db,
+        "carol",
+        input({ address: { street: "100 Ice Rd", unit: "", city: "Anchorage", state: "AK", zip: "99501" } }),
+        options,
+      ),
+    ).toEqual({ ok: false, reason: "outside-area" });
+    expect((await t.db.select().from(bookings)).length).toBe(before);
+    expect(bookingInputSchema.safeParse({ ...input(), address: "x" }).success).toBe(false);
+    expect(bookingInputSchema.safeParse({ ...input(), address: { ...BERKELEY, street: "x" } }).success).toBe(false);
+  });
+});
+
+describe("crew time", () => {
+  const ONE_CREW = { now: NOW, capacity: 1, limits: "off" as const };
+
+  it("a 4-hour job blocks its crew for 4 hours", async () => {
+    const date = "2026-12-04";
+    const first = await createBooking(
+      t.db,
+      "bob",
+      input({ serviceType: "standard", appointmentDate: date, appointmentTime: "08:00" }),
+      ONE_CREW,
+    );
+    expect(first.ok).toBe(true);
+    for (const time of ["09:00", "10:00", "11:00"]) {
+      expect(
+        await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: time }), ONE_CREW),
+      ).toEqual({ ok: false, reason: "slot-full" });
+    }
+    const after = await createBooking(
+      t.db,
+      "bob",
+      input({ appointmentDate: date, appointmentTime: "13:00" }),
+      ONE_CREW,
+    );
+    expect(after.ok).toBe(true);
+    const open = await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: 1 });
+    expect(open.find((d) => d.date === date)?.starts).toEqual(["14:00", "15:00", "16:00"]);
+  });
+
+  it("no job ends after 6pm: a 5-hour combo cannot start at 16:00", async () => {
+    expect(
+      await createBooking(
+        t.db,
+        "bob",
+        input({ serviceType: "move_out", appointmentDate: "2026-12-07", appointmentTime: "16:00" }),
+        options,
+      ),
+    ).toEqual({ ok: false, reason: "slot-unavailable" });
+    const open = await availability(t.db, BAY_AREA, 300, { now: NOW, weekdayDefault: CAPACITY });
+    expect(open.find((d) => d.date === "2026-12-07")?.starts).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00"]);
+  });
+
+  it("20 racing bookings of mixed lengths never exceed the crews' time", async () => {
+    const date = "2026-12-08";
+    const services = ["standard", "deep", "move_out"] as const;
+    const times = ["08:00", "09:00", "10:00", "11:00", "13:00"] as const;
+    const requests = Array.from({ length: 20 }, (_, i) => ({
+      serviceType: services[i % 3] as (typeof services)[number],
+      appointmentTime: times[(i * 7) % times.length] as (typeof times)[number],
+      squareFeet: i % 4 === 0 ? 3000 : 1500, // some larger homes: an hour more
+    }));
+    const results = await Promise.all(
+      requests.map((r, i) => createBooking(t.db, `racer${i}`, input({ ...r, appointmentDate: date }), options)),
+    );
+    const rows = await live(date);
+    const ok = results.filter((r) => r.ok);
+    expect(rows).toHaveLength(ok.length);
+    expect(ok.length).toBeGreaterThanOrEqual(2);
+    const crews = crewsByHour({ weekdayCrews: CAPACITY, holiday: false, closures: [] });
+    const jobs = rows.map((r) => ({ time: r.appointmentTime, durationMinutes: r.durationMinutes }));
+    jobsByHour(jobs).forEach((n, h) => {
+      expect(n, `jobs in hour ${h}`).toBeLessThanOrEqual(crews[h] ?? 0);
+    });
+    // Every refusal was a full day, and is still one: nothing was refused that would have fitted.
+    results.forEach((r, i) => {
+      if (r.ok) return;
+      expect(r.reason).toBe("slot-full");
+      const req = requests[i];
+      if (!req) return;
+      const minutes = jobDurationMinutes(req.serviceType, req.squareFeet);
+      expect(fits(jobs, crews, { time: req.appointmentTime, durationMinutes: minutes })).toBe(false);
+    });
+  });
+});
+
+describe("closed days", () => {
+  it("a closed day offers no slot and takes no booking", async () => {
+    const date = "2026-12-09";
+    await t.db.insert(scheduleClosures).values({ serviceArea: "bay-area", date, reason: "Crew training" });
+    const open = await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: CAPACITY });
+    expect(open.map((d) => d.date)).not.toContain(date);
+    expect(open.map((d) => d.date)).toContain("2026-12-10");
+    expect(await createBooking(t.db, "bob", input({ appointmentDate: date }), options)).toEqual({
+      ok: false,
+      reason: "slot-unavailable",
+    });
+    // Other areas keep working.
+    const ny = await availability(t.db, { id: "new-york-city", timeZone: "America/New_York" }, 60, {
+      now: NOW,
+      weekdayDefault: CAPACITY,
+    });
+    expect(ny.map((d) => d.date)).toContain(date);
+  });
+
+  it("Thanksgiving is closed by default", async () => {
+    const open = await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: CAPACITY });
+    expect(open.map((d) => d.date)).not.toContain("2026-11-26");
+    expect(open.map((d) => d.date)).toContain("2026-11-25");
+    expect(
+      await createBooking(t.db, "bob", input({ appointmentDate: "2026-11-26", appointmentTime: "10:00" }), options),
+    ).toEqual({ ok: false, reason: "slot-unavailable" });
   });
 });
 
@@ -124,11 +314,7 @@ describe("changing a booking", () => {
       t.db,
       "bob",
       input({ appointmentDate: "2026-11-27", appointmentTime: "14:00" }),
-      {
-        now: NOW,
-        capacity: CAPACITY,
-        limits: "off",
-      },
+      options,
     );
     if (!result.ok) throw new Error(result.reason);
     const start = appointmentStart("2026-11-27", "14:00", "America/Los_Angeles");
@@ -138,24 +324,44 @@ describe("changing a booking", () => {
     expect(cancelled.ok && cancelled.booking.status).toBe("cancelled");
   });
 
-  it("reschedules within the rule and re-checks capacity", async () => {
-    const full = { appointmentDate: "2026-11-25", appointmentTime: "13:00" };
-    const mine = await createBooking(t.db, "bob", input({ appointmentDate: "2026-11-30", appointmentTime: "15:00" }), {
-      now: NOW,
-      capacity: CAPACITY,
-      limits: "off",
-    });
+  it("reschedules within the rule and re-checks crew time for the job's length", async () => {
+    const full = { appointmentDate: "2026-11-25", appointmentTime: "13:00" } as const;
+    const mine = await createBooking(
+      t.db,
+      "bob",
+      input({ serviceType: "standard", appointmentDate: "2026-11-30", appointmentTime: "13:00" }),
+      options,
+    );
     if (!mine.ok) throw new Error(mine.reason);
-    expect(await rescheduleBooking(t.db, "bob", mine.booking.id, full, { now: NOW, capacity: CAPACITY })).toEqual({
+    expect(await rescheduleBooking(t.db, "bob", mine.booking.id, full, options)).toEqual({
       ok: false,
       reason: "slot-full",
     });
+    // 4 hours from 15:00 runs past 6pm.
+    expect(
+      await rescheduleBooking(
+        t.db,
+        "bob",
+        mine.booking.id,
+        { appointmentDate: "2026-12-01", appointmentTime: "15:00" },
+        options,
+      ),
+    ).toEqual({ ok: false, reason: "slot-unavailable" });
+    // Moving an hour later the same day does not collide with itself.
+    const later = await rescheduleBooking(
+      t.db,
+      "bob",
+      mine.booking.id,
+      { appointmentDate: "2026-11-30", appointmentTime: "14:00" },
+      options,
+    );
+    expect(later.ok && later.booking.appointmentTime).toBe("14:00");
     const moved = await rescheduleBooking(
       t.db,
       "bob",
       mine.booking.id,
-      { appointmentDate: "2026-12-01", appointmentTime: "16:00" },
-      { now: NOW, capacity: CAPACITY },
+      { appointmentDate: "2026-12-01", appointmentTime: "10:00" },
+      options,
     );
     expect(moved.ok && moved.booking.appointmentDate).toBe("2026-12-01");
   });
@@ -171,10 +377,7 @@ describe("changing a booking", () => {
         "bob",
         alices.id,
         { appointmentDate: "2026-12-02", appointmentTime: "08:00" },
-        {
-          now: NOW,
-          capacity: CAPACITY,
-        },
+        options,
       ),
     ).toEqual({ ok: false, reason: "booking-not-found" });
     const [still] = await t.db.select().from(bookings).where(eq(bookings.id, alices.id));

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import type { OutboxKind } from "@/domain/outbox/outbox";
-import { appointmentStart, canChangeBooking, isBookableSlot } from "@/domain/scheduling/schedule";
+import { fits, isOpen } from "@/domain/scheduling/capacity";
+import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookings, recurringSchedules, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -10,7 +11,7 @@ import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/b
 import type { MailMessage } from "@/server/mail/mailer";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { lockSlot, type Tx } from "./booking-slots";
+import { loadDays, lockDay, type Tx } from "./booking-days";
 import type { Booking } from "./create-booking";
 
 export type ChangeResult =
@@ -87,9 +88,10 @@ export async function rescheduleBooking(
   const limits = options.limits ?? BOOKING_LIMITS;
   const refused = refusal(booking, options.now);
   if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
-  if (!isBookableSlot(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
+  if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
+  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
       // Moving a visit onto a day that already holds another of the customer's visits would get
@@ -108,13 +110,16 @@ export async function rescheduleBooking(
         );
       if ((sameDay?.n ?? 0) >= limits.perDay) return { ok: false, reason: "booking-day-limit" };
     }
-    const held = await lockSlot(tx, {
-      serviceArea: booking.serviceArea,
-      date: to.appointmentDate,
-      time: to.appointmentTime,
-    });
-    const sameSlot = to.appointmentDate === booking.appointmentDate && to.appointmentTime === booking.appointmentTime;
-    if (!sameSlot && held >= options.capacity) return { ok: false, reason: "slot-full" };
+    // Then the target day's lock; leaving the old day only frees crew time, so it needs none.
+    await lockDay(tx, booking.serviceArea, to.appointmentDate);
+    const day = (
+      await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
+        weekdayDefault: options.capacity,
+        excludeBookingId: booking.id,
+      })
+    ).get(to.appointmentDate);
+    if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" };
+    if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" };
     const [updated] = await tx
       .update(bookings)
       .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })

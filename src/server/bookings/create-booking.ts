@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, gte, notInArray } from "drizzle-orm";
-import { serviceAreaFor } from "@/content/service-area";
+import { and, eq, gte, isNull, notInArray } from "drizzle-orm";
+import { resolveServiceArea } from "@/content/service-area";
+import { formatServiceAddress } from "@/domain/address/service-address";
 import type { BookingInput } from "@/domain/booking/booking-input";
 import {
   BOOKING_LIMITS,
@@ -9,21 +10,31 @@ import {
   bookingLimitRefusal,
 } from "@/domain/booking/booking-limits";
 import { quote } from "@/domain/pricing/pricing";
-import { addMonthsToDate, isBookableSlot } from "@/domain/scheduling/schedule";
+import { fits, isOpen, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
+import { jobDurationMinutes } from "@/domain/scheduling/duration";
+import { addMonthsToDate, isInWindow } from "@/domain/scheduling/schedule";
 import { recordEvents } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
-import { bookings, recurringSchedules, user } from "@/server/db/schema";
+import { bookings, profiles, recurringSchedules, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { lockSlot, type Tx } from "./booking-slots";
+import { loadDays, lockDay, type Tx } from "./booking-days";
 
 export type Booking = typeof bookings.$inferSelect;
 
+export type BookingRefusal =
+  | "outside-area"
+  | "address-mismatch"
+  | "too-long"
+  | "slot-unavailable"
+  | "slot-full"
+  | BookingLimitRefusal;
+
 export type CreateBookingResult =
   | { ok: true; booking: Booking; duplicate: boolean }
-  | { ok: false; reason: "slot-unavailable" | "slot-full" | BookingLimitRefusal };
+  | { ok: false; reason: BookingRefusal };
 
 /**
  * Locks the customer's row for the rest of the transaction and checks the account's limits
@@ -61,7 +72,7 @@ async function accountLimitRefusal(
   });
 }
 
-/** Today's date (YYYY-MM-DD) in the business time zone. */
+/** Today's date (YYYY-MM-DD) in the given (the service area's) time zone. */
 const todayIn = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 const UNIQUE_VIOLATION = "23505";
@@ -69,7 +80,7 @@ const isUniqueViolation = (e: unknown) =>
   (e as { code?: string })?.code === UNIQUE_VIOLATION ||
   (e as { cause?: { code?: string } })?.cause?.code === UNIQUE_VIOLATION;
 
-async function findByKey(db: Db, userId: string, key: string): Promise<Booking | undefined> {
+async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Booking | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
@@ -102,10 +113,13 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
 }
 
 /**
- * Books a slot for a signed-in customer: the server's price, status pending, capacity checked
- * under the slot's row lock, (if recurring) the schedule row, the confirmation and owner emails
- * queued, and the book_service conversion recorded, all in one transaction. A repeated
- * idempotency key answers the first booking and queues nothing.
+ * Books a job for a signed-in customer. The service address alone decides the area (its crews)
+ * and the time zone; the service and the home's size decide how long a crew is busy. Under the
+ * customer's row lock the account's limits are checked (booking-limits.ts), then under the
+ * area's day lock the job must fit the crews on duty for its whole length; the server's price,
+ * status pending, (if recurring) the schedule row, the confirmation and owner emails queued, and
+ * the book_service conversion recorded, all in one transaction. A repeated idempotency key
+ * answers the first booking and queues nothing.
  */
 export async function createBooking(
   db: Db,
@@ -122,28 +136,38 @@ export async function createBooking(
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
 
-  const { area, timeZone } = serviceAreaFor(input.city ?? null, input.state ?? null);
-  if (!isBookableSlot(input.appointmentDate, input.appointmentTime, options.now, timeZone)) {
+  const resolved = resolveServiceArea(input.address);
+  if (!resolved.ok) return { ok: false, reason: resolved.reason === "outside" ? "outside-area" : "address-mismatch" };
+  const { area } = resolved;
+  const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
+  if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
+  if (!isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
   const price = quote(input.serviceType, input);
+  const job = { time: input.appointmentTime, durationMinutes };
   try {
     const result = await db.transaction(async (tx) => {
+      // The customer's row first, then the area's day (the order change-booking takes them in too).
       const limits = options.limits ?? BOOKING_LIMITS;
       if (limits !== "off") {
-        const today = todayIn(options.now, timeZone);
+        const today = todayIn(options.now, area.timeZone);
         const refusal = await accountLimitRefusal(tx, userId, input.appointmentDate, today, limits);
         // The same form sent twice at once: the second waited for the customer's lock and must
         // answer the first booking, not count it against the limits.
-        const [first] = await tx
-          .select()
-          .from(bookings)
-          .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, input.idempotencyKey)));
-        if (first) return { ok: true, booking: first, duplicate: true } as const;
+        const sent = await findByKey(tx, userId, input.idempotencyKey);
+        if (sent) return { ok: true, booking: sent, duplicate: true } as const;
         if (refusal) return { ok: false, reason: refusal } as const;
       }
-      const held = await lockSlot(tx, { serviceArea: area, date: input.appointmentDate, time: input.appointmentTime });
-      if (held >= options.capacity) return { ok: false, reason: "slot-full" } as const;
+      await lockDay(tx, area.id, input.appointmentDate);
+      // The same form sent twice at once: the second waited for the first's lock and finds it here.
+      const first = await findByKey(tx, userId, input.idempotencyKey);
+      if (first) return { ok: true, booking: first, duplicate: true } as const;
+      const day = (await loadDays(tx, area.id, [input.appointmentDate], { weekdayDefault: options.capacity })).get(
+        input.appointmentDate,
+      );
+      if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" } as const;
+      if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" } as const;
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -151,25 +175,32 @@ export async function createBooking(
           serviceType: input.serviceType,
           appointmentDate: input.appointmentDate,
           appointmentTime: input.appointmentTime,
-          address: input.address,
-          city: input.city ?? null,
-          state: input.state ?? null,
-          zipCode: input.zipCode ?? null,
+          address: formatServiceAddress(input.address),
+          city: input.address.city,
+          state: input.address.state,
+          zipCode: input.address.zip,
+          customerPhone: input.phone,
           bedrooms: input.bedrooms,
           bathrooms: input.bathrooms,
           squareFeet: input.squareFeet,
+          durationMinutes,
           priceExact: price.exact.toFixed(2),
           priceTableVersion: price.priceTableVersion,
           status: "pending",
           isRecurring: input.isRecurring,
           recurringIntervalMonths: input.isRecurring ? (input.recurringIntervalMonths ?? null) : null,
           notes: input.notes || null,
-          serviceArea: area,
-          timeZone,
+          serviceArea: area.id,
+          timeZone: area.timeZone,
           idempotencyKey: input.idempotencyKey,
         })
         .returning();
       if (!booking) throw new Error("insert returned no row");
+      // A customer without a phone on file keeps the one they booked with, for next time.
+      await tx
+        .update(profiles)
+        .set({ phone: input.phone, updatedAt: new Date() })
+        .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
       if (booking.isRecurring && booking.recurringIntervalMonths) {
         await tx.insert(recurringSchedules).values({
           userId,
@@ -189,7 +220,7 @@ export async function createBooking(
       ]);
       return { ok: true, booking, duplicate: false } as const;
     });
-    if (result.ok) nudgeOutbox();
+    if (result.ok && !result.duplicate) nudgeOutbox();
     return result;
   } catch (error) {
     // The same form submitted twice at once: the second insert meets the first's key.

@@ -197,7 +197,11 @@ export const bookings = pgTable(
     isRecurring: boolean("is_recurring").notNull().default(false),
     recurringIntervalMonths: integer("recurring_interval_months"),
     notes: text("notes"),
-    /** Crews are scheduled per area; capacity is counted per (area, date, time). */
+    /** The number the crew calls on the day; required for new bookings (older rows have none). */
+    customerPhone: text("customer_phone"),
+    /** Crew time the job takes, from the service and the home's size (src/domain/scheduling/duration.ts). */
+    durationMinutes: integer("duration_minutes").notNull().default(240),
+    /** The area the address resolved to: its crews do the job, its zone is the appointment's. */
     serviceArea: text("service_area").notNull().default("bay-area"),
     timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
     priceTableVersion: text("price_table_version").notNull().default("2026-01"),
@@ -208,6 +212,7 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
     check("bookings_status_check", sql`${t.status} in ${BOOKING_STATUSES_SQL}`),
+    check("bookings_duration_check", sql`${t.durationMinutes} between 30 and 1440`),
     check(
       "bookings_recurring_check",
       // NULL in a CHECK passes, so the interval's presence is tested explicitly.
@@ -220,18 +225,71 @@ export const bookings = pgTable(
 );
 
 /**
- * One row per slot that has ever been booked. Booking locks its slot row (SELECT ... FOR UPDATE)
- * before counting, so concurrent bookings of one slot queue up instead of overbooking.
+ * One row per area and day that has ever been booked or closed. A booking, a reschedule or a
+ * closure locks its day's row (SELECT ... FOR UPDATE) before reading the day's jobs and crews, so
+ * concurrent writers of one area's day queue up instead of overbooking its crew time.
  */
-export const bookingSlots = pgTable(
-  "booking_slots",
+export const bookingDays = pgTable(
+  "booking_days",
   {
     serviceArea: text("service_area").notNull(),
     date: date("date").notNull(),
-    time: text("time").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serviceArea, t.date, t.time] })],
+  (t) => [primaryKey({ columns: [t.serviceArea, t.date] })],
 );
+
+/** Crews on duty per area and weekday (0 = Sunday). No row: the default (SLOT_CAPACITY Mon-Fri, none at weekends). */
+export const areaCrews = pgTable(
+  "area_crews",
+  {
+    serviceArea: text("service_area").notNull(),
+    weekday: integer("weekday").notNull(),
+    crews: integer("crews").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceArea, t.weekday] }),
+    check("area_crews_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("area_crews_crews_check", sql`${t.crews} between 0 and 50`),
+  ],
+);
+
+/**
+ * The owner's one-off changes to a day: closed (crews 0) or short-handed (a crew off sick), the
+ * whole day or from/to a time, in one area or in every area (service_area null).
+ */
+export const scheduleClosures = pgTable(
+  "schedule_closures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceArea: text("service_area"),
+    date: date("date").notNull(),
+    fromTime: text("from_time"),
+    toTime: text("to_time"),
+    crews: integer("crews").notNull().default(0),
+    reason: text("reason").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("schedule_closures_crews_check", sql`${t.crews} between 0 and 50`),
+    check(
+      "schedule_closures_window_check",
+      sql`${t.fromTime} is null or ${t.toTime} is null or ${t.fromTime} < ${t.toTime}`,
+    ),
+    index("schedule_closures_date_idx").on(t.date),
+  ],
+);
+
+/** The owner's changes to the default holidays: a default reopened (closed false) or a day added. */
+export const holidayOverrides = pgTable("holiday_overrides", {
+  date: date("date").primaryKey(),
+  closed: boolean("closed").notNull(),
+  name: text("name").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const recurringSchedules = pgTable(
   "recurring_schedules",

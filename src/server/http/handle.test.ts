@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isTransient, refuse } from "./handle";
-import { REFUSALS, type Refusal } from "./refusals";
+import { REFUSALS, type Refusal, type RefusalEntry } from "./refusals";
 
 describe("refuse", () => {
   it.each(Object.keys(REFUSALS) as Refusal[])("%s answers its status with its message as JSON", async (reason) => {
@@ -8,7 +8,18 @@ describe("refuse", () => {
     expect(res.status).toBe(REFUSALS[reason].status);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect(await res.json()).toEqual({ ok: false, error: REFUSALS[reason].message });
+    const { message, field }: RefusalEntry = REFUSALS[reason];
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: message,
+      ...(field ? { fieldErrors: { [field]: [message] } } : {}),
+    });
+  });
+
+  it("names the form part to fix when the address is the problem", async () => {
+    expect(await refuse("outside-area").json()).toMatchObject({
+      fieldErrors: { address: [REFUSALS["outside-area"].message] },
+    });
   });
 });
 

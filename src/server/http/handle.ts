@@ -1,12 +1,14 @@
 import "server-only";
 import { logger } from "@/server/logger";
 import { failure } from "./json";
-import { REFUSALS, type Refusal } from "./refusals";
+import { trustedOrigins } from "./origins";
+import { REFUSALS, type Refusal, type RefusalEntry } from "./refusals";
+import { refuseCrossOriginWrite } from "./same-origin";
 
-/** The answer to a refusal: its status and message from the one table. */
+/** The answer to a refusal: its status and message (and the field to fix) from the one table. */
 export function refuse(reason: Refusal): Response {
-  const { status, message } = REFUSALS[reason];
-  return failure(status, message);
+  const { status, message, field }: RefusalEntry = REFUSALS[reason];
+  return failure(status, message, field ? { [field]: [message] } : undefined);
 }
 
 // Errors that say "the database or a service is unavailable right now", not "the code is wrong":
@@ -40,6 +42,9 @@ export function handle<C = unknown>(
   fn: (request: Request, context: C) => Promise<Response>,
 ): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
+    // Before anything is read or changed: writes only from our own pages, only as JSON.
+    const crossOrigin = refuseCrossOriginWrite(request.method, request.headers, trustedOrigins());
+    if (crossOrigin) return failure(crossOrigin.status, crossOrigin.error);
     try {
       return await fn(request, context);
     } catch (error) {

@@ -1,14 +1,19 @@
 import "server-only";
 import { BOOKING_LIMITS } from "@/domain/booking/booking-limits";
-import { SLOT_TAKEN_MESSAGE } from "@/domain/booking/booking-messages";
-
-const SLOT_UNAVAILABLE = "That date or time can't be booked. Please pick a weekday in the next 30 days.";
+import {
+  ADDRESS_MISMATCH_MESSAGE,
+  OUTSIDE_AREA_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  TOO_LONG_MESSAGE,
+} from "@/domain/booking/booking-messages";
 
 /**
  * Every way a JSON route refuses a request, with its status and the message the visitor reads.
  * Use cases return `{ ok: false, reason }` with a reason from this table (the types hold them to
  * it); routes answer with `refuse(reason)`. Bodies that fail validation answer from
- * parseJsonBody, anything thrown from `handle()`.
+ * parseJsonBody, anything thrown from `handle()`. A refusal with a `field` also names the form
+ * part to fix (answered as that field's error).
  */
 export const REFUSALS = {
   "sign-in-required": { status: 401, message: "Please sign in." },
@@ -17,13 +22,19 @@ export const REFUSALS = {
   "admin-only": { status: 404, message: "Not found." },
   "booking-not-found": { status: 404, message: "That booking was not found." },
   "lead-not-found": { status: 404, message: "That estimate was not found." },
+  "closure-not-found": { status: 404, message: "That closure was not found." },
   "too-late": {
     status: 409,
     message: "Bookings can be changed online until 24 hours before the appointment. Please call us.",
   },
   "not-active": { status: 409, message: "This booking can no longer be changed." },
   "slot-full": { status: 409, message: SLOT_TAKEN_MESSAGE },
-  "slot-unavailable": { status: 422, message: SLOT_UNAVAILABLE },
+  "slot-unavailable": { status: 422, message: SLOT_UNAVAILABLE_MESSAGE },
+  "booking-not-movable": { status: 409, message: "Only pending or confirmed bookings can be moved." },
+  // The service address decides the area (docs/decisions/0010-crew-time-capacity.md).
+  "outside-area": { status: 422, message: OUTSIDE_AREA_MESSAGE, field: "address" },
+  "address-mismatch": { status: 422, message: ADDRESS_MISMATCH_MESSAGE, field: "address" },
+  "too-long": { status: 422, message: TOO_LONG_MESSAGE },
   // An account's share of the calendar (src/domain/booking/booking-limits.ts).
   "verify-email-to-book": {
     status: 403,
@@ -59,6 +70,12 @@ export const REFUSALS = {
   "too-many-sign-ups": { status: 429, message: "Too many sign-ups from your connection. Please try later." },
   "too-many-events": { status: 429, message: "Too many events." },
   "too-many-requests": { status: 429, message: "Too many requests. Please slow down." },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, RefusalEntry>;
+
+export interface RefusalEntry {
+  status: number;
+  message: string;
+  field?: string;
+}
 
 export type Refusal = keyof typeof REFUSALS;

@@ -29,6 +29,7 @@ const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
 const PERSONAL = ["ana@example.com", "555-0199", "Ana Li", "2180 Milvia"];
 
 type Call = { method: string; body?: unknown };
+const ADDRESS = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 const ROUTES: Record<string, Call> = {
   leads: {
     method: "POST",
@@ -48,7 +49,8 @@ const ROUTES: Record<string, Call> = {
     method: "POST",
     body: {
       serviceType: "standard",
-      address: "2180 Milvia St, Berkeley, CA 94704",
+      address: ADDRESS,
+      phone: "(415) 555-0199",
       bedrooms: 3,
       bathrooms: 2,
       squareFeet: 1500,
@@ -58,9 +60,15 @@ const ROUTES: Record<string, Call> = {
       idempotencyKey: ID,
     },
   },
+  "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: ADDRESS } },
   "bookings/[id]/cancel": { method: "POST" },
   "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },
+  "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
+  "admin/availability": {
+    method: "POST",
+    body: { action: "add-closure", area: "bay-area", date: "2026-11-25", reason: "Ana Li's street closed" },
+  },
   profile: { method: "PATCH", body: { fullName: "Ana Li", phone: "(415) 555-0199", defaultAddress: "2180 Milvia St" } },
   newsletter: { method: "POST", body: { email: "ana@example.com" } },
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
@@ -90,7 +98,11 @@ async function call(route: string) {
   if (!handler) throw new Error(`${route} exports no ${method}`);
   const request = new Request(`http://localhost/api/${route.replace("[id]", ID)}`, {
     method,
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return handler(request, { params: Promise.resolve({ id: ID }) });

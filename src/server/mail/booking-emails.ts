@@ -2,14 +2,29 @@ import "server-only";
 import { createEvent } from "ics";
 import { site } from "@/content/site";
 import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
-import { appointmentStart, formatDateLong, formatTime } from "@/domain/scheduling/schedule";
+import { endTime } from "@/domain/scheduling/capacity";
+import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
+import {
+  appointmentStart,
+  formatArrivalWindow,
+  formatDateLong,
+  formatTime,
+  zoneAbbreviation,
+} from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { MailMessage } from "./mailer";
 
 const label = (type: string) => (isServiceType(type) ? SERVICE_TYPE_LABELS[type] : type);
-const DURATION_HOURS: Record<string, number> = { standard: 4, deep: 1, move_out: 5 };
+/** "Tuesday, December 1, 2026, arriving 9:00-9:30 AM PST". */
+function whenLine(booking: Booking): string {
+  const arrival = formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES);
+  return `${formatDateLong(booking.appointmentDate)}, arriving ${arrival} ${zoneAbbreviation(booking.appointmentDate, booking.timeZone)}`;
+}
 
-/** An .ics invite whose start is the appointment's instant in the address's time zone. */
+const durationLine = (booking: Booking) =>
+  `${formatDuration(booking.durationMinutes)}, done by about ${formatTime(endTime(booking.appointmentTime, booking.durationMinutes))}`;
+
+/** An .ics invite from the appointment's start (in the address's time zone) to the end of the job. */
 export function bookingInvite(booking: Booking, origin: string): string {
   const start = appointmentStart(booking.appointmentDate, booking.appointmentTime, booking.timeZone);
   const { error, value } = createEvent({
@@ -21,7 +36,9 @@ export function bookingInvite(booking: Booking, origin: string): string {
     start: start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    duration: { hours: DURATION_HOURS[booking.serviceType] ?? 3 },
+    end: start.getTime() + booking.durationMinutes * 60_000,
+    endInputType: "utc",
+    endOutputType: "utc",
     status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     organizer: { name: site.brand, email: site.email },
     productId: "clearvent/booking",
@@ -36,16 +53,19 @@ export function bookingConfirmationEmail(
   origin: string,
   kind: "booked" | "rescheduled" = "booked",
 ): MailMessage {
-  const when = `${formatDateLong(booking.appointmentDate)} at ${formatTime(booking.appointmentTime)}`;
+  const when = whenLine(booking);
   return {
     to,
-    subject: `${kind === "booked" ? "Booking received" : "Booking rescheduled"}: ${label(booking.serviceType)} on ${when}`,
+    // ASCII only: a subject with the window's dash would be encoded and unreadable to filters.
+    subject: `${kind === "booked" ? "Booking received" : "Booking rescheduled"}: ${label(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)} at ${formatTime(booking.appointmentTime)}`,
     text: [
       kind === "booked" ? "Thanks for booking with us." : "Your booking has a new time.",
       "",
       `Service: ${label(booking.serviceType)}`,
-      `When:    ${when} (local time)`,
+      `When:    ${when}`,
+      `Takes:   ${durationLine(booking)}`,
       `Where:   ${booking.address}`,
+      `Phone:   ${booking.customerPhone ?? "-"} (the crew calls this number on the day)`,
       `Price:   ${formatDollars(Number(booking.priceExact))}`,
       `Status:  ${booking.status}`,
       booking.isRecurring ? `Repeats: every ${booking.recurringIntervalMonths} months (10% off future visits)` : "",
@@ -70,7 +90,7 @@ export function bookingCancelledEmail(booking: Booking, to: string): MailMessage
     to,
     subject: `Booking cancelled: ${label(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)}`,
     text: [
-      `Your ${label(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)} at ${formatTime(booking.appointmentTime)} is cancelled.`,
+      `Your ${label(booking.serviceType)} on ${whenLine(booking)} is cancelled.`,
       "",
       `Book again any time online, or call ${site.phone}.`,
     ].join("\n"),
@@ -84,8 +104,9 @@ export function ownerBookingNotification(booking: Booking, customer: string, to:
     text: [
       `Customer: ${customer}`,
       `Service:  ${label(booking.serviceType)} (${booking.bedrooms} bd / ${booking.bathrooms} ba / ${booking.squareFeet} sq ft)`,
-      `When:     ${booking.appointmentDate} ${booking.appointmentTime} (${booking.timeZone})`,
+      `When:     ${booking.appointmentDate} ${booking.appointmentTime}-${endTime(booking.appointmentTime, booking.durationMinutes)} ${zoneAbbreviation(booking.appointmentDate, booking.timeZone)} (${booking.serviceArea})`,
       `Where:    ${booking.address}`,
+      `Phone:    ${booking.customerPhone ?? "-"}`,
       `Price:    ${formatDollars(Number(booking.priceExact))}`,
       `Notes:    ${booking.notes ?? "-"}`,
       `Booking:  ${booking.id}`,

@@ -59,11 +59,10 @@ const leadInput = (email: string) =>
 
 const bookingInput = (appointmentTime: string, patch: Record<string, unknown> = {}) =>
   bookingInputSchema.parse({
-    serviceType: "standard",
-    address: "2180 Milvia St, Berkeley, CA 94704",
-    city: "Berkeley",
-    state: "CA",
-    zipCode: "94704",
+    // One-hour dryer vent jobs: the day's crews hold every start these tests book.
+    serviceType: "deep",
+    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
+    phone: "(415) 555-0199",
     bedrooms: 3,
     bathrooms: 2,
     squareFeet: 1500,

@@ -1,108 +1,133 @@
+import Link from "next/link";
+import { DayJobs } from "@/components/admin/day-jobs";
 import { StatusButtons } from "@/components/admin/status-buttons";
+import { SERVICE_AREAS } from "@/content/service-area";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
-import { bookableDates, TIME_SLOTS } from "@/domain/scheduling/schedule";
+import { endTime } from "@/domain/scheduling/capacity";
+import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { DATE, dayParams, one } from "@/server/admin/day-params";
+import { daySchedule } from "@/server/admin/day-schedule";
 import { listAllBookings } from "@/server/admin/list-bookings";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 
 type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
 
 export default async function AdminBookings({ searchParams }: { searchParams: Promise<Search> }) {
   const p = await searchParams;
   await requireAdminPage("/admin/bookings", p);
+  const { area, day } = dayParams(p, new Date());
   const status = Object.keys(STATUS_LABELS).includes(one(p.status)) ? one(p.status) : "";
-  const week = bookableDates(new Date(Date.now() - 86_400_000), "America/Los_Angeles", 7);
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(one(p.day)) ? one(p.day) : (week[0] ?? "");
+  const from = DATE.test(one(p.from)) ? one(p.from) : "";
+  const to = DATE.test(one(p.to)) ? one(p.to) : "";
+  const page = Math.max(1, Number.parseInt(one(p.page), 10) || 1);
   const db = await getDb();
-  const rows = await listAllBookings(db, { status: status || undefined });
-  const live = rows.filter((r) => r.booking.status !== "cancelled");
-  const held = (d: string, t: string) =>
-    live.filter((r) => r.booking.appointmentDate === d && r.booking.appointmentTime === t);
+  const [schedule, list] = await Promise.all([
+    daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
+    listAllBookings(db, { status: status || undefined, from: from || undefined, to: to || undefined, page }),
+  ]);
+  const zone = zoneAbbreviation(day, area.timeZone);
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pageLink = (n: number) => {
+    const q = new URLSearchParams({ area: area.id, day, page: String(n) });
+    if (status) q.set("status", status);
+    if (from) q.set("from", from);
+    if (to) q.set("to", to);
+    return `/admin/bookings?${q}`;
+  };
+  const control = "h-10 rounded-md border border-slate-300 bg-white px-2";
   return (
     <>
       <h1 className="font-bold text-3xl">Bookings</h1>
       <section aria-labelledby="schedule" className="mt-6">
         <h2 id="schedule" className="font-semibold text-xl">
-          Schedule, capacity {env.SLOT_CAPACITY} per slot
+          Schedule: {area.name}, {formatDateLong(day)}
         </h2>
-        <form method="get" className="mt-2 flex flex-wrap gap-2 text-sm">
-          {week.map((d) => (
-            <button
-              type="submit"
-              key={d}
-              name="day"
-              value={d}
-              className={`rounded-full border px-3 py-1 ${d === day ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-300"}`}
-            >
-              {d}
-            </button>
-          ))}
-        </form>
-        <div className="mt-3">
-          <table className="w-full [overflow-wrap:anywhere] text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="py-1 pr-3 font-medium">Time</th>
-                <th className="py-1 pr-3 font-medium">Used</th>
-                <th className="py-1 font-medium">Customers</th>
-              </tr>
-            </thead>
-            <tbody>
-              {TIME_SLOTS.map((t) => {
-                const list = held(day, t);
-                return (
-                  <tr key={t} className="border-slate-100 border-t" data-testid={`slot-${t}`}>
-                    <td className="py-2 pr-3 tabular-nums">{t}</td>
-                    <td className="py-2 pr-3 tabular-nums">
-                      {list.length}/{env.SLOT_CAPACITY}
-                    </td>
-                    <td className="py-2">{list.map((r) => r.customerName).join(", ") || "-"}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section aria-labelledby="all" className="mt-8">
-        <h2 id="all" className="font-semibold text-xl">
-          All bookings
-        </h2>
-        <form method="get" className="mt-2 flex gap-2 text-sm">
-          <label className="sr-only" htmlFor="status-filter">
-            Status
+        <form method="get" className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+          <label className="text-sm">
+            <span className="block font-medium text-slate-700">Area</span>
+            <select name="area" defaultValue={area.id} className={control}>
+              {SERVICE_AREAS.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
           </label>
-          <select
-            id="status-filter"
-            name="status"
-            defaultValue={status}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2"
+          <label className="text-sm">
+            <span className="block font-medium text-slate-700">Day</span>
+            <input type="date" name="day" defaultValue={day} className={control} />
+          </label>
+          <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">
+            Show
+          </button>
+          <Link
+            href={`/admin/bookings/run-sheet?area=${area.id}&day=${day}`}
+            className="inline-flex h-10 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700"
           >
-            <option value="">All statuses</option>
-            {Object.entries(STATUS_LABELS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
+            Run sheet
+          </Link>
+        </form>
+        <p className="mt-3 text-slate-700 text-sm" data-testid="day-capacity">
+          {schedule.holiday
+            ? `Closed: ${schedule.holiday}.`
+            : schedule.crewCount === 0
+              ? "No crews on duty."
+              : `${schedule.crewCount} crew${schedule.crewCount === 1 ? "" : "s"} on duty, 08:00-18:00 ${zone}.`}
+          {schedule.closures.map(
+            (c) => ` ${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}: ${c.crews} crews (${c.reason}).`,
+          )}
+        </p>
+        <DayJobs jobs={schedule.jobs} zone={zone} />
+      </section>
+      <section aria-labelledby="all" className="mt-10">
+        <h2 id="all" className="font-semibold text-xl">
+          All bookings, newest first
+        </h2>
+        <form method="get" className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+          <input type="hidden" name="area" value={area.id} />
+          <input type="hidden" name="day" value={day} />
+          <label className="text-sm">
+            <span className="block font-medium text-slate-700">Status</span>
+            <select name="status" defaultValue={status} className={control}>
+              <option value="">All statuses</option>
+              {Object.entries(STATUS_LABELS).map(([k, v]) => (
+                <option key={k} value={k}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="block font-medium text-slate-700">Appointments from</span>
+            <input type="date" name="from" defaultValue={from} className={control} />
+          </label>
+          <label className="text-sm">
+            <span className="block font-medium text-slate-700">to</span>
+            <input type="date" name="to" defaultValue={to} className={control} />
+          </label>
           <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">
             Filter
           </button>
         </form>
+        <p className="mt-3 text-slate-700 text-sm">
+          {list.total} booking{list.total === 1 ? "" : "s"}, page {list.page} of {pages}
+        </p>
         <ul className="mt-4 space-y-3">
-          {rows.map(({ booking: b, customerName, customerEmail }) => (
+          {list.rows.map(({ booking: b, customerName, customerEmail }) => (
             <li key={b.id} className="rounded-xl border border-slate-200 p-4" data-testid="admin-booking">
               <div className="flex flex-wrap justify-between gap-3">
                 <div>
                   <p className="font-semibold">
-                    {b.appointmentDate} {b.appointmentTime} ·{" "}
-                    {isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}
+                    {b.appointmentDate} {b.appointmentTime}-{endTime(b.appointmentTime, b.durationMinutes)}{" "}
+                    {zoneAbbreviation(b.appointmentDate, b.timeZone)} ·{" "}
+                    {isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType} ·{" "}
+                    {SERVICE_AREAS.find((a) => a.id === b.serviceArea)?.name ?? b.serviceArea}
                   </p>
                   <p className="text-sm">
-                    {customerName} &lt;{customerEmail}&gt; · {b.address}
+                    {customerName} &lt;{customerEmail}&gt; · {b.customerPhone ?? "no phone"} · {b.address}
                   </p>
                   <p className="text-slate-600 text-sm">
                     {formatPrice(b.priceExact)} · {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
@@ -114,6 +139,18 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
             </li>
           ))}
         </ul>
+        <nav aria-label="Booking pages" className="mt-4 flex gap-3 text-sm">
+          {list.page > 1 && (
+            <Link href={pageLink(list.page - 1)} className="rounded-full border border-slate-300 px-4 py-2">
+              Newer
+            </Link>
+          )}
+          {list.page < pages && (
+            <Link href={pageLink(list.page + 1)} className="rounded-full border border-slate-300 px-4 py-2">
+              Older
+            </Link>
+          )}
+        </nav>
       </section>
     </>
   );

@@ -1,0 +1,153 @@
+import {
+  AddHolidayForm,
+  ClosureForm,
+  CrewsForm,
+  HolidayButton,
+  RemoveClosureButton,
+} from "@/components/admin/availability-forms";
+import { MoveBookingForm } from "@/components/admin/move-booking-form";
+import { StatusButtons } from "@/components/admin/status-buttons";
+import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
+import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
+import { availabilityOverview } from "@/server/admin/availability-overview";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { availability } from "@/server/bookings/availability";
+import { getDb } from "@/server/db/client";
+import { env } from "@/server/env";
+
+const areaName = (id: string | null) => (id === null ? "All areas" : (getServiceArea(id)?.name ?? id));
+
+export default async function AdminAvailability() {
+  await requireAdminPage("/admin/availability");
+  const db = await getDb();
+  const now = new Date();
+  const { today, crews, closures, holidays, conflicts } = await availabilityOverview(db, {
+    now,
+    weekdayDefault: env.SLOT_CAPACITY,
+  });
+  // Where each stranded booking could go instead: its area's open starts for its length.
+  const moves = new Map<string, { date: string; starts: string[] }[]>();
+  for (const { booking: b } of conflicts) {
+    moves.set(
+      b.id,
+      await availability(db, { id: b.serviceArea, timeZone: b.timeZone }, b.durationMinutes, {
+        now,
+        weekdayDefault: env.SLOT_CAPACITY,
+        excludeBookingId: b.id,
+      }),
+    );
+  }
+  return (
+    <>
+      <h1 className="font-bold text-3xl">Availability</h1>
+      <p className="mt-2 text-slate-700">
+        Crews work 8am to 6pm in each area&apos;s own time zone. A start time is offered only when a crew is free for
+        the whole job.
+      </p>
+
+      <section aria-labelledby="conflicts" className="mt-8">
+        <h2 id="conflicts" className="font-semibold text-xl">
+          Bookings to move or cancel
+        </h2>
+        {conflicts.length === 0 ? (
+          <p className="mt-2 text-slate-700" data-testid="no-conflicts">
+            Every upcoming booking has a crew.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">
+              These bookings fall on closed days or hours, or beyond the crews on duty. Call the customer to move the
+              visit, or cancel it (the customer is emailed).
+            </p>
+            <ul className="mt-3 space-y-3">
+              {conflicts.map(({ booking: b, customerName, customerEmail }) => (
+                <li key={b.id} className="rounded-xl border border-red-200 bg-red-50 p-4" data-testid="conflict">
+                  <div className="flex flex-wrap justify-between gap-3">
+                    <div>
+                      <p className="font-semibold">
+                        {formatDateLong(b.appointmentDate)} {formatTime(b.appointmentTime)} · {areaName(b.serviceArea)}
+                      </p>
+                      <p className="text-sm">
+                        {customerName} &lt;{customerEmail}&gt; · {b.customerPhone ?? "no phone"} · {b.address}
+                      </p>
+                    </div>
+                    <StatusButtons bookingId={b.id} status={b.status} />
+                  </div>
+                  <MoveBookingForm bookingId={b.id} openDays={moves.get(b.id) ?? []} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="closures" className="mt-8">
+        <h2 id="closures" className="font-semibold text-xl">
+          Close a day, some hours, or take a crew off
+        </h2>
+        <div className="mt-3">
+          <ClosureForm areas={SERVICE_AREAS.map((a) => ({ id: a.id, name: a.name }))} minDate={today} />
+        </div>
+        <h3 className="mt-6 font-semibold text-lg">Upcoming closures</h3>
+        {closures.length === 0 ? (
+          <p className="mt-2 text-slate-700">None.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {closures.map((c) => {
+              const label = `${c.date} ${areaName(c.serviceArea)} ${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}`;
+              return (
+                <li
+                  key={c.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+                  data-testid="closure"
+                >
+                  <span>
+                    <strong>{formatDateLong(c.date)}</strong> · {areaName(c.serviceArea)} · {c.fromTime ?? "08:00"}-
+                    {c.toTime ?? "18:00"} ·{" "}
+                    {c.crews === 0 ? "closed" : `${c.crews} crew${c.crews === 1 ? "" : "s"} on duty`} · {c.reason}
+                  </span>
+                  <RemoveClosureButton id={c.id} label={label} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="holidays" className="mt-8">
+        <h2 id="holidays" className="font-semibold text-xl">
+          Holidays (every area)
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {holidays.map((h) => (
+            <li
+              key={h.date}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+              data-testid={`holiday-${h.date}`}
+            >
+              <span>
+                <strong>{h.name}</strong> · {formatDateLong(h.date)} · {h.closed ? "Closed" : "Open"}
+              </span>
+              <HolidayButton date={h.date} name={h.name} closed={h.closed} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
+          <AddHolidayForm minDate={today} />
+        </div>
+      </section>
+
+      <section aria-labelledby="crews" className="mt-8">
+        <h2 id="crews" className="font-semibold text-xl">
+          Crews per weekday
+        </h2>
+        <p className="mt-2 text-slate-700">0 means the area does not work that day.</p>
+        <div className="mt-3 space-y-3">
+          {crews.map(({ area, crews: week }) => (
+            <CrewsForm key={area.id} area={area.id} areaName={area.name} crews={week} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

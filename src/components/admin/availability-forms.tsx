@@ -1,0 +1,324 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
+import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
+
+type Action = Record<string, unknown> & { action: string };
+
+function useAvailabilityAction() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function send(action: Action, success: string): Promise<boolean> {
+    setBusy(true);
+    setError("");
+    try {
+      const res = await fetch("/api/admin/availability", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(action),
+      });
+      const body = await res.json().catch(() => null);
+      if (!res.ok || !body?.ok) {
+        setError(body?.error ?? "That change was not saved. Please try again.");
+        return false;
+      }
+      const affected = (body.affected ?? []).length;
+      toast.success(success, {
+        description: affected
+          ? `${affected} booking${affected === 1 ? "" : "s"} now without a crew: see "Bookings to move or cancel".`
+          : undefined,
+      });
+      router.refresh();
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { send, busy, error };
+}
+
+const input = "h-10 rounded-md border border-slate-300 bg-white px-2 text-base";
+const button = "h-10 rounded-md bg-brand-600 px-4 font-semibold text-sm text-white disabled:opacity-50";
+
+function ErrorLine({ id, error }: { id: string; error: string }) {
+  return error ? (
+    <p id={id} role="alert" className="mt-2 text-red-800 text-sm">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function CrewsForm({ area, areaName, crews }: { area: string; areaName: string; crews: number[] }) {
+  const id = useId();
+  const [values, setValues] = useState(crews.map(String));
+  const { send, busy, error } = useAvailabilityAction();
+  return (
+    <form
+      className="rounded-xl border border-slate-200 p-4"
+      data-testid={`crews-${area}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`);
+      }}
+    >
+      <fieldset>
+        <legend className="font-semibold">{areaName}</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
+          {WEEKDAY_NAMES.map((day, i) => (
+            <label key={day} className="text-sm">
+              <span className="block text-slate-700">{day.slice(0, 3)}</span>
+              <input
+                type="number"
+                min={0}
+                max={50}
+                inputMode="numeric"
+                aria-label={`${areaName} crews on ${day}`}
+                value={values[i] ?? "0"}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setValues((old) => old.map((o, j) => (j === i ? v : o)));
+                }}
+                className={`${input} w-full`}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" disabled={busy} className={`${button} mt-3`}>
+        Save crews
+      </button>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </form>
+  );
+}
+
+export function ClosureForm({ areas, minDate }: { areas: { id: string; name: string }[]; minDate: string }) {
+  const id = useId();
+  const [area, setArea] = useState("all");
+  const [date, setDate] = useState("");
+  const [fromTime, setFrom] = useState("");
+  const [toTime, setTo] = useState("");
+  const [crews, setCrews] = useState("0");
+  const [reason, setReason] = useState("");
+  const { send, busy, error } = useAvailabilityAction();
+  const field = (name: string, text: string, control: React.ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block font-medium text-slate-700 text-sm">
+        {text}
+      </label>
+      {control}
+    </div>
+  );
+  return (
+    <form
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
+      aria-describedby={error ? `${id}-error` : undefined}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const saved = await send(
+          {
+            action: "add-closure",
+            area,
+            date,
+            fromTime: fromTime || null,
+            toTime: toTime || null,
+            crews: Number(crews),
+            reason,
+          },
+          "Closure saved",
+        );
+        if (saved) setReason("");
+      }}
+    >
+      {field(
+        "area",
+        "Area",
+        <select
+          id={`${id}-area`}
+          value={area}
+          onChange={(e) => setArea(e.currentTarget.value)}
+          className={`${input} w-full`}
+        >
+          <option value="all">All areas</option>
+          {areas.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "date",
+        "Date",
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          min={minDate}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          className={`${input} w-full`}
+        />,
+      )}
+      {field(
+        "crews",
+        "Crews on duty (0 = closed)",
+        <input
+          id={`${id}-crews`}
+          type="number"
+          min={0}
+          max={50}
+          value={crews}
+          onChange={(e) => setCrews(e.currentTarget.value)}
+          className={`${input} w-full`}
+        />,
+      )}
+      {field(
+        "from",
+        "From (blank: start of day)",
+        <select
+          id={`${id}-from`}
+          value={fromTime}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          className={`${input} w-full`}
+        >
+          <option value="">Start of day</option>
+          {CLOSURE_TIMES.slice(0, -1).map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "to",
+        "To (blank: end of day)",
+        <select
+          id={`${id}-to`}
+          value={toTime}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          className={`${input} w-full`}
+        >
+          <option value="">End of day</option>
+          {CLOSURE_TIMES.slice(1).map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "reason",
+        "Reason",
+        <input
+          id={`${id}-reason`}
+          required
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          className={`${input} w-full`}
+        />,
+      )}
+      <div className="sm:col-span-3">
+        <button type="submit" disabled={busy || !date || !reason.trim()} className={button}>
+          Close
+        </button>
+        <ErrorLine id={`${id}-error`} error={error} />
+      </div>
+    </form>
+  );
+}
+
+export function RemoveClosureButton({ id, label }: { id: string; label: string }) {
+  const { send, busy, error } = useAvailabilityAction();
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={`Reopen: ${label}`}
+        onClick={() => send({ action: "remove-closure", id }, "Closure removed")}
+        className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 text-xs"
+      >
+        Reopen
+      </button>
+      {error && (
+        <span role="alert" className="text-red-800 text-sm">
+          {" "}
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function HolidayButton({ date, name, closed }: { date: string; name: string; closed: boolean }) {
+  const { send, busy } = useAvailabilityAction();
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-label={`${closed ? "Open" : "Close"} on ${name} (${date})`}
+      onClick={() =>
+        send({ action: "set-holiday", date, name, closed: !closed }, closed ? `Open on ${name}` : `Closed on ${name}`)
+      }
+      className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 text-xs"
+    >
+      {closed ? "Open this day" : "Close this day"}
+    </button>
+  );
+}
+
+export function AddHolidayForm({ minDate }: { minDate: string }) {
+  const id = useId();
+  const [date, setDate] = useState("");
+  const [name, setName] = useState("");
+  const { send, busy, error } = useAvailabilityAction();
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      aria-describedby={error ? `${id}-error` : undefined}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await send({ action: "set-holiday", date, name, closed: true }, `Closed on ${name}`)) setName("");
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-date`} className="block font-medium text-slate-700 text-sm">
+          Holiday date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          min={minDate}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          className={input}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-name`} className="block font-medium text-slate-700 text-sm">
+          Holiday name
+        </label>
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          className={input}
+        />
+      </div>
+      <button type="submit" disabled={busy || !date || !name.trim()} className={button}>
+        Add holiday
+      </button>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { addDays, format } from "date-fns";
+import { gte } from "drizzle-orm";
+import { SERVICE_AREAS } from "@/content/service-area";
+import { defaultHolidays, holidaysBetween } from "@/domain/scheduling/holidays";
+import { localDate } from "@/domain/scheduling/schedule";
+import { weeklyCrews } from "@/server/bookings/booking-days";
+import type { Db } from "@/server/db/client";
+import { holidayOverrides, scheduleClosures } from "@/server/db/schema";
+import { listScheduleConflicts } from "./schedule-conflicts";
+
+/** Everything /admin/availability shows: crews per area and weekday, closures, holidays, conflicts. */
+export async function availabilityOverview(db: Db, options: { now: Date; weekdayDefault: number }) {
+  const today = localDate(options.now, "America/Los_Angeles");
+  const [y, m, d] = today.split("-").map(Number);
+  const until = format(addDays(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), 365), "yyyy-MM-dd");
+  const crews = [];
+  for (const area of SERVICE_AREAS) crews.push({ area, crews: await weeklyCrews(db, area.id, options.weekdayDefault) });
+  const closures = await db
+    .select()
+    .from(scheduleClosures)
+    .where(gte(scheduleClosures.date, today))
+    .orderBy(scheduleClosures.date, scheduleClosures.fromTime);
+  const overrides = await db.select().from(holidayOverrides).where(gte(holidayOverrides.date, today));
+  const closed = holidaysBetween(today, until, overrides);
+  // Reopened defaults stay listed, so the owner can close them again.
+  const defaults = [Number(today.slice(0, 4)), Number(today.slice(0, 4)) + 1]
+    .flatMap((year) => defaultHolidays(year))
+    .filter((h) => h.date >= today && h.date <= until);
+  const holidays = [
+    ...closed.map((h) => ({ ...h, closed: true })),
+    ...defaults.filter((h) => !closed.some((c) => c.date === h.date)).map((h) => ({ ...h, closed: false })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const conflicts = await listScheduleConflicts(db, options);
+  return { today, crews, closures, holidays, conflicts };
+}

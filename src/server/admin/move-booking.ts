@@ -1,0 +1,70 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { fits, isOpen } from "@/domain/scheduling/capacity";
+import { isInWindow } from "@/domain/scheduling/schedule";
+import { loadDays, lockDay } from "@/server/bookings/booking-days";
+import type { Booking } from "@/server/bookings/create-booking";
+import type { Db } from "@/server/db/client";
+import { bookings, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { bookingConfirmationEmail } from "@/server/mail/booking-emails";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
+
+export type MoveResult =
+  | { ok: true; booking: Booking; customerEmail: string }
+  | { ok: false; reason: "booking-not-found" | "booking-not-movable" | "slot-unavailable" | "slot-full" };
+
+/**
+ * The owner moves a live booking (one a closure stranded, say) to another open start in its
+ * area, after agreeing it with the customer: same crew-time check under the day lock as a
+ * customer's reschedule, without the customer's 24-hour rule. The customer's email with the new
+ * time is queued in the same transaction.
+ */
+export async function moveBooking(
+  db: Db,
+  bookingId: string,
+  to: { appointmentDate: string; appointmentTime: string },
+  options: { now: Date; capacity: number },
+): Promise<MoveResult> {
+  const [row] = await db
+    .select({ booking: bookings, email: user.email })
+    .from(bookings)
+    .innerJoin(user, eq(user.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return { ok: false, reason: "booking-not-found" };
+  const { booking } = row;
+  if (booking.status !== "pending" && booking.status !== "confirmed")
+    return { ok: false, reason: "booking-not-movable" };
+  if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
+    return { ok: false, reason: "slot-unavailable" };
+  }
+  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
+  const result = await db.transaction(async (tx): Promise<MoveResult> => {
+    await lockDay(tx, booking.serviceArea, to.appointmentDate);
+    const day = (
+      await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
+        weekdayDefault: options.capacity,
+        excludeBookingId: booking.id,
+      })
+    ).get(to.appointmentDate);
+    if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" };
+    if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" };
+    const [updated] = await tx
+      .update(bookings)
+      .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"])))
+      .returning();
+    if (!updated) return { ok: false, reason: "booking-not-movable" };
+    await enqueueMail(
+      tx,
+      "booking-rescheduled",
+      bookingConfirmationEmail(updated, row.email, env.SITE_URL, "rescheduled"),
+      { bookingId: updated.id },
+      options.now,
+    );
+    return { ok: true, booking: updated, customerEmail: row.email };
+  });
+  if (result.ok) nudgeOutbox();
+  return result;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { resolveServiceArea } from "@/content/service-area";
+import type { ServiceType } from "@/domain/pricing/pricing";
+import { openStarts, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
+import { jobDurationMinutes } from "@/domain/scheduling/duration";
+import { windowDates, zoneName } from "@/domain/scheduling/schedule";
+import type { Db } from "@/server/db/client";
+import { loadDays } from "./booking-days";
+
+export interface OpenDay {
+  date: string;
+  /** Start times a crew is free for the whole job. */
+  starts: string[];
+}
+
+/**
+ * The dates of the booking window (in the area's zone) with the start times where a crew is free
+ * for a job of this length. Days without any start (weekends, holidays, closures, full) are left out.
+ */
+export async function availability(
+  db: Db,
+  area: { id: string; timeZone: string },
+  durationMinutes: number,
+  options: { now: Date; weekdayDefault: number; excludeBookingId?: string },
+): Promise<OpenDay[]> {
+  const dates = windowDates(options.now, area.timeZone);
+  const days = await loadDays(db, area.id, dates, options);
+  return dates
+    .map((date) => {
+      const day = days.get(date);
+      return { date, starts: day ? openStarts(day.jobs, day.crews, durationMinutes) : [] };
+    })
+    .filter((d) => d.starts.length > 0);
+}
+
+export type AddressAvailability =
+  | {
+      ok: true;
+      area: { id: string; name: string; timeZone: string; zoneName: string };
+      durationMinutes: number;
+      days: OpenDay[];
+    }
+  | { ok: false; reason: "outside-area" | "address-mismatch" | "too-long" };
+
+/** What the booking form shows for an address and a job: its area, its zone and the open starts. */
+export async function availabilityForAddress(
+  db: Db,
+  input: { address: { city: string; state: string; zip: string }; serviceType: ServiceType; squareFeet: number },
+  options: { now: Date; weekdayDefault: number },
+): Promise<AddressAvailability> {
+  const resolved = resolveServiceArea(input.address);
+  if (!resolved.ok) return { ok: false, reason: resolved.reason === "outside" ? "outside-area" : "address-mismatch" };
+  const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
+  if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
+  const { area } = resolved;
+  return {
+    ok: true,
+    area: { id: area.id, name: area.name, timeZone: area.timeZone, zoneName: zoneName(area.timeZone, options.now) },
+    durationMinutes,
+    days: await availability(db, area, durationMinutes, options),
+  };
+}
