@@ -1,11 +1,13 @@
+import { phone, phoneE164 } from "./contact";
+
 // The one place that names the business. A real business replaces the placeholders here.
 export const site = {
   brand: "ClearVent Air Duct Cleaning",
   shortBrand: "ClearVent",
   blogName: "The ClearVent Home Air Blog",
-  /** Placeholder: replace with the business's real number. */
-  phone: "(415) 555-0134",
-  phoneE164: "+14155550134",
+  /** Placeholder: replace it in src/content/contact.ts. */
+  phone,
+  phoneE164,
   /** Placeholder: replace with the business's real address. */
   address: {
     street: "123 Example Street, Suite 100",

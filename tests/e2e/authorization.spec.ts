@@ -754,6 +754,8 @@ const PUBLIC_PAGES = [
   "/terms",
   "/services",
   "/services/[service]",
+  // Liveness for a proxy or monitor: says only that the server and its database answer, and the time.
+  "/api/health",
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",

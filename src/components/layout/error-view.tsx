@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { site } from "@/content/site";
+import { phone, phoneE164 } from "@/content/contact";
 
 /**
  * What a visitor sees when a page fails to render (most often the database is unreachable):
@@ -37,10 +37,10 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
           Go Home
         </Link>
         <a
-          href={`tel:${site.phoneE164}`}
+          href={`tel:${phoneE164}`}
           className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-50"
         >
-          Call {site.phone}
+          Call {phone}
         </a>
       </div>
     </section>

@@ -73,6 +73,7 @@ const ROUTES: Record<string, Call> = {
   newsletter: { method: "POST", body: { email: "ana@example.com" } },
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
+  health: { method: "GET" },
 };
 
 // Bundled by Vite's glob (a template-literal import cannot reach folders named [id]).
