@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
-import { BASE_POLICY } from "./src/domain/security/csp";
-import { longSlugPrefixes, redirectRules } from "./src/domain/seo/redirects";
+import { securityHeaders } from "./src/domain/security/headers";
 
 const config: NextConfig = {
   // PGlite ships wasm and data files; bundling it would copy ~15 MB into static assets.
@@ -9,30 +8,10 @@ const config: NextConfig = {
   reactStrictMode: true,
   images: { formats: ["image/avif", "image/webp"], qualities: [50, 75] },
   async headers() {
-    const security = [
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-      { key: "Permissions-Policy", value: "geolocation=(self), camera=(), microphone=(), payment=()" },
-      { key: "X-Frame-Options", value: "DENY" },
-      // Every answer: no framing, plugins or base-URI hijacking. Pages get the full policy, with
-      // their script hashes and a nonce, from src/proxy.ts.
-      { key: "Content-Security-Policy", value: BASE_POLICY.join("; ") },
-    ];
-    if (process.env.SITE_URL?.startsWith("https://")) {
-      security.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
-    }
-    return [{ source: "/:path*", headers: security }];
+    return [{ source: "/:path*", headers: securityHeaders(process.env.SITE_URL) }];
   },
-  async redirects() {
-    return [
-      ...redirectRules().map((r) => ({ source: r.from, destination: r.to, permanent: r.permanent })),
-      ...longSlugPrefixes().map((p) => ({
-        source: `${p.from}/:rest*`,
-        destination: `${p.to}/:rest*`,
-        permanent: true,
-      })),
-    ];
-  },
+  // The redirect table (src/domain/seo/redirects.ts) is served by src/proxy.ts, so its 308s carry
+  // the security headers too: redirects configured here are answered before any header is added.
 };
 
 export default config;

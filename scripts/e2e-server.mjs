@@ -12,8 +12,12 @@ const env = baseEnv({
   NODE_ENV: "production",
   DATA_DIR: dataDir,
   SITE_URL: `http://localhost:${port}`,
+  // Known to the specs (tests/e2e/support.ts E2E_AUTH_SECRET): they sign experiment cookies with it.
+  BETTER_AUTH_SECRET: "e2e-auth-secret-0123456789abcdef0123456789",
   // Specs sign in many times within seconds; the rate limit has its own test.
   AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? "off",
+  // Specs book many visits with fresh unverified accounts; booking-limits.int.test.ts covers them.
+  BOOKING_LIMITS: process.env.BOOKING_LIMITS ?? "off",
   LEAD_RATE_LIMIT_PER_MINUTE: process.env.LEAD_RATE_LIMIT_PER_MINUTE ?? "10",
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "1000",
   LOG_LEVEL: "warn",

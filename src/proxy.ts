@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, VISITOR_ID_PATTERN } from "@/domain/analytics/events";
+import { ASSIGNMENT_COOKIE, VISITOR_COOKIE } from "@/domain/analytics/events";
+import { signAssignment, signVisitor, verifiedAssignment, verifiedVisitor } from "@/domain/analytics/signed-cookies";
 import {
   allCombos,
   assignVariant,
@@ -8,7 +9,9 @@ import {
   pricingDisplayTest,
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
-import { BASE_POLICY, encodeNonce, pagePolicy } from "@/domain/security/csp";
+import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "@/domain/security/csp";
+import { securityHeaders } from "@/domain/security/headers";
+import { longSlugPrefixes, redirectRules } from "@/domain/seo/redirects";
 import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-manifest";
 
 const COMBOS = new Set(allCombos());
@@ -17,6 +20,36 @@ const POST_NOT_FOUND_ROUTE = "/post-not-found";
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
+
+// Read here rather than through src/server/env (server-only); the same variables and defaults.
+const CONNECT_ORIGINS = originsOf([
+  process.env.IP_LOOKUP_URL || LOOKUP_DEFAULTS.IP_LOOKUP_URL,
+  process.env.IP_LOOKUP_FALLBACK_URL || LOOKUP_DEFAULTS.IP_LOOKUP_FALLBACK_URL,
+  process.env.REVERSE_GEOCODE_URL || LOOKUP_DEFAULTS.REVERSE_GEOCODE_URL,
+]);
+
+const REDIRECTS = new Map(redirectRules().map((r) => [r.from, r.to]));
+const REDIRECT_PREFIXES = longSlugPrefixes();
+
+/** Where the redirect table sends this path (a 308), or null. */
+function redirectTarget(pathname: string): string | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const exact = REDIRECTS.get(clean);
+  if (exact) return exact;
+  for (const prefix of REDIRECT_PREFIXES) {
+    if (clean.startsWith(`${prefix.from}/`)) return prefix.to + clean.slice(prefix.from.length);
+  }
+  return null;
+}
+
+/** A permanent redirect with every security header an answer of this site carries. */
+function permanentRedirect(request: NextRequest, target: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  const response = NextResponse.redirect(url, 308);
+  for (const { key, value } of securityHeaders(process.env.SITE_URL)) response.headers.set(key, value);
+  return response;
+}
 
 /**
  * What a shared cache (CDN) may do with a prerendered page: the answer is the same for everybody
@@ -50,6 +83,7 @@ function policyFor(route: string): Policy {
     scriptHashes: manifest ? scriptHashesFor(manifest, route) : [],
     scriptHosts: manifest?.scriptHosts ?? [],
     development,
+    connectOrigins: CONNECT_ORIGINS,
   });
   return { header, prerendered };
 }
@@ -74,14 +108,22 @@ function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextRes
 }
 
 /**
+ * The key of the experiment cookies. Read here rather than through src/server/env (a server-only
+ * module); the same variable better-auth and the newsletter links use, required in production.
+ */
+const cookieSecret = (): string | undefined => process.env.BETTER_AUTH_SECRET || undefined;
+
+/**
  * A/B assignment before the page renders (no flicker): the home page request is rewritten to
  * the prerendered page of the visitor's variant combination. Both cookies last for the browser
- * session.
+ * session and are signed (src/domain/analytics/signed-cookies.ts): a visitor id or assignment the
+ * server did not sign is replaced, so reports only count visitors the server assigned.
  */
-function homePage(request: NextRequest): NextResponse {
-  let visitor = request.cookies.get(VISITOR_COOKIE)?.value;
-  if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) visitor = crypto.randomUUID();
-  let combo = request.cookies.get(ASSIGNMENT_COOKIE)?.value;
+async function homePage(request: NextRequest): Promise<NextResponse> {
+  const secret = cookieSecret();
+  const visitor =
+    (secret ? await verifiedVisitor(secret, request.cookies.get(VISITOR_COOKIE)?.value) : null) ?? crypto.randomUUID();
+  let combo = secret ? await verifiedAssignment(secret, visitor, request.cookies.get(ASSIGNMENT_COOKIE)?.value) : null;
   if (!combo || !COMBOS.has(combo)) {
     combo = encodeCombo([
       assignVariant(heroCtaTest, visitor).id,
@@ -93,17 +135,22 @@ function homePage(request: NextRequest): NextResponse {
   url.pathname = `${VARIANT_ROUTE}/${combo}`;
   const response = withPolicy(request, url.pathname, url);
   const cookie = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: request.nextUrl.protocol === "https:" };
-  response.cookies.set(VISITOR_COOKIE, visitor, cookie);
-  response.cookies.set(ASSIGNMENT_COOKIE, combo, cookie);
+  // Without a secret (a misconfigured development server) nothing is kept: no attribution.
+  if (secret) {
+    response.cookies.set(VISITOR_COOKIE, await signVisitor(secret, visitor), cookie);
+    response.cookies.set(ASSIGNMENT_COOKIE, await signAssignment(secret, visitor, combo), cookie);
+  }
   // The answer depends on the visitor's cookies: no shared cache (CDN) may keep one variant for
   // everybody, and the browser must ask again after the assignment changes.
   response.headers.set("Cache-Control", "private, no-cache, max-age=0, must-revalidate");
   return response;
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return homePage(request);
+  const target = redirectTarget(pathname);
+  if (target) return permanentRedirect(request, target);
   if (pathname.startsWith(VARIANT_ROUTE) || pathname.startsWith(POST_NOT_FOUND_ROUTE)) {
     // Internal pages: only reachable through "/" and unknown posts.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));

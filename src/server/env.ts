@@ -1,4 +1,5 @@
 import "server-only";
+import { LOOKUP_DEFAULTS } from "@/domain/security/csp";
 import { z } from "@/domain/validation/zod";
 
 // The only module that reads process.env. Every default runs offline on one machine.
@@ -21,6 +22,14 @@ const schema = z.object({
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
   /** Crews per service area on Monday-Friday unless the owner sets them in /admin/availability. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * Per-account booking limits (src/domain/booking/booking-limits.ts). Off only on e2e servers whose
+   * specs book many visits with one unverified account; the int tests cover the limits.
+   */
+  BOOKING_LIMITS: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
   /** Off only in tests that sign in many times in a few seconds. */
   AUTH_RATE_LIMIT: z
     .enum(["on", "off"])
@@ -37,9 +46,9 @@ const schema = z.object({
   /** Multiplies every per-address request limit except auth's (tests that send many requests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Outside lookups the browser makes; each is faked in tests. */
-  IP_LOOKUP_URL: z.url().default("https://ipapi.co/json/"),
-  IP_LOOKUP_FALLBACK_URL: z.url().default("https://ipinfo.io/json"),
-  REVERSE_GEOCODE_URL: z.url().default("https://nominatim.openstreetmap.org/reverse"),
+  IP_LOOKUP_URL: z.url().default(LOOKUP_DEFAULTS.IP_LOOKUP_URL),
+  IP_LOOKUP_FALLBACK_URL: z.url().default(LOOKUP_DEFAULTS.IP_LOOKUP_FALLBACK_URL),
+  REVERSE_GEOCODE_URL: z.url().default(LOOKUP_DEFAULTS.REVERSE_GEOCODE_URL),
   /** GA4 measurement id. Unset: no third-party analytics at all. Set: loaded only after consent. */
   GA_MEASUREMENT_ID: z
     .string()

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { findMail, uniqueEmail } from "./support";
+import { experimentCookies, findMail, uniqueEmail } from "./support";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/customer-login");
@@ -64,7 +64,7 @@ test.describe("console flows", () => {
   }) => {
     test.setTimeout(90_000);
     const visitor = await browser.newPage({ baseURL });
-    await visitor.context().addCookies([{ name: "cv_ab", value: "control.range.standard", url: baseURL as string }]);
+    await visitor.context().addCookies(experimentCookies("control.range.standard", baseURL as string));
     await visitor.route(/ipapi\.co|ipinfo\.io|nominatim/, (r) => r.abort());
     const exposure = visitor.waitForRequest(
       (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("experiment_exposure"),

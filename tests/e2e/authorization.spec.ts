@@ -40,6 +40,7 @@ interface World {
   acct: Record<Customer, Account>;
   bookings: { ofA: Booked; toReschedule: Booked; toCancel: Booked; toConfirm: Booked };
   leadId: string;
+  leadToken: string;
   rescheduleTo: { appointmentDate: string; appointmentTime: string };
   nextSlot: () => { appointmentDate: string; appointmentTime: string };
 }
@@ -508,18 +509,29 @@ const MATRIX: Row[] = [
     expect: [{ status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }],
   },
   {
-    // The lead id is the visitor's capability; the estimate goes only to the lead's own address.
+    // The lead id alone is no capability: only the token handed to the creating browser is.
     route: "/api/leads/[id]/estimate",
     method: "POST",
-    what: "a stored lead",
+    what: "a stored lead, without its token",
     path: (w) => `/api/leads/${w.leadId}/estimate`,
-    expect: [OK, OK, OK, OK],
+    body: () => ({ token: "A".repeat(43) }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    // Whoever holds the token (the creating browser) gets `{ ok: true }`, nothing of the lead.
+    route: "/api/leads/[id]/estimate",
+    method: "POST",
+    what: "a stored lead, with its token (3 emails per lead)",
+    path: (w) => `/api/leads/${w.leadId}/estimate`,
+    body: (w) => ({ token: w.leadToken }),
+    expect: [OK, OK, OK, { status: 429 }],
   },
   {
     route: "/api/leads/[id]/estimate",
     method: "POST",
     what: "an unknown lead",
     path: () => "/api/leads/00000000-0000-4000-8000-00000000a07a/estimate",
+    body: (w) => ({ token: w.leadToken }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
@@ -661,9 +673,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
   const lead = await ctx.anonymous.post("/api/leads", { data: leadBody(uniqueEmail("authz-capability")) });
   expect(lead.status()).toBe(201);
-  const { leadId } = (await lead.json()) as { leadId: string };
+  const { leadId, estimateToken: leadToken } = (await lead.json()) as { leadId: string; estimateToken: string };
 
-  w = { ctx, acct, bookings, leadId, rescheduleTo: nextSlot(), nextSlot };
+  w = { ctx, acct, bookings, leadId, leadToken, rescheduleTo: nextSlot(), nextSlot };
 });
 
 test.afterAll(async () => {

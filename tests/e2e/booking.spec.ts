@@ -89,6 +89,10 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
   await expect(page.getByTestId("booking-duration")).toHaveText("The crew needs about 4 hours at your home.");
   const confirm = page.getByRole("button", { name: "Confirm booking" });
+  // The account's limits are stated beside the button (src/domain/booking/booking-limits.ts).
+  await expect(page.getByTestId("booking-limits")).toContainText(
+    "One visit per day and up to 4 upcoming visits per account; until you verify your email address, one upcoming visit.",
+  );
   await expect(confirm).toBeDisabled();
   await pickDateWith(page, "9:00 AM");
   await expect(page.getByTestId("arrival-window")).toHaveText(

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { experimentCookies } from "./support";
 
 test.use({ abCombo: null });
 
@@ -46,14 +47,30 @@ test.describe("assignment", () => {
     }
   });
 
+  test("an assignment cookie the server did not sign is replaced by the visitor's own assignment", async ({
+    baseURL,
+  }) => {
+    const first = await fetch(`${baseURL}/`);
+    const cookies = first.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+    const vid = cookies.find((c) => c.startsWith("cv_vid=")) ?? "";
+    expect(vid).toMatch(/^cv_vid=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const assigned = marks(await first.text());
+    const chosen = assigned.hero_cta_test === "control" ? "discount_urgency" : "control";
+    // The visitor picks its own variant with an unsigned cookie, as the forged report did.
+    const forged = await fetch(`${baseURL}/`, { headers: { cookie: `${vid}; cv_ab=${chosen}.range.standard` } });
+    expect(marks(await forged.text())).toEqual(assigned);
+    // An invented visitor id is replaced by one the server signs.
+    const invented = await fetch(`${baseURL}/`, { headers: { cookie: "cv_vid=00000000-0000-4000-8000-000000000000" } });
+    expect(invented.headers.getSetCookie().join(";")).not.toContain("00000000-0000-4000-8000-000000000000");
+  });
+
   test("variant pages are not reachable directly", async ({ request }) => {
     expect((await request.get("/home-variant/control.range.standard")).status()).toBe(404);
   });
 });
 
 test("each variant changes the page", async ({ page, context, baseURL, isMobile }) => {
-  const host = new URL(baseURL as string).hostname;
-  const setCombo = (value: string) => context.addCookies([{ name: "cv_ab", value, domain: host, path: "/" }]);
+  const setCombo = (value: string) => context.addCookies(experimentCookies(value, baseURL as string));
 
   await setCombo("discount_urgency.discount_emphasis.cta_optimized");
   await page.goto("/");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { experimentCookies } from "./support";
 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
 export async function expectAccessible(page: Page) {
@@ -25,10 +26,7 @@ export const test = base.extend<{ analyticsChoice: "denied" | "unset"; abCombo: 
   // unless they are about consent.
   analyticsChoice: ["denied", { option: true }],
   page: async ({ page, analyticsChoice, abCombo, baseURL }, use) => {
-    if (abCombo) {
-      const domain = new URL(baseURL ?? "http://localhost").hostname;
-      await page.context().addCookies([{ name: "cv_ab", value: abCombo, domain, path: "/" }]);
-    }
+    if (abCombo) await page.context().addCookies(experimentCookies(abCombo, baseURL ?? "http://localhost"));
     if (analyticsChoice === "denied") {
       await page.addInitScript(() => {
         if (!localStorage.getItem("cv.analytics-consent")) localStorage.setItem("cv.analytics-consent", "denied");

@@ -4,8 +4,8 @@ import { expect, test } from "./fixtures";
 
 test("security headers are on pages, API answers and redirects", async ({ request, isMobile }) => {
   test.skip(isMobile, "HTTP-level check runs once");
-  // Redirect answers come from the router before headers are added; they carry no content.
-  for (const path of ["/", "/ca/oakland", "/api/leads", "/faq"]) {
+  // The redirect table's 308s too (served by the proxy: the router's own redirects carry no headers).
+  for (const path of ["/", "/ca/oakland", "/api/leads", "/faq", "/login", "/california", "/california/oakland"]) {
     const res =
       path === "/api/leads"
         ? await request.post(path, { data: {}, headers: { origin: "https://elsewhere.example" } })
@@ -16,6 +16,26 @@ test("security headers are on pages, API answers and redirects", async ({ reques
     expect(h["permissions-policy"], path).toContain("geolocation=(self)");
     expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(h["x-powered-by"], path).toBeUndefined();
+    if (["/login", "/california", "/california/oakland"].includes(path)) expect(res.status(), path).toBe(308);
+  }
+  const login = await request.get("/login?next=%2Fcustomer-dashboard", { maxRedirects: 0 });
+  expect(login.headers().location).toBe("/customer-login?next=%2Fcustomer-dashboard");
+});
+
+test("pages fall back to this site for every kind of resource", async ({ request, isMobile }) => {
+  test.skip(isMobile, "HTTP-level check runs once");
+  for (const path of ["/", "/faq", "/customer-login"]) {
+    const policy = (await request.get(path)).headers()["content-security-policy"] ?? "";
+    const directives = policy.split(";").map((d) => d.trim());
+    expect(directives, path).toContain("default-src 'self'");
+    expect(directives, path).toContain(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(directives, path).toContain("style-src 'self' 'unsafe-inline'");
+    expect(directives, path).toContain("font-src 'self'");
+    const connect = directives.find((d) => d.startsWith("connect-src")) ?? "";
+    expect(connect, path).toContain("https://ipapi.co");
+    expect(connect, path).toContain("https://nominatim.openstreetmap.org");
   }
 });
 

@@ -23,6 +23,7 @@ const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 interface Answer {
   status: number;
   body: { error?: string; message?: string } | null;
+  retryAfter?: string;
 }
 
 /** A POST from the given loopback address, optionally with a client-written X-Forwarded-For. */
@@ -46,7 +47,8 @@ function post(port: number, route: string, data: unknown, from: string, forwarde
           try {
             body = JSON.parse(text);
           } catch {}
-          resolve({ status: res.statusCode ?? 0, body });
+          const retry = res.headers["retry-after"];
+          resolve({ status: res.statusCode ?? 0, body, retryAfter: Array.isArray(retry) ? retry[0] : retry });
         });
       },
     );
@@ -117,6 +119,7 @@ const LIMITS: Limit[] = [
 const refusedWithMessage = (answer: Answer, label: string) => {
   expect(answer.status, label).toBe(429);
   expect(answer.body?.error ?? answer.body?.message, `${label} says why`).toMatch(/\w{3}/);
+  expect(Number(answer.retryAfter), `${label} says when to retry (Retry-After)`).toBeGreaterThan(0);
 };
 
 interface App {
@@ -214,13 +217,20 @@ for (const [i, limit] of LIMITS.entries()) {
   });
 }
 
-test("estimate: 5 sends of one lead per address, then 429; another address is unaffected", async () => {
+test("estimate: 3 emails per lead with its token, whatever the address; without the token nothing", async () => {
   const created = await post(APP, "/api/leads", lead(`estimate-${uniq()}@example.com`), address(40));
   expect(created.status).toBe(201);
-  const route = `/api/leads/${(created.body as { leadId: string }).leadId}/estimate`;
-  for (let n = 1; n <= 5; n++) expect((await post(APP, route, {}, address(41))).status, `send ${n}`).toBe(200);
-  refusedWithMessage(await post(APP, route, {}, address(41)), "sixth send");
-  expect((await post(APP, route, {}, address(42))).status).toBe(200);
+  const { leadId, estimateToken } = created.body as { leadId: string; estimateToken: string };
+  const route = `/api/leads/${leadId}/estimate`;
+  // The lead id alone (what the attack had) gets nothing, from any address.
+  expect((await post(APP, route, {}, address(41))).status).toBe(400);
+  expect((await post(APP, route, { token: "A".repeat(43) }, address(42))).status).toBe(404);
+  for (let n = 1; n <= 3; n++) {
+    const sent = await post(APP, route, { token: estimateToken }, address(43 + n));
+    expect(sent.status, `send ${n}`).toBe(200);
+    expect(sent.body).toEqual({ ok: true });
+  }
+  refusedWithMessage(await post(APP, route, { token: estimateToken }, address(47)), "fourth send");
 });
 
 // Behind a proxy the only address a client cannot choose is the one the proxy appends: writing

@@ -1,7 +1,23 @@
+import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 export const OUTBOX = path.resolve(".data/e2e/outbox");
+
+/** The e2e server's auth secret (scripts/e2e-server.mjs), which also signs the experiment cookies. */
+export const E2E_AUTH_SECRET = "e2e-auth-secret-0123456789abcdef0123456789";
+
+/**
+ * Cookies that put a browser in a chosen variant combination, signed as the proxy signs them
+ * (src/domain/analytics/signed-cookies.ts). Only a holder of the server's secret can make them.
+ */
+export function experimentCookies(combo: string, url: string, visitor = randomUUID()) {
+  const mac = (message: string) => createHmac("sha256", E2E_AUTH_SECRET).update(message).digest("base64url");
+  return [
+    { name: "cv_vid", value: `${visitor}.${mac(`cv_vid:${visitor}`)}`, url },
+    { name: "cv_ab", value: `${combo}~${mac(`cv_ab:${visitor}:${combo}`)}`, url },
+  ];
+}
 
 /** Waits for an email in the e2e server's outbox whose text matches. */
 export async function findMail(match: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {

@@ -8,6 +8,7 @@ import { track } from "@/components/analytics/track";
 import { site } from "@/content/site";
 import { type ServiceAddress, STATE_OPTIONS } from "@/domain/address/service-address";
 import { type BookingData, LEAD_PHONE_KEY } from "@/domain/booking/booking-data";
+import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import {
   ADDRESS_MISMATCH_MESSAGE,
   MISSING_INFORMATION,
@@ -165,7 +166,8 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
         return;
       }
       if (!res.ok || !body?.ok) {
-        if (res.status === 400 || res.status === 422) {
+        // Invalid input, the account's limits (verify email, one a day, four upcoming), too many requests.
+        if ([400, 403, 422, 429].includes(res.status)) {
           showErrors(body?.fieldErrors, body?.error);
           toast.error("Booking failed", { description: body?.error });
           return;
@@ -457,6 +459,9 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
         {saving && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
         Confirm booking
       </button>
+      <p className="text-center text-slate-600 text-xs" data-testid="booking-limits">
+        {BOOKING_LIMITS_NOTE}
+      </p>
     </form>
   );
 }

@@ -69,7 +69,9 @@ export function InstantPricing({
   const [coordinates, setCoordinates] = useState<{ lat: number; lng: number } | null>(null);
   const [invalid, setInvalid] = useState<LeadField | null>(null);
   const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
-  const [result, setResult] = useState<{ leadId: string | null; exact: number } | null>(null);
+  const [result, setResult] = useState<{ leadId: string | null; estimateToken: string | null; exact: number } | null>(
+    null,
+  );
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);
@@ -202,7 +204,7 @@ export function InstantPricing({
       });
       const body = await res.json().catch(() => null);
       if (!res.ok || !body?.ok) throw new Error(body?.error ?? `lead save answered ${res.status}`);
-      setResult({ leadId: body.leadId, exact: body.quote.exact });
+      setResult({ leadId: body.leadId, estimateToken: body.estimateToken ?? null, exact: body.quote.exact });
       track("lead", {
         lead_method: "instant_pricing_form",
         service_type: serviceType,
@@ -224,20 +226,21 @@ export function InstantPricing({
   }
 
   async function sendEstimate() {
-    if (!result?.leadId) {
+    if (!result?.leadId || !result.estimateToken) {
       toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
       return;
     }
     setSending(true);
     try {
+      // The token this browser got with the lead: nobody else can have the estimate mailed again.
       const res = await fetch(`/api/leads/${result.leadId}/estimate`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: "{}",
+        body: JSON.stringify({ token: result.estimateToken }),
       });
       const body = await res.json().catch(() => null);
       if (!res.ok || !body?.ok) throw new Error(body?.error ?? "send failed");
-      toast.success("Estimate sent", { description: `We emailed your estimate to ${body.email}.` });
+      toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
     } catch (error) {
       toast.error("Estimate not sent", { description: (error as Error).message });
     } finally {

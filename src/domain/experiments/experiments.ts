@@ -1,7 +1,12 @@
 // SPEC.md section 9 "A/B tests", one typed config. Assignment is deterministic from the visitor
 // id and the test id, so a visitor keeps a variant without any stored state beyond its id.
 
-export type Goal = "generate_lead" | "book_service" | "pricing_interaction";
+/**
+ * Conversion goals: only what the server records in its own transactions (a lead saved, a booking
+ * made). Browser-reported interactions (pricing_interaction) are still collected as events but are
+ * no goal: any client can post them (docs/decisions/0005, amendment).
+ */
+export type Goal = "generate_lead" | "book_service";
 
 export interface Variant<C> {
   id: string;
@@ -68,7 +73,7 @@ export const pricingDisplayTest: AbTest<PricingDisplayConfig> = {
       config: { display: "discount", text: "Save $50+ Today" },
     },
   ],
-  conversionGoals: ["pricing_interaction", "generate_lead"],
+  conversionGoals: ["generate_lead", "book_service"],
   isActive: true,
 };
 

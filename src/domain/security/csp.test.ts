@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BASE_POLICY, encodeNonce, pagePolicy } from "./csp";
+import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "./csp";
 import { inlineScriptHashes } from "./inline-scripts";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
@@ -13,7 +13,24 @@ describe("pagePolicy", () => {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123==' 'sha256-x'");
     for (const directive of BASE_POLICY) expect(policy).toContain(directive);
-    expect(policy).not.toContain("unsafe");
+    expect(scriptSrc).not.toContain("unsafe");
+  });
+
+  it("falls back to this site for everything, with explicit image, fetch, style and font sources", () => {
+    const policy = pagePolicy({ ...base, connectOrigins: originsOf(Object.values(LOOKUP_DEFAULTS)) });
+    const directive = (name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+    expect(directive("default-src")).toBe("default-src 'self'");
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://ipapi.co https://ipinfo.io https://nominatim.openstreetmap.org",
+    );
+    expect(directive("img-src")).toBe("img-src 'self' data: blob:");
+    expect(directive("style-src")).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive("font-src")).toBe("font-src 'self'");
+    const ga = pagePolicy({ ...base, scriptHosts: ["https://www.googletagmanager.com"] });
+    expect(ga).toContain("https://*.google-analytics.com");
+    expect(originsOf(["javascript:alert(1)", "not a url", undefined, "http://127.0.0.1:9/x"])).toEqual([
+      "http://127.0.0.1:9",
+    ]);
   });
 
   it("names no nonce for a prerendered page: the same header is valid for every copy of it", () => {

@@ -24,10 +24,14 @@ type Row = {
   exposed: number;
   generate_lead: number;
   book_service: number;
-  pricing_interaction: number;
 };
 
-/** Per test and variant: visitors exposed, and visitors converting on each goal after their exposure. */
+/**
+ * Per test and variant: visitors exposed, and visitors converting on each goal after their exposure.
+ * Exposures exist only for visitors the server assigned (the events route stamps them from the
+ * signed assignment) and goals only from the server's own actions, so a client cannot add visitors
+ * or conversions.
+ */
 export async function experimentReport(db: Db): Promise<TestReport[]> {
   const reports: TestReport[] = [];
   for (const test of experiments as readonly AbTest<unknown>[]) {
@@ -41,12 +45,11 @@ export async function experimentReport(db: Db): Promise<TestReport[]> {
       select e.variant,
         count(distinct e.visitor_id)::int as exposed,
         count(distinct c.visitor_id) filter (where c.name = 'generate_lead')::int as generate_lead,
-        count(distinct c.visitor_id) filter (where c.name = 'book_service')::int as book_service,
-        count(distinct c.visitor_id) filter (where c.name = 'pricing_interaction')::int as pricing_interaction
+        count(distinct c.visitor_id) filter (where c.name = 'book_service')::int as book_service
       from exposure e
       left join analytics_events c
         on c.visitor_id = e.visitor_id and c.created_at >= e.first_seen
-        and c.name in ('generate_lead', 'book_service', 'pricing_interaction')
+        and c.name in ('generate_lead', 'book_service')
       group by e.variant`);
     const rows = ((result as unknown as { rows: Row[] }).rows ?? []) as Row[];
     const byId = new Map(rows.map((r) => [r.variant, r]));

@@ -1,9 +1,31 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from "@/domain/analytics/events";
+import { ASSIGNMENT_COOKIE, VISITOR_COOKIE } from "@/domain/analytics/events";
+import { verifiedAssignment, verifiedVisitor } from "@/domain/analytics/signed-cookies";
+import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
+import { env } from "@/server/env";
 
-/** The anonymous visitor id the proxy set, or null. */
+/** The anonymous visitor id the proxy set and signed, or null (unsigned, forged or absent). */
 export async function visitorId(): Promise<string | null> {
-  const id = (await cookies()).get(VISITOR_COOKIE)?.value;
-  return id && VISITOR_ID_PATTERN.test(id) ? id : null;
+  if (!env.BETTER_AUTH_SECRET) return null;
+  return verifiedVisitor(env.BETTER_AUTH_SECRET, (await cookies()).get(VISITOR_COOKIE)?.value);
+}
+
+/**
+ * The visitor and the variant the server assigned them in each test (test id -> variant id), from
+ * the signed cookies; null when either is missing or not signed by this server.
+ */
+export async function assignedVisitor(): Promise<{ visitorId: string; variants: Record<string, string> } | null> {
+  const id = await visitorId();
+  if (!id || !env.BETTER_AUTH_SECRET) return null;
+  const combo = await verifiedAssignment(env.BETTER_AUTH_SECRET, id, (await cookies()).get(ASSIGNMENT_COOKIE)?.value);
+  if (!combo) return { visitorId: id, variants: {} };
+  const { hero, pricing, layout } = decodeCombo(combo);
+  const [h, p, l] = combo.split(".");
+  // decodeCombo falls back to the first variant for unknown ids; only exact ids count.
+  if (h !== hero.id || p !== pricing.id || l !== layout.id) return { visitorId: id, variants: {} };
+  return {
+    visitorId: id,
+    variants: { [heroCtaTest.id]: hero.id, [pricingDisplayTest.id]: pricing.id, [serviceLayoutTest.id]: layout.id },
+  };
 }

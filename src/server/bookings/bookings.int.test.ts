@@ -13,18 +13,20 @@ import { cancelBooking, rescheduleBooking } from "./change-booking";
 import { createBooking } from "./create-booking";
 import { listBookings } from "./list-bookings";
 
+// These tests are about crew time and capacity; the account limits have their own file
+// (booking-limits.int.test.ts), so every call here turns them off.
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
 const CAPACITY = 2;
-const options = { now: NOW, capacity: CAPACITY };
+const options = { now: NOW, capacity: CAPACITY, limits: "off" as const };
 const BERKELEY = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
 
 beforeAll(async () => {
   t = await createTestDb();
   for (const id of ["alice", "bob", "carol", ...Array.from({ length: 50 }, (_, i) => `racer${i}`)]) {
-    await t.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+    await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
     await t.db.insert(profiles).values({ userId: id, fullName: id });
   }
 });
@@ -93,7 +95,7 @@ describe("createBooking", () => {
       t.db,
       "alice",
       input({ appointmentDate: "2026-12-31", appointmentTime: "11:00", isRecurring: true, recurringIntervalMonths: 6 }),
-      { now: new Date("2026-12-10T18:00:00Z"), capacity: CAPACITY },
+      { now: new Date("2026-12-10T18:00:00Z"), capacity: CAPACITY, limits: "off" },
     );
     if (!result.ok) throw new Error(result.reason);
     const [schedule] = await t.db
@@ -204,7 +206,7 @@ describe("the address decides where and when", () => {
 });
 
 describe("crew time", () => {
-  const ONE_CREW = { now: NOW, capacity: 1 };
+  const ONE_CREW = { now: NOW, capacity: 1, limits: "off" as const };
 
   it("a 4-hour job blocks its crew for 4 hours", async () => {
     const date = "2026-12-04";

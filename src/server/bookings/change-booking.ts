@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
+import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import type { OutboxKind } from "@/domain/outbox/outbox";
 import { fits, isOpen } from "@/domain/scheduling/capacity";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
@@ -15,7 +16,10 @@ import type { Booking } from "./create-booking";
 
 export type ChangeResult =
   | { ok: true; booking: Booking }
-  | { ok: false; reason: "booking-not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" };
+  | {
+      ok: false;
+      reason: "booking-not-found" | "too-late" | "not-active" | "slot-unavailable" | "slot-full" | "booking-day-limit";
+    };
 
 /** Queues the customer's email about a change to their booking, in the change's transaction. */
 export async function queueCustomerEmail(
@@ -78,9 +82,10 @@ export async function rescheduleBooking(
   userId: string,
   bookingId: string,
   to: { appointmentDate: string; appointmentTime: string },
-  options: { now: Date; capacity: number },
+  options: { now: Date; capacity: number; limits?: BookingLimits | "off" },
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
+  const limits = options.limits ?? BOOKING_LIMITS;
   const refused = refusal(booking, options.now);
   if (refused || !booking) return refused ?? { ok: false, reason: "booking-not-found" };
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
@@ -88,7 +93,24 @@ export async function rescheduleBooking(
   }
   const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
-    // The target day's lock; leaving the old day only frees crew time, so it needs none.
+    if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
+      // Moving a visit onto a day that already holds another of the customer's visits would get
+      // round the one-a-day rule. The customer's row first, the order createBooking locks in.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+      const [sameDay] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookings.appointmentDate, to.appointmentDate),
+            ne(bookings.id, booking.id),
+            notInArray(bookings.status, ["cancelled", "completed"]),
+          ),
+        );
+      if ((sameDay?.n ?? 0) >= limits.perDay) return { ok: false, reason: "booking-day-limit" };
+    }
+    // Then the target day's lock; leaving the old day only frees crew time, so it needs none.
     await lockDay(tx, booking.serviceArea, to.appointmentDate);
     const day = (
       await loadDays(tx, booking.serviceArea, [to.appointmentDate], {

@@ -1,8 +1,14 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gte, isNull, notInArray } from "drizzle-orm";
 import { resolveServiceArea } from "@/content/service-area";
 import { formatServiceAddress } from "@/domain/address/service-address";
 import type { BookingInput } from "@/domain/booking/booking-input";
+import {
+  BOOKING_LIMITS,
+  type BookingLimitRefusal,
+  type BookingLimits,
+  bookingLimitRefusal,
+} from "@/domain/booking/booking-limits";
 import { quote } from "@/domain/pricing/pricing";
 import { fits, isOpen, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
@@ -18,11 +24,56 @@ import { loadDays, lockDay, type Tx } from "./booking-days";
 
 export type Booking = typeof bookings.$inferSelect;
 
-export type BookingRefusal = "outside-area" | "address-mismatch" | "too-long" | "slot-unavailable" | "slot-full";
+export type BookingRefusal =
+  | "outside-area"
+  | "address-mismatch"
+  | "too-long"
+  | "slot-unavailable"
+  | "slot-full"
+  | BookingLimitRefusal;
 
 export type CreateBookingResult =
   | { ok: true; booking: Booking; duplicate: boolean }
   | { ok: false; reason: BookingRefusal };
+
+/**
+ * Locks the customer's row for the rest of the transaction and checks the account's limits
+ * (docs: BOOKING_LIMITS) against the live bookings it holds from today on. Every booking of the
+ * account is created under this lock, so parallel requests count one after the other.
+ */
+async function accountLimitRefusal(
+  tx: Tx,
+  userId: string,
+  date: string,
+  today: string,
+  limits: BookingLimits,
+): Promise<BookingLimitRefusal | null> {
+  const [customer] = await tx
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for("update");
+  if (!customer) throw new Error("booking without its customer");
+  const held = await tx
+    .select({ date: bookings.appointmentDate })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        gte(bookings.appointmentDate, today),
+        notInArray(bookings.status, ["cancelled", "completed"]),
+      ),
+    );
+  return bookingLimitRefusal({
+    date,
+    upcomingDates: held.map((b) => b.date),
+    emailVerified: customer.emailVerified,
+    limits,
+  });
+}
+
+/** Today's date (YYYY-MM-DD) in the given (the service area's) time zone. */
+const todayIn = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (e: unknown) =>
@@ -64,6 +115,7 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
 /**
  * Books a job for a signed-in customer. The service address alone decides the area (its crews)
  * and the time zone; the service and the home's size decide how long a crew is busy. Under the
+ * customer's row lock the account's limits are checked (booking-limits.ts), then under the
  * area's day lock the job must fit the crews on duty for its whole length; the server's price,
  * status pending, (if recurring) the schedule row, the confirmation and owner emails queued, and
  * the book_service conversion recorded, all in one transaction. A repeated idempotency key
@@ -73,7 +125,13 @@ export async function createBooking(
   db: Db,
   userId: string,
   input: BookingInput,
-  options: { now: Date; capacity: number; visitorId?: string | null },
+  options: {
+    now: Date;
+    capacity: number;
+    visitorId?: string | null;
+    /** The account's limits; "off" only where a test needs many bookings of one account. */
+    limits?: BookingLimits | "off";
+  },
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
@@ -90,6 +148,17 @@ export async function createBooking(
   const job = { time: input.appointmentTime, durationMinutes };
   try {
     const result = await db.transaction(async (tx) => {
+      // The customer's row first, then the area's day (the order change-booking takes them in too).
+      const limits = options.limits ?? BOOKING_LIMITS;
+      if (limits !== "off") {
+        const today = todayIn(options.now, area.timeZone);
+        const refusal = await accountLimitRefusal(tx, userId, input.appointmentDate, today, limits);
+        // The same form sent twice at once: the second waited for the customer's lock and must
+        // answer the first booking, not count it against the limits.
+        const sent = await findByKey(tx, userId, input.idempotencyKey);
+        if (sent) return { ok: true, booking: sent, duplicate: true } as const;
+        if (refusal) return { ok: false, reason: refusal } as const;
+      }
       await lockDay(tx, area.id, input.appointmentDate);
       // The same form sent twice at once: the second waited for the first's lock and finds it here.
       const first = await findByKey(tx, userId, input.idempotencyKey);

@@ -131,6 +131,13 @@ export const pricingLeads = pgTable(
     consentTextVersion: text("consent_text_version"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
     visitorId: text("visitor_id"),
+    /**
+     * SHA-256 (hex) of the random token the browser that created the lead holds; only that browser
+     * may ask for the estimate by email. Null for leads stored before tokens existed.
+     */
+    estimateTokenHash: text("estimate_token_hash"),
+    /** Estimate emails queued for this lead on request (at most MAX_ESTIMATE_EMAILS). */
+    estimateEmailsSent: integer("estimate_emails_sent").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -318,6 +325,9 @@ export const newsletterSubscribers = pgTable(
     source: text("source"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Confirmation emails queued since confirmWindowStart (at most a few per address per day). */
+    confirmEmailsSent: integer("confirm_emails_sent").notNull().default(0),
+    confirmWindowStart: timestamp("confirm_window_start", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check("newsletter_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],

@@ -53,3 +53,11 @@ describe("parseJsonBody", () => {
     }
   });
 });
+
+describe("failure", () => {
+  it("tells a client over a limit when to retry, and nobody else", async () => {
+    const { failure } = await import("./json");
+    expect(failure(429, "Too many requests.").headers.get("retry-after")).toBe("60");
+    expect(failure(400, "Bad.").headers.get("retry-after")).toBeNull();
+  });
+});

@@ -4,9 +4,15 @@ import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/domain/valida
 
 export type Failure = { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
+/** Every request limit of these routes counts per minute: a client told to slow down may retry then. */
+export const RETRY_AFTER_SECONDS = 60;
+
 export function failure(status: number, error: string, fieldErrors?: Record<string, string[]>): Response {
   const body: Failure = { ok: false, error, ...(fieldErrors ? { fieldErrors } : {}) };
-  return Response.json(body, { status });
+  return Response.json(body, {
+    status,
+    headers: status === 429 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { BOOKING_LIMITS } from "@/domain/booking/booking-limits";
 import {
   ADDRESS_MISMATCH_MESSAGE,
   OUTSIDE_AREA_MESSAGE,
@@ -34,6 +35,25 @@ export const REFUSALS = {
   "outside-area": { status: 422, message: OUTSIDE_AREA_MESSAGE, field: "address" },
   "address-mismatch": { status: 422, message: ADDRESS_MISMATCH_MESSAGE, field: "address" },
   "too-long": { status: 422, message: TOO_LONG_MESSAGE },
+  // An account's share of the calendar (src/domain/booking/booking-limits.ts).
+  "verify-email-to-book": {
+    status: 403,
+    message:
+      "Please verify your email to book more than one visit — we sent you a link when you signed up. You can also call us.",
+  },
+  // 422, not 409: the booking form reads 409 as "that time was just taken".
+  "booking-day-limit": {
+    status: 422,
+    message: "You already have a visit booked that day. Please pick another date, or reschedule your visit.",
+  },
+  "booking-upcoming-limit": {
+    status: 422,
+    message: `You already have ${BOOKING_LIMITS.upcoming} upcoming visits booked. Please call us to book more.`,
+  },
+  "too-many-bookings": {
+    status: 429,
+    message: "Too many booking requests. Please wait a minute and try again.",
+  },
   "status-not-allowed": {
     status: 409,
     message: "That status change is not allowed from the booking's current status.",
@@ -43,6 +63,10 @@ export const REFUSALS = {
     message: "Too many price requests from your connection. Please wait a minute and try again.",
   },
   "estimate-just-sent": { status: 429, message: "That estimate was just sent. Please check your inbox." },
+  "estimate-limit": {
+    status: 429,
+    message: "We have already emailed this estimate 3 times. Please check your inbox and spam folder, or call us.",
+  },
   "too-many-sign-ups": { status: 429, message: "Too many sign-ups from your connection. Please try later." },
   "too-many-events": { status: 429, message: "Too many events." },
   "too-many-requests": { status: 429, message: "Too many requests. Please slow down." },

@@ -15,7 +15,7 @@ vi.mock("@/server/db/client", () => ({
 const ADMIN = { id: "u1", email: "olivia@example.com", name: "Olivia", role: "admin" };
 vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
 vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
-vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null }));
+vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null, assignedVisitor: async () => null }));
 // What reaches the log: `err` as the real logger serializes it.
 vi.mock("@/server/logger", async () => {
   const { redactError } = await import("@/server/logging/redact");
@@ -44,7 +44,7 @@ const ROUTES: Record<string, Call> = {
       address: "2180 Milvia St, Berkeley, CA 94704",
     },
   },
-  "leads/[id]/estimate": { method: "POST" },
+  "leads/[id]/estimate": { method: "POST", body: { token: "a".repeat(43) } },
   bookings: {
     method: "POST",
     body: {

@@ -10,20 +10,26 @@ import { env } from "@/server/env";
 import { ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
+/** The stored lead, and the token only the browser that created it receives (its hash is stored). */
+export type CreatedLead = Lead & { estimateToken: string };
 
 /**
  * Stores a lead with the server's own price (whatever price a client sent is never read), and in
  * the same transaction queues the owner's notification and records the generate_lead conversion
- * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is.
+ * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is. The
+ * returned estimateToken goes to the creating browser only: it is what lets it ask for the estimate
+ * by email (sendEstimate).
  */
 export async function createLead(
   db: Db,
   input: LeadInput,
   context: { visitorId?: string | null; now?: Date } = {},
-): Promise<Lead> {
+): Promise<CreatedLead> {
   const now = context.now ?? new Date();
+  const estimateToken = newEstimateToken();
   const q = quote(input.serviceType, input);
   const { city, state, zipCode } = parseAddress(input.address);
   const lead = await db.transaction(async (tx) => {
@@ -52,6 +58,7 @@ export async function createLead(
         consentTextVersion: input.marketingConsent ? MARKETING_CONSENT.version : null,
         consentAt: input.marketingConsent ? now : null,
         visitorId: context.visitorId ?? null,
+        estimateTokenHash: hashEstimateToken(estimateToken),
       })
       .returning();
     if (!lead) throw new Error("insert returned no row");
@@ -68,5 +75,5 @@ export async function createLead(
     return lead;
   });
   nudgeOutbox();
-  return lead;
+  return { ...lead, estimateToken };
 }

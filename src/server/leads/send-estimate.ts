@@ -1,21 +1,55 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";
 import { estimateEmail } from "@/server/mail/lead-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 
-export type SendEstimateResult = { ok: true; email: string } | { ok: false; reason: "lead-not-found" };
+/** Estimate emails one lead can have queued on request, whoever asks. */
+export const MAX_ESTIMATE_EMAILS = 3;
+
+export type SendEstimateResult = { ok: true } | { ok: false; reason: "lead-not-found" | "estimate-limit" };
+
+/** A fresh random token (256 bits, base64url) for the browser that creates a lead. */
+export function newEstimateToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the lead row keeps of its token: only its SHA-256, so a database reader cannot ask either. */
+export function hashEstimateToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
 
 /**
  * Queues a stored lead's estimate to the lead's own address (never to an address sent with the
- * call); the outbox worker delivers it.
+ * call), only for the holder of the token handed to the browser that created the lead, and at
+ * most MAX_ESTIMATE_EMAILS times per lead. The count and the email are written in one statement's
+ * transaction (a conditional increment), so parallel requests cannot pass the limit. An unknown
+ * lead and a wrong token answer alike; the answer never carries the address.
  */
-export async function sendEstimate(db: Db, leadId: string, now: Date = new Date()): Promise<SendEstimateResult> {
-  const [lead] = await db.select().from(pricingLeads).where(eq(pricingLeads.id, leadId));
-  if (!lead) return { ok: false, reason: "lead-not-found" };
-  await enqueueMail(db, "lead-estimate", estimateEmail(lead), { leadId: lead.id }, now);
-  nudgeOutbox();
-  return { ok: true, email: lead.email };
+export async function sendEstimate(
+  db: Db,
+  leadId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<SendEstimateResult> {
+  const tokenHash = hashEstimateToken(token);
+  const mine = and(eq(pricingLeads.id, leadId), eq(pricingLeads.estimateTokenHash, tokenHash));
+  const result = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .update(pricingLeads)
+      .set({ estimateEmailsSent: sql`${pricingLeads.estimateEmailsSent} + 1` })
+      .where(and(mine, lt(pricingLeads.estimateEmailsSent, MAX_ESTIMATE_EMAILS)))
+      .returning();
+    if (!lead) {
+      const [held] = await tx.select({ id: pricingLeads.id }).from(pricingLeads).where(mine);
+      return { ok: false, reason: held ? "estimate-limit" : "lead-not-found" } as const;
+    }
+    await enqueueMail(tx, "lead-estimate", estimateEmail(lead), { leadId: lead.id }, now);
+    return { ok: true } as const;
+  });
+  if (result.ok) nudgeOutbox();
+  return result;
 }

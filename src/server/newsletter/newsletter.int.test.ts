@@ -47,3 +47,18 @@ it("double opt-in: pending, confirmed by a signed link, unsubscribed, never dupl
   expect(rows).toHaveLength(1);
   expect(rows[0]?.status).toBe("unsubscribed");
 });
+
+it("queues at most 3 confirmation emails per address a day, even for parallel requests", async () => {
+  const { MAX_CONFIRM_EMAILS, CONFIRM_WINDOW_MS } = await import("./subscribe");
+  const start = new Date("2026-11-02T10:00:00Z");
+  const count = async () =>
+    (await queued()).filter((m) => m.kind === "newsletter-confirm" && m.to === "flooded@example.com").length;
+  await Promise.all(Array.from({ length: 8 }, () => subscribe(t.db, "flooded@example.com", "blog", start)));
+  expect(await count()).toBe(MAX_CONFIRM_EMAILS);
+  // Still the same day: nothing more.
+  await subscribe(t.db, "flooded@example.com", "blog", new Date(start.getTime() + CONFIRM_WINDOW_MS - 1000));
+  expect(await count()).toBe(MAX_CONFIRM_EMAILS);
+  // A day later the address may ask again.
+  await subscribe(t.db, "flooded@example.com", "blog", new Date(start.getTime() + CONFIRM_WINDOW_MS));
+  expect(await count()).toBe(MAX_CONFIRM_EMAILS + 1);
+});

@@ -9,10 +9,17 @@ import { newsletterUrl } from "./signed-link";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
+/** Confirmation emails one address can receive per CONFIRM_WINDOW_MS, however often it is entered. */
+export const MAX_CONFIRM_EMAILS = 3;
+export const CONFIRM_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Double opt-in: a new (or returning) address is stored as pending and, in the same transaction,
  * gets a confirmation email with a signed link queued. An address that is already confirmed is
- * left as it is: no duplicate row, no second email.
+ * left as it is: no duplicate row, no second email. One address gets at most MAX_CONFIRM_EMAILS
+ * confirmation emails per day, counted on its row under a row lock (so parallel requests and
+ * several app processes share the count); past the limit nothing is queued and the caller answers
+ * exactly as when a mail was sent, so the answer tells nothing about the address.
  */
 export async function subscribe(
   db: Db,
@@ -21,27 +28,33 @@ export async function subscribe(
   now: Date = new Date(),
 ): Promise<Subscriber> {
   const { subscriber, queued } = await db.transaction(async (tx) => {
-    const [row] = await tx
+    await tx
       .insert(newsletterSubscribers)
       .values({ email, source: source ?? null })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .onConflictDoNothing({ target: newsletterSubscribers.email });
+    // Every path takes the row lock, so the count below cannot be read twice at once.
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!existing) throw new Error("subscriber vanished");
+    if (existing.status === "confirmed") return { subscriber: existing, queued: false };
+    const windowOpen =
+      existing.confirmWindowStart !== null && now.getTime() - existing.confirmWindowStart.getTime() < CONFIRM_WINDOW_MS;
+    if (windowOpen && existing.confirmEmailsSent >= MAX_CONFIRM_EMAILS) return { subscriber: existing, queued: false };
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: "pending",
+        unsubscribedAt: null,
+        updatedAt: now,
+        confirmEmailsSent: windowOpen ? existing.confirmEmailsSent + 1 : 1,
+        confirmWindowStart: windowOpen ? existing.confirmWindowStart : now,
+      })
+      .where(eq(newsletterSubscribers.id, existing.id))
       .returning();
-    let subscriber = row;
-    if (!subscriber) {
-      const [existing] = await tx
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email))
-        .for("update");
-      if (!existing) throw new Error("subscriber vanished");
-      if (existing.status === "confirmed") return { subscriber: existing, queued: false };
-      const [updated] = await tx
-        .update(newsletterSubscribers)
-        .set({ status: "pending", unsubscribedAt: null, updatedAt: now })
-        .where(eq(newsletterSubscribers.id, existing.id))
-        .returning();
-      subscriber = updated ?? existing;
-    }
+    const subscriber = updated ?? existing;
     await enqueueMail(
       tx,
       "newsletter-confirm",

@@ -21,11 +21,11 @@ const { sendMail } = await import("@/server/mail/mailer");
 
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const OPTIONS = { now: NOW, capacity: 2 };
+const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "cara", name: "Cara Customer", email: "cara@example.com" });
+  await t.db.insert(user).values({ id: "cara", name: "Cara Customer", email: "cara@example.com", emailVerified: true });
   await t.db.insert(user).values({ id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
   // A fault to inject: any analytics event of visitor "boom" fails its insert, the last step of
   // createLead and createBooking, after the row and its emails were written.
@@ -96,12 +96,13 @@ describe("leads", () => {
     ).toEqual([]);
   });
 
-  it("sendEstimate queues the estimate to the lead's own address; an unknown lead is refused", async () => {
+  it("sendEstimate queues the estimate to the lead's own address, for its token only; an unknown lead is refused", async () => {
     const lead = await createLead(t.db, leadInput("est@example.com"));
-    expect(await sendEstimate(t.db, lead.id)).toEqual({ ok: true, email: "est@example.com" });
+    expect(await sendEstimate(t.db, lead.id, lead.estimateToken)).toEqual({ ok: true });
     const estimate = (await mailsOf({ leadId: lead.id })).find((m) => m.kind === "lead-estimate");
     expect(estimate).toMatchObject({ to: "est@example.com", status: "queued" });
-    expect(await sendEstimate(t.db, randomUUID())).toEqual({ ok: false, reason: "lead-not-found" });
+    expect(await sendEstimate(t.db, randomUUID(), lead.estimateToken)).toEqual({ ok: false, reason: "lead-not-found" });
+    expect(await sendEstimate(t.db, lead.id, "x".repeat(43))).toEqual({ ok: false, reason: "lead-not-found" });
   });
 });
 

@@ -20,12 +20,23 @@ export const POST = handle(
     if (input.website) {
       // A bot filled the hidden field: answer like a success, store and send nothing.
       const q = quote(input.serviceType, input);
-      return Response.json({ ok: true, leadId: null, quote: { exact: q.exact, min: q.min, max: q.max } });
+      return Response.json({
+        ok: true,
+        leadId: null,
+        estimateToken: null,
+        quote: { exact: q.exact, min: q.min, max: q.max },
+      });
     }
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
     const lead = await createLead(await getDb(), input, { visitorId: await visitorId() });
     return Response.json(
-      { ok: true, leadId: lead.id, quote: { exact: lead.pricingExact, min: lead.pricingMin, max: lead.pricingMax } },
+      {
+        ok: true,
+        leadId: lead.id,
+        // Only this answer carries it: the browser keeps it in memory to ask for the estimate email.
+        estimateToken: lead.estimateToken,
+        quote: { exact: lead.pricingExact, min: lead.pricingMin, max: lead.pricingMax },
+      },
       { status: 201 },
     );
   },

@@ -1,5 +1,5 @@
 import { getAuth } from "@/server/auth";
-import { failure } from "@/server/http/json";
+import { failure, RETRY_AFTER_SECONDS } from "@/server/http/json";
 import { clientKey } from "@/server/http/rate-limit";
 
 /** Far above any honest auth body (a name, an email, two passwords). */
@@ -20,7 +20,21 @@ async function handle(request: Request) {
   // own limits use, so both count the same client.
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-for", clientKey(request));
-  return auth.handler(new Request(request.url, { method: request.method, headers, body }));
+  const response = await auth.handler(new Request(request.url, { method: request.method, headers, body }));
+  // better-auth says when to retry in X-Retry-After; the standard header says it too.
+  if (response.status === 429 && !response.headers.has("retry-after")) {
+    const seconds = Number(response.headers.get("x-retry-after"));
+    const retry = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : RETRY_AFTER_SECONDS;
+    try {
+      response.headers.set("Retry-After", String(retry));
+    } catch {
+      // Immutable headers: answer a copy.
+      const copy = new Response(response.body, response);
+      copy.headers.set("Retry-After", String(retry));
+      return copy;
+    }
+  }
+  return response;
 }
 
 export { handle as GET, handle as POST };

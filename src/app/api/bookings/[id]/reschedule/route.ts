@@ -22,6 +22,7 @@ export const POST = handle(
     const result = await rescheduleBooking(await getDb(), user.id, id, body.data, {
       now: new Date(),
       capacity: env.SLOT_CAPACITY,
+      limits: env.BOOKING_LIMITS ? undefined : "off",
     });
     if (!result.ok) return refuse(result.reason);
     return Response.json({ ok: true, booking: result.booking });

@@ -1,0 +1,28 @@
+import type { AnalyticsEvent } from "./events-schema";
+
+/**
+ * Conversion goals only the server's own actions record (createLead, createBooking, in their
+ * transactions). Sent by a browser they are dropped: nobody can post conversions.
+ */
+export const SERVER_ONLY_EVENTS: ReadonlySet<string> = new Set(["generate_lead", "book_service"]);
+
+/**
+ * What the server keeps of a batch a browser posted. Server-only goals are dropped. An exposure is
+ * kept only for a test the server assigned this visitor (signed assignment cookie), and carries the
+ * server's variant whatever the browser claimed; without an assignment it is dropped.
+ */
+export function acceptEvents(events: AnalyticsEvent[], assigned: Record<string, string> | null): AnalyticsEvent[] {
+  const kept: AnalyticsEvent[] = [];
+  for (const event of events) {
+    if (SERVER_ONLY_EVENTS.has(event.name)) continue;
+    if (event.name === "experiment_exposure") {
+      const testId = typeof event.props.test_id === "string" ? event.props.test_id : "";
+      const variantId = assigned && Object.hasOwn(assigned, testId) ? assigned[testId] : undefined;
+      if (!variantId) continue;
+      kept.push({ ...event, props: { test_id: testId, variant_id: variantId } });
+      continue;
+    }
+    kept.push(event);
+  }
+  return kept;
+}

@@ -1,0 +1,32 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { signAssignment, signVisitor, verifiedAssignment, verifiedVisitor } from "./signed-cookies";
+
+const SECRET = "unit-secret-unit-secret-unit-secret-0000";
+const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
+const OTHER = "00000000-0000-4000-8000-000000000001";
+
+describe("signed experiment cookies", () => {
+  it("accept only what the server signed", async () => {
+    const vid = await signVisitor(SECRET, ID);
+    expect(await verifiedVisitor(SECRET, vid)).toBe(ID);
+    expect(await verifiedVisitor(SECRET, ID)).toBeNull(); // an unsigned id, as main's cookie was
+    expect(await verifiedVisitor("another-secret-another-secret-000000", vid)).toBeNull();
+    expect(await verifiedVisitor(SECRET, vid.replace(ID, OTHER))).toBeNull();
+    expect(await verifiedVisitor(SECRET, `${ID}.${"A".repeat(43)}`)).toBeNull();
+    expect(await verifiedVisitor(SECRET, undefined)).toBeNull();
+  });
+
+  it("bind the assignment to its visitor", async () => {
+    const ab = await signAssignment(SECRET, ID, "control.range.standard");
+    expect(await verifiedAssignment(SECRET, ID, ab)).toBe("control.range.standard");
+    expect(await verifiedAssignment(SECRET, OTHER, ab)).toBeNull();
+    expect(await verifiedAssignment(SECRET, ID, "control.range.standard")).toBeNull();
+    expect(await verifiedAssignment(SECRET, ID, ab.replace("control", "discount_urgency"))).toBeNull();
+  });
+
+  it("are plain HMAC-SHA-256 in base64url (what the e2e fixture computes with node:crypto)", async () => {
+    const mac = createHmac("sha256", SECRET).update(`cv_vid:${ID}`).digest("base64url");
+    expect(await signVisitor(SECRET, ID)).toBe(`${ID}.${mac}`);
+  });
+});

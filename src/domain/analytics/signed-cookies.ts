@@ -1,0 +1,79 @@
+// The visitor and assignment cookies carry an HMAC-SHA-256 (Web Crypto, so the proxy and route
+// handlers share one implementation) keyed with the server's secret. Only ids the server handed
+// out count in experiment reports: a client cannot invent visitors or pick its own variants.
+//   cv_vid = <uuid>.<sig("cv_vid:" uuid)>
+//   cv_ab  = <hero>.<pricing>.<layout>~<sig("cv_ab:" uuid ":" combo)>  (bound to the visitor)
+
+import { VISITOR_ID_PATTERN } from "./events";
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function key(secret: string): Promise<CryptoKey> {
+  let k = keys.get(secret);
+  if (!k) {
+    k = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, k);
+  }
+  return k;
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let text = "";
+  for (const b of new Uint8Array(bytes)) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function sign(secret: string, message: string): Promise<string> {
+  return toBase64Url(await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(message)));
+}
+
+async function verify(secret: string, message: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64Url(signature);
+  if (!bytes) return false;
+  // Web Crypto's verify compares in constant time.
+  return crypto.subtle.verify("HMAC", await key(secret), bytes, encoder.encode(message));
+}
+
+export async function signVisitor(secret: string, visitorId: string): Promise<string> {
+  return `${visitorId}.${await sign(secret, `cv_vid:${visitorId}`)}`;
+}
+
+/** The visitor id of a cookie value the server signed, or null. */
+export async function verifiedVisitor(secret: string, value: string | undefined): Promise<string | null> {
+  if (!value) return null;
+  const dot = value.indexOf(".");
+  if (dot < 0) return null;
+  const id = value.slice(0, dot);
+  if (!VISITOR_ID_PATTERN.test(id)) return null;
+  return (await verify(secret, `cv_vid:${id}`, value.slice(dot + 1))) ? id : null;
+}
+
+export async function signAssignment(secret: string, visitorId: string, combo: string): Promise<string> {
+  return `${combo}~${await sign(secret, `cv_ab:${visitorId}:${combo}`)}`;
+}
+
+/** The variant combination the server assigned to this visitor, or null. */
+export async function verifiedAssignment(
+  secret: string,
+  visitorId: string,
+  value: string | undefined,
+): Promise<string | null> {
+  if (!value) return null;
+  const tilde = value.indexOf("~");
+  if (tilde < 0) return null;
+  const combo = value.slice(0, tilde);
+  if (!/^[a-z_]+\.[a-z_]+\.[a-z_]+$/.test(combo)) return null;
+  return (await verify(secret, `cv_ab:${visitorId}:${combo}`, value.slice(tilde + 1))) ? combo : null;
+}
