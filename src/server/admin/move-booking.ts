@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { fits, isOpen } from "@/domain/scheduling/capacity";
 import { isInWindow } from "@/domain/scheduling/schedule";
-import { loadDays, lockDay } from "@/server/bookings/booking-days";
+import { lockAndCheckMove } from "@/server/bookings/booking-days";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
 import { bookings, user } from "@/server/db/schema";
@@ -39,17 +38,9 @@ export async function moveBooking(
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
-  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
   const result = await db.transaction(async (tx): Promise<MoveResult> => {
-    await lockDay(tx, booking.serviceArea, to.appointmentDate);
-    const day = (
-      await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
-        weekdayDefault: options.capacity,
-        excludeBookingId: booking.id,
-      })
-    ).get(to.appointmentDate);
-    if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" };
-    if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" };
+    const refused = await lockAndCheckMove(tx, booking, to, options.capacity);
+    if (refused) return { ok: false, reason: refused };
     const [updated] = await tx
       .update(bookings)
       .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { type Closure, crewsByHour, type Job } from "@/domain/scheduling/capacity";
+import { type Closure, crewsByHour, fits, isOpen, type Job } from "@/domain/scheduling/capacity";
 import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { weekdayOf } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
@@ -118,4 +118,25 @@ export async function loadDays(
     });
   }
   return days;
+}
+
+/**
+ * Whether an existing booking can move to another day and start, checked under that day's lock
+ * (the caller's transaction holds it until commit). Leaving the old day only frees crew time, so
+ * it needs no lock. One check for the customer's reschedule and the owner's move.
+ */
+export async function lockAndCheckMove(
+  tx: Tx,
+  booking: { id: string; serviceArea: string; durationMinutes: number },
+  to: { appointmentDate: string; appointmentTime: string },
+  weekdayDefault: number,
+): Promise<"slot-unavailable" | "slot-full" | null> {
+  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
+  await lockDay(tx, booking.serviceArea, to.appointmentDate);
+  const day = (
+    await loadDays(tx, booking.serviceArea, [to.appointmentDate], { weekdayDefault, excludeBookingId: booking.id })
+  ).get(to.appointmentDate);
+  if (!day || !isOpen(day.crews, job)) return "slot-unavailable";
+  if (!fits(day.jobs, day.crews, job)) return "slot-full";
+  return null;
 }

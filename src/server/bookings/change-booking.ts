@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import type { OutboxKind } from "@/domain/outbox/outbox";
-import { fits, isOpen } from "@/domain/scheduling/capacity";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookings, recurringSchedules, user } from "@/server/db/schema";
@@ -11,7 +10,7 @@ import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/b
 import type { MailMessage } from "@/server/mail/mailer";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { loadDays, lockDay, type Tx } from "./booking-days";
+import { lockAndCheckMove, type Tx } from "./booking-days";
 import type { Booking } from "./create-booking";
 
 export type ChangeResult =
@@ -91,7 +90,6 @@ export async function rescheduleBooking(
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
-  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
       // Moving a visit onto a day that already holds another of the customer's visits would get
@@ -110,16 +108,9 @@ export async function rescheduleBooking(
         );
       if ((sameDay?.n ?? 0) >= limits.perDay) return { ok: false, reason: "booking-day-limit" };
     }
-    // Then the target day's lock; leaving the old day only frees crew time, so it needs none.
-    await lockDay(tx, booking.serviceArea, to.appointmentDate);
-    const day = (
-      await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
-        weekdayDefault: options.capacity,
-        excludeBookingId: booking.id,
-      })
-    ).get(to.appointmentDate);
-    if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" };
-    if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" };
+    // Then the target day's lock.
+    const refused = await lockAndCheckMove(tx, booking, to, options.capacity);
+    if (refused) return { ok: false, reason: refused };
     const [updated] = await tx
       .update(bookings)
       .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })
