@@ -1,0 +1,51 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+
+export const INPUT_CLASS = "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-ink";
+
+export function Input({ className = "", ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={`${INPUT_CLASS} ${className}`.trim()} {...props} />;
+}
+
+/**
+ * A labelled input with its hint and error tied to it by aria-describedby, so a screen reader
+ * reads the rule and the problem with the field. `error` also sets aria-invalid; a form that
+ * refuses focuses the first field with aria-invalid="true".
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  className = "",
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: string | null }) {
+  const id = useId();
+  const inputId = input.id ?? `${id}-input`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [input["aria-describedby"], hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block font-medium text-slate-700 text-sm">
+        {label}
+      </label>
+      <Input {...input} id={inputId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-slate-600 text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-red-800 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Moves focus to the first field a refusal names (or marked invalid), so the visitor lands on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null, field?: string): void {
+  if (!form) return;
+  const named = field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null;
+  (named ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+}
