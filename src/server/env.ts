@@ -1,4 +1,5 @@
 import "server-only";
+import { parseReminderHours } from "@/domain/booking/reminders";
 import { LOOKUP_DEFAULTS } from "@/domain/security/csp";
 import { z } from "@/domain/validation/zod";
 
@@ -18,6 +19,21 @@ const schema = z.object({
    * (its process is presumed dead). Longer than the slowest delivery; SMTP calls time out at 10 s.
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Hours before a pending or confirmed visit the customer is emailed a reminder, largest first
+   * (src/domain/booking/reminders.ts). Empty: no reminders.
+   */
+  REMINDER_HOURS: z
+    .string()
+    .default("48,2")
+    .transform((v, ctx) => {
+      try {
+        return parseReminderHours(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Where owner notifications (new leads, bookings) go. */
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
   /** Crews per service area on Monday-Friday unless the owner sets them in /admin/availability. */

@@ -207,6 +207,13 @@ export const bookings = pgTable(
     priceTableVersion: text("price_table_version").notNull().default("2026-01"),
     /** Sent by the booking form; a double click or resubmit returns the first booking. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * The calendar invite's SEQUENCE: bumped on every change the customer is told of (confirm,
+     * move, cancel), so a calendar replaces its copy of the event instead of keeping the old one.
+     */
+    sequence: integer("sequence").notNull().default(0),
+    /** Why the customer cancelled, if they said (shown to the owner; at most 500 characters). */
+    cancelReason: text("cancel_reason"),
     ...timestamps,
   },
   (t) => [
@@ -388,6 +395,11 @@ export const outboxMessages = pgTable(
       .default([]),
     leadId: uuid("lead_id").references(() => pricingLeads.id, { onDelete: "set null" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /**
+     * Messages a sweep writes (reminders, the owner's nudge) carry a key naming what they are for:
+     * a second server's sweep inserting the same key does nothing (ON CONFLICT DO NOTHING).
+     */
+    dedupeKey: text("dedupe_key"),
     status: text("status").notNull().default("queued"),
     /** Delivery attempts begun (a claim counts as one); also fences a stale claimant's update. */
     attempts: integer("attempts").notNull().default(0),
@@ -400,9 +412,10 @@ export const outboxMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("outbox_messages_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check("outbox_messages_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'dropped')`),
     index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_messages_lead_idx").on(t.leadId),
     index("outbox_messages_booking_idx").on(t.bookingId),
+    uniqueIndex("outbox_messages_dedupe_idx").on(t.dedupeKey),
   ],
 );
