@@ -3,6 +3,7 @@ import { closeDb, getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
+import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
 
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
@@ -22,6 +23,9 @@ export async function onServerStart(): Promise<void> {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     // PGlite: this process holds the folder's lock, so a claim found at start is a dead process's.
     exclusive: !env.DATABASE_URL,
+    // Reminders and the owner's nudges are queued by every server; their keys keep them single.
+    sweep: (now) =>
+      sweepReminders(db, now, { hours: env.REMINDER_HOURS, origin: env.SITE_URL, ownerEmail: env.BUSINESS_EMAIL }),
   });
 
   // On SIGTERM/SIGINT `next start` closes its HTTP server, waits for the requests in flight and

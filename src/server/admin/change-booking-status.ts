@@ -1,6 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { site } from "@/content/site";
+import { and, eq, sql } from "drizzle-orm";
 import { canMove } from "@/domain/booking/status";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
@@ -36,7 +35,9 @@ export async function changeBookingStatus(
     if (!canMove(row.booking.status, to)) return { ok: false, reason: "status-not-allowed" };
     const [updated] = await tx
       .update(bookings)
-      .set({ status: to, updatedAt: new Date() })
+      // Every change the customer is told of bumps the invite's SEQUENCE (confirm: TENTATIVE ->
+      // CONFIRMED; cancel: METHOD:CANCEL), so calendars replace the event they hold.
+      .set({ status: to, sequence: sql`${bookings.sequence} + 1`, updatedAt: new Date() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, row.booking.status)))
       .returning();
     if (!updated) return { ok: false, reason: "status-not-allowed" };
@@ -48,15 +49,12 @@ export async function changeBookingStatus(
       await enqueueMail(
         tx,
         "booking-confirmed",
-        {
-          ...bookingConfirmationEmail(updated, row.email, env.SITE_URL),
-          subject: `Booking confirmed by ${site.brand}`,
-        },
+        bookingConfirmationEmail(updated, row.email, env.SITE_URL, "confirmed"),
         related,
         now,
       );
     } else if (to === "cancelled") {
-      await enqueueMail(tx, "booking-cancelled", bookingCancelledEmail(updated, row.email), related, now);
+      await enqueueMail(tx, "booking-cancelled", bookingCancelledEmail(updated, row.email, env.SITE_URL), related, now);
     }
     return { ok: true, booking: updated, customerEmail: row.email };
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
 import type { Booking } from "@/server/bookings/create-booking";
@@ -43,14 +43,19 @@ export async function moveBooking(
     if (refused) return { ok: false, reason: refused };
     const [updated] = await tx
       .update(bookings)
-      .set({ appointmentDate: to.appointmentDate, appointmentTime: to.appointmentTime, updatedAt: new Date() })
+      .set({
+        appointmentDate: to.appointmentDate,
+        appointmentTime: to.appointmentTime,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"])))
       .returning();
     if (!updated) return { ok: false, reason: "booking-not-movable" };
     await enqueueMail(
       tx,
       "booking-rescheduled",
-      bookingConfirmationEmail(updated, row.email, env.SITE_URL, "rescheduled"),
+      bookingConfirmationEmail(updated, row.email, env.SITE_URL, "moved-by-owner"),
       { bookingId: updated.id },
       options.now,
     );

@@ -10,7 +10,7 @@ import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "@/domain/scheduling/schedule";
 import { bookings, user } from "@/server/db/schema";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import { cancelBooking } from "./change-booking";
+import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
 
 let t: TestDb;
@@ -115,7 +115,7 @@ describe("the same form sent twice at once", () => {
 
 describe("rescheduling", () => {
   it("cannot move a visit onto a day that already holds another of the customer's visits", async () => {
-    const { rescheduleBooking } = await import("./change-booking");
+    const { rescheduleBooking } = await import("./reschedule-booking");
     await t.db.insert(user).values({ id: "mover", name: "M", email: "mover@example.com", emailVerified: true });
     const a = await createBooking(t.db, "mover", input(DATES[8] as string, "08:00"), OPTIONS);
     const b = await createBooking(t.db, "mover", input(DATES[9] as string, "08:00"), OPTIONS);

@@ -6,12 +6,14 @@ import { crewsByHour, fits, jobsByHour } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { bookings, profiles, recurringSchedules, scheduleClosures, user } from "@/server/db/schema";
-import { getProfile, updateProfile } from "@/server/profiles/profile";
+import { getProfile } from "@/server/profiles/profile";
+import { updateProfile } from "@/server/profiles/update-profile";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availability } from "./availability";
-import { cancelBooking, rescheduleBooking } from "./change-booking";
+import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
 import { listBookings } from "./list-bookings";
+import { rescheduleBooking } from "./reschedule-booking";
 
 // These tests are about crew time and capacity; the account limits have their own file
 // (booking-limits.int.test.ts), so every call here turns them off.

@@ -106,7 +106,7 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
   await enqueueMail(
     tx,
     "booking-owner-notice",
-    ownerBookingNotification(booking, `${customer.name} <${customer.email}>`, env.BUSINESS_EMAIL),
+    ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL),
     related,
     now,
   );
@@ -193,6 +193,9 @@ export async function createBooking(
           serviceArea: area.id,
           timeZone: area.timeZone,
           idempotencyKey: input.idempotencyKey,
+          // The clock the use case was given: the cancel grace hour and the reminders count from it.
+          createdAt: options.now,
+          updatedAt: options.now,
         })
         .returning();
       if (!booking) throw new Error("insert returned no row");

@@ -1,9 +1,20 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { PAYMENT_TERMS, STATUS_NEXT } from "@/domain/booking/status-words";
 import type { Booking } from "@/server/bookings/create-booking";
-import { bookingConfirmationEmail, bookingInvite, ownerBookingNotification } from "./booking-emails";
+import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
+import {
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  bookingInvite,
+  bookingReminderEmail,
+  ownerBookingNotification,
+  ownerCancelNotice,
+  ownerRescheduleNotice,
+} from "./booking-emails";
 
+const ORIGIN = "http://localhost:3000";
 const booking = {
-  id: "00000000-0000-4000-8000-000000000001",
+  id: "1a2b3c4d-0000-4000-8000-000000000001",
   serviceType: "standard",
   appointmentDate: "2026-12-02",
   appointmentTime: "09:00",
@@ -19,22 +30,112 @@ const booking = {
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 3000,
-  notes: null,
+  notes: "Gate code 4412; the dog is friendly",
+  sequence: 0,
+  cancelReason: null,
+  createdAt: new Date("2026-11-20T18:00:00Z"),
   updatedAt: new Date("2026-11-20T18:00:00Z"),
 } as unknown as Booking;
+const customer = { name: "Cara Customer", email: "cara@example.com" };
 
 it("the invite starts at the address's local time and ends when the job does", () => {
-  const ics = bookingInvite(booking, "http://localhost:3000");
+  const ics = bookingInvite(booking, ORIGIN);
   expect(ics).toContain("DTSTART:20261202T140000Z"); // 09:00 Eastern
   expect(ics).toContain("DTEND:20261202T190000Z"); // + 5 hours
 });
 
-it("the emails carry the arrival window, the length, the zone and the phone", () => {
-  const mail = bookingConfirmationEmail(booking, "c@example.com", "http://localhost:3000");
-  expect(mail.text).toContain("arriving 9:00\u20139:30 AM EST");
-  expect(mail.subject).toMatch(/^[\x20-\x7e]+$/); // ASCII: filters and tests read it as sent
-  expect(mail.text).toContain("about 5 hours, done by about 2:00 PM");
-  const owner = ownerBookingNotification(booking, "C <c@example.com>", "o@example.com");
-  expect(owner.text).toContain("09:00-14:00 EST (new-york-city)");
-  expect(owner.text).toContain("(212) 555-0100");
+describe("the customer's confirmation, read as a mail client reads it", () => {
+  it("has a text and an HTML part with zone, arrival window, duration, reference, notes, meaning, terms, preparation and manage link", async () => {
+    const mail = await parseMail(bookingConfirmationEmail(booking, "cara@example.com", ORIGIN));
+    expect(mail.subject).toBe(
+      "Booking received: Air Duct Cleaning on Wednesday, December 2, 2026 at 9:00 AM EST (CV-1A2B-3C4D)",
+    );
+    for (const part of [mail.text ?? "", (mail.html || "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]) {
+      expect(part).toContain("arriving 9:00\u20139:30 AM EST");
+      expect(part).toContain("about 5 hours, done by about 2:00 PM");
+      expect(part).toContain("CV-1A2B-3C4D");
+      expect(part).toContain("Gate code 4412; the dog is friendly");
+      expect(part).toContain("Requested");
+      expect(part).toContain(STATUS_NEXT.pending);
+      expect(part).toContain(PAYMENT_TERMS);
+      expect(part).toMatch(/vent, register/);
+      expect(part).toMatch(/pets/i);
+      expect(part).toMatch(/parking/i);
+      expect(part).toContain(`${ORIGIN}/customer-dashboard`);
+      expect(part).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+      expect(part).toContain("https://outlook.live.com/calendar/0/deeplink/compose?");
+      expect(part).not.toMatch(/pending/);
+    }
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.subject).toMatch(/^[\x20-\x7e]+$/); // ASCII: filters and tests read it as sent
+  });
+
+  it("the .ics is a TENTATIVE REQUEST while Requested, CONFIRMED with a higher SEQUENCE once confirmed, CANCEL with the same UID", async () => {
+    const pending = calendarOf(await parseMail(bookingConfirmationEmail(booking, "c@example.com", ORIGIN)));
+    expect(pending.method).toBe("REQUEST");
+    expect(pending.event.status).toBe("TENTATIVE");
+    expect(pending.event.uid).toBe(`${booking.id}@clearvent`);
+    expect(new Date(pending.event.end ?? 0).getTime() - new Date(pending.event.start).getTime()).toBe(300 * 60_000);
+
+    const confirmed = { ...booking, status: "confirmed", sequence: 1 } as Booking;
+    const ok = calendarOf(await parseMail(bookingConfirmationEmail(confirmed, "c@example.com", ORIGIN, "confirmed")));
+    expect(ok.method).toBe("REQUEST");
+    expect(ok.event.status).toBe("CONFIRMED");
+    expect(Number(ok.event.sequence)).toBeGreaterThan(Number(pending.event.sequence));
+
+    const cancelled = { ...booking, status: "cancelled", sequence: 2 } as Booking;
+    const mail = await parseMail(bookingCancelledEmail(cancelled, "c@example.com", ORIGIN));
+    const cancel = calendarOf(mail);
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.event.uid).toBe(pending.event.uid);
+    expect(cancel.event.status).toBe("CANCELLED");
+    expect(Number(cancel.event.sequence)).toBeGreaterThan(Number(ok.event.sequence));
+    expect(mail.html).toContain("cancelled");
+  });
+
+  it("the Google link carries the event's UTC start and end", () => {
+    const text = bookingConfirmationEmail(booking, "c@example.com", ORIGIN).text;
+    expect(text).toContain("dates=20261202T140000Z%2F20261202T190000Z");
+  });
+
+  it("a reminder names the visit, its window and what to prepare", async () => {
+    const mail = await parseMail(bookingReminderEmail(booking, "c@example.com", ORIGIN, 48));
+    expect(mail.subject).toContain("Reminder: Air Duct Cleaning on Wednesday, December 2, 2026 at 9:00 AM EST");
+    expect(mail.text).toContain("in 2 days");
+    expect(mail.html).toContain("arriving 9:00\u20139:30 AM EST");
+  });
+});
+
+describe("the owner's notices", () => {
+  it("carry name, phone, address, service, zoned time, arrival window and a console link", async () => {
+    const mails = [
+      ownerBookingNotification(booking, customer, "o@example.com", ORIGIN),
+      ownerCancelNotice(
+        { ...booking, status: "cancelled", cancelReason: "Moving house" } as Booking,
+        customer,
+        "o@example.com",
+        ORIGIN,
+      ),
+      ownerRescheduleNotice(
+        booking,
+        { ...booking, appointmentDate: "2026-12-01", status: "confirmed" } as Booking,
+        customer,
+        "o@example.com",
+        ORIGIN,
+      ),
+    ];
+    for (const message of mails) {
+      const mail = await parseMail(message);
+      expect(mail.text).toContain("Cara Customer <cara@example.com>");
+      expect(mail.text).toContain("(212) 555-0100");
+      expect(mail.text).toContain("350 W 31st St, Apt 4B");
+      expect(mail.text).toContain("Air Duct Cleaning");
+      expect(mail.text).toContain("9:00 AM EST (arrival 9:00\u20139:30 AM");
+      expect(mail.text).toContain(
+        `${ORIGIN}/admin/bookings?area=new-york-city&day=2026-12-02&from=2026-12-02&to=2026-12-02#booking-${booking.id}`,
+      );
+    }
+    expect((await parseMail(mails[1] as never)).text).toContain("Reason:   Moving house");
+    expect((await parseMail(mails[2] as never)).text).toContain("Pending again until you confirm");
+  });
 });

@@ -11,6 +11,20 @@ export interface Related {
   bookingId?: string | null;
 }
 
+const row = (kind: OutboxKind, message: MailMessage, related: Related, now: Date, dedupeKey: string | null) => ({
+  kind,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html ?? null,
+  attachments: message.attachments ?? [],
+  leadId: related.leadId ?? null,
+  bookingId: related.bookingId ?? null,
+  dedupeKey,
+  nextAttemptAt: now,
+  createdAt: now,
+});
+
 /**
  * Writes an email to the outbox. Pass the use case's transaction: the message then exists if and
  * only if the change that causes it commits. After the commit, call `nudgeOutbox()` so the worker
@@ -23,21 +37,31 @@ export async function enqueueMail(
   related: Related = {},
   now: Date = new Date(),
 ): Promise<string> {
-  const [row] = await tx
+  const [inserted] = await tx
     .insert(outboxMessages)
-    .values({
-      kind,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      attachments: message.attachments ?? [],
-      leadId: related.leadId ?? null,
-      bookingId: related.bookingId ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values(row(kind, message, related, now, null))
     .returning({ id: outboxMessages.id });
-  if (!row) throw new Error("outbox insert returned no row");
-  return row.id;
+  if (!inserted) throw new Error("outbox insert returned no row");
+  return inserted.id;
+}
+
+/**
+ * Writes an email that is meant once, named by `dedupeKey` (a reminder: booking, offset and
+ * start). If the key is already in the outbox nothing is written and `null` comes back: two
+ * servers' sweeps meeting on one key do not send twice, and no unique-violation error aborts the
+ * second one's transaction (INSERT ... ON CONFLICT DO NOTHING).
+ */
+export async function enqueueOnce(
+  tx: Db | Tx,
+  kind: OutboxKind,
+  message: MailMessage,
+  related: Related & { dedupeKey: string },
+  now: Date,
+): Promise<string | null> {
+  const [inserted] = await tx
+    .insert(outboxMessages)
+    .values(row(kind, message, related, now, related.dedupeKey))
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return inserted?.id ?? null;
 }

@@ -89,7 +89,13 @@ describe("worker pass", () => {
     const later = await enqueueMail(t.db, "lead-estimate", message(3), {}, at(10 * MIN));
     const { sent, send } = recorder();
 
-    expect(await runOutboxOnce(t.db, at(1000), send)).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    expect(await runOutboxOnce(t.db, at(1000), send)).toEqual({
+      claimed: 2,
+      sent: 2,
+      dropped: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(sent.map((m) => m.id).sort()).toEqual([...ids].sort());
     expect(sent.find((m) => m.subject === "Message 2")?.attachments).toEqual([
       { filename: "a.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" },

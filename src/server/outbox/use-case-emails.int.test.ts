@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { leadInputSchema } from "@/domain/leads/lead-input";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
-import { cancelBooking, rescheduleBooking } from "@/server/bookings/change-booking";
+import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
+import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { analyticsEvents, bookings, outboxMessages, pricingLeads, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { createLead } from "@/server/leads/create-lead";
@@ -117,7 +118,7 @@ describe("bookings", () => {
       ["booking-owner-notice", env.BUSINESS_EMAIL],
     ]);
     expect(mails.find((m) => m.kind === "booking-confirmation")?.attachments).toMatchObject([
-      { filename: "appointment.ics", contentType: "text/calendar; method=PUBLISH" },
+      { filename: "appointment.ics", contentType: "text/calendar; method=REQUEST" },
     ]);
     expect(mails.find((m) => m.kind === "booking-owner-notice")?.text).toContain("Cara Customer <cara@example.com>");
     const events = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, "v-book"));
@@ -166,6 +167,7 @@ describe("bookings", () => {
     expect(afterMove.map((m) => m.kind).sort()).toEqual([
       "booking-confirmation",
       "booking-owner-notice",
+      "booking-owner-reschedule",
       "booking-rescheduled",
     ]);
     expect(afterMove.find((m) => m.kind === "booking-rescheduled")).toMatchObject({ to: "cara@example.com" });
@@ -175,6 +177,7 @@ describe("bookings", () => {
     expect(await cancelBooking(t.db, "cara", b.booking.id, NOW)).toEqual({ ok: false, reason: "not-active" });
     const afterCancel = await mailsOf({ bookingId: b.booking.id });
     expect(afterCancel.filter((m) => m.kind === "booking-cancelled")).toMatchObject([{ to: "cara@example.com" }]);
+    expect(afterCancel.filter((m) => m.kind === "booking-owner-cancel")).toMatchObject([{ to: env.BUSINESS_EMAIL }]);
   });
 
   it("the owner's status change queues a confirmation or cancellation, and nothing for other moves", async () => {
@@ -190,7 +193,7 @@ describe("bookings", () => {
     const kinds = (await mailsOf({ bookingId: id })).map((m) => m.kind).sort();
     expect(kinds).toEqual(["booking-confirmation", "booking-confirmed", "booking-owner-notice"]);
     const confirmed = (await mailsOf({ bookingId: id })).find((m) => m.kind === "booking-confirmed");
-    expect(confirmed?.subject).toMatch(/^Booking confirmed by /);
+    expect(confirmed?.subject).toMatch(/^Booking confirmed: /);
     expect(await changeBookingStatus(t.db, "owner", randomUUID(), "confirmed")).toEqual({
       ok: false,
       reason: "booking-not-found",

@@ -6,6 +6,7 @@ import { outboxMessages } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import type { Deliverable } from "@/server/mail/transport";
 import { registerOutboxWorker } from "./nudge";
+import { stillWanted } from "./still-wanted";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type Send = (message: Deliverable) => Promise<void>;
@@ -99,8 +100,19 @@ export async function markFailed(
 export interface RunResult {
   claimed: number;
   sent: number;
+  dropped: number;
   retrying: number;
   failed: number;
+}
+
+/** A swept message that no longer holds (its booking was cancelled or moved): never sent. */
+export async function markDropped(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "dropped", sentAt: now, lockedUntil: null, lastError: "no longer true: booking changed" })
+    .where(stillClaimed(message))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
 }
 
 /** Gives a claimed message back untried (the worker is stopping): queued, its attempt not counted. */
@@ -125,13 +137,17 @@ export async function runOutboxOnce(
   options: { limit?: number; leaseMs?: number; stopping?: () => boolean } = {},
 ): Promise<RunResult> {
   const batch = await claimBatch(db, now, options);
-  const result: RunResult = { claimed: batch.length, sent: 0, retrying: 0, failed: 0 };
+  const result: RunResult = { claimed: batch.length, sent: 0, dropped: 0, retrying: 0, failed: 0 };
   for (const [index, message] of batch.entries()) {
     if (options.stopping?.()) {
       for (const untried of batch.slice(index)) await releaseClaim(db, untried);
       break;
     }
     try {
+      if (!(await stillWanted(db, message, now))) {
+        if (await markDropped(db, message, now)) result.dropped++;
+        continue;
+      }
       await send({
         id: message.id,
         createdAt: message.createdAt,
@@ -188,6 +204,9 @@ export function startOutboxWorker(options: {
   /** This process is the database's only user (PGlite): claims found at start are orphans. */
   exclusive?: boolean;
   clock?: () => Date;
+  /** Queues what is due at the given time (reminders); run before a pass, at most every `sweepMs`. */
+  sweep?: (now: Date) => Promise<unknown>;
+  sweepMs?: number;
 }): OutboxWorker {
   const { db, send, pollMs = 2000, limit = DEFAULT_BATCH, leaseMs = DEFAULT_LEASE_MS } = options;
   const clock = options.clock ?? (() => new Date());
@@ -208,8 +227,15 @@ export function startOutboxWorker(options: {
     if (!stopped) timer = setTimeout(tick, pollMs);
   };
 
+  let lastSweep = 0;
   async function drain() {
     await ready;
+    const now = clock();
+    if (options.sweep && now.getTime() - lastSweep >= (options.sweepMs ?? 30_000)) {
+      lastSweep = now.getTime();
+      // A failing sweep must not hold up the delivery of what is already queued.
+      await options.sweep(now).catch((error) => logger.error({ err: error }, "outbox: reminder sweep failed"));
+    }
     do {
       again = false;
       const result = await runOutboxOnce(db, clock(), send, { limit, leaseMs, stopping: () => stopped });

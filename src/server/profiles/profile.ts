@@ -20,19 +20,3 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | unde
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
 }
-
-/** Updates the signed-in user's own profile (creating it if a legacy account has none). */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  input: z.infer<typeof profileInputSchema>,
-): Promise<Profile> {
-  const values = { fullName: input.fullName, phone: input.phone || null, defaultAddress: input.defaultAddress || null };
-  const [row] = await db
-    .insert(profiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error("profile upsert returned no row");
-  return row;
-}

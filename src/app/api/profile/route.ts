@@ -1,7 +1,8 @@
 import { getDb } from "@/server/db/client";
 import { handle, refuse } from "@/server/http/handle";
 import { parseJsonBody } from "@/server/http/json";
-import { profileInputSchema, updateProfile } from "@/server/profiles/profile";
+import { profileInputSchema } from "@/server/profiles/profile";
+import { updateProfile } from "@/server/profiles/update-profile";
 import { getSessionUser } from "@/server/session";
 
 export const PATCH = handle(
@@ -11,7 +12,7 @@ export const PATCH = handle(
     if (!body.ok) return body.response;
     const user = await getSessionUser();
     if (!user) return refuse("sign-in-required");
-    const profile = await updateProfile(await getDb(), user.id, body.data);
+    const profile = await updateProfile(await getDb(), user.id, body.data, new Date());
     return Response.json({ ok: true, profile });
   },
 );

@@ -1,7 +1,9 @@
+import { cancelInputSchema } from "@/domain/booking/cancel-rule";
 import { z } from "@/domain/validation/zod";
-import { cancelBooking } from "@/server/bookings/change-booking";
+import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { getDb } from "@/server/db/client";
 import { handle, refuse } from "@/server/http/handle";
+import { parseJsonBody } from "@/server/http/json";
 import { getSessionUser } from "@/server/session";
 
 export const POST = handle(
@@ -9,12 +11,14 @@ export const POST = handle(
     name: "POST /api/bookings/[id]/cancel",
     failure: "The booking could not be cancelled just now. Please try again.",
   },
-  async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const body = await parseJsonBody(request, cancelInputSchema);
+    if (!body.ok) return body.response;
     const user = await getSessionUser();
     if (!user) return refuse("sign-in-required");
     const { id } = await params;
     if (!z.uuid().safeParse(id).success) return refuse("booking-not-found");
-    const result = await cancelBooking(await getDb(), user.id, id, new Date());
+    const result = await cancelBooking(await getDb(), user.id, id, new Date(), { reason: body.data.reason });
     if (!result.ok) return refuse(result.reason);
     return Response.json({ ok: true, booking: result.booking });
   },

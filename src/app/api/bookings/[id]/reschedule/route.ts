@@ -1,6 +1,6 @@
 import { rescheduleInputSchema } from "@/domain/booking/booking-input";
 import { z } from "@/domain/validation/zod";
-import { rescheduleBooking } from "@/server/bookings/change-booking";
+import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { handle, refuse } from "@/server/http/handle";
