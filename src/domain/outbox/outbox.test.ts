@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, describeError, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./outbox";
+import {
+  afterFailure,
+  describeError,
+  FAILING_AFTER_ATTEMPTS,
+  MAX_ATTEMPTS,
+  messageState,
+  RETRY_DELAYS_MS,
+} from "./outbox";
 
 const NOW = new Date("2026-11-20T18:00:00Z");
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -56,5 +63,16 @@ describe("describeError", () => {
     expect(describeError(new Error("x".repeat(2000))).length).toBe(500);
     expect(describeError("to bo@example.org failed")).toBe("Error: to <address> failed");
     expect(describeError(null)).toBe("Error: null");
+  });
+});
+
+describe("messageState", () => {
+  it("sent, queued, failed (given up or failing), dropped", () => {
+    expect(messageState("sent", 1)).toBe("sent");
+    expect(messageState("queued", 0)).toBe("queued");
+    expect(messageState("sending", 1)).toBe("queued");
+    expect(messageState("queued", FAILING_AFTER_ATTEMPTS)).toBe("failed");
+    expect(messageState("failed", 7)).toBe("failed");
+    expect(messageState("dropped", 1)).toBe("dropped");
   });
 });

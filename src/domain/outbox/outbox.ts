@@ -68,3 +68,17 @@ export function describeError(error: unknown, maxLength = 500): string {
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
+
+export type MessageState = "sent" | "queued" | "failed" | "dropped";
+
+/**
+ * The owner's word for a message's state in the console: sent; queued (waiting or being sent);
+ * failed (given up, or retrying after FAILING_AFTER_ATTEMPTS failed attempts: it needs a look
+ * either way); dropped (a reminder whose booking was cancelled or moved before it went out).
+ */
+export function messageState(status: string, attempts: number): MessageState {
+  if (status === "sent") return "sent";
+  if (status === "dropped") return "dropped";
+  if (status === "failed" || attempts >= FAILING_AFTER_ATTEMPTS) return "failed";
+  return "queued";
+}

@@ -3,9 +3,11 @@ import { DayJobs } from "@/components/admin/day-jobs";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
+import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { type BookingMessage, messagesForBookings } from "@/server/admin/booking-messages";
 import { DATE, dayParams, one } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
 import { listAllBookings } from "@/server/admin/list-bookings";
@@ -28,6 +30,10 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
     daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
     listAllBookings(db, { status: status || undefined, from: from || undefined, to: to || undefined, page }),
   ]);
+  const messages = await messagesForBookings(
+    db,
+    list.rows.map((r) => r.booking.id),
+  );
   const zone = zoneAbbreviation(day, area.timeZone);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pageLink = (n: number) => {
@@ -117,7 +123,12 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
         </p>
         <ul className="mt-4 space-y-3">
           {list.rows.map(({ booking: b, customerName, customerEmail }) => (
-            <li key={b.id} className="rounded-xl border border-slate-200 p-4" data-testid="admin-booking">
+            <li
+              key={b.id}
+              id={`booking-${b.id}`}
+              className="scroll-mt-4 rounded-xl border border-slate-200 p-4 target:border-brand-600 target:ring-2 target:ring-brand-600"
+              data-testid="admin-booking"
+            >
               <div className="flex flex-wrap justify-between gap-3">
                 <div>
                   <p className="font-semibold">
@@ -131,11 +142,17 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
                   </p>
                   <p className="text-slate-600 text-sm">
                     {formatPrice(b.priceExact)} · {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
-                    {b.notes ? ` · Notes: ${b.notes}` : ""}
+                    {b.notes ? ` · Notes: ${b.notes}` : ""} · {bookingReference(b.id)}
                   </p>
+                  {b.cancelReason && (
+                    <p className="text-slate-700 text-sm" data-testid="cancel-reason">
+                      Customer's reason for cancelling: {b.cancelReason}
+                    </p>
+                  )}
                 </div>
                 <StatusButtons bookingId={b.id} status={b.status} />
               </div>
+              <BookingMessages messages={messages.get(b.id) ?? []} />
             </li>
           ))}
         </ul>
@@ -153,5 +170,44 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
         </nav>
       </section>
     </>
+  );
+}
+
+const STATE_STYLE: Record<BookingMessage["state"], string> = {
+  sent: "border-green-300 bg-green-50 text-green-900",
+  queued: "border-slate-300 bg-slate-50 text-slate-800",
+  failed: "border-red-300 bg-red-50 text-red-900",
+  dropped: "border-slate-300 bg-white text-slate-600",
+};
+
+/** The emails this booking produced and where each stands (sent, queued, failed, dropped). */
+function BookingMessages({ messages }: { messages: BookingMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <details className="mt-3 text-sm" data-testid="booking-messages">
+      <summary className="cursor-pointer font-medium text-slate-700">
+        Emails: {messages.length} ({messages.filter((m) => m.state === "sent").length} sent
+        {messages.some((m) => m.state === "failed") ? ", some failed" : ""})
+      </summary>
+      <ul className="mt-2 space-y-1">
+        {messages.map((m) => (
+          <li
+            key={m.id}
+            className="flex flex-wrap items-center gap-2"
+            data-testid="booking-message"
+            data-state={m.state}
+          >
+            <span className={`rounded-full border px-2 py-0.5 font-semibold text-xs ${STATE_STYLE[m.state]}`}>
+              {m.state}
+            </span>
+            <span>{m.label}</span>
+            <span className="text-slate-600">
+              {m.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+              {m.lastError ? ` · ${m.lastError}` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,0 +1,170 @@
+// The owner hears of every change a customer makes to a booking; a confirmed booking the
+// customer moves is pending again; the calendar file follows each change; a booking made by
+// mistake can be cancelled within the hour. Emails are read back with mailparser and node-ical.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingInputSchema } from "@/domain/booking/booking-input";
+import { changeBookingStatus } from "@/server/admin/change-booking-status";
+import { bookingStatusChanges, outboxMessages, profiles, user } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { updateProfile } from "@/server/profiles/update-profile";
+import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
+import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { cancelBooking } from "./cancel-booking";
+import { createBooking } from "./create-booking";
+import { rescheduleBooking } from "./reschedule-booking";
+
+let t: TestDb;
+const MIN = 60_000;
+// Monday 2026-11-23 10:00 Pacific.
+const NOW = new Date("2026-11-23T18:00:00Z");
+const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await t.db.insert(user).values({ id: "nina", name: "Nina Notice", email: "nina@example.com", emailVerified: true });
+  await t.db.insert(user).values({ id: "otto", name: "Otto Other", email: "otto@example.com", emailVerified: true });
+  await t.db.insert(user).values({ id: "pia", name: "Pia Past", email: "pia@example.com", emailVerified: true });
+  await t.db.insert(user).values({ id: "boss", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+  for (const [userId, fullName] of [
+    ["nina", "Nina Notice"],
+    ["otto", "Otto Other"],
+    ["pia", "Pia Past"],
+  ] as const) {
+    await t.db.insert(profiles).values({ userId, fullName, phone: "(415) 555-0199" });
+  }
+});
+afterAll(() => t.close());
+
+async function book(userId: string, date: string, time: string, now = NOW) {
+  const created = await createBooking(
+    t.db,
+    userId,
+    bookingInputSchema.parse({
+      serviceType: "deep",
+      address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
+      phone: "(415) 555-0199",
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1500,
+      appointmentDate: date,
+      appointmentTime: time,
+      isRecurring: false,
+      notes: "Side gate is open",
+      idempotencyKey: randomUUID(),
+    }),
+    { ...OPTIONS, now },
+  );
+  if (!created.ok) throw new Error(created.reason);
+  return created.booking;
+}
+
+const mail = async (bookingId: string, kind: string) => {
+  const [row] = await t.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, kind)));
+  if (!row) throw new Error(`no ${kind} email`);
+  return { row, parsed: await parseMail(row) };
+};
+
+describe("a customer's cancel", () => {
+  it("tells the owner with the reason, stores it, and sends the customer a CANCEL for the same calendar event", async () => {
+    const b = await book("nina", "2026-12-01", "09:00");
+    const result = await cancelBooking(t.db, "nina", b.id, NOW, { reason: "  We are moving house  " });
+    expect(result).toMatchObject({ ok: true, booking: { status: "cancelled", cancelReason: "We are moving house" } });
+
+    const owner = await mail(b.id, "booking-owner-cancel");
+    expect(owner.row.to).toBe(env.BUSINESS_EMAIL);
+    expect(owner.parsed.text).toContain("Reason:   We are moving house");
+    expect(owner.parsed.text).toContain("Nina Notice <nina@example.com>");
+    expect(owner.parsed.text).toContain("(415) 555-0199");
+    expect(owner.parsed.text).toContain("9:00 AM PST (arrival 9:00\u20139:30 AM");
+    expect(owner.parsed.text).toContain(
+      `/admin/bookings?area=bay-area&day=2026-12-01&from=2026-12-01&to=2026-12-01#booking-${b.id}`,
+    );
+
+    const booked = calendarOf((await mail(b.id, "booking-confirmation")).parsed);
+    const cancel = calendarOf((await mail(b.id, "booking-cancelled")).parsed);
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.event.uid).toBe(booked.event.uid);
+    expect(Number(cancel.event.sequence)).toBeGreaterThan(Number(booked.event.sequence));
+  });
+
+  it("is allowed within an hour of booking even under 24 hours ahead, and refused after", async () => {
+    // Tuesday 08:00 Pacific is 22 hours after NOW.
+    const mistake = await book("nina", "2026-11-24", "08:00");
+    expect((await cancelBooking(t.db, "nina", mistake.id, new Date(NOW.getTime() + 30 * MIN))).ok).toBe(true);
+    const kept = await book("otto", "2026-11-24", "08:00");
+    expect(await cancelBooking(t.db, "otto", kept.id, new Date(NOW.getTime() + 61 * MIN))).toEqual({
+      ok: false,
+      reason: "too-late",
+    });
+  });
+});
+
+describe("a customer's reschedule", () => {
+  it("of a confirmed booking returns it to pending, and both emails say so", async () => {
+    const b = await book("nina", "2026-12-02", "10:00");
+    expect((await changeBookingStatus(t.db, "boss", b.id, "confirmed", NOW)).ok).toBe(true);
+    const confirmedInvite = calendarOf((await mail(b.id, "booking-confirmed")).parsed);
+    expect(confirmedInvite.event.status).toBe("CONFIRMED");
+
+    const moved = await rescheduleBooking(
+      t.db,
+      "nina",
+      b.id,
+      { appointmentDate: "2026-12-03", appointmentTime: "11:00" },
+      OPTIONS,
+    );
+    expect(moved).toMatchObject({ ok: true, booking: { status: "pending", appointmentDate: "2026-12-03" } });
+    const changes = await t.db.select().from(bookingStatusChanges).where(eq(bookingStatusChanges.bookingId, b.id));
+    expect(changes.map((c) => [c.fromStatus, c.toStatus, c.changedBy])).toContainEqual([
+      "confirmed",
+      "pending",
+      "nina",
+    ]);
+
+    const customer = await mail(b.id, "booking-rescheduled");
+    expect(customer.parsed.text).toContain("the visit is Requested until we confirm it by email");
+    expect(customer.parsed.text).toContain("Thursday, December 3, 2026, arriving 11:00\u201311:30 AM PST");
+    const invite = calendarOf(customer.parsed);
+    expect(invite.event.status).toBe("TENTATIVE");
+    expect(invite.event.uid).toBe(confirmedInvite.event.uid);
+    expect(Number(invite.event.sequence)).toBeGreaterThan(Number(confirmedInvite.event.sequence));
+
+    const owner = await mail(b.id, "booking-owner-reschedule");
+    expect(owner.row.to).toBe(env.BUSINESS_EMAIL);
+    expect(owner.parsed.text).toContain(
+      "from Wednesday, December 2, 2026, 10:00 AM PST to Thursday, December 3, 2026, 11:00 AM PST",
+    );
+    expect(owner.parsed.text).toContain("Pending again until you confirm it");
+  });
+});
+
+describe("a customer's contact change", () => {
+  it("tells the owner when name or phone changes while a visit is ahead; not for an unchanged save or without visits", async () => {
+    const notices = () => t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "profile-owner-notice"));
+    // Otto has a visit ahead but saves the same details; Pia changes hers but has no visit ahead.
+    await updateProfile(
+      t.db,
+      "otto",
+      { fullName: "Otto Other", phone: "(415) 555-0199", defaultAddress: "Berkeley" },
+      NOW,
+    );
+    await updateProfile(t.db, "pia", { fullName: "Pia P.", phone: "(415) 555-0123", defaultAddress: "" }, NOW);
+    expect(await notices()).toEqual([]);
+
+    const b = await book("nina", "2026-12-04", "13:00");
+    await updateProfile(t.db, "nina", { fullName: "Nina Notice", phone: "(415) 555-0111", defaultAddress: "" }, NOW);
+    await updateProfile(t.db, "nina", { fullName: "Nina Notice", phone: "(415) 555-0111", defaultAddress: "" }, NOW);
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice?.to).toBe(env.BUSINESS_EMAIL);
+    const parsed = await parseMail(notice as never);
+    expect(parsed.text).toContain("Phone: (415) 555-0199 -> (415) 555-0111");
+    expect(parsed.text).toContain("Friday, December 4, 2026, 1:00 PM PST");
+    expect(parsed.text).toContain(`#booking-${b.id}`);
+  });
+});
