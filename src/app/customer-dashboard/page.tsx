@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
+import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
 import { appointmentStart, canChangeBooking, localDate, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { availability, type OpenDay } from "@/server/bookings/availability";
@@ -47,6 +48,10 @@ export default async function CustomerDashboardPage() {
     isRecurring: b.isRecurring,
     recurringIntervalMonths: b.recurringIntervalMonths,
     canChange: canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
+    canCancel: canCancelBooking(
+      { start: appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), createdAt: b.createdAt },
+      now,
+    ),
     durationMinutes: b.durationMinutes,
     zone: zoneAbbreviation(b.appointmentDate, b.timeZone),
     openDays: choices.get(b.id) ?? [],

@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { CancelBooking } from "@/components/account/cancel-booking";
 import { ChangePassword } from "@/components/account/change-password";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
@@ -23,6 +24,8 @@ export interface DashboardBooking {
   isRecurring: boolean;
   recurringIntervalMonths: number | null;
   canChange: boolean;
+  /** Cancel allowed online: as canChange, or within an hour of booking (cancel-rule.ts). */
+  canCancel: boolean;
   durationMinutes: number;
   /** "PST": the zone of the service address on that date. */
   zone: string;
@@ -77,6 +80,7 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
   const [busy, setBusy] = useState(false);
   const label = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
   const active = booking.status === "pending" || booking.status === "confirmed";
+  const when = `${formatDateLong(booking.appointmentDate)}, arriving ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)} ${booking.zone}`;
 
   async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
@@ -126,14 +130,15 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
               >
                 Reschedule
               </button>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => run(() => post(`/api/bookings/${booking.id}/cancel`), "Booking cancelled")}
-                className="rounded-full border border-red-300 px-4 py-2 font-semibold text-red-800 text-sm"
-              >
-                Cancel booking
-              </button>
+              <CancelBooking bookingId={booking.id} when={when} disabled={busy} onCancelled={onChanged} />
+            </div>
+          ) : booking.canCancel ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-slate-600 text-sm">
+                This appointment is less than 24 hours away. You booked it within the last hour, so you can still cancel
+                it online; to change the time, please call us.
+              </p>
+              <CancelBooking bookingId={booking.id} when={when} disabled={busy} onCancelled={onChanged} />
             </div>
           ) : (
             <p className="text-slate-600 text-sm">

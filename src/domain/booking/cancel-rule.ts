@@ -1,4 +1,3 @@
-import { z } from "@/domain/validation/zod";
 import { CHANGE_CUTOFF_HOURS, canChangeBooking } from "../scheduling/schedule";
 
 /**
@@ -22,13 +21,3 @@ export function canCancelBooking(booking: { start: Date; createdAt: Date }, now:
 }
 
 export { CHANGE_CUTOFF_HOURS };
-
-/** The cancel request: an optional reason, trimmed, at most CANCEL_REASON_MAX characters. */
-export const cancelInputSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters.`)
-    .optional()
-    .default(""),
-});

@@ -187,7 +187,7 @@ const SUBJECTS: Record<ConfirmationKind, string> = {
   booked: "Booking received",
   rescheduled: "Booking rescheduled",
   confirmed: "Booking confirmed",
-  "moved-by-owner": "Booking moved",
+  "moved-by-owner": "Booking rescheduled",
 };
 
 /** The customer's confirmation of a booking, a new time, or the owner's confirmation. */

@@ -1,4 +1,4 @@
-import { cancelInputSchema } from "@/domain/booking/cancel-rule";
+import { cancelInputSchema } from "@/domain/booking/cancel-input";
 import { z } from "@/domain/validation/zod";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { getDb } from "@/server/db/client";
