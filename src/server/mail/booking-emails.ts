@@ -210,7 +210,8 @@ export function bookingConfirmationEmail(
     ["Status", customerStatus(booking.status)],
   ];
   if (booking.notes) rows.push(["Your notes", booking.notes]);
-  if (booking.isRecurring) rows.push(["Repeats", `every ${booking.recurringIntervalMonths} months`]);
+  if (booking.isRecurring)
+    rows.push(["Repeats", `every ${booking.recurringIntervalMonths} months (10% off future visits)`]);
   const manage = `Reschedule or cancel from your dashboard up to 24 hours before the visit: ${manageUrl(origin)}`;
   const intro = [INTROS[kind](booking)];
   const next = statusNext(booking.status);
