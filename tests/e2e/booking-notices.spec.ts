@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { findMail, uniqueEmail } from "./support";
+import { attachment, decodeQuotedPrintable, findMail, uniqueEmail } from "./support";
 
 // A customer cancels with care (a confirmation step and a reason); the owner reads the reason in
 // the notice and the console, where each booking lists its emails and their state.
@@ -18,13 +18,13 @@ async function signIn(page: Page, email: string, password: string) {
 const BERKELEY = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 
 test("cancelling asks first, takes a reason, and the owner sees it with the booking's emails", async ({
+  page,
   browser,
   baseURL,
   isMobile,
 }) => {
   test.skip(isMobile, "one run is enough; the dialog's layout is checked by axe on both sizes elsewhere");
   test.setTimeout(90_000);
-  const page = await browser.newPage({ baseURL });
   await page.goto("/");
   const email = uniqueEmail("cancel-care");
   const signUp = await page.request.post("/api/auth/sign-up/email", {
@@ -55,7 +55,7 @@ test("cancelling asks first, takes a reason, and the owner sees it with the book
       idempotencyKey: crypto.randomUUID(),
     },
   });
-  expect(booked.status()).toBe(200);
+  expect(booked.status()).toBe(201);
   const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
 
   await page.goto("/customer-dashboard");
@@ -72,11 +72,14 @@ test("cancelling asks first, takes a reason, and the owner sees it with the book
   await card.getByRole("button", { name: "Yes, cancel the visit" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking cancelled" })).toBeVisible();
 
-  const notice = await findMail((t) => t.includes("Cancelled by the customer") && t.includes(bookingId));
+  const notice = decodeQuotedPrintable(
+    await findMail((t) => t.includes("Cancelled by the customer") && decodeQuotedPrintable(t).includes(bookingId)),
+  );
   expect(notice).toContain("Our landlord is doing it instead");
-  await findMail((t) => t.includes(`To: ${email}`) && t.includes("Booking cancelled") && t.includes("METHOD:CANCEL"));
+  const cancelled = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Booking cancelled"));
+  expect(attachment(cancelled, "text/calendar")).toContain("METHOD:CANCEL");
 
-  const admin = await browser.newPage({ baseURL });
+  const admin = await (await browser.newContext({ baseURL })).newPage();
   await signIn(admin, "admin@clearvent.example", "AdminPass123!");
   await admin.goto(
     `/admin/bookings?area=bay-area&day=${day.date}&from=${day.date}&to=${day.date}#booking-${bookingId}`,
