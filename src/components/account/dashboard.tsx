@@ -82,11 +82,11 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
   const active = booking.status === "pending" || booking.status === "confirmed";
   const when = `${formatDateLong(booking.appointmentDate)}, arriving ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)} ${booking.zone}`;
 
-  async function run(action: () => Promise<unknown>, success: string) {
+  async function run(action: () => Promise<unknown>, success: string, description?: string) {
     setBusy(true);
     try {
       await action();
-      toast.success(success);
+      toast.success(success, description ? { description } : undefined);
       onChanged();
     } catch (error) {
       toast.error("Could not change the booking", { description: (error as Error).message });
@@ -189,6 +189,10 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
                     () =>
                       post(`/api/bookings/${booking.id}/reschedule`, { appointmentDate: date, appointmentTime: time }),
                     "Booking rescheduled",
+                    // The owner confirmed the old time, not this one (reschedule-booking.ts).
+                    booking.status === "confirmed"
+                      ? "Your visit is Requested again until we confirm the new time by email."
+                      : undefined,
                   )
                 }
                 className="self-end rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-sm text-white disabled:opacity-50"
