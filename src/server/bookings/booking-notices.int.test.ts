@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
-import { bookingStatusChanges, outboxMessages, profiles, user } from "@/server/db/schema";
+import { bookingStatusChanges, bookings, outboxMessages, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { updateProfile } from "@/server/profiles/update-profile";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
@@ -140,6 +140,38 @@ describe("a customer's reschedule", () => {
       "from Wednesday, December 2, 2026, 10:00 AM PST to Thursday, December 3, 2026, 11:00 AM PST",
     );
     expect(owner.parsed.text).toContain("Pending again until you confirm it");
+  });
+});
+
+describe("compare-and-set on the status", () => {
+  it("an owner's change between the customer's read and write wins: the move and the cancel are refused, nothing queued", async () => {
+    const b = await book("nina", "2026-12-07", "09:00");
+    // A database whose every transaction starts just after the owner confirmed the booking:
+    // the customer's use case read it pending, its write meets it confirmed.
+    const racing = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== "transaction") return Reflect.get(target, prop, receiver);
+        return async (fn: Parameters<typeof target.transaction>[0]) => {
+          await target.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, b.id));
+          return target.transaction(fn);
+        };
+      },
+    });
+    const before = (await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).length;
+    expect(
+      await rescheduleBooking(
+        racing,
+        "nina",
+        b.id,
+        { appointmentDate: "2026-12-08", appointmentTime: "09:00" },
+        OPTIONS,
+      ),
+    ).toEqual({ ok: false, reason: "not-active" });
+    await t.db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, b.id));
+    expect(await cancelBooking(racing, "nina", b.id, NOW)).toEqual({ ok: false, reason: "not-active" });
+    const [after] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(after).toMatchObject({ status: "confirmed", appointmentDate: "2026-12-07", sequence: 0 });
+    expect((await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).length).toBe(before);
   });
 });
 

@@ -162,6 +162,18 @@ describe("the owner's nudge for a booking still pending", () => {
     expect(nudges[0]?.text).toContain("/admin/bookings?area=bay-area&day=2026-12-03");
     expect(await mailsOf(confirmed.id, "booking-pending-nudge")).toHaveLength(0);
   });
+
+  it("is dropped, not sent, when the owner confirms before it goes out", async () => {
+    const b = await book("2026-12-03", "11:00");
+    await sweep(new Date("2026-11-24T14:00:00Z"));
+    const [nudge] = await mailsOf(b.id, "booking-pending-nudge");
+    expect(nudge).toBeDefined();
+    expect((await changeBookingStatus(t.db, "boss", b.id, "confirmed", NOW)).ok).toBe(true);
+    const sent: Deliverable[] = [];
+    await runOutboxOnce(t.db, new Date("2026-11-24T14:00:05Z"), async (m) => void sent.push(m), { limit: 100 });
+    expect(sent.map((m) => m.id)).not.toContain(nudge?.id);
+    expect((await mailsOf(b.id, "booking-pending-nudge"))[0]?.status).toBe("dropped");
+  });
 });
 
 describe("the console's messages per booking", () => {
