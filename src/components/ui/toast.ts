@@ -1,7 +1,7 @@
 // The site's toasts without sonner in first-load JavaScript (issue 18: content pages carry ~10 KB
-// gzip less). sonner and its Toaster load on the first toast; the call waits for them, so a toast
-// shows a few milliseconds later than with sonner bundled, and never gets lost. Same call shapes
-// as sonner's `toast` for the parts the site uses.
+// gzip less). sonner and its Toaster load on the visitor's first pointer or key press, or on the
+// first toast, whichever comes first; a call waits for them, so a toast is never lost. Same call
+// shapes as sonner's `toast` for the parts the site uses.
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 type Sonner = typeof import("sonner");
@@ -24,8 +24,12 @@ export function registerToaster(mount: (sonner: Sonner) => Promise<void>): () =>
   };
 }
 
-/** sonner, with its Toaster mounted; loaded once. */
-function ready(): Promise<Sonner> {
+/**
+ * sonner, with its Toaster mounted; loaded once. Also called by <Toaster> on the visitor's first
+ * pointer or key press: code that still imports sonner's `toast` directly publishes into sonner's
+ * store, and sonner's Toaster shows what is still active when it mounts.
+ */
+export function ready(): Promise<Sonner> {
   loaded ??= import("sonner").then(async (sonner) => {
     if (!mountToaster) await new Promise<void>((resolve) => (toasterWaiting = resolve));
     await mountToaster?.(sonner);

@@ -1,13 +1,15 @@
 "use client";
 
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { registerToaster } from "./toast";
+import { ready, registerToaster } from "./toast";
 
 type SonnerToaster = ComponentType<import("sonner").ToasterProps>;
+const INTERACTIONS = ["pointerdown", "keydown"] as const;
 
 /**
- * SPEC.md section 9: bottom-right, 4000 ms, at most 3 visible. sonner's Toaster renders only once
- * the first toast is asked for (src/components/ui/toast.ts), so it is not in first-load JavaScript.
+ * SPEC.md section 9: bottom-right, 4000 ms, at most 3 visible. sonner's Toaster renders from the
+ * visitor's first pointer or key press or first toast (src/components/ui/toast.ts), so it is not in
+ * first-load JavaScript.
  */
 export function Toaster() {
   const [Sonner, setSonner] = useState<SonnerToaster | null>(null);
@@ -24,6 +26,18 @@ export function Toaster() {
       ),
     [],
   );
+  // Every toast follows something the visitor did: load sonner then, before any toast is asked for
+  // (also for code that imports sonner's `toast` directly; sonner replays active toasts on mount).
+  useEffect(() => {
+    const load = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+      void ready();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+    };
+  }, []);
   // Effects run children first: sonner's Toaster has subscribed to toasts by the time this runs.
   useEffect(() => {
     if (Sonner) mounted.current?.();
