@@ -23,6 +23,10 @@ const env = baseEnv({
   LOG_LEVEL: "warn",
 });
 mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  cwd: root,
+  env: { ...env, PORT: port },
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

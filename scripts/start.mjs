@@ -13,6 +13,7 @@ env.SITE_URL ??= `http://localhost:${port}`;
 mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
 ensureBuild(env);
 console.log(`Serving on ${env.SITE_URL}`);
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+// scripts/serve.mjs: Next.js behind the in-memory table of prerendered pages (docs/decisions/0007).
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -17,14 +17,24 @@ export function requireBuild(dir = root) {
 }
 
 /**
- * `next start` run by node directly (no npx wrapper), so `child.pid` is the server process itself
+ * The production server (scripts/serve.mjs, Next.js behind the prerendered-page table) run by node directly (no npx wrapper), so `child.pid` is the server process itself
  * and a SIGKILL hits the process that holds the database. `dir`: the checkout whose build to serve
  * (with its own node_modules); this one by default.
  */
 export function startServer(port, env, dir = root) {
-  const child = spawn(process.execPath, [nextBin(dir), "start", "-p", String(port)], {
+  // The production server (scripts/serve.mjs); an older checkout without it runs `next start`.
+  const serve = path.join(dir, "scripts/serve.mjs");
+  const args = fs.existsSync(serve) ? [serve] : [nextBin(dir), "start", "-p", String(port)];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "error",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
 import { startServer } from "./server.mjs";
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 150;
 const PORT = Number(process.env.JS_BUDGET_PORT ?? 3313);
 const PAGES = [
   "/",

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { BlogBrowser } from "@/components/blog/blog-browser";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
+import { teaserImage } from "@/components/ui/static-image";
 import { allPosts } from "@/content/blog";
 import { site } from "@/content/site";
-import { readPostFilter } from "@/domain/content/post-filter";
+import { filterPosts, readPostFilter } from "@/domain/content/post-filter";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { env } from "@/server/env";
 
@@ -18,9 +19,13 @@ export const metadata: Metadata = {
   title: { absolute: `${site.blogName} | ${site.brand}` },
 };
 
-export default async function BlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+// Prerendered: the filter in the query is applied in the browser (src/components/blog/blog-browser.tsx).
+export default function BlogPage() {
   const posts = allPosts().map(({ body: _body, ...teaser }) => teaser);
   const tags = [...new Set(posts.flatMap((p) => p.tags))].sort();
+  // The first card of the unfiltered list (newest first) is on the first screen: preloaded.
+  const newest = filterPosts(posts, readPostFilter({}))[0]?.slug;
+  const images = Object.fromEntries(posts.map((p) => [p.slug, teaserImage(p, p.slug === newest)]));
   return (
     <>
       <Breadcrumbs
@@ -43,7 +48,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
           Cleaning tips, eco-friendly products and home care for healthier air.
         </p>
         <div className="mt-8">
-          <BlogBrowser posts={posts} tags={tags} initial={readPostFilter(await searchParams)} />
+          <BlogBrowser posts={posts} tags={tags} images={images} />
         </div>
       </div>
     </>

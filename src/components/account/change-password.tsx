@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";

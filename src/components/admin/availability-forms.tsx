@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
 import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 
 /** Moves a stranded booking to an open start of its area (the customer is emailed the new time). */

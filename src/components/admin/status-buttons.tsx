@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { nextStatuses } from "@/domain/booking/status";
 

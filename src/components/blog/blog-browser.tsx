@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useSyncExternalStore } from "react";
+import type { ImgAttributes } from "@/components/ui/static-image";
 import type { BlogPost } from "@/content/blog";
 import {
   filterPosts,
@@ -9,22 +10,49 @@ import {
   type PostFilter,
   type PostSort,
   postFilterQuery,
+  readPostFilter,
 } from "@/domain/content/post-filter";
 import { PostTeaser } from "./post-teaser";
 
 type Teaser = Omit<BlogPost, "body">;
 
+// The filter lives in the URL's query: this page is prerendered (cacheable, bf-cache eligible;
+// issue 18), so the server cannot read the query and the browser applies it. The server snapshot is
+// the unfiltered list, which is what the HTML and hydration carry (no mismatch) and what a browser
+// without JavaScript shows for any /blog URL; right after hydration React renders the URL's view.
+const URL_CHANGED = "blog-filter-change";
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(URL_CHANGED, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(URL_CHANGED, onChange);
+  };
+};
+const urlQuery = () => window.location.search;
+const noQuery = () => "";
+
 /**
- * Live search, tag filter and sort. The server renders the first view from the URL query, so a
- * shared link works without JavaScript; changes here update the URL without a reload.
+ * Live search, tag filter and sort, read from and written to the URL (shareable); changes update
+ * the URL without a reload. Without JavaScript the form's GET opens /blog with the query and the
+ * full list.
  */
-export function BlogBrowser({ posts, tags, initial }: { posts: Teaser[]; tags: string[]; initial: PostFilter }) {
-  const [filter, setFilter] = useState(initial);
+export function BlogBrowser({
+  posts,
+  tags,
+  images,
+}: {
+  posts: Teaser[];
+  tags: string[];
+  /** Each post's card picture by slug (computed on the server). */
+  images: Record<string, ImgAttributes>;
+}) {
+  const query = useSyncExternalStore(subscribe, urlQuery, noQuery);
+  const filter = readPostFilter(Object.fromEntries(new URLSearchParams(query)));
   const shown = filterPosts(posts, filter);
   const update = (patch: Partial<PostFilter>) => {
-    const next = { ...filter, ...patch };
-    setFilter(next);
-    window.history.replaceState(null, "", `/blog${postFilterQuery(next)}`);
+    window.history.replaceState(window.history.state, "", `/blog${postFilterQuery({ ...filter, ...patch })}`);
+    window.dispatchEvent(new Event(URL_CHANGED));
   };
   return (
     <div>
@@ -93,8 +121,13 @@ export function BlogBrowser({ posts, tags, initial }: { posts: Teaser[]; tags: s
         {shown.length} {shown.length === 1 ? "article" : "articles"}
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {shown.map((p, i) => (
-          <PostTeaser key={p.slug} post={p} headingLevel={2} first={i === 0} />
+        {shown.map((p) => (
+          <PostTeaser
+            key={p.slug}
+            post={p}
+            img={images[p.slug] ?? { src: p.image, alt: p.imageAlt }}
+            headingLevel={2}
+          />
         ))}
       </div>
     </div>

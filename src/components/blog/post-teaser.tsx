@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import type { ImgAttributes } from "@/components/ui/static-image";
 import type { BlogPost } from "@/content/blog";
 
 export function formatPostDate(date: string): string {
@@ -13,26 +13,21 @@ export function formatPostDate(date: string): string {
 
 export function PostTeaser({
   post,
+  img,
   headingLevel = 3,
-  first = false,
 }: {
   post: Omit<BlogPost, "body">;
+  /** The card picture's `<img>` attributes, from `teaserImage()` on the server (no next/image in the browser). */
+  img: ImgAttributes;
   headingLevel?: 2 | 3;
-  /** The first card of a list is on the first screen (and usually the largest paint): fetch it early. */
-  first?: boolean;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-brand-50">
-        <Image
-          src={post.image}
-          alt={post.imageAlt}
-          fill
-          sizes="(min-width: 768px) 45vw, 90vw"
-          className="object-cover"
-          priority={first}
-        />
+        {/* biome-ignore lint/a11y/useAltText: alt is in the attributes (the post's imageAlt). */}
+        {/* biome-ignore lint/performance/noImgElement: next/image's own <img>, computed on the server. */}
+        <img {...img} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-slate-600 text-sm">

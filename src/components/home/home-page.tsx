@@ -9,6 +9,7 @@ import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { teaserImage } from "@/components/ui/static-image";
 import { latestPosts } from "@/content/blog";
 import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
@@ -228,7 +229,7 @@ export function HomePage({ combo }: { combo: string }) {
         <Section id="blog" title="From our blog" tone="tint">
           <div className="grid gap-6 md:grid-cols-3">
             {latestPosts(3).map((p) => (
-              <PostTeaser key={p.slug} post={p} />
+              <PostTeaser key={p.slug} post={p} img={teaserImage(p)} />
             ))}
           </div>
         </Section>

@@ -19,7 +19,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={c.url} className="underline-offset-2 hover:underline">
+                  {/* Not prefetched: a prefetch loads the JavaScript of the page it names (the home page's
+                      and a state page's calculator, a second copy in their own chunks) on every
+                      content page at load, for links rarely followed (issue 18: first-load JS). */}
+                  <Link href={c.url} prefetch={false} className="underline-offset-2 hover:underline">
                     {c.label}
                   </Link>
                   <ChevronRight aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { FallbackImage } from "@/components/ui/fallback-image";
+import { StaticImage } from "@/components/ui/static-image";
 import { cityPath } from "@/content/lookups";
 import type { City } from "@/content/types";
 
@@ -10,7 +10,7 @@ export function CityCard({ city, note = "Starting from $199" }: { city: City; no
       className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
     >
       <div className="relative aspect-[4/3] bg-brand-50">
-        <FallbackImage
+        <StaticImage
           src={city.image}
           fallback="/images/fallback-card.webp"
           alt=""

@@ -1,5 +1,5 @@
 import { Clock, MapPin, ShieldCheck, Star, Zap } from "lucide-react";
-import { FallbackImage } from "@/components/ui/fallback-image";
+import { StaticImage } from "@/components/ui/static-image";
 import { site } from "@/content/site";
 import type { City, UtilityContact } from "@/content/types";
 import { splitIssue } from "@/domain/local/issues";
@@ -30,7 +30,7 @@ export function Section({
 export function CityHero({ city, title, lead }: { city: City; title: string; lead: string }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-900">
-      <FallbackImage
+      <StaticImage
         src={city.heroImage}
         fallback="/images/fallback-hero.webp"
         alt=""

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { NEWSLETTER_EMAIL, NEWSLETTER_NOTICES } from "@/domain/newsletter/newsletter";
 
 export function NewsletterForm({ source, tone = "light" }: { source: string; tone?: "light" | "dark" }) {

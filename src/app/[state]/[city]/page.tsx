@@ -18,6 +18,7 @@ import {
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { teaserImage } from "@/components/ui/static-image";
 import { latestPosts } from "@/content/blog";
 import { cityCrumbs, popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
@@ -149,7 +150,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       <Section id="latest-posts" title="Latest from our blog">
         <div className="grid gap-6 md:grid-cols-3">
           {latestPosts(3).map((p) => (
-            <PostTeaser key={p.slug} post={p} />
+            <PostTeaser key={p.slug} post={p} img={teaserImage(p)} />
           ))}
         </div>
       </Section>

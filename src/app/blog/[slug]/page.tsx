@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatPostDate } from "@/components/blog/post-teaser";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
+import { StaticImage } from "@/components/ui/static-image";
 import { allPosts, getPost, latestPosts, renderMarkdown } from "@/content/blog";
 import { site } from "@/content/site";
 import { relatedPosts } from "@/domain/content/post-filter";
@@ -72,7 +72,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
             {post.tags.join(", ")}
           </p>
           <div className="relative mt-6 aspect-video overflow-hidden rounded-xl bg-brand-50">
-            <Image
+            <StaticImage
               src={post.image}
               alt={post.imageAlt}
               fill

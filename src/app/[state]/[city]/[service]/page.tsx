@@ -17,6 +17,7 @@ import {
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { teaserImage } from "@/components/ui/static-image";
 import { latestPosts } from "@/content/blog";
 import { cityCrumbs, nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
@@ -220,7 +221,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
       <Section id="latest-posts" title="Latest from our blog" tone="tint">
         <div className="grid gap-6 md:grid-cols-3">
           {latestPosts(3).map((p) => (
-            <PostTeaser key={p.slug} post={p} />
+            <PostTeaser key={p.slug} post={p} img={teaserImage(p)} />
           ))}
         </div>
       </Section>
