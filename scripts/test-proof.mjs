@@ -32,6 +32,9 @@ proof("Lighthouse budget (mobile)", () => node("scripts/proof/lighthouse.mjs", 8
 proof("load bench beside nginx", () => node("bench/run.mjs"), { reportOnly: true });
 proof("crash: SIGKILL mid-stream, PGlite and PostgreSQL", () => node("scripts/proof/crash.mjs"));
 proof("scale-out: two app processes on one PostgreSQL", () => node("scripts/proof/scale-out.mjs"));
+proof("nginx: the shipped deploy config (cache rules, TLS, forwarded address, failover)", () =>
+  node("scripts/proof/nginx-config.mjs", 3 * 60_000),
+);
 proof("npm audit --omit=dev (high and critical)", () => {
   const audit = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8", env });
   process.stdout.write(audit.stdout);
