@@ -23,21 +23,26 @@ export async function enqueueMail(
   related: Related = {},
   now: Date = new Date(),
 ): Promise<string> {
-  const [row] = await tx
-    .insert(outboxMessages)
-    .values({
-      kind,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      attachments: message.attachments ?? [],
-      leadId: related.leadId ?? null,
-      bookingId: related.bookingId ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .returning({ id: outboxMessages.id });
+  const [row] = await mailInsert(tx, kind, message, related, now).returning({ id: outboxMessages.id });
   if (!row) throw new Error("outbox insert returned no row");
   return row.id;
+}
+
+/**
+ * The same outbox row as an insert statement not yet run, for a use case that writes its change
+ * and its email in one SQL statement (createLead: one round trip, atomic without BEGIN/COMMIT).
+ */
+export function mailInsert(tx: Db | Tx, kind: OutboxKind, message: MailMessage, related: Related, now: Date) {
+  return tx.insert(outboxMessages).values({
+    kind,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    attachments: message.attachments ?? [],
+    leadId: related.leadId ?? null,
+    bookingId: related.bookingId ?? null,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
 }
