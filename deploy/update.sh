@@ -2,7 +2,7 @@
 # Zero-downtime update: build the new release in a folder of its own, start it on the idle pair of
 # ports, switch nginx to it when both processes answer /api/health, then stop the old pair. A
 # build or start that fails leaves the running release untouched. Run as root:
-#   deploy/update.sh [GIT_REF]      (default: main)
+#   deploy/update.sh [BRANCH_OR_TAG]      (default: main)
 # Layout (README "Production"):
 #   /srv/clearvent/repo.git          bare clone you push releases to (or any git URL in REPO)
 #   /srv/clearvent/releases/<time>   one folder per release: checkout, node_modules, .next
