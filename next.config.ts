@@ -4,6 +4,9 @@ import { securityHeaders } from "./src/domain/security/headers";
 const config: NextConfig = {
   // PGlite ships wasm and data files; bundling it would copy ~15 MB into static assets.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // NEXT_DIST_DIR: a build in a folder of its own (the bench's), never the one `npm start` serves.
+  // Set it for the build and for `next start` alike.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ["image/avif", "image/webp"], qualities: [50, 75] },

@@ -2,18 +2,49 @@
 // nginx (Debian's package) serving the same city page's HTML as a static file: the ceiling a
 // prerendered page could reach on this machine. Every target is bounded in time (autocannon's
 // `amount` would override the duration, so requests are bounded by the time alone).
+// Then the same through the shipped production setup (deploy/nginx over local TLS, two app
+// processes, one PostgreSQL), and the app's memory before and after 100k mixed requests.
+// The bench builds into a folder of its own (.next-bench, NEXT_DIST_DIR): it never replaces the
+// build a running `npm start` serves, and a bench stopped mid-build leaves only its own folder
+// unfinished (no stamp: rebuilt next time).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { baseEnv, ensureBuild, ensureDependencies, root, run } from "../scripts/lib.mjs";
+import { baseEnv, ensureBuild, ensureDependencies, root } from "../scripts/lib.mjs";
+import { requireBuild } from "../scripts/proof/app.mjs";
+import { findNginx, SERVER_NAME, startDeployed } from "../scripts/proof/deployed.mjs";
 import { startServer } from "../scripts/proof/server.mjs";
+
+// BENCH_SERVED_BUILD=1: measure the build `npm start` serves (.next) as it is, building nothing.
+const SERVED_BUILD = process.env.BENCH_SERVED_BUILD === "1";
+process.env.NEXT_DIST_DIR = SERVED_BUILD ? ".next" : process.env.NEXT_DIST_DIR || ".next-bench";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const NGINX_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CITY_PAGE = "/ca/san-francisco";
+// Through the deploy config: its own ports (the app pair and nginx's HTTP/HTTPS).
+const DEPLOY_APP_PORTS = [PORT + 10, PORT + 11];
+const DEPLOY_HTTP_PORT = Number(process.env.BENCH_NGINX_HTTP_PORT ?? 8780);
+const DEPLOY_HTTPS_PORT = DEPLOY_HTTP_PORT + 1;
+const MIXED = Number(process.env.BENCH_MIXED ?? 100_000);
+// The mixed run goes in chunks with the RSS after each, and stops early after this long.
+const MIXED_CHUNK = 10_000;
+const MIXED_MAX_SECONDS = Number(process.env.BENCH_MIXED_MAX_SECONDS ?? 900);
+/** The bound this bench holds a production app process to after MIXED mixed requests (MB). */
+const RSS_BOUND_MB = Number(process.env.BENCH_RSS_BOUND_MB ?? 600);
+
+/** Resident memory of a process, MB (Linux). */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
 
 function quoteBenchmark() {
   // The same pricing rules the server runs, measured in process.
@@ -33,26 +64,19 @@ function load(name, url, opts = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration: SECONDS, ...opts }, (err, r) => {
       if (err) return reject(err);
-      resolve({
+      const row = {
         name,
         rps: Math.round(r.requests.average),
         p50: r.latency.p50,
         p99: r.latency.p99,
         non2xx: r.non2xx,
         errors: r.errors,
-      });
+      };
+      // As it comes: a long bench stopped half-way still has printed what it measured.
+      console.log(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
+      resolve(row);
     });
   });
-}
-
-function findNginx() {
-  for (const bin of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(bin)) return bin;
-  if (process.getuid?.() === 0 && run("sh", ["-c", "command -v apt-get >/dev/null"]) === 0) {
-    console.log("Installing nginx from Debian's nginx package...");
-    run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null"]);
-    if (fs.existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
-  }
-  return null;
 }
 
 /** nginx in the foreground, serving one file for every path, as a CDN edge would serve the page. */
@@ -99,71 +123,193 @@ http {
   };
 }
 
+// Stopped with Ctrl-C or SIGTERM: stop what was started (servers, nginx, PostgreSQL) first.
+const cleanups = [];
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    for (const stop of cleanups.reverse()) await Promise.resolve(stop()).catch(() => {});
+    process.exit(130);
+  });
+}
+
 ensureDependencies();
 const env = baseEnv({ GA_MEASUREMENT_ID: "G-TEST1234" });
-ensureBuild({ ...env, NODE_ENV: "production" });
+if (SERVED_BUILD) requireBuild();
+else ensureBuild({ ...env, NODE_ENV: "production" });
+const nginxBin = findNginx();
+if (!nginxBin) console.log("nginx is not installed and cannot be installed here: no reference or deploy figures.");
+
+const lead = {
+  fullName: "Bench Mark",
+  phone: "4155550100",
+  email: "bench@example.com",
+  serviceType: "standard",
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1800,
+  address: "1 Main St, Oakland, CA 94607",
+  pageType: "homepage",
+};
+const postLead = (origin, extra = {}) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", origin, ...extra },
+  body: JSON.stringify(lead),
+});
+const results = [];
+const memory = [];
+let reference = null;
+
+// 1. The bare server (`npm start`'s way: one process, embedded PGlite) and nginx serving the file.
 const server = await startServer({
   port: PORT,
   env: { ...env, LEAD_RATE_LIMIT_PER_MINUTE: "1000000" },
 });
-const nginxBin = findNginx();
+cleanups.push(() => server.stop());
 let nginx = null;
 try {
-  const lead = {
-    fullName: "Bench Mark",
-    phone: "4155550100",
-    email: "bench@example.com",
-    serviceType: "standard",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1800,
-    address: "1 Main St, Oakland, CA 94607",
-    pageType: "homepage",
-  };
-  const results = [];
+  memory.push(["bare app (PGlite): after start", rssMb(server.pid)]);
   if (nginxBin) {
     nginx = await startNginx(nginxBin, await (await fetch(`${server.base}${CITY_PAGE}`)).text());
-    results.push(
-      await load(`nginx: ${CITY_PAGE} HTML as a file (reference)`, `http://127.0.0.1:${NGINX_PORT}${CITY_PAGE}`),
+    cleanups.push(() => nginx?.stop());
+    const ref = await load(
+      `nginx: ${CITY_PAGE} HTML as a file (reference)`,
+      `http://127.0.0.1:${NGINX_PORT}${CITY_PAGE}`,
     );
+    results.push(ref);
+    reference = ref.rps;
     nginx.stop();
     nginx = null;
-  } else {
-    console.log("nginx is not installed and cannot be installed here: no reference figures.");
   }
   results.push(
-    await load(`GET ${CITY_PAGE} (prerendered)`, `${server.base}${CITY_PAGE}`),
-    await load("GET / (home, A/B proxy)", `${server.base}/`),
-    await load("POST /api/leads", `${server.base}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: new URL(server.base).origin },
-      body: JSON.stringify(lead),
-    }),
+    await load(`bare: GET ${CITY_PAGE} (prerendered)`, `${server.base}${CITY_PAGE}`),
+    await load("bare: GET / (home, A/B proxy)", `${server.base}/`),
+    await load("bare: POST /api/leads (PGlite)", `${server.base}/api/leads`, postLead(new URL(server.base).origin)),
     await quoteBenchmark(),
   );
-  const reference = nginxBin ? results[0].rps : null;
-  console.log(
-    `\nBench on ${os.cpus().length} cores, ${SECONDS}s per HTTP target, 50 connections, ${new Date().toISOString().slice(0, 10)}`,
-  );
-  console.log("| target | req/s | p50 ms | p99 ms | vs nginx | non-2xx |");
-  console.log("|---|---|---|---|---|---|");
-  for (const r of results) {
-    const ratio = reference && r.p99 !== null ? `${((r.rps / reference) * 100).toFixed(1)}%` : "-";
-    console.log(
-      `| ${r.name} | ${r.rps} | ${r.p50?.toFixed?.(4) ?? r.p50} | ${r.p99 ?? "-"} | ${ratio} | ${r.non2xx ?? "-"} |`,
-    );
-  }
-  fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, ".data/proof/bench.json"),
-    JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results }, null, 2),
-  );
-  const failed = results.filter((r) => r.non2xx || r.errors);
-  if (failed.length) {
-    console.error(`\nFailed responses in: ${failed.map((r) => r.name).join(", ")}`);
-    process.exitCode = 1;
-  }
+  memory.push(["bare app (PGlite): after its rows", rssMb(server.pid)]);
 } finally {
   nginx?.stop();
   await server.stop();
+}
+
+// 2. Through the shipped nginx config: TLS, micro-cache, two app processes, PostgreSQL (fsync on).
+let mixed = null;
+if (nginxBin) {
+  const stack = await startDeployed({
+    nginxBin,
+    appPorts: DEPLOY_APP_PORTS,
+    httpPort: DEPLOY_HTTP_PORT,
+    httpsPort: DEPLOY_HTTPS_PORT,
+    fsync: true,
+    env: { ...env, LEAD_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "error" },
+  });
+  cleanups.push(() => stack.stop());
+  try {
+    const [app] = stack.servers;
+    memory.push([`deployed app :${app.port} (PostgreSQL): after start`, rssMb(app.pid)]);
+    const tls = { servername: SERVER_NAME, headers: { host: `${SERVER_NAME}:${DEPLOY_HTTPS_PORT}` } };
+    const via = (p) => `https://127.0.0.1:${DEPLOY_HTTPS_PORT}${p}`;
+    results.push(
+      await load(`deploy: GET ${CITY_PAGE} (nginx micro-cache, TLS)`, via(CITY_PAGE), tls),
+      await load("deploy: GET / (home, never cached, 2 apps)", via("/"), tls),
+      await load("deploy: POST /api/leads (2 apps, PostgreSQL)", via("/api/leads"), {
+        ...tls,
+        ...postLead(stack.siteUrl, tls.headers),
+      }),
+    );
+    memory.push([`deployed app :${app.port}: after its rows`, rssMb(app.pid)]);
+
+    // 3. Memory: MIXED requests straight to one app process (every one handled by the app), the
+    // mix a site sees: content pages, the home page, 404s at ever new paths, health, sessions,
+    // price requests, each from one of many client addresses (X-Forwarded-For; TRUSTED_PROXY_HOPS=1).
+    let n = 0;
+    const nextAddress = () => {
+      n += 1;
+      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    };
+    const withAddress = (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } });
+    const origin = stack.siteUrl;
+    const requests = [
+      { method: "GET", path: CITY_PAGE, setupRequest: withAddress },
+      { method: "GET", path: "/", setupRequest: withAddress },
+      { method: "GET", path: "/faq", setupRequest: withAddress },
+      { method: "GET", path: "/blog", setupRequest: withAddress },
+      { method: "GET", path: "/api/health", setupRequest: withAddress },
+      { method: "GET", path: "/api/auth/get-session", setupRequest: withAddress },
+      { method: "GET", setupRequest: (req) => withAddress({ ...req, path: `/no-such-page-${n}` }) },
+      { path: "/api/leads", ...postLead(origin), setupRequest: withAddress },
+    ];
+    const started = Date.now();
+    mixed = { requests: 0, seconds: 0, errors: 0, statuses: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 } };
+    while (mixed.requests < MIXED && (Date.now() - started) / 1000 < MIXED_MAX_SECONDS) {
+      const r = await autocannon({
+        url: `http://127.0.0.1:${app.port}`,
+        connections: 20,
+        amount: Math.min(MIXED_CHUNK, MIXED - mixed.requests),
+        requests,
+      });
+      mixed.requests += r.requests.total;
+      mixed.errors += r.errors;
+      for (const k of Object.keys(mixed.statuses)) mixed.statuses[k] += r[k];
+      mixed.seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`  mixed: ${mixed.requests} requests in ${mixed.seconds}s, RSS ${rssMb(app.pid)} MB`);
+    }
+    memory.push([
+      `deployed app :${app.port}: after ${mixed.requests.toLocaleString("en-US")} mixed requests`,
+      rssMb(app.pid),
+    ]);
+  } finally {
+    await stack.stop();
+  }
+}
+
+console.log(
+  `\nBench on ${os.cpus().length} cores, ${SECONDS}s per HTTP target, 50 connections, ${new Date().toISOString().slice(0, 10)}`,
+);
+console.log("| target | req/s | p50 ms | p99 ms | vs nginx | non-2xx |");
+console.log("|---|---|---|---|---|---|");
+for (const r of results) {
+  const ratio = reference && r.p99 !== null ? `${((r.rps / reference) * 100).toFixed(1)}%` : "-";
+  console.log(
+    `| ${r.name} | ${r.rps} | ${r.p50?.toFixed?.(4) ?? r.p50} | ${r.p99 ?? "-"} | ${ratio} | ${r.non2xx ?? "-"} |`,
+  );
+}
+console.log("\n| app process | RSS MB |");
+console.log("|---|---|");
+for (const [what, mb] of memory) console.log(`| ${what} | ${mb ?? "-"} |`);
+if (mixed) {
+  console.log(
+    `\nMixed: ${mixed.requests} requests in ${mixed.seconds}s, ${mixed.errors} errors, ` +
+      `2xx ${mixed.statuses["2xx"]}, 3xx ${mixed.statuses["3xx"]}, 4xx ${mixed.statuses["4xx"]}, 5xx ${mixed.statuses["5xx"]}`,
+  );
+}
+fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
+fs.writeFileSync(
+  path.join(root, ".data/proof/bench.json"),
+  JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results, memory, mixed }, null, 2),
+);
+
+const problems = [];
+const failed = results.filter((r) => r.non2xx || r.errors);
+if (failed.length) problems.push(`failed responses in: ${failed.map((r) => r.name).join(", ")}`);
+if (mixed?.statuses["5xx"] || mixed?.errors)
+  problems.push(`the mixed run had ${mixed.statuses["5xx"]} 5xx and ${mixed.errors} errors`);
+const finalRss = mixed ? memory.at(-1)[1] : null;
+if (finalRss !== null && finalRss > RSS_BOUND_MB) {
+  problems.push(`the app process holds ${finalRss} MB after the mixed run (bound ${RSS_BOUND_MB} MB)`);
+} else if (finalRss !== null) {
+  console.log(`RSS after the mixed run: ${finalRss} MB, within the ${RSS_BOUND_MB} MB bound.`);
+}
+const targets = [
+  [`deploy: GET ${CITY_PAGE}`, (r) => reference && r.rps / reference >= 0.8, "at least 80% of nginx-static req/s"],
+  ["deploy: POST /api/leads", (r) => r.p99 < 150, "p99 under 150 ms"],
+  ["bare: POST /api/leads", (r) => r.p99 < 600, "p99 under 600 ms"],
+];
+for (const [prefix, ok, what] of targets) {
+  const r = results.find((x) => x.name.startsWith(prefix));
+  if (r) console.log(`${ok(r) ? "met    " : "MISSED "} ${prefix}: ${what}`);
+}
+if (problems.length) {
+  console.error(`\n${problems.join("\n")}`);
+  process.exitCode = 1;
 }

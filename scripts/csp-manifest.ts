@@ -4,9 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/domain/security/inline-scripts";
 import { type PrerenderManifest, rerenderablePages } from "../src/domain/security/prerender-check";
-import { CSP_MANIFEST_FILE, type CspManifest } from "../src/server/http/csp-manifest";
+import { BUILD_DIR, CSP_MANIFEST_FILE, type CspManifest } from "../src/server/http/csp-manifest";
 
-const appDir = path.resolve(".next/server/app");
+const appDir = path.resolve(BUILD_DIR, "server/app");
 const routes: Record<string, string[]> = {};
 let fallback: string[] = [];
 
@@ -27,7 +27,7 @@ walk(appDir);
 
 // The proxy sends these pages a hash-only policy: that holds only while their HTML never changes.
 const prerender = JSON.parse(
-  fs.readFileSync(path.resolve(".next/prerender-manifest.json"), "utf8"),
+  fs.readFileSync(path.resolve(BUILD_DIR, "prerender-manifest.json"), "utf8"),
 ) as PrerenderManifest;
 const rerendered = rerenderablePages(prerender, Object.keys(routes));
 if (rerendered.length > 0) {

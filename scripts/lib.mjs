@@ -67,20 +67,22 @@ function hashInputs(env) {
   return hash.digest("hex");
 }
 
-/** next build, skipped when no build input changed since the last successful build. */
+/**
+ * next build, skipped when no build input changed since the last successful build. Into `.next`,
+ * or the folder env.NEXT_DIST_DIR names (the bench builds into one of its own, so it never replaces
+ * the build a running `npm start` serves). The stamp is written last: a build that was stopped
+ * half-way has none and is built again from scratch.
+ */
 export function ensureBuild(env) {
-  const stamp = path.join(root, ".next/SOURCE_HASH");
+  const dist = path.join(root, env.NEXT_DIST_DIR || ".next");
+  const stamp = path.join(dist, "SOURCE_HASH");
   const hash = hashInputs(env);
-  if (
-    fs.existsSync(stamp) &&
-    fs.readFileSync(stamp, "utf8") === hash &&
-    fs.existsSync(path.join(root, ".next/BUILD_ID"))
-  ) {
-    console.log("Build is up to date.");
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash && fs.existsSync(path.join(dist, "BUILD_ID"))) {
+    console.log(`Build is up to date (${path.relative(root, dist)}).`);
     return;
   }
-  console.log("Building the production bundle (next build)...");
-  fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
+  console.log(`Building the production bundle (next build into ${path.relative(root, dist)})...`);
+  fs.rmSync(dist, { recursive: true, force: true });
   mustRun("npx", ["next", "build"], { env });
   mustRun("npx", ["tsx", "scripts/csp-manifest.ts"], { env });
   fs.writeFileSync(stamp, hash);

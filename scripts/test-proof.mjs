@@ -29,9 +29,17 @@ proof("HTML validators, links, anchors, sitemap and JSON-LD over the built site"
 );
 // Six pages × four runs take about 4 minutes; a browser that stops answering must not hold CI.
 proof("Lighthouse budget (mobile)", () => node("scripts/proof/lighthouse.mjs", 8 * 60_000), { reportOnly: true });
-proof("load bench beside nginx", () => node("bench/run.mjs"), { reportOnly: true });
+// The bench measures the build above (same settings) rather than building .next-bench as well.
+proof(
+  "load bench beside nginx",
+  () => run("node", ["bench/run.mjs"], { env: { ...env, BENCH_SERVED_BUILD: "1" } }) === 0,
+  { reportOnly: true },
+);
 proof("crash: SIGKILL mid-stream, PGlite and PostgreSQL", () => node("scripts/proof/crash.mjs"));
 proof("scale-out: two app processes on one PostgreSQL", () => node("scripts/proof/scale-out.mjs"));
+proof("nginx: the shipped deploy config (cache rules, TLS, forwarded address, failover)", () =>
+  node("scripts/proof/nginx-config.mjs", 3 * 60_000),
+);
 proof("npm audit --omit=dev (high and critical)", () => {
   const audit = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8", env });
   process.stdout.write(audit.stdout);

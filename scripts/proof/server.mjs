@@ -10,6 +10,7 @@ export async function startServer({ port, env }) {
   await waitUntilServing(server);
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: server.pid,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 // Read by the proxy (Node.js runtime), so no "server-only" marker and no env module here.
-export const CSP_MANIFEST_FILE = ".next/csp-manifest.json";
+/** The build folder: `.next`, or NEXT_DIST_DIR (next.config.ts), e.g. the bench's build of its own. */
+export const BUILD_DIR = process.env.NEXT_DIST_DIR || ".next";
+export const CSP_MANIFEST_FILE = `${BUILD_DIR}/csp-manifest.json`;
 
 export interface CspManifest {
   routes: Record<string, string[]>;

@@ -14,6 +14,18 @@ it("allows the limit within a window, refuses the next, and resets after the win
   expect(limiter.take("a", t0 + 60_000)).toBe(true);
 });
 
+it("remembers at most maxKeys addresses: ended windows go first, then the oldest", () => {
+  const limiter = createRateLimiter(1, 60_000, 100);
+  const t0 = 1_000_000;
+  for (let i = 0; i < 10_000; i++) limiter.take(`198.51.${i >> 8}.${i & 255}`, t0 + i);
+  expect(limiter.size()).toBeLessThanOrEqual(100);
+  // The newest addresses are still counted: a second request inside their window is refused.
+  expect(limiter.take("198.51.39.15", t0 + 10_000)).toBe(false);
+  // Once every window has ended a new address sweeps them all out.
+  limiter.take("203.0.113.1", t0 + 200_000);
+  expect(limiter.size()).toBe(1);
+});
+
 const from = (forwardedFor?: string, peer?: string) => {
   const headers: Record<string, string> = {};
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;

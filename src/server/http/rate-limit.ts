@@ -9,15 +9,36 @@ export interface RateLimiter {
   take(key: string, now?: number): boolean;
 }
 
-export function createRateLimiter(baseLimit: number, windowMs: number): RateLimiter {
+/**
+ * Keys (client addresses) one limiter remembers at most. Before this bound the sweep below only
+ * dropped windows that had ended, so a stream of distinct addresses inside one window (a scan, or
+ * a proxy misconfigured to pass client-written addresses) grew the map without limit; the process
+ * then held it all. At the bound the oldest window is dropped: that address starts counting afresh,
+ * which needs more than MAX_KEYS distinct addresses within one window to earn anything.
+ */
+export const MAX_KEYS = 10_000;
+
+export function createRateLimiter(
+  baseLimit: number,
+  windowMs: number,
+  maxKeys = MAX_KEYS,
+): RateLimiter & {
+  size(): number;
+} {
   const limit = baseLimit * env.RATE_LIMIT_SCALE;
+  // Insertion order is window start order (a new window is deleted and re-inserted), so the first
+  // entries are the oldest.
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(key, now = Date.now()) {
       const current = windows.get(key);
       if (!current || now - current.start >= windowMs) {
-        if (windows.size > 10_000) {
-          for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+        if (current) windows.delete(key);
+        if (windows.size >= maxKeys) {
+          for (const [k, w] of windows) {
+            if (now - w.start < windowMs && windows.size < maxKeys) break;
+            windows.delete(k);
+          }
         }
         windows.set(key, { start: now, count: 1 });
         return true;
@@ -25,6 +46,7 @@ export function createRateLimiter(baseLimit: number, windowMs: number): RateLimi
       current.count += 1;
       return current.count <= limit;
     },
+    size: () => windows.size,
   };
 }
 

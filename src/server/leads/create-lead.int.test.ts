@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadInputSchema } from "@/domain/leads/lead-input";
-import { pricingLeads, userSessions } from "@/server/db/schema";
+import { analyticsEvents, outboxMessages, pricingLeads, userSessions } from "@/server/db/schema";
 import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createLead } from "./create-lead";
@@ -58,6 +58,45 @@ describe("createLead", () => {
     expect(lead.address).toBe("Address not provided");
     expect(lead.pricingExact).toBe(149);
     expect(lead.city).toBeNull();
+  });
+});
+
+describe("createLead writes its three rows in one statement", () => {
+  const input = () =>
+    leadInputSchema.parse({
+      fullName: "Cy Atom",
+      phone: "4155550100",
+      email: "cy@example.com",
+      serviceType: "standard",
+      bedrooms: 2,
+      bathrooms: 1,
+      squareFeet: 900,
+      address: "1 Main St, Oakland, CA 94607",
+      pageType: "homepage",
+    });
+
+  it("stores the lead as returned, with its owner email and its conversion", async () => {
+    const now = new Date("2026-03-02T17:00:00Z");
+    const lead = await createLead(t.db, input(), { visitorId: "visitor-atom", now });
+    const [row] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, lead.id));
+    const { estimateToken, ...stored } = lead;
+    expect(estimateToken).toMatch(/^[\w-]{20,}$/);
+    expect(row).toEqual(stored);
+    const mail = await t.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, lead.id));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: "lead-owner-notice", status: "queued", nextAttemptAt: now });
+    expect(mail[0]?.text).toContain(lead.id);
+    const events = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, "visitor-atom"));
+    expect(events.map((e) => e.name)).toEqual(["generate_lead"]);
+  });
+
+  it("stores nothing when the lead's row is refused", async () => {
+    const before = await t.db.select().from(outboxMessages);
+    const eventsBefore = await t.db.select().from(analyticsEvents);
+    // A count the table's check refuses (the route's schema never lets it through).
+    await expect(createLead(t.db, { ...input(), bedrooms: 99 }, { visitorId: "visitor-refused" })).rejects.toThrow();
+    expect(await t.db.select().from(outboxMessages)).toHaveLength(before.length);
+    expect(await t.db.select().from(analyticsEvents)).toHaveLength(eventsBefore.length);
   });
 });
 

@@ -37,10 +37,7 @@ export async function enqueueMail(
   related: Related = {},
   now: Date = new Date(),
 ): Promise<string> {
-  const [inserted] = await tx
-    .insert(outboxMessages)
-    .values(row(kind, message, related, now, null))
-    .returning({ id: outboxMessages.id });
+  const [inserted] = await mailInsert(tx, kind, message, related, now).returning({ id: outboxMessages.id });
   if (!inserted) throw new Error("outbox insert returned no row");
   return inserted.id;
 }
@@ -64,4 +61,12 @@ export async function enqueueOnce(
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
   return inserted?.id ?? null;
+}
+
+/**
+ * The same outbox row as an insert statement not yet run, for a use case that writes its change
+ * and its email in one SQL statement (createLead: one round trip, atomic without BEGIN/COMMIT).
+ */
+export function mailInsert(tx: Db | Tx, kind: OutboxKind, message: MailMessage, related: Related, now: Date) {
+  return tx.insert(outboxMessages).values(row(kind, message, related, now, null));
 }

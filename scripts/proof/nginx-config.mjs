@@ -1,0 +1,242 @@
+// `node scripts/proof/nginx-config.mjs`: the shipped nginx config (deploy/nginx), run as written in
+// front of two production app processes on one throwaway PostgreSQL, over local TLS. Proves:
+//   - a prerendered content page is served from nginx's cache on the second request;
+//   - the home page (A/B per visitor), a signed-in page, a content page asked for with a session
+//     cookie and /api/* never are;
+//   - HSTS on every answer over TLS, cookies Secure, plain HTTP redirected to https;
+//   - /_next/static answered by nginx with immutable caching;
+//   - an X-Forwarded-For written by the client cannot earn fresh price requests: the lead limit
+//     keys on the address nginx saw;
+//   - one app process killed (SIGKILL): every following request is still answered, by the other.
+// Exits 1 on any miss. Bounded: the whole proof gives up after 150 s.
+// `XFF_OVERRIDE='proxy_set_header X-Forwarded-For $http_x_forwarded_for;'` runs it with the client's
+// header passed through, to see the rate-limit check fail.
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "../lib.mjs";
+import { requireBuild } from "./app.mjs";
+import { findNginx, request, startDeployed } from "./deployed.mjs";
+
+const APP_PORTS = [3711, 3712];
+const HTTP_PORT = 8711;
+const HTTPS_PORT = 8743;
+const TIME_LIMIT_MS = 150_000;
+const LEAD_LIMIT = 10;
+
+requireBuild();
+const nginxBin = findNginx();
+if (!nginxBin) {
+  console.error("FAIL: nginx is not installed and cannot be installed here (needs root and apt-get).");
+  process.exit(1);
+}
+
+const started = Date.now();
+const failures = [];
+const check = (ok, what) => {
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+};
+let stack;
+const watchdog = setTimeout(() => {
+  console.error(`\nFAIL: the proof did not finish within ${TIME_LIMIT_MS / 1000}s`);
+  (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+}, TIME_LIMIT_MS);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130)));
+}
+
+const cacheStatus = (res) => res.headers["x-cache-status"] ?? "(none)";
+const hsts = (res) => /max-age=\d{7,}/.test(res.headers["strict-transport-security"] ?? "");
+const setCookies = (res) => res.headers["set-cookie"] ?? [];
+
+try {
+  stack = await startDeployed({
+    nginxBin,
+    appPorts: APP_PORTS,
+    httpPort: HTTP_PORT,
+    httpsPort: HTTPS_PORT,
+    env: { LEAD_RATE_LIMIT_PER_MINUTE: String(LEAD_LIMIT), LOG_LEVEL: "error" },
+    xffOverride: process.env.XFF_OVERRIDE,
+  });
+  const origin = stack.siteUrl;
+  const json = { "content-type": "application/json", origin };
+
+  console.log("\ncontent pages: micro-cached");
+  // A query string of its own: a fresh cache key whatever an earlier request stored.
+  const page = `/ca/san-francisco?proof=${Date.now()}`;
+  const first = await request(stack, page);
+  const second = await request(stack, page);
+  check(first.status === 200 && second.status === 200, `${page} answered ${first.status}, ${second.status}`);
+  check(
+    cacheStatus(first) === "MISS" && cacheStatus(second) === "HIT",
+    `first request MISS, second HIT (got ${cacheStatus(first)}, ${cacheStatus(second)})`,
+  );
+  check(second.text === first.text, "the cached copy is the page the app served");
+  check(
+    first.headers["content-security-policy"] === second.headers["content-security-policy"] &&
+      !/nonce-/.test(second.headers["content-security-policy"] ?? ""),
+    "the cached copy keeps its hash-only CSP (no nonce to go stale)",
+  );
+  check(hsts(second), `HSTS on a cached page: ${second.headers["strict-transport-security"]}`);
+  check(
+    [...(second.headers["strict-transport-security"] ?? "").matchAll(/max-age/g)].length === 1,
+    "one HSTS header (the app's own is hidden behind nginx)",
+  );
+
+  console.log("\nper-visitor answers: never cached");
+  for (let i = 0; i < 3; i++) {
+    const home = await request(stack, "/");
+    const cookies = setCookies(home);
+    check(
+      home.status === 200 && cacheStatus(home) === "BYPASS",
+      `GET / #${i + 1}: ${home.status} ${cacheStatus(home)}`,
+    );
+    if (i === 0) {
+      check(
+        cookies.length >= 2 && cookies.every((c) => /;\s*secure/i.test(c)),
+        `the home page's A/B cookies are Secure over TLS (${cookies.map((c) => c.split("=")[0]).join(", ")})`,
+      );
+      check(hsts(home), "HSTS on the home page");
+    }
+  }
+  for (let i = 0; i < 2; i++) {
+    const health = await request(stack, "/api/health");
+    check(
+      health.status === 200 && cacheStatus(health) === "BYPASS",
+      `GET /api/health #${i + 1}: ${health.status} ${cacheStatus(health)}`,
+    );
+  }
+  // A JSON GET the app lets shared caches keep would still not be kept under /api/.
+  const email = `nginx-proof-${Date.now()}@example.com`;
+  const signUp = await request(stack, "/api/auth/sign-up/email", {
+    method: "POST",
+    headers: json,
+    body: { email, password: "Proof-Pass-123", name: "Nginx Proof" },
+  });
+  const cookie = setCookies(signUp)
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  check(signUp.status === 200 && cookie.includes("session_token"), `sign-up through nginx: ${signUp.status}`);
+  check(
+    setCookies(signUp).some((c) => /^__Secure-[^=]*session_token=/.test(c) && /;\s*secure/i.test(c)),
+    "the session cookie is __Secure- and Secure",
+  );
+  check(hsts(signUp), "HSTS on an API answer");
+  for (let i = 0; i < 2; i++) {
+    const dash = await request(stack, "/customer-dashboard", { headers: { cookie } });
+    check(
+      dash.status === 200 && dash.text.includes(email) && cacheStatus(dash) !== "HIT",
+      `signed-in /customer-dashboard #${i + 1}: ${dash.status} ${cacheStatus(dash)}, shows its own account`,
+    );
+  }
+  const session1 = await request(stack, "/api/auth/get-session", { headers: { cookie } });
+  const anonymous = await request(stack, "/api/auth/get-session");
+  check(
+    session1.text.includes(email) && !anonymous.text.includes(email) && cacheStatus(anonymous) === "BYPASS",
+    "the session API answers each visitor for themselves",
+  );
+  const signedInPage = `/ca/san-francisco?proof-signed-in=${Date.now()}`;
+  const withSession = [];
+  for (let i = 0; i < 2; i++) withSession.push(await request(stack, signedInPage, { headers: { cookie } }));
+  const afterwards = await request(stack, signedInPage);
+  check(
+    withSession.every((r) => cacheStatus(r) === "BYPASS") && cacheStatus(afterwards) === "MISS",
+    `a content page with a session cookie is neither served from nor stored in the cache (${withSession.map(cacheStatus).join(", ")}, then ${cacheStatus(afterwards)} without)`,
+  );
+
+  console.log("\nTLS and static files");
+  const plain = await request(stack, "/faq?x=1", { plainHttp: true });
+  check(
+    plain.status === 301 && plain.headers.location === `https://localhost:${HTTPS_PORT}/faq?x=1`,
+    `plain HTTP redirects to https (${plain.status} ${plain.headers.location})`,
+  );
+  const buildDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const chunk = fs.readdirSync(path.join(buildDir, "static/chunks")).find((f) => f.endsWith(".js"));
+  const asset = await request(stack, `/_next/static/chunks/${chunk}`);
+  check(
+    asset.status === 200 &&
+      /immutable/.test(asset.headers["cache-control"] ?? "") &&
+      /max-age=31536000/.test(asset.headers["cache-control"] ?? "") &&
+      hsts(asset),
+    `/_next/static/chunks/${chunk}: ${asset.status}, ${asset.headers["cache-control"]}, HSTS`,
+  );
+  const missing = await request(stack, "/_next/static/chunks/not-a-chunk.js");
+  check(missing.status === 404, `a missing asset is 404 from nginx (${missing.status})`);
+
+  console.log(`\nrate limit through the proxy (${LEAD_LIMIT} price requests a minute per address, per process)`);
+  const lead = (n) => ({
+    fullName: `Proxy Proof ${n}`,
+    phone: "4155550100",
+    email: `proxy-${n}@example.com`,
+    serviceType: "standard",
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1800,
+    address: "1 Main St, Oakland, CA 94607",
+    pageType: "homepage",
+  });
+  // Each request claims to come from a new address. Two processes each count their own window,
+  // so one address gets at most 2 × the limit through; rotating the header must not add to it.
+  const statuses = [];
+  for (let i = 0; i < 4 * LEAD_LIMIT; i++) {
+    const res = await request(stack, "/api/leads", {
+      method: "POST",
+      headers: { ...json, "x-forwarded-for": `203.0.113.${i + 1}` },
+      body: lead(i),
+    });
+    statuses.push(res.status);
+  }
+  const created = statuses.filter((s) => s === 201).length;
+  const limited = statuses.filter((s) => s === 429).length;
+  check(
+    created <= APP_PORTS.length * LEAD_LIMIT && limited >= 2 * LEAD_LIMIT && created + limited === statuses.length,
+    `${statuses.length} leads with a rotating client-written X-Forwarded-For: ${created} stored, ${limited} refused (429)`,
+  );
+  // Another real address (127.0.0.2 is loopback too) has an allowance of its own.
+  const other = await request(stack, "/api/leads", {
+    method: "POST",
+    headers: json,
+    body: lead(99),
+    localAddress: "127.0.0.2",
+  });
+  check(other.status === 201, `a request from another address (127.0.0.2) is not refused: ${other.status}`);
+
+  console.log("\nfailover: one app process killed");
+  const [victim, survivor] = stack.servers;
+  victim.child.kill("SIGKILL");
+  await victim.exited;
+  const answers = [];
+  for (let i = 0; i < 12; i++) {
+    answers.push((await request(stack, "/api/health")).status);
+    answers.push((await request(stack, "/")).status);
+    answers.push((await request(stack, `/faq?failover=${i}`)).status);
+  }
+  check(
+    answers.every((s) => s === 200),
+    `${answers.length} requests after killing the process on ${victim.port}: ${answers.filter((s) => s === 200).length} answered 200 (by ${survivor.port})`,
+  );
+  const leadAfter = await request(stack, "/api/leads", {
+    method: "POST",
+    headers: json,
+    body: lead(100),
+    localAddress: "127.0.0.3",
+  });
+  check(leadAfter.status === 201, `a price request after the kill is stored: ${leadAfter.status}`);
+} catch (error) {
+  failures.push(error.stack ?? String(error));
+  console.error(`\nFAIL: ${error.stack ?? error}`);
+} finally {
+  clearTimeout(watchdog);
+  if (failures.length && stack) console.error(`\nnginx error log:\n${stack.errorLog().slice(-3000)}`);
+  await stack?.stop();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failures.length) {
+  console.log(`\nFAIL (${seconds}s):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(
+  `\nPASS (${seconds}s): the shipped nginx config caches content pages only, keeps per-visitor answers out of its ` +
+    "cache, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, and fails over.",
+);
