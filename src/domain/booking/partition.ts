@@ -7,6 +7,8 @@ export const STATUS_LABELS = {
 } as const;
 
 export type BookingStatus = keyof typeof STATUS_LABELS;
+/** Every booking status, in workflow order: the database check is built from this list. */
+export const BOOKING_STATUSES = Object.keys(STATUS_LABELS) as BookingStatus[];
 export const HISTORY_SHOWN = 5;
 
 interface Dated {

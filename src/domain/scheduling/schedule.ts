@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, format, isWeekend } from "date-fns";
+import { site } from "../../content/site";
 import type { ServiceType } from "../pricing/pricing";
 
 /** SPEC.md section 5: the eight appointment times (local time at the service address). */
@@ -11,7 +12,8 @@ export const RECURRING_INTERVALS = [6, 12, 18, 24, 36] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 export const DEFAULT_RECURRING_INTERVAL: RecurringInterval = 12;
 export const CHANGE_CUTOFF_HOURS = 24;
-export const BUSINESS_TIME_ZONE = "America/Los_Angeles";
+/** The business's own zone (src/content/site.ts): the owner's console and "today" for accounts. */
+export const BUSINESS_TIME_ZONE = site.timeZone;
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
 export function localDate(now: Date, timeZone: string): string {
