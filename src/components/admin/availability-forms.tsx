@@ -3,10 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
 import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
 import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 
 type Action = Record<string, unknown> & { action: string };
+
+type Affected = { affected: { id: string }[] };
 
 function useAvailabilityAction() {
   const router = useRouter();
@@ -15,34 +20,23 @@ function useAvailabilityAction() {
   async function send(action: Action, success: string): Promise<boolean> {
     setBusy(true);
     setError("");
-    try {
-      const res = await fetch("/api/admin/availability", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(action),
-      });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) {
-        setError(body?.error ?? "That change was not saved. Please try again.");
-        return false;
-      }
-      const affected = (body.affected ?? []).length;
-      toast.success(success, {
-        description: affected
-          ? `${affected} booking${affected === 1 ? "" : "s"} now without a crew: see "Bookings to move or cancel".`
-          : undefined,
-      });
-      router.refresh();
-      return true;
-    } finally {
-      setBusy(false);
+    const res = await postJson<Affected>("/api/admin/availability", action);
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error);
+      return false;
     }
+    const affected = res.affected.length;
+    toast.success(success, {
+      description: affected
+        ? `${affected} booking${affected === 1 ? "" : "s"} now without a crew: see "Bookings to move or cancel".`
+        : undefined,
+    });
+    router.refresh();
+    return true;
   }
   return { send, busy, error };
 }
-
-const input = "h-10 rounded-md border border-slate-300 bg-white px-2 text-base";
-const button = "h-10 rounded-md bg-brand-600 px-4 font-semibold text-sm text-white disabled:opacity-50";
 
 function ErrorLine({ id, error }: { id: string; error: string }) {
   return error ? (
@@ -50,6 +44,30 @@ function ErrorLine({ id, error }: { id: string; error: string }) {
       {error}
     </p>
   ) : null;
+}
+
+/** A required date from `min` on (closures and holidays are never set in the past). */
+function DateField({
+  label,
+  min,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      type="date"
+      required
+      min={min}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }
 
 export function CrewsForm({ area, areaName, crews }: { area: string; areaName: string; crews: number[] }) {
@@ -73,6 +91,7 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
             <label key={day} className="text-sm">
               <span className="block text-slate-700">{day.slice(0, 3)}</span>
               <input
+                className={INPUT_CLASS}
                 type="number"
                 min={0}
                 max={50}
@@ -83,15 +102,14 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
                   const v = e.currentTarget.value;
                   setValues((old) => old.map((o, j) => (j === i ? v : o)));
                 }}
-                className={`${input} w-full`}
               />
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={busy} className={`${button} mt-3`}>
+      <Button type="submit" size="md" disabled={busy} className="mt-3">
         Save crews
-      </button>
+      </Button>
       <ErrorLine id={`${id}-error`} error={error} />
     </form>
   );
@@ -106,7 +124,7 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
   const [crews, setCrews] = useState("0");
   const [reason, setReason] = useState("");
   const { send, busy, error } = useAvailabilityAction();
-  const field = (name: string, text: string, control: React.ReactNode) => (
+  const select = (name: string, text: string, control: React.ReactNode) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block font-medium text-slate-700 text-sm">
         {text}
@@ -135,15 +153,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         if (saved) setReason("");
       }}
     >
-      {field(
+      {select(
         "area",
         "Area",
-        <select
-          id={`${id}-area`}
-          value={area}
-          onChange={(e) => setArea(e.currentTarget.value)}
-          className={`${input} w-full`}
-        >
+        <select id={`${id}-area`} value={area} onChange={(e) => setArea(e.currentTarget.value)} className={INPUT_CLASS}>
           <option value="all">All areas</option>
           {areas.map((a) => (
             <option key={a.id} value={a.id}>
@@ -152,40 +165,23 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
           ))}
         </select>,
       )}
-      {field(
-        "date",
-        "Date",
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          min={minDate}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          className={`${input} w-full`}
-        />,
-      )}
-      {field(
-        "crews",
-        "Crews on duty (0 = closed)",
-        <input
-          id={`${id}-crews`}
-          type="number"
-          min={0}
-          max={50}
-          value={crews}
-          onChange={(e) => setCrews(e.currentTarget.value)}
-          className={`${input} w-full`}
-        />,
-      )}
-      {field(
+      <DateField label="Date" min={minDate} value={date} onChange={setDate} />
+      <Field
+        label="Crews on duty (0 = closed)"
+        type="number"
+        min={0}
+        max={50}
+        value={crews}
+        onChange={(e) => setCrews(e.currentTarget.value)}
+      />
+      {select(
         "from",
         "From (blank: start of day)",
         <select
           id={`${id}-from`}
           value={fromTime}
           onChange={(e) => setFrom(e.currentTarget.value)}
-          className={`${input} w-full`}
+          className={INPUT_CLASS}
         >
           <option value="">Start of day</option>
           {CLOSURE_TIMES.slice(0, -1).map((t) => (
@@ -195,15 +191,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
           ))}
         </select>,
       )}
-      {field(
+      {select(
         "to",
         "To (blank: end of day)",
-        <select
-          id={`${id}-to`}
-          value={toTime}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          className={`${input} w-full`}
-        >
+        <select id={`${id}-to`} value={toTime} onChange={(e) => setTo(e.currentTarget.value)} className={INPUT_CLASS}>
           <option value="">End of day</option>
           {CLOSURE_TIMES.slice(1).map((t) => (
             <option key={t} value={t}>
@@ -212,22 +203,17 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
           ))}
         </select>,
       )}
-      {field(
-        "reason",
-        "Reason",
-        <input
-          id={`${id}-reason`}
-          required
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          className={`${input} w-full`}
-        />,
-      )}
+      <Field
+        label="Reason"
+        required
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
       <div className="sm:col-span-3">
-        <button type="submit" disabled={busy || !date || !reason.trim()} className={button}>
+        <Button type="submit" size="md" disabled={busy || !date || !reason.trim()}>
           Close
-        </button>
+        </Button>
         <ErrorLine id={`${id}-error`} error={error} />
       </div>
     </form>
@@ -238,15 +224,15 @@ export function RemoveClosureButton({ id, label }: { id: string; label: string }
   const { send, busy, error } = useAvailabilityAction();
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         disabled={busy}
         aria-label={`Reopen: ${label}`}
         onClick={() => send({ action: "remove-closure", id }, "Closure removed")}
-        className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 text-xs"
       >
         Reopen
-      </button>
+      </Button>
       {error && (
         <span role="alert" className="text-red-800 text-sm">
           {" "}
@@ -260,17 +246,17 @@ export function RemoveClosureButton({ id, label }: { id: string; label: string }
 export function HolidayButton({ date, name, closed }: { date: string; name: string; closed: boolean }) {
   const { send, busy } = useAvailabilityAction();
   return (
-    <button
-      type="button"
+    <Button
+      variant="outline"
+      size="sm"
       disabled={busy}
       aria-label={`${closed ? "Open" : "Close"} on ${name} (${date})`}
       onClick={() =>
         send({ action: "set-holiday", date, name, closed: !closed }, closed ? `Open on ${name}` : `Closed on ${name}`)
       }
-      className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 text-xs"
     >
       {closed ? "Open this day" : "Close this day"}
-    </button>
+    </Button>
   );
 }
 
@@ -288,36 +274,17 @@ export function AddHolidayForm({ minDate }: { minDate: string }) {
         if (await send({ action: "set-holiday", date, name, closed: true }, `Closed on ${name}`)) setName("");
       }}
     >
-      <div>
-        <label htmlFor={`${id}-date`} className="block font-medium text-slate-700 text-sm">
-          Holiday date
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          min={minDate}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className="block font-medium text-slate-700 text-sm">
-          Holiday name
-        </label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          className={input}
-        />
-      </div>
-      <button type="submit" disabled={busy || !date || !name.trim()} className={button}>
+      <DateField label="Holiday date" min={minDate} value={date} onChange={setDate} />
+      <Field
+        label="Holiday name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Button type="submit" size="md" disabled={busy || !date || !name.trim()}>
         Add holiday
-      </button>
+      </Button>
       <ErrorLine id={`${id}-error`} error={error} />
     </form>
   );
