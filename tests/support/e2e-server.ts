@@ -61,9 +61,11 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   let exited = false;
+  let exitCode: number | string | null = null;
   const exit = new Promise<void>((resolve) =>
-    child.on("exit", () => {
+    child.on("exit", (code, signal) => {
       exited = true;
+      exitCode = code ?? signal;
       resolve();
     }),
   );
@@ -85,7 +87,10 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited) throw new Error(`server on ${port} exited before serving:\n${output}`);
+    if (exited) {
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server on ${port} exited (${exitCode}) before serving:\n${output}`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return server;
     } catch {}
