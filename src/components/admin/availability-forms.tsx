@@ -46,6 +46,32 @@ function ErrorLine({ id, error }: { id: string; error: string }) {
   ) : null;
 }
 
+/**
+ * The owner's availability forms: a submit that never reloads the page, and the form described by
+ * its error line (ErrorLine with the same id) once there is one.
+ */
+function ActionForm({
+  errorId,
+  error,
+  onSubmit,
+  ...form
+}: Omit<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
+  errorId: string;
+  error: string;
+  onSubmit: () => unknown;
+}) {
+  return (
+    <form
+      {...form}
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    />
+  );
+}
+
 /** A required date from `min` on (closures and holidays are never set in the past). */
 function DateField({
   label,
@@ -75,14 +101,14 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
   const [values, setValues] = useState(crews.map(String));
   const { send, busy, error } = useAvailabilityAction();
   return (
-    <form
+    <ActionForm
+      errorId={`${id}-error`}
+      error={error}
       className="rounded-xl border border-slate-200 p-4"
       data-testid={`crews-${area}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`);
-      }}
+      onSubmit={() =>
+        send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`)
+      }
     >
       <fieldset>
         <legend className="font-semibold">{areaName}</legend>
@@ -111,7 +137,7 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
         Save crews
       </Button>
       <ErrorLine id={`${id}-error`} error={error} />
-    </form>
+    </ActionForm>
   );
 }
 
@@ -133,11 +159,11 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
     </div>
   );
   return (
-    <form
+    <ActionForm
+      errorId={`${id}-error`}
+      error={error}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const saved = await send(
           {
             action: "add-closure",
@@ -216,7 +242,7 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         </Button>
         <ErrorLine id={`${id}-error`} error={error} />
       </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -266,11 +292,11 @@ export function AddHolidayForm({ minDate }: { minDate: string }) {
   const [name, setName] = useState("");
   const { send, busy, error } = useAvailabilityAction();
   return (
-    <form
+    <ActionForm
+      errorId={`${id}-error`}
+      error={error}
       className="flex flex-wrap items-end gap-3"
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         if (await send({ action: "set-holiday", date, name, closed: true }, `Closed on ${name}`)) setName("");
       }}
     >
@@ -286,6 +312,6 @@ export function AddHolidayForm({ minDate }: { minDate: string }) {
         Add holiday
       </Button>
       <ErrorLine id={`${id}-error`} error={error} />
-    </form>
+    </ActionForm>
   );
 }
