@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 
-/** SPEC's answer for an unknown blog slug; shown by the site's one 404 page for /blog/ paths. */
+/** The answer for an unknown blog slug (docs/product.md#pages-and-addresses); shown by the site's one 404 page for /blog/ paths. */
 
 export default function PostNotFound() {
   return (

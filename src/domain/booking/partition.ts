@@ -17,7 +17,7 @@ interface Dated {
 }
 
 /**
- * SPEC.md section 4: upcoming = today or later and not cancelled; history = past or completed.
+ * docs/product.md#states: upcoming = today or later and not cancelled; history = past or completed.
  * Cancelled future bookings go to history too, so a customer always sees where a booking stands.
  */
 export function partitionBookings<B extends Dated>(

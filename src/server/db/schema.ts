@@ -104,7 +104,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// ---- product tables (SPEC.md section 3) ----
+// ---- product tables (docs/product.md#records) ----
 
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
