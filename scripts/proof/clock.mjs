@@ -54,7 +54,7 @@ const watchdog = setTimeout(() => {
 }, TIME_LIMIT_MS);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-// SPEC.md's rule, written out again here so the proof does not trust the code it checks.
+// The seasons rule (docs/product.md#states), written out again here so the proof does not trust the code it checks.
 const SEASONS_BY_MONTH = "winter winter spring spring spring summer summer summer fall fall fall winter".split(" ");
 const seasonOf = (month) => SEASONS_BY_MONTH[month - 1];
 const monthIn = (date, timeZone) =>

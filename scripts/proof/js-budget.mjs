@@ -22,7 +22,7 @@ const PAGES = [
 ];
 // The calculator's heavier parts stay out of the page's own bundle: confetti is fetched on the
 // price reveal only; the location code is a chunk of its own, fetched after hydration because
-// SPEC.md runs the background capture on load (and again on the location button).
+// the background capture runs on load (docs/product.md#outside-calls) (and again on the location button).
 const LAZY_MARKERS = [
   { name: "canvas-confetti", marker: "confetti", loadsOnPageLoad: false },
   { name: "location capture", marker: "reverse geocoding failed", loadsOnPageLoad: true },

@@ -36,7 +36,7 @@ export const testimonials = [
 
 export const HOME_FAQ_COUNT = 8;
 
-/** SPEC.md "How It Works", shown on the home page and the service pages. */
+/** The three steps of docs/product.md#pages-and-addresses, shown on the home page and the service pages. */
 export const howItWorks = [
   { title: "Get Instant Pricing", text: "Tell us the size of your home and see your price range at once." },
   { title: "Pick Your Date", text: "Choose a weekday and time that suits you; same-day visits are often open." },

@@ -1,4 +1,5 @@
 import { cities, states } from "./lookups";
+import { site } from "./site";
 import type { City } from "./types";
 
 // Where our crews work: one area per metro. Every Bay Area city shares the "bay-area" crews;
@@ -16,10 +17,10 @@ export interface ServiceArea {
 }
 
 const isBayArea = (c: City) => BAY_AREA_REGIONS.has(c.region);
-const zoneOf = (state: string) => states.find((s) => s.abbreviation === state)?.timezone ?? "America/Los_Angeles";
+const zoneOf = (state: string) => states.find((s) => s.abbreviation === state)?.timezone ?? site.timeZone;
 
 export const SERVICE_AREAS: readonly ServiceArea[] = [
-  { id: "bay-area", name: "SF Bay Area", timeZone: "America/Los_Angeles", states: ["CA"] },
+  { id: "bay-area", name: "SF Bay Area", timeZone: site.timeZone, states: ["CA"] },
   ...cities
     .filter((c) => !isBayArea(c))
     .map((c) => ({ id: c.slug, name: c.name, timeZone: zoneOf(c.state), states: [c.state] })),

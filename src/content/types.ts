@@ -1,5 +1,5 @@
-// Content records are plain typed data, bundled at build time. Field names follow SPEC.md
-// section 3 so the spec can be read against the code.
+// Content records are plain typed data, bundled at build time. Field names follow
+// docs/product.md#records, so the rules can be read against the code.
 
 export type RegionName =
   | "Bay Area"

@@ -4,7 +4,7 @@ import { LOOKUP_DEFAULTS } from "@/domain/security/csp";
 import { z } from "@/domain/validation/zod";
 
 // The only module that reads process.env. Every default runs offline on one machine.
-const schema = z.object({
+export const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.url().default("http://localhost:3000"),
   /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server through node-postgres. */

@@ -2,34 +2,15 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { experimentCookies, findMail, uniqueEmail } from "./support";
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/customer-login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/customer-dashboard$/);
-}
-
-/** The page's own origin: every JSON write needs a trusted Origin (tests/e2e/cross-origin.spec.ts). */
-const originOf = (page: Page) => ({
-  origin: new URL(page.url() === "about:blank" ? "http://localhost:3100" : page.url()).origin,
-});
-
-async function signUp(page: Page, email: string) {
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: "Customer-Pass-1", name: "Cam Customer" },
-    headers: originOf(page),
-  });
-  expect(res.status()).toBe(200);
-}
-
 type Address = { street: string; unit: string; city: string; state: string; zip: string };
 const OAKLAND: Address = { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" };
 
-/** The first open day (in the address's area) with `time` free for a dryer vent job. */
+/**
+ * The first open day (in the address's area) with `time` free for a dryer vent job. `page` is a
+ * signed-in fixture page, whose context sends the trusted Origin every JSON write needs.
+ */
 async function openDay(page: Page, address: Address, time: string, skip = 0): Promise<string> {
   const res = await page.request.post("/api/bookings/availability", {
-    headers: originOf(page),
     data: { serviceType: "deep", squareFeet: 0, address },
   });
   expect(res.status()).toBe(200);
@@ -61,6 +42,8 @@ test.describe("console flows", () => {
   test("admin finds a visitor's lead, confirms a booking, and the customer sees it confirmed", async ({
     browser,
     baseURL,
+    customer: { page: customer, account },
+    admin: { page: admin },
   }) => {
     test.setTimeout(90_000);
     const visitor = await browser.newPage({ baseURL });
@@ -81,10 +64,7 @@ test.describe("console flows", () => {
     await expect(visitor.getByTestId("exact-price")).toBeVisible();
 
     // The customer books through the API with their own session.
-    const customerEmail = uniqueEmail("cust");
-    const customer = await browser.newPage({ baseURL });
-    await customer.goto("/");
-    await signUp(customer, customerEmail);
+    const customerEmail = account.email;
     const dates = await (await customer.request.get("/customer-dashboard")).text();
     expect(dates).toContain("Hello");
     const book = await customer.request.post("/api/bookings", {
@@ -93,8 +73,6 @@ test.describe("console flows", () => {
     });
     expect(book.status()).toBe(201);
 
-    const admin = await browser.newPage({ baseURL });
-    await signIn(admin, "admin@clearvent.example", "AdminPass123!");
     await admin.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
     const row = admin.getByTestId("lead-row");
     await expect(row).toHaveCount(1);
@@ -126,15 +104,12 @@ test.describe("console flows", () => {
     await admin.goto("/admin/outbox");
     await expect.poll(async () => Number(await admin.getByTestId("outbox-sent").textContent())).toBeGreaterThan(3);
     await expect(admin.getByTestId("outbox-failed")).toHaveText("0");
-    await Promise.all([visitor.close(), customer.close(), admin.close()]);
+    await visitor.close();
   });
 
-  test("customers and visitors never reach the console", async ({ page, baseURL }) => {
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/customer-login\?next=%2Fadmin/);
-    const email = uniqueEmail("nosy");
-    await page.goto("/");
-    await signUp(page, email);
+  test("customers and visitors never reach the console", async ({ page: visitor, customer: { page }, baseURL }) => {
+    await visitor.goto("/admin");
+    await expect(visitor).toHaveURL(/\/customer-login\?next=%2Fadmin/);
     for (const path of [
       "/admin",
       "/admin/leads",
@@ -156,10 +131,9 @@ test.describe("console flows", () => {
   });
 });
 
-test("every console page is readable and accessible at phone width", async ({ page, isMobile }) => {
+test("every console page is readable and accessible at phone width", async ({ admin: { page }, isMobile }) => {
   test.skip(!isMobile, "the phone check");
   test.setTimeout(80_000); // eight pages, each with an axe run
-  await signIn(page, "admin@clearvent.example", "AdminPass123!");
   for (const path of [
     "/admin",
     "/admin/leads",
@@ -180,9 +154,8 @@ test("every console page is readable and accessible at phone width", async ({ pa
 
 // The owner's day, at both widths: each width works in an area of its own, so the two never meet.
 test("the owner closes a booked day, moves one booking it strands, cancels another, and prints a run sheet", async ({
-  page,
-  browser,
-  baseURL,
+  admin: { page },
+  customer: { page: customer, account },
   isMobile,
 }) => {
   test.setTimeout(90_000);
@@ -191,10 +164,7 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
     : { street: "233 S Wacker Dr", unit: "Unit 5", city: "Chicago", state: "IL", zip: "60606" };
   const areaName = isMobile ? "Houston" : "Chicago";
   const areaId = isMobile ? "houston" : "chicago";
-  const customer = await browser.newPage({ baseURL });
-  await customer.goto("/");
-  const customerEmail = uniqueEmail("owner-day");
-  await signUp(customer, customerEmail);
+  const customerEmail = account.email;
   const closeDay = await openDay(customer, address, "10:00");
   const workDay = await openDay(customer, address, "13:00", 1);
   for (const [date, time, notes] of [
@@ -202,15 +172,10 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
     [closeDay, "15:00", "To be moved"],
     [workDay, "13:00", "Dog in the yard"],
   ] as const) {
-    const res = await customer.request.post("/api/bookings", {
-      headers: originOf(customer),
-      data: bookingBody(address, date, time, notes),
-    });
+    const res = await customer.request.post("/api/bookings", { data: bookingBody(address, date, time, notes) });
     expect(res.status(), await res.text()).toBe(201);
   }
-  await customer.close();
 
-  await signIn(page, "admin@clearvent.example", "AdminPass123!");
   await page.goto("/admin/availability");
   await expect(page.getByRole("heading", { name: "Availability", level: 1 })).toBeVisible();
   // Thanksgiving is closed by default.
@@ -241,7 +206,6 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
 
   // No start is offered on the closed day any more.
   const check = await page.request.post("/api/bookings/availability", {
-    headers: originOf(page),
     data: { serviceType: "deep", squareFeet: 0, address },
   });
   expect(((await check.json()) as { days: { date: string }[] }).days.map((d) => d.date)).not.toContain(closeDay);

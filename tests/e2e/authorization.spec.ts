@@ -3,6 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { holidaysBetween } from "../../src/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "../../src/domain/scheduling/schedule";
+import { signInAdmin, signUpCustomer } from "./fixtures";
 import { uniqueEmail } from "./support";
 
 // Who may do what: every protected page, route handler and server action of src/app, asked by
@@ -612,30 +613,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     admin: await newContext(),
   };
 
-  const signUp = async (who: "customerA" | "customerB"): Promise<Account> => {
-    const name = `${who === "customerA" ? "Avery" : "Blake"} ${Math.random().toString(36).slice(2, 8)}`;
-    const email = uniqueEmail(`authz-${who === "customerA" ? "a" : "b"}`);
-    const res = await ctx[who].post("/api/auth/sign-up/email", { data: { email, password: "Authz-Pass-2026", name } });
-    expect(res.status()).toBe(200);
-    const { token, user } = (await res.json()) as { token: string; user: { id: string; role: string } };
-    expect(user.role).toBe("customer");
-    return { email, name, id: user.id, token, bookingIds: [] };
-  };
-  const adminIn = await ctx.admin.post("/api/auth/sign-in/email", {
-    data: { email: "admin@clearvent.example", password: "AdminPass123!" },
+  // The same sign-up and sign-in the `customer` and `admin` fixtures use, on API contexts.
+  const signUp = async (who: "customerA" | "customerB"): Promise<Account> => ({
+    ...(await signUpCustomer(
+      ctx[who],
+      `${who === "customerA" ? "Avery" : "Blake"} ${Math.random().toString(36).slice(2, 8)}`,
+    )),
+    bookingIds: [],
   });
-  expect(adminIn.status()).toBe(200);
-  const admin = (await adminIn.json()) as { token: string; user: { id: string } };
   const acct: Record<Customer, Account> = {
     customerA: await signUp("customerA"),
     customerB: await signUp("customerB"),
-    admin: {
-      email: "admin@clearvent.example",
-      name: "Olivia Owner",
-      id: admin.user.id,
-      token: admin.token,
-      bookingIds: [],
-    },
+    admin: { ...(await signInAdmin(ctx.admin)), bookingIds: [] },
   };
 
   const dates = bookableDates(new Date(), "America/New_York");

@@ -1,5 +1,6 @@
-import { type AppServer, signUp, startServer, waitUntilServing } from "../../scripts/proof/app.mjs";
+import { signUp } from "../../scripts/proof/app.mjs";
 import { startPostgres, type ThrowawayPostgres } from "../../scripts/proof/postgres.mjs";
+import { type E2eServer, startE2eServer } from "../support/e2e-server";
 import { expect, expectAccessible, test } from "./fixtures";
 import { uniqueEmail } from "./support";
 
@@ -11,7 +12,7 @@ test.describe.configure({ mode: "serial" });
 const PORT = 3230;
 const ORIGIN = `http://localhost:${PORT}`;
 let pg: ThrowawayPostgres;
-let app: AppServer;
+let app: E2eServer;
 let cookie: string;
 const name = "Outage Olivia Quill";
 const email = uniqueEmail("outage");
@@ -21,14 +22,15 @@ test.beforeAll(async () => {
   test.skip(test.info().project.name === "phone", "process-level test; runs once");
   test.setTimeout(120_000);
   pg = await startPostgres({ fsync: false });
-  app = startServer(PORT, {
-    DATABASE_URL: pg.url,
-    SITE_URL: ORIGIN,
-    BETTER_AUTH_SECRET: "outage-test-secret-0123456789abcdef0123",
-    AUTH_RATE_LIMIT: "off",
-    LOG_LEVEL: "info",
+  app = await startE2eServer({
+    port: PORT,
+    env: {
+      DATABASE_URL: pg.url,
+      BETTER_AUTH_SECRET: "outage-test-secret-0123456789abcdef0123",
+      AUTH_RATE_LIMIT: "off",
+      LOG_LEVEL: "info",
+    },
   });
-  await waitUntilServing(app);
   try {
     cookie = await signUp(PORT, ORIGIN, { email, name, password: "Outage-Pass-2026!" });
   } catch (error) {

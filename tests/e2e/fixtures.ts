@@ -1,6 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
-import { experimentCookies } from "./support";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { experimentCookies, uniqueEmail } from "./support";
+
+/** The demo owner account the e2e server is seeded with (scripts/e2e-server.mjs runs scripts/seed.ts). */
+export const ADMIN = { email: "admin@clearvent.example", password: "AdminPass123!", name: "Olivia Owner" } as const;
+export const CUSTOMER_PASSWORD = "Customer-Pass-2026";
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  /** The session token better-auth answered with (also set as a cookie on the context). */
+  token: string;
+}
+
+/**
+ * Signs a fresh customer up through the public API; the session cookie lands in `request`'s
+ * jar (a page's `page.request` shares it with the page). `request` must send a trusted Origin.
+ */
+export async function signUpCustomer(request: APIRequestContext, name = "Cam Customer"): Promise<Account> {
+  const email = uniqueEmail("customer");
+  const res = await request.post("/api/auth/sign-up/email", { data: { email, password: CUSTOMER_PASSWORD, name } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { id: string; role: string } };
+  expect(user.role).toBe("customer");
+  return { id: user.id, email, name, token };
+}
+
+/** Signs the demo owner in through the public API, as signUpCustomer does for a customer. */
+export async function signInAdmin(request: APIRequestContext): Promise<Account> {
+  const res = await request.post("/api/auth/sign-in/email", {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+  return { id: user.id, email: ADMIN.email, name: ADMIN.name, token };
+}
 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
 export async function expectAccessible(page: Page) {
@@ -19,38 +54,93 @@ export async function expectAccessible(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ analyticsChoice: "denied" | "unset"; abCombo: string | null }>({
+/** What every spec's browser gets before its first page: the chosen variants and the consent answer. */
+async function prepare(page: Page, analyticsChoice: "denied" | "unset", abCombo: string | null, baseURL?: string) {
+  if (abCombo) await page.context().addCookies(experimentCookies(abCombo, baseURL ?? "http://localhost"));
+  if (analyticsChoice === "denied") {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("cv.analytics-consent")) localStorage.setItem("cv.analytics-consent", "denied");
+    });
+  }
+}
+
+/**
+ * Watches a page for what no page of ours may do: anything the browser refused under the
+ * Content-Security-Policy, or threw. The returned check runs axe on the last state of the page (the
+ * one a person is left looking at) and fails on any refusal.
+ */
+async function watch(page: Page): Promise<() => Promise<void>> {
+  const visited = new Set<string>();
+  page.on("load", () => visited.add(page.url()));
+  const refusals: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) refusals.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => refusals.push(`${page.url()}: uncaught ${e.message}`));
+  // Refused evals (a library probing for `new Function`) reach DevTools issues, not the console.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Audits.enable");
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue")
+      refusals.push(`${page.url()}: CSP ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+  });
+  return async () => {
+    if (visited.size > 0 && !page.isClosed()) await expectAccessible(page);
+    expect(refusals, "CSP refusals and uncaught errors").toEqual([]);
+  };
+}
+
+/**
+ * A signed-in browser page of its own (own context, own cookies) next to the spec's `page`, watched
+ * like `page` is. Its context sends the site's Origin, so `page.request` writes pass the origin check.
+ */
+export interface SignedInPage {
+  page: Page;
+  account: Account;
+}
+
+type Fixtures = {
+  analyticsChoice: "denied" | "unset";
+  abCombo: string | null;
+  /** A fresh customer, signed up and signed in, on a page of its own. */
+  customer: SignedInPage;
+  /** The demo owner, signed in, on a page of its own. */
+  admin: SignedInPage;
+};
+
+async function signedInPage(
+  browser: import("@playwright/test").Browser,
+  baseURL: string | undefined,
+  setup: { analyticsChoice: "denied" | "unset"; abCombo: string | null },
+  signIn: (request: APIRequestContext) => Promise<Account>,
+  use: (value: SignedInPage) => Promise<void>,
+) {
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  const page = await context.newPage();
+  await prepare(page, setup.analyticsChoice, setup.abCombo, baseURL);
+  const finish = await watch(page);
+  const account = await signIn(page.request);
+  await use({ page, account });
+  await finish();
+  await context.close();
+}
+
+export const test = base.extend<Fixtures>({
   // Specs see the control variants unless they are about experiments (then null: assigned).
   abCombo: ["control.range.standard", { option: true }],
   // The analytics consent banner covers the bottom of a phone screen; specs answer it up front
   // unless they are about consent.
   analyticsChoice: ["denied", { option: true }],
+  customer: async ({ browser, baseURL, analyticsChoice, abCombo }, use) =>
+    signedInPage(browser, baseURL, { analyticsChoice, abCombo }, (r) => signUpCustomer(r), use),
+  admin: async ({ browser, baseURL, analyticsChoice, abCombo }, use) =>
+    signedInPage(browser, baseURL, { analyticsChoice, abCombo }, signInAdmin, use),
   page: async ({ page, analyticsChoice, abCombo, baseURL }, use) => {
-    if (abCombo) await page.context().addCookies(experimentCookies(abCombo, baseURL ?? "http://localhost"));
-    if (analyticsChoice === "denied") {
-      await page.addInitScript(() => {
-        if (!localStorage.getItem("cv.analytics-consent")) localStorage.setItem("cv.analytics-consent", "denied");
-      });
-    }
-    const visited = new Set<string>();
-    page.on("load", () => visited.add(page.url()));
-    // Whatever the browser refused under the Content-Security-Policy, or threw, on any page.
-    const refusals: string[] = [];
-    page.on("console", (m) => {
-      if (/Content Security Policy/i.test(m.text())) refusals.push(`${page.url()}: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => refusals.push(`${page.url()}: uncaught ${e.message}`));
-    // Refused evals (a library probing for `new Function`) reach DevTools issues, not the console.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Audits.enable");
-    cdp.on("Audits.issueAdded", ({ issue }) => {
-      if (issue.code === "ContentSecurityPolicyIssue")
-        refusals.push(`${page.url()}: CSP ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
-    });
+    await prepare(page, analyticsChoice, abCombo, baseURL);
+    const finish = await watch(page);
     await use(page);
-    // The last state of the page is the one a person is left looking at: check it.
-    if (visited.size > 0 && !page.isClosed()) await expectAccessible(page);
-    expect(refusals, "CSP refusals and uncaught errors").toEqual([]);
+    await finish();
   },
 });
 

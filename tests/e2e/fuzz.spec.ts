@@ -4,7 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import fc from "fast-check";
-import { bookableDates, bookingBody, signUp, startServer, waitUntilServing } from "../../scripts/proof/app.mjs";
+import { bookableDates, bookingBody, signUp } from "../../scripts/proof/app.mjs";
+import { type E2eServer, startE2eServer } from "../support/e2e-server";
 
 // Thousands of generated bodies at every form and API route a visitor or customer can reach,
 // signed in (so the routes behind sign-in are fuzzed too): never a 5xx, every rejection a 4xx
@@ -16,7 +17,6 @@ const PORT = 3220;
 const ORIGIN = `http://localhost:${PORT}`;
 const SAMPLES = 400;
 const env = {
-  SITE_URL: ORIGIN,
   BETTER_AUTH_SECRET: "fuzz-test-secret-0123456789abcdef0123",
   AUTH_RATE_LIMIT: "off",
   RATE_LIMIT_SCALE: "100000",
@@ -59,7 +59,7 @@ async function countRows(dataDir: string): Promise<Record<string, number>> {
 }
 
 let dataDir = "";
-let server: ReturnType<typeof startServer>;
+let server: E2eServer;
 let client: APIRequestContext;
 let bookingId = "";
 let before: Record<string, number> = {};
@@ -69,10 +69,10 @@ test.beforeAll(async () => {
   test.skip(test.info().project.name === "phone", "HTTP-level fuzzing runs once");
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-fuzz-"));
-  const first = startServer(PORT, { ...env, DATA_DIR: dataDir });
+  // The first server only sets the scene (an account, a booking); its data directory is kept.
+  const first = await startE2eServer({ port: PORT, env, dataDir });
   let cookie = "";
   try {
-    await waitUntilServing(first);
     cookie = await signUp(PORT, ORIGIN, { email: "fuzz@example.com" });
     const booked = await fetch(`${ORIGIN}/api/bookings`, {
       method: "POST",
@@ -88,8 +88,7 @@ test.beforeAll(async () => {
   // The count must come from the server's own database (a wrong path once compared two empty ones).
   expect(before.user, "accounts in the server's database before fuzzing").toBeGreaterThanOrEqual(1);
   expect(before.bookings, "bookings in the server's database before fuzzing").toBe(1);
-  server = startServer(PORT, { ...env, DATA_DIR: dataDir });
-  await waitUntilServing(server);
+  server = await startE2eServer({ port: PORT, env, dataDir });
   client = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN, cookie } });
 });
 

@@ -49,7 +49,9 @@ test("the range follows the service type and the steppers", async ({ page }) => 
   await expect(c.getByLabel("Bedrooms", { exact: true })).toBeEnabled();
 });
 
-test("invalid forms give SPEC.md's notices in order; the form keeps what was typed", async ({ page }) => {
+test("invalid forms give the notices of docs/product.md#input-rules in order; the form keeps what was typed", async ({
+  page,
+}) => {
   await page.goto("/");
   await submit(page);
   await expectNotice(page, "Full name required", "Please enter your full name to get instant pricing.");

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { type E2eServer, startE2eServer } from "../support/e2e-server";
 
 // The per-address and per-account limits with production settings (the shared e2e server turns
 // them off or scales them up). Two servers of their own: one served bare (TRUSTED_PROXY_HOPS=0, as
@@ -18,7 +15,6 @@ const APP = Number(process.env.E2E_LIMITS_PORT ?? 3210);
 const PROXY = APP + 1;
 const PROXIED_APP = APP + 2;
 const ORIGIN = `http://localhost:${APP}`;
-const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
 interface Answer {
   status: number;
@@ -122,57 +118,22 @@ const refusedWithMessage = (answer: Answer, label: string) => {
   expect(Number(answer.retryAfter), `${label} says when to retry (Retry-After)`).toBeGreaterThan(0);
 };
 
-interface App {
-  child: ChildProcess;
-  exited: Promise<unknown>;
-  output: () => string;
-  dataDir: string;
-}
-let app: App;
-let proxiedApp: App;
+let app: E2eServer;
+let proxiedApp: E2eServer;
 let proxy: http.Server;
 
-async function startApp(port: number, extraEnv: Record<string, string>): Promise<App> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-limits-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    SITE_URL: ORIGIN,
-    BETTER_AUTH_SECRET: "rate-limit-test-secret-0123456789abcdef",
-    AUTH_RATE_LIMIT: "on",
-    NEXT_TELEMETRY_DISABLED: "1",
-    LOG_LEVEL: "error",
-  };
-  // The defaults, whatever the shell running the tests has set.
-  delete env.RATE_LIMIT_SCALE;
-  delete env.LEAD_RATE_LIMIT_PER_MINUTE;
-  delete env.TRUSTED_PROXY_HOPS;
-  Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
+// Production settings: the limits on, the default scale (startE2eServer drops the shell's knobs).
+const startApp = (port: number, extraEnv: Record<string, string>) =>
+  startE2eServer({
+    port,
+    env: {
+      // Both apps are reached as ORIGIN (the proxied one through the proxy), so both trust it.
+      SITE_URL: ORIGIN,
+      BETTER_AUTH_SECRET: "rate-limit-test-secret-0123456789abcdef",
+      AUTH_RATE_LIMIT: "on",
+      ...extraEnv,
+    },
   });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/faq`)).ok) break;
-    } catch {}
-    if (i > 250) throw new Error(`server on ${port} never answered:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, exited, output: () => output, dataDir };
-}
-
-async function stopApp(a: App | undefined) {
-  if (!a) return;
-  a.child.kill("SIGTERM");
-  await a.exited;
-  fs.rmSync(a.dataDir, { recursive: true, force: true });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -202,7 +163,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
-  await Promise.all([stopApp(app), stopApp(proxiedApp)]);
+  await Promise.all([app?.stop(), proxiedApp?.stop()]);
 });
 
 for (const [i, limit] of LIMITS.entries()) {

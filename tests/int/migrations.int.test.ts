@@ -29,7 +29,7 @@ const booking = (userId: string, extra: Partial<typeof bookings.$inferInsert> = 
 });
 
 describe("migrated schema", () => {
-  it("creates every table of SPEC.md section 3 and the auth tables", async () => {
+  it("creates every table of docs/product.md#records and the auth tables", async () => {
     const rows = await t.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );

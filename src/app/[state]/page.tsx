@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button";
 import { stateUtilityPrograms } from "@/content/local-pages";
 import { citiesInState, cityPath, getState, servedStates, services, statePath } from "@/content/lookups";
 import type { StateRecord } from "@/content/types";
@@ -171,7 +172,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
       <section className="bg-brand-700 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <h2 className="font-bold text-2xl">Ready for cleaner air in {state.name}?</h2>
-          <Link href="#instant-pricing" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800">
+          <Link href="#instant-pricing" className={buttonClass("light", "lg")}>
             Get your instant price
           </Link>
         </div>

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
+import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
 import { appointmentStart, canChangeBooking, localDate, zoneAbbreviation } from "@/domain/scheduling/schedule";
-import { availability, type OpenDay } from "@/server/bookings/availability";
 import type { Booking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
+import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { getProfile } from "@/server/profiles/profile";
@@ -20,23 +21,14 @@ export default async function CustomerDashboardPage() {
   const db = await getDb();
   const [bookings, profile] = await Promise.all([listBookings(db, user.id), getProfile(db, user.id)]);
   const now = new Date();
-  const today = localDate(now, "America/Los_Angeles");
+  const today = localDate(now, site.timeZone);
   const { upcoming, history } = partitionBookings(bookings, today);
 
-  // Reschedule choices per booking: its area's crew time for its length, its own time not counted.
-  const choices = new Map<string, OpenDay[]>();
-  for (const b of upcoming) {
-    const start = appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone);
-    if (!canChangeBooking(start, now)) continue;
-    choices.set(
-      b.id,
-      await availability(db, { id: b.serviceArea, timeZone: b.timeZone }, b.durationMinutes, {
-        now,
-        weekdayDefault: env.SLOT_CAPACITY,
-        excludeBookingId: b.id,
-      }),
-    );
-  }
+  // Reschedule choices for the bookings still open to change.
+  const changeable = upcoming.filter((b) =>
+    canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
+  );
+  const choices = await listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY });
   const view = (b: Booking): DashboardBooking => ({
     id: b.id,
     serviceType: b.serviceType,

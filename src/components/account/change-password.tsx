@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";
-
-const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base";
-const label = "font-medium text-slate-700 text-sm";
 
 /** Changing the password keeps this device signed in and signs out every other one (server rule). */
 export function ChangePassword() {
@@ -41,10 +40,9 @@ export function ChangePassword() {
         Change password
       </h2>
       <form onSubmit={change}>
-        <label className={`${label} mt-4 block`} htmlFor="change-current">
-          Current password
-        </label>
-        <input
+        <Field
+          className="mt-4"
+          label="Current password"
           id="change-current"
           name="current"
           type="password"
@@ -52,7 +50,6 @@ export function ChangePassword() {
           maxLength={MAX_PASSWORD_LENGTH}
           required
           aria-describedby={error ? "change-error" : undefined}
-          className={input}
         />
         {newPassword.fields("New password")}
         {error && (
@@ -60,13 +57,9 @@ export function ChangePassword() {
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-6 rounded-full bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" size="md" disabled={busy} className="mt-6">
           {busy ? "Saving..." : "Change password"}
-        </button>
+        </Button>
       </form>
     </section>
   );

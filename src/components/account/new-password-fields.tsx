@@ -1,12 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { Input } from "@/components/ui/field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
 import { checkNewPassword } from "./auth-call";
-
-const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base";
-const label = "font-medium text-slate-700 text-sm";
 
 /**
  * A new password and its confirmation, with the rules shown up front and checked in the browser
@@ -38,51 +36,49 @@ export function useNewPassword(idPrefix: string) {
     setError(problem ? { field: "password", message: problem } : null);
   }
 
+  const field = (
+    name: "password" | "confirm",
+    text: string,
+    input: React.InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => {
+    const id = `${idPrefix}-${name}`;
+    const invalid = error?.field === name;
+    const describedBy = [hint ? `${id}-rules` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ");
+    return (
+      <>
+        <label className="mt-4 block font-medium text-slate-700 text-sm" htmlFor={id}>
+          {text}
+        </label>
+        <Input
+          id={id}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+        {hint && (
+          <p id={`${id}-rules`} className="mt-1 text-slate-600 text-sm">
+            {hint}
+          </p>
+        )}
+        {invalid && (
+          <p id={`${id}-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
+            {error.message}
+          </p>
+        )}
+      </>
+    );
+  };
+
   const fields = (passwordLabel = "Password") => (
     <>
-      <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-password`}>
-        {passwordLabel}
-      </label>
-      <input
-        id={`${idPrefix}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        maxLength={MAX_PASSWORD_LENGTH}
-        required
-        aria-invalid={error?.field === "password" || undefined}
-        aria-describedby={`${idPrefix}-password-rules${error?.field === "password" ? ` ${idPrefix}-password-error` : ""}`}
-        onBlur={onBlur}
-        className={input}
-      />
-      <p id={`${idPrefix}-password-rules`} className="mt-1 text-slate-600 text-sm">
-        {PASSWORD_RULES_TEXT}
-      </p>
-      {error?.field === "password" && (
-        <p id={`${idPrefix}-password-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
-          {error.message}
-        </p>
-      )}
-      <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-confirm`}>
-        Confirm password
-      </label>
-      <input
-        id={`${idPrefix}-confirm`}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        required
-        aria-invalid={error?.field === "confirm" || undefined}
-        aria-describedby={error?.field === "confirm" ? `${idPrefix}-confirm-error` : undefined}
-        className={input}
-      />
-      {error?.field === "confirm" && (
-        <p id={`${idPrefix}-confirm-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
-          {error.message}
-        </p>
-      )}
+      {field("password", passwordLabel, { minLength: MIN_PASSWORD_LENGTH, onBlur }, PASSWORD_RULES_TEXT)}
+      {field("confirm", "Confirm password", {})}
     </>
   );
 

@@ -2,11 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";
-
-const submit =
-  "mt-6 w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const newPassword = useNewPassword("reset");
@@ -42,9 +40,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {state.error}
         </p>
       )}
-      <button type="submit" disabled={busy} className={submit}>
+      <Button type="submit" disabled={busy} className="mt-6 w-full">
         {busy ? "Saving..." : "Save new password"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,11 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
 import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 
 type Action = Record<string, unknown> & { action: string };
+
+type Affected = { affected: { id: string }[] };
 
 function useAvailabilityAction() {
   const router = useRouter();
@@ -15,34 +20,23 @@ function useAvailabilityAction() {
   async function send(action: Action, success: string): Promise<boolean> {
     setBusy(true);
     setError("");
-    try {
-      const res = await fetch("/api/admin/availability", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(action),
-      });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) {
-        setError(body?.error ?? "That change was not saved. Please try again.");
-        return false;
-      }
-      const affected = (body.affected ?? []).length;
-      toast.success(success, {
-        description: affected
-          ? `${affected} booking${affected === 1 ? "" : "s"} now without a crew: see "Bookings to move or cancel".`
-          : undefined,
-      });
-      router.refresh();
-      return true;
-    } finally {
-      setBusy(false);
+    const res = await postJson<Affected>("/api/admin/availability", action);
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error);
+      return false;
     }
+    const affected = res.affected.length;
+    toast.success(success, {
+      description: affected
+        ? `${affected} booking${affected === 1 ? "" : "s"} now without a crew: see "Bookings to move or cancel".`
+        : undefined,
+    });
+    router.refresh();
+    return true;
   }
   return { send, busy, error };
 }
-
-const input = "h-10 rounded-md border border-slate-300 bg-white px-2 text-base";
-const button = "h-10 rounded-md bg-brand-600 px-4 font-semibold text-sm text-white disabled:opacity-50";
 
 function ErrorLine({ id, error }: { id: string; error: string }) {
   return error ? (
@@ -52,19 +46,69 @@ function ErrorLine({ id, error }: { id: string; error: string }) {
   ) : null;
 }
 
+/**
+ * The owner's availability forms: a submit that never reloads the page, and the form described by
+ * its error line (ErrorLine with the same id) once there is one.
+ */
+function ActionForm({
+  errorId,
+  error,
+  onSubmit,
+  ...form
+}: Omit<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
+  errorId: string;
+  error: string;
+  onSubmit: () => unknown;
+}) {
+  return (
+    <form
+      {...form}
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    />
+  );
+}
+
+/** A required date from `min` on (closures and holidays are never set in the past). */
+function DateField({
+  label,
+  min,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      type="date"
+      required
+      min={min}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 export function CrewsForm({ area, areaName, crews }: { area: string; areaName: string; crews: number[] }) {
   const id = useId();
   const [values, setValues] = useState(crews.map(String));
   const { send, busy, error } = useAvailabilityAction();
   return (
-    <form
+    <ActionForm
+      errorId={`${id}-error`}
+      error={error}
       className="rounded-xl border border-slate-200 p-4"
       data-testid={`crews-${area}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`);
-      }}
+      onSubmit={() =>
+        send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`)
+      }
     >
       <fieldset>
         <legend className="font-semibold">{areaName}</legend>
@@ -73,6 +117,7 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
             <label key={day} className="text-sm">
               <span className="block text-slate-700">{day.slice(0, 3)}</span>
               <input
+                className={INPUT_CLASS}
                 type="number"
                 min={0}
                 max={50}
@@ -83,17 +128,16 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
                   const v = e.currentTarget.value;
                   setValues((old) => old.map((o, j) => (j === i ? v : o)));
                 }}
-                className={`${input} w-full`}
               />
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={busy} className={`${button} mt-3`}>
+      <Button type="submit" size="md" disabled={busy} className="mt-3">
         Save crews
-      </button>
+      </Button>
       <ErrorLine id={`${id}-error`} error={error} />
-    </form>
+    </ActionForm>
   );
 }
 
@@ -106,7 +150,7 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
   const [crews, setCrews] = useState("0");
   const [reason, setReason] = useState("");
   const { send, busy, error } = useAvailabilityAction();
-  const field = (name: string, text: string, control: React.ReactNode) => (
+  const select = (name: string, text: string, control: React.ReactNode) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block font-medium text-slate-700 text-sm">
         {text}
@@ -115,11 +159,11 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
     </div>
   );
   return (
-    <form
+    <ActionForm
+      errorId={`${id}-error`}
+      error={error}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const saved = await send(
           {
             action: "add-closure",
@@ -135,15 +179,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         if (saved) setReason("");
       }}
     >
-      {field(
+      {select(
         "area",
         "Area",
-        <select
-          id={`${id}-area`}
-          value={area}
-          onChange={(e) => setArea(e.currentTarget.value)}
-          className={`${input} w-full`}
-        >
+        <select id={`${id}-area`} value={area} onChange={(e) => setArea(e.currentTarget.value)} className={INPUT_CLASS}>
           <option value="all">All areas</option>
           {areas.map((a) => (
             <option key={a.id} value={a.id}>
@@ -152,40 +191,23 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
           ))}
         </select>,
       )}
-      {field(
-        "date",
-        "Date",
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          min={minDate}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          className={`${input} w-full`}
-        />,
-      )}
-      {field(
-        "crews",
-        "Crews on duty (0 = closed)",
-        <input
-          id={`${id}-crews`}
-          type="number"
-          min={0}
-          max={50}
-          value={crews}
-          onChange={(e) => setCrews(e.currentTarget.value)}
-          className={`${input} w-full`}
-        />,
-      )}
-      {field(
+      <DateField label="Date" min={minDate} value={date} onChange={setDate} />
+      <Field
+        label="Crews on duty (0 = closed)"
+        type="number"
+        min={0}
+        max={50}
+        value={crews}
+        onChange={(e) => setCrews(e.currentTarget.value)}
+      />
+      {select(
         "from",
         "From (blank: start of day)",
         <select
           id={`${id}-from`}
           value={fromTime}
           onChange={(e) => setFrom(e.currentTarget.value)}
-          className={`${input} w-full`}
+          className={INPUT_CLASS}
         >
           <option value="">Start of day</option>
           {CLOSURE_TIMES.slice(0, -1).map((t) => (
@@ -195,15 +217,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
           ))}
         </select>,
       )}
-      {field(
+      {select(
         "to",
         "To (blank: end of day)",
-        <select
-          id={`${id}-to`}
-          value={toTime}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          className={`${input} w-full`}
-        >
+        <select id={`${id}-to`} value={toTime} onChange={(e) => setTo(e.currentTarget.value)} className={INPUT_CLASS}>
           <option value="">End of day</option>
           {CLOSURE_TIMES.slice(1).map((t) => (
             <option key={t} value={t}>
@@ -212,25 +229,20 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
           ))}
         </select>,
       )}
-      {field(
-        "reason",
-        "Reason",
-        <input
-          id={`${id}-reason`}
-          required
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          className={`${input} w-full`}
-        />,
-      )}
+      <Field
+        label="Reason"
+        required
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
       <div className="sm:col-span-3">
-        <button type="submit" disabled={busy || !date || !reason.trim()} className={button}>
+        <Button type="submit" size="md" disabled={busy || !date || !reason.trim()}>
           Close
-        </button>
+        </Button>
         <ErrorLine id={`${id}-error`} error={error} />
       </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -238,15 +250,15 @@ export function RemoveClosureButton({ id, label }: { id: string; label: string }
   const { send, busy, error } = useAvailabilityAction();
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         disabled={busy}
         aria-label={`Reopen: ${label}`}
         onClick={() => send({ action: "remove-closure", id }, "Closure removed")}
-        className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 text-xs"
       >
         Reopen
-      </button>
+      </Button>
       {error && (
         <span role="alert" className="text-red-800 text-sm">
           {" "}
@@ -260,17 +272,17 @@ export function RemoveClosureButton({ id, label }: { id: string; label: string }
 export function HolidayButton({ date, name, closed }: { date: string; name: string; closed: boolean }) {
   const { send, busy } = useAvailabilityAction();
   return (
-    <button
-      type="button"
+    <Button
+      variant="outline"
+      size="sm"
       disabled={busy}
       aria-label={`${closed ? "Open" : "Close"} on ${name} (${date})`}
       onClick={() =>
         send({ action: "set-holiday", date, name, closed: !closed }, closed ? `Open on ${name}` : `Closed on ${name}`)
       }
-      className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 text-xs"
     >
       {closed ? "Open this day" : "Close this day"}
-    </button>
+    </Button>
   );
 }
 
@@ -280,45 +292,26 @@ export function AddHolidayForm({ minDate }: { minDate: string }) {
   const [name, setName] = useState("");
   const { send, busy, error } = useAvailabilityAction();
   return (
-    <form
+    <ActionForm
+      errorId={`${id}-error`}
+      error={error}
       className="flex flex-wrap items-end gap-3"
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         if (await send({ action: "set-holiday", date, name, closed: true }, `Closed on ${name}`)) setName("");
       }}
     >
-      <div>
-        <label htmlFor={`${id}-date`} className="block font-medium text-slate-700 text-sm">
-          Holiday date
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          min={minDate}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className="block font-medium text-slate-700 text-sm">
-          Holiday name
-        </label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          className={input}
-        />
-      </div>
-      <button type="submit" disabled={busy || !date || !name.trim()} className={button}>
+      <DateField label="Holiday date" min={minDate} value={date} onChange={setDate} />
+      <Field
+        label="Holiday name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Button type="submit" size="md" disabled={busy || !date || !name.trim()}>
         Add holiday
-      </button>
+      </Button>
       <ErrorLine id={`${id}-error`} error={error} />
-    </form>
+    </ActionForm>
   );
 }

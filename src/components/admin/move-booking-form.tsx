@@ -2,6 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 
@@ -24,21 +27,18 @@ export function MoveBookingForm({
     e.preventDefault();
     setBusy(true);
     setError("");
-    const res = await fetch(`/api/admin/bookings/${bookingId}/move`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ appointmentDate: date, appointmentTime: time }),
+    const res = await postJson(`/api/admin/bookings/${bookingId}/move`, {
+      appointmentDate: date,
+      appointmentTime: time,
     });
-    const body = await res.json().catch(() => null);
     setBusy(false);
-    if (!res.ok || !body?.ok) {
-      setError(body?.error ?? "The booking was not moved. Please try again.");
+    if (!res.ok) {
+      setError(res.error);
       return;
     }
     toast.success("Booking moved", { description: "The customer was emailed the new time." });
     router.refresh();
   }
-  const control = "h-10 rounded-md border border-slate-300 bg-white px-2 text-base";
   return (
     <form
       onSubmit={move}
@@ -56,7 +56,7 @@ export function MoveBookingForm({
             setDate(e.currentTarget.value);
             setTime("");
           }}
-          className={control}
+          className={INPUT_CLASS}
         >
           <option value="">Choose a date</option>
           {openDays.map((d) => (
@@ -70,7 +70,7 @@ export function MoveBookingForm({
         <label htmlFor={`${id}-time`} className="block font-medium text-slate-700 text-sm">
           Start
         </label>
-        <select id={`${id}-time`} value={time} onChange={(e) => setTime(e.currentTarget.value)} className={control}>
+        <select id={`${id}-time`} value={time} onChange={(e) => setTime(e.currentTarget.value)} className={INPUT_CLASS}>
           <option value="">Choose</option>
           {starts.map((t) => (
             <option key={t} value={t}>
@@ -79,13 +79,9 @@ export function MoveBookingForm({
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        disabled={busy || !date || !time}
-        className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-sm text-white disabled:opacity-50"
-      >
+      <Button type="submit" size="md" disabled={busy || !date || !time}>
         Move booking
-      </button>
+      </Button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-red-800 text-sm">
           {error}

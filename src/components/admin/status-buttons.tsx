@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { nextStatuses } from "@/domain/booking/status";
@@ -13,15 +15,10 @@ export function StatusButtons({ bookingId, status }: { bookingId: string; status
   if (next.length === 0) return null;
   async function move(to: string) {
     setBusy(true);
-    const res = await fetch(`/api/admin/bookings/${bookingId}/status`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ status: to }),
-    });
+    const res = await postJson(`/api/admin/bookings/${bookingId}/status`, { status: to });
     setBusy(false);
-    const body = await res.json().catch(() => null);
     if (!res.ok) {
-      toast.error("Status not changed", { description: body?.error });
+      toast.error("Status not changed", { description: res.error });
       return;
     }
     toast.success(`Booking ${STATUS_LABELS[to as keyof typeof STATUS_LABELS].toLowerCase()}`);
@@ -30,17 +27,15 @@ export function StatusButtons({ bookingId, status }: { bookingId: string; status
   return (
     <div className="flex flex-wrap gap-2">
       {next.map((to) => (
-        <button
+        <Button
           key={to}
-          type="button"
+          variant={to === "cancelled" ? "danger" : "outline"}
+          size="sm"
           disabled={busy}
           onClick={() => move(to)}
-          className={`rounded-full border px-3 py-1 font-semibold text-xs ${
-            to === "cancelled" ? "border-red-300 text-red-800" : "border-brand-600 text-brand-700"
-          }`}
         >
           Mark {STATUS_LABELS[to].toLowerCase()}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -9,6 +9,7 @@ import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button";
 import { teaserImage } from "@/components/ui/static-image";
 import { latestPosts } from "@/content/blog";
 import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
@@ -44,7 +45,7 @@ function CtaBand({ text }: { text: string }) {
     <div className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6">
         <p className="font-semibold text-lg">Your exact price takes under a minute.</p>
-        <a href="#instant-pricing" className="rounded-full bg-white px-5 py-2 font-semibold text-brand-800">
+        <a href="#instant-pricing" className={buttonClass("light", "md")}>
           {text}
         </a>
       </div>
@@ -100,14 +101,11 @@ export function HomePage({ combo }: { combo: string }) {
               <a
                 href="#instant-pricing"
                 data-experiment={`${heroCtaTest.id}:${hero.id}`}
-                className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+                className={buttonClass("primary", "lg")}
               >
                 {hero.config.buttonText}
               </a>
-              <a
-                href="#services"
-                className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-              >
+              <a href="#services" className={buttonClass("outline", "lg")}>
                 Explore services
               </a>
             </div>
@@ -123,11 +121,7 @@ export function HomePage({ combo }: { combo: string }) {
       </section>
       <div className="compact-only mx-auto max-w-3xl px-4 pb-12">
         <TrustBadges />
-        <ModeButton
-          storageKey="home"
-          to="full"
-          className="mt-6 w-full rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
-        >
+        <ModeButton storageKey="home" to="full" className={buttonClass("outline", "lg", "mt-6 w-full")}>
           Explore full site
         </ModeButton>
       </div>
@@ -194,17 +188,11 @@ export function HomePage({ combo }: { combo: string }) {
                   From <span className="font-extrabold text-brand-700">{formatDollars(PRICE_TABLE[type].base)}</span>
                 </p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <a
-                    href="#instant-pricing"
-                    className="rounded-full bg-brand-600 px-4 py-2 font-semibold text-sm text-white"
-                  >
+                  <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
                     Get instant price
                   </a>
                   {type === "standard" && (
-                    <Link
-                      href="/services/air-duct-cleaning"
-                      className="rounded-full border border-brand-600 px-4 py-2 font-semibold text-brand-700 text-sm"
-                    >
+                    <Link href="/services/air-duct-cleaning" className={buttonClass("outline", "md", "text-sm")}>
                       Learn more<span className="sr-only"> about air duct cleaning</span>
                     </Link>
                   )}
@@ -243,7 +231,7 @@ export function HomePage({ combo }: { combo: string }) {
         <div className="bg-brand-50">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-10">
             <p className="font-bold text-2xl">Ready when you are.</p>
-            <a href="#instant-pricing" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
+            <a href="#instant-pricing" className={buttonClass("primary", "lg")}>
               Get your free quote
             </a>
           </div>
@@ -256,7 +244,7 @@ export function HomePage({ combo }: { combo: string }) {
         >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
             <p className="font-semibold text-sm">Same-day slots open this week</p>
-            <a href="#instant-pricing" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white">
+            <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
               Book now
             </a>
           </div>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { phone, phoneE164 } from "@/content/contact";
 
 /**
@@ -26,20 +27,13 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
         </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={reset} className={buttonClass("primary", "lg")}>
           Try again
         </button>
-        <Link href="/" className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-50">
+        <Link href="/" className={buttonClass("quiet", "lg")}>
           Go Home
         </Link>
-        <a
-          href={`tel:${phoneE164}`}
-          className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-50"
-        >
+        <a href={`tel:${phoneE164}`} className={buttonClass("quiet", "lg")}>
           Call {phone}
         </a>
       </div>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { notFoundSuggestions } from "@/domain/seo/not-found";
 import PostNotFound from "./post-not-found";
 
@@ -54,14 +55,10 @@ export function NotFoundView() {
         ))}
       </ul>
       <div className="mt-10 flex justify-center gap-3">
-        <Link href="/" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link href="/" className={buttonClass("primary", "lg")}>
           Go Home
         </Link>
-        <button
-          type="button"
-          onClick={() => router.back()}
-          className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
-        >
+        <button type="button" onClick={() => router.back()} className={buttonClass("outline", "lg")}>
           Go Back
         </button>
       </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { citiesInState, cityPath, cityServicePath, states } from "@/content/lookups";
 
-/** Service areas grouped per state with a count of cities (SPEC.md national service page). */
+/** Service areas grouped per state with a count of cities (docs/product.md#pages-and-addresses, service pages). */
 export function ServiceAreas({ serviceSlug }: { serviceSlug?: string }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

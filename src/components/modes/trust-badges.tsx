@@ -1,7 +1,7 @@
 import { ShieldCheck, Star, Wind } from "lucide-react";
 import { site } from "@/content/site";
 
-/** The compact view's three trust badges (SPEC.md home page, compact mode). */
+/** The compact view's three trust badges (docs/product.md#pages-and-addresses, home compact view). */
 export function TrustBadges() {
   return (
     <ul className="grid gap-2 text-sm sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import { ModeButton } from "./mode-button";
 
-// Compact or full view (DECISIONS.md "Home page modes"): CSS picks compact below 768 px and full
+// Compact or full view (docs/product.md#pages-and-addresses): CSS picks compact below 768 px and full
 // above at first paint; a choice made with the buttons holds for the browser session. The inline
 // script runs before the content below it is painted, so a remembered choice never flashes.
 export function ViewModeRoot({ storageKey, children }: { storageKey: string; children: React.ReactNode }) {

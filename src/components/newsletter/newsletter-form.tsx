@@ -1,6 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { NEWSLETTER_EMAIL, NEWSLETTER_NOTICES } from "@/domain/newsletter/newsletter";
 
@@ -17,21 +20,15 @@ export function NewsletterForm({ source, tone = "light" }: { source: string; ton
       return;
     }
     setSubmitting(true);
-    try {
-      const website = (e.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-      const res = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: value, source, website }),
-      });
-      if (!res.ok) throw new Error(`newsletter answered ${res.status}`);
-      setEmail("");
-      toast.success(NEWSLETTER_NOTICES.success.title, { description: NEWSLETTER_NOTICES.success.description });
-    } catch {
+    const website = (e.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const res = await postJson("/api/newsletter", { email: value, source, website });
+    setSubmitting(false);
+    if (!res.ok) {
       toast.error(NEWSLETTER_NOTICES.failure.title, { description: NEWSLETTER_NOTICES.failure.description });
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    setEmail("");
+    toast.success(NEWSLETTER_NOTICES.success.title, { description: NEWSLETTER_NOTICES.success.description });
   }
 
   const dark = tone === "dark";
@@ -40,23 +37,19 @@ export function NewsletterForm({ source, tone = "light" }: { source: string; ton
       <label htmlFor={`${id}-email`} className={`font-medium text-sm ${dark ? "text-white" : "text-slate-700"}`}>
         Get home air tips by email
       </label>
-      <div className="mt-1 flex gap-2">
-        <input
+      <div className="mt-1 flex items-end gap-2">
+        <Input
           id={`${id}-email`}
           type="email"
           required
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-ink"
+          className="min-w-0 flex-1"
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="h-11 shrink-0 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
-        >
+        <Button type="submit" variant="accent" size="md" disabled={submitting} className="h-11 shrink-0">
           {submitting ? "Subscribing..." : "Subscribe"}
-        </button>
+        </Button>
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>

@@ -1,16 +1,13 @@
-import { getDb } from "@/server/db/client";
-import { type LinkPurpose, verifyLink } from "@/server/newsletter/signed-link";
-import { setSubscriberStatus } from "@/server/newsletter/subscribe";
+import { applyNewsletterLink } from "@/server/newsletter/apply-link";
+import type { LinkPurpose } from "@/server/newsletter/signed-link";
 import { LinkResult } from "./link-result";
 
 const OUTCOME = {
   confirm: {
-    status: "confirmed",
     title: "You're subscribed",
     text: "Thanks for confirming. Our next home air tips will reach your inbox.",
   },
   unsubscribe: {
-    status: "unsubscribed",
     title: "You're unsubscribed",
     text: "You will not get any more newsletter emails from us.",
   },
@@ -26,13 +23,7 @@ export async function NewsletterLinkPage({
 }) {
   const { id, sig } = await searchParams;
   const outcome = OUTCOME[purpose];
-  const valid =
-    typeof id === "string" &&
-    typeof sig === "string" &&
-    /^[0-9a-f-]{36}$/.test(id) &&
-    verifyLink(purpose, id, sig) &&
-    (await setSubscriberStatus(await getDb(), id, outcome.status)) !== undefined;
-  return valid ? (
+  return (await applyNewsletterLink(purpose, id, sig)) ? (
     <LinkResult title={outcome.title} text={outcome.text} />
   ) : (
     <LinkResult

@@ -104,7 +104,7 @@ export function InstantPricing({
       .catch((error) => console.info("location capture failed", error));
   }, [lookups]);
 
-  // Visitor session: saved after a one-second pause in address edits (SPEC.md section 4).
+  // Visitor session: saved after a one-second pause in address edits (docs/product.md#states).
   useEffect(() => {
     const state = { savedOnce: savedOnce.current, address: contact.address, coordinates };
     if (!shouldSaveSession(state)) return;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "outline" | "quiet" | "accent" | "light";
+export type ButtonVariant = "primary" | "outline" | "quiet" | "accent" | "light" | "danger";
 export type ButtonSize = "lg" | "md" | "sm";
 
 const VARIANT: Record<ButtonVariant, string> = {
@@ -9,6 +9,7 @@ const VARIANT: Record<ButtonVariant, string> = {
   quiet: "border border-slate-300 hover:bg-slate-50",
   accent: "bg-accent-600 text-white hover:bg-accent-700",
   light: "bg-white text-brand-800 hover:bg-brand-50",
+  danger: "border border-red-300 text-red-800 hover:bg-red-50",
 };
 
 const SIZE: Record<ButtonSize, string> = {

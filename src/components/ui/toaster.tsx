@@ -7,7 +7,7 @@ type SonnerToaster = ComponentType<import("sonner").ToasterProps>;
 const INTERACTIONS = ["pointerdown", "keydown"] as const;
 
 /**
- * SPEC.md section 9: bottom-right, 4000 ms, at most 3 visible. sonner's Toaster renders from the
+ * docs/product.md#toasts-and-pages: bottom-right, 4000 ms, at most 3 visible. sonner's Toaster renders from the
  * visitor's first pointer or key press or first toast (src/components/ui/toast.ts), so it is not in
  * first-load JavaScript.
  */

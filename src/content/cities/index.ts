@@ -1,4 +1,4 @@
-// Every city we serve, one file each. Order: the Bay Area first groups of SPEC.md, then the metros.
+// Every city we serve, one file each. Order: the Bay Area cities first, then the other metros (docs/product.md#service-areas).
 import type { City } from "../types";
 import alameda from "./alameda";
 import albany from "./albany";

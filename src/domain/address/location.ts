@@ -1,6 +1,6 @@
 import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
 
-// Pure readers of the outside lookups' answers (SPEC.md section 7). Anything unexpected is null.
+// Pure readers of the outside lookups' answers (docs/product.md#outside-calls). Anything unexpected is null.
 
 export interface LookupLocation {
   latitude: number | null;

@@ -1,7 +1,7 @@
 // Names and cookies shared with the browser; the server's schema is in events-schema.ts, so
 // pages do not ship a validation library.
 
-/** SPEC.md section 3 analytics events, plus page views and experiment exposures. */
+/** docs/product.md#records analytics events, plus page views and experiment exposures. */
 export const EVENT_NAMES = [
   "page_view",
   "service_interaction",

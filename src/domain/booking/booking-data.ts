@@ -1,6 +1,6 @@
 import type { ServiceType } from "@/domain/pricing/pricing";
 
-/** SPEC.md section 3: what the calculator hands to booking. Carried in the /book-service URL. */
+/** docs/product.md#records: what the calculator hands to booking. Carried in the /book-service URL. */
 export interface BookingData {
   serviceType: ServiceType;
   address: string;

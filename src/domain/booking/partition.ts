@@ -7,6 +7,8 @@ export const STATUS_LABELS = {
 } as const;
 
 export type BookingStatus = keyof typeof STATUS_LABELS;
+/** Every booking status, in workflow order: the database check is built from this list. */
+export const BOOKING_STATUSES = Object.keys(STATUS_LABELS) as BookingStatus[];
 export const HISTORY_SHOWN = 5;
 
 interface Dated {
@@ -15,7 +17,7 @@ interface Dated {
 }
 
 /**
- * SPEC.md section 4: upcoming = today or later and not cancelled; history = past or completed.
+ * docs/product.md#states: upcoming = today or later and not cancelled; history = past or completed.
  * Cancelled future bookings go to history too, so a customer always sees where a booking stands.
  */
 export function partitionBookings<B extends Dated>(

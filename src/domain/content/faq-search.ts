@@ -8,7 +8,7 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** SPEC.md FAQ search: trimmed, lower-cased, matches question or answer; empty shows all. */
+/** docs/product.md#pages-and-addresses, FAQ search: trimmed, lower-cased, matches question or answer; empty shows all. */
 export function searchFaqs<S extends SearchableSection>(sections: readonly S[], query: string): S[] {
   const q = normalizeQuery(query);
   if (!q) return [...sections];

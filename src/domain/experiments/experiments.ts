@@ -1,4 +1,4 @@
-// SPEC.md section 9 "A/B tests", one typed config. Assignment is deterministic from the visitor
+// The experiments (docs/product.md#experiments), one typed config. Assignment is deterministic from the visitor
 // id and the test id, so a visitor keeps a variant without any stored state beyond its id.
 
 /**

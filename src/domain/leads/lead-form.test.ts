@@ -4,7 +4,7 @@ import { ADDRESS_NOT_PROVIDED, firstContactProblem, LEAD_NOTICES } from "./lead-
 
 const valid = { fullName: "Ana Li", phone: "(415) 555-0199", email: "ana@example.com" };
 
-describe("firstContactProblem (SPEC.md section 5 order)", () => {
+describe("firstContactProblem (docs/product.md#input-rules order)", () => {
   it.each([
     [{ ...valid, fullName: "  ", phone: "", email: "" }, "fullName", LEAD_NOTICES.nameRequired],
     [{ ...valid, phone: " ", email: "" }, "phone", LEAD_NOTICES.phoneRequired],
@@ -21,7 +21,7 @@ describe("firstContactProblem (SPEC.md section 5 order)", () => {
     expect(firstContactProblem({ ...valid, phone: "415 555 0199" })).toBeNull();
   });
 
-  it("has SPEC.md's exact texts", () => {
+  it("has the exact texts of docs/product.md#input-rules", () => {
     expect(LEAD_NOTICES.nameRequired).toEqual({
       title: "Full name required",
       description: "Please enter your full name to get instant pricing.",

@@ -4,7 +4,7 @@ export interface Notice {
   description: string;
 }
 
-/** SPEC.md section 5, in the order they are checked. */
+/** docs/product.md#input-rules, in the order they are checked. */
 export const LEAD_NOTICES = {
   nameRequired: { title: "Full name required", description: "Please enter your full name to get instant pricing." },
   phoneRequired: {
@@ -27,7 +27,7 @@ export function phoneDigits(phone: string): string {
 
 export type LeadField = "fullName" | "phone" | "email";
 
-/** The first problem with the contact fields, in SPEC.md's order, or null. */
+/** The first problem with the contact fields, in the order of docs/product.md#input-rules, or null. */
 export function firstContactProblem(input: Record<LeadField, string>): { field: LeadField; notice: Notice } | null {
   const fullName = input.fullName.trim();
   const phone = input.phone.trim();

@@ -1,4 +1,4 @@
-/** Climate-factor issues are written "Title: text" (SPEC.md section 3). */
+/** Climate-factor issues are written "Title: text" (docs/product.md#records). */
 export function splitIssue(issue: string): { title: string; text: string } {
   const at = issue.indexOf(":");
   if (at < 0) return { title: issue.trim(), text: "" };

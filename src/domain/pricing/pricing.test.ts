@@ -23,7 +23,7 @@ describe("price table", () => {
     expect(exactPrice("move_out", home(3, 2, 1500))).toBe(379 + 75 + 30);
   });
 
-  it("labels the three service types as SPEC.md does", () => {
+  it("labels the three service types as docs/product.md#numbers does", () => {
     expect(SERVICE_TYPES).toEqual(["standard", "deep", "move_out"]);
     expect(SERVICE_TYPE_LABELS).toEqual({
       standard: "Air Duct Cleaning",

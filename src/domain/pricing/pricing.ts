@@ -1,4 +1,4 @@
-// The one price computation (SPEC.md section 9), used by the browser for the live range and by
+// The one price computation (docs/product.md#numbers), used by the browser for the live range and by
 // the server for every stored lead and booking. Whole dollars, integer arithmetic throughout.
 
 export const SERVICE_TYPES = ["standard", "deep", "move_out"] as const;
@@ -75,7 +75,7 @@ export function sizeSurcharge(squareFeet: number): number {
 
 export function exactPrice(serviceType: ServiceType, size: HomeSize): number {
   const rate = PRICE_TABLE[serviceType];
-  // Negative counts are read as 0 (SPEC.md section 9).
+  // Negative counts are read as 0 (docs/product.md#numbers).
   const bedrooms = Math.max(0, Math.trunc(size.bedrooms) || 0);
   const bathrooms = Math.max(0, Math.trunc(size.bathrooms) || 0);
   const surcharge = rate.sizeSurcharge ? sizeSurcharge(size.squareFeet || 0) : 0;

@@ -1,8 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, format, isWeekend } from "date-fns";
+import { site } from "../../content/site";
 import type { ServiceType } from "../pricing/pricing";
 
-/** SPEC.md section 5: the eight appointment times (local time at the service address). */
+/** docs/product.md#booking: the eight start times (local time at the service address). */
 export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
@@ -11,7 +12,8 @@ export const RECURRING_INTERVALS = [6, 12, 18, 24, 36] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 export const DEFAULT_RECURRING_INTERVAL: RecurringInterval = 12;
 export const CHANGE_CUTOFF_HOURS = 24;
-export const BUSINESS_TIME_ZONE = "America/Los_Angeles";
+/** The business's own zone (src/content/site.ts): the owner's console and "today" for accounts. */
+export const BUSINESS_TIME_ZONE = site.timeZone;
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
 export function localDate(now: Date, timeZone: string): string {
@@ -20,7 +22,7 @@ export function localDate(now: Date, timeZone: string): string {
 
 /**
  * The bookable dates: the next 30 calendar days counted from tomorrow in the address's time
- * zone, weekdays only (SPEC.md section 5).
+ * zone, weekdays only (docs/product.md#booking).
  */
 export function bookableDates(now: Date, timeZone: string, days = BOOKING_WINDOW_DAYS): string[] {
   const today = new TZDate(now.getTime(), timeZone);
@@ -50,7 +52,7 @@ export function addMonthsToDate(date: string, months: number): string {
   return format(addMonths(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), months), "yyyy-MM-dd");
 }
 
-/** SPEC.md: suggested recurring interval by service, with its phrase. */
+/** docs/product.md#input-rules: suggested recurring interval by service, with its phrase. */
 export function suggestedInterval(serviceType: ServiceType): { months: RecurringInterval; phrase: string } {
   if (serviceType === "standard") return { months: 36, phrase: "every 3-5 years" };
   if (serviceType === "deep") return { months: 12, phrase: "annually" };

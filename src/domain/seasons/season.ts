@@ -8,7 +8,7 @@ export interface SeasonalAdvice {
   urgency: "high" | "normal";
 }
 
-/** SPEC.md section 4: March-May spring, June-August summer, September-November fall, else winter. */
+/** docs/product.md#states: March-May spring, June-August summer, September-November fall, else winter. */
 export function seasonForMonth(month: number): Season {
   if (month >= 3 && month <= 5) return "spring";
   if (month >= 6 && month <= 8) return "summer";

@@ -5,7 +5,7 @@ export interface Suggestion {
 
 const MAX = 6;
 
-/** SPEC.md not-found page: keyword suggestions first, then Home, FAQ and the service page. */
+/** docs/product.md#pages-and-addresses, not-found page: keyword suggestions first, then Home, FAQ and the service page. */
 export function notFoundSuggestions(path: string): Suggestion[] {
   const p = path.toLowerCase();
   const has = (...words: string[]) => words.some((w) => p.includes(w));

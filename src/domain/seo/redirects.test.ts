@@ -9,7 +9,7 @@ describe("redirect table", () => {
     expect(findRedirect("/login")).toBe("/customer-login");
   });
 
-  it("has a legacy city redirect for every city, SPEC.md's list included", () => {
+  it("has a legacy city redirect for every city we have (docs/product.md#pages-and-addresses)", () => {
     for (const city of cities) {
       expect(findRedirect(`/air-duct-cleaning/${city.slug}`)).toBe(`/${city.stateSlug}/${city.slug}`);
     }

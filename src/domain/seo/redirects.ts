@@ -1,4 +1,4 @@
-// One redirect table (SPEC.md "Redirects" and DECISIONS.md "URLs"): next.config serves it as real
+// One redirect table (docs/product.md#pages-and-addresses): next.config serves it as real
 // permanent redirects, and the not-found page consults it too.
 import { cities, states } from "../../content/lookups";
 

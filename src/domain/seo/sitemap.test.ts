@@ -8,7 +8,7 @@ import { buildSitemap, latest } from "./sitemap";
 const ORIGIN = "https://clearvent.example";
 const dated = (path: string, updated: string) => ({ path, updated });
 
-it("lists pages with SPEC.md's priorities, highest first, each dated by its content", () => {
+it("lists pages with docs/product.md's priorities, highest first, each dated by its content", () => {
   const entries = buildSitemap({
     origin: ORIGIN,
     home: "2026-01-02",

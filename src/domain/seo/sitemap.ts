@@ -1,4 +1,4 @@
-// SPEC.md section 9 sitemap, as DECISIONS.md narrows it: exactly the indexable, canonical 200 URLs,
+// The sitemap (docs/product.md#pages-and-addresses): exactly the indexable, canonical 200 URLs,
 // sorted by priority (highest first), each dated by the day its content last changed.
 import { absoluteUrl } from "./url";
 

@@ -1,4 +1,4 @@
-/** SPEC.md section 3: a prefix, a timestamp and a random string. */
+/** docs/product.md#records: a prefix, a timestamp and a random string. */
 export function createSessionId(now: number, random: string): string {
   return `sess_${now}_${random}`;
 }

@@ -2,7 +2,7 @@ import { PAGE_TYPES } from "@/domain/seo/page-type";
 import { z } from "@/domain/validation/zod";
 import { SESSION_ID_PATTERN } from "./session-id";
 
-/** SPEC.md section 3, user session. */
+/** docs/product.md#records, user session. */
 export const visitorSessionSchema = z.object({
   sessionId: z.string().regex(SESSION_ID_PATTERN, "Invalid session id."),
   pageUrl: z.string().max(2000).optional(),

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4: the first save happens once an address or coordinates exist; after the
+ * docs/product.md#states: the first save happens once an address or coordinates exist; after the
  * first success, later saves happen only when an address is present.
  */
 export function shouldSaveSession(state: {

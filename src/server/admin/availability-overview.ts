@@ -2,6 +2,7 @@ import "server-only";
 import { addDays, format } from "date-fns";
 import { gte } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
+import { site } from "@/content/site";
 import { defaultHolidays, holidaysBetween } from "@/domain/scheduling/holidays";
 import { localDate } from "@/domain/scheduling/schedule";
 import { weeklyCrews } from "@/server/bookings/booking-days";
@@ -11,7 +12,7 @@ import { listScheduleConflicts } from "./schedule-conflicts";
 
 /** Everything /admin/availability shows: crews per area and weekday, closures, holidays, conflicts. */
 export async function availabilityOverview(db: Db, options: { now: Date; weekdayDefault: number }) {
-  const today = localDate(options.now, "America/Los_Angeles");
+  const today = localDate(options.now, site.timeZone);
   const [y, m, d] = today.split("-").map(Number);
   const until = format(addDays(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), 365), "yyyy-MM-dd");
   const crews = [];

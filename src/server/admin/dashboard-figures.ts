@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { site } from "@/content/site";
 import type { Db } from "@/server/db/client";
 
 type DayRow = { day: string; n: number };
@@ -11,12 +12,12 @@ export async function dashboardFigures(db: Db, now: Date) {
   const since30 = new Date(now.getTime() - 30 * 86_400_000);
   const leads = rowsOf<DayRow>(
     await db.execute(
-      sql`select to_char(created_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day, count(*)::int as n from pricing_leads where created_at >= ${since14}::date group by 1`,
+      sql`select to_char(created_at at time zone ${site.timeZone}::text, 'YYYY-MM-DD') as day, count(*)::int as n from pricing_leads where created_at >= ${since14}::date group by 1`,
     ),
   );
   const bookings = rowsOf<DayRow>(
     await db.execute(
-      sql`select to_char(created_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day, count(*)::int as n from bookings where created_at >= ${since14}::date group by 1`,
+      sql`select to_char(created_at at time zone ${site.timeZone}::text, 'YYYY-MM-DD') as day, count(*)::int as n from bookings where created_at >= ${since14}::date group by 1`,
     ),
   );
   const [funnel] = rowsOf<{ visitors: number; leads: number; bookings: number }>(

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 import type { Booking } from "./create-booking";
 
-/** The signed-in customer's own bookings, by appointment date (SPEC.md section 7). */
+/** The signed-in customer's own bookings, by appointment date (docs/product.md#who-may-do-what). */
 export async function listBookings(db: Db, userId: string): Promise<Booking[]> {
   return db
     .select()

@@ -15,11 +15,24 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { site } from "../../content/site";
+import { BOOKING_STATUSES } from "../../domain/booking/partition";
+import { SERVICE_TYPES } from "../../domain/pricing/pricing";
+import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
+import { PAGE_TYPES } from "../../domain/seo/page-type";
 
-// Shared by the database checks and the domain: keep in step with src/domain/pricing.
-const SERVICE_TYPES_SQL = sql`('standard', 'deep', 'move_out')`;
-const PAGE_TYPES_SQL = sql`('homepage', 'service', 'city-hub', 'city-service', 'other')`;
-const BOOKING_STATUSES_SQL = sql`('pending', 'confirmed', 'in_progress', 'completed', 'cancelled')`;
+// The database checks are built from the domain's own lists, so a value the app can write is a
+// value the database accepts. Relative imports: drizzle-kit loads this file without the "@/" alias.
+// The lists are written out as literals (not parameters) because a CHECK constraint holds no
+// parameters, and so the generated SQL stays exactly what the migrations already have.
+function sqlList(values: readonly (string | number)[]) {
+  const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+  return sql.raw(`(${values.map(literal).join(", ")})`);
+}
+const SERVICE_TYPES_SQL = sqlList(SERVICE_TYPES);
+const PAGE_TYPES_SQL = sqlList(PAGE_TYPES);
+const BOOKING_STATUSES_SQL = sqlList(BOOKING_STATUSES);
+const RECURRING_INTERVALS_SQL = sqlList(RECURRING_INTERVALS);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +104,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// ---- product tables (SPEC.md section 3) ----
+// ---- product tables (docs/product.md#records) ----
 
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
@@ -203,7 +216,7 @@ export const bookings = pgTable(
     durationMinutes: integer("duration_minutes").notNull().default(240),
     /** The area the address resolved to: its crews do the job, its zone is the appointment's. */
     serviceArea: text("service_area").notNull().default("bay-area"),
-    timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+    timeZone: text("time_zone").notNull().default(site.timeZone),
     priceTableVersion: text("price_table_version").notNull().default("2026-01"),
     /** Sent by the booking form; a double click or resubmit returns the first booking. */
     idempotencyKey: text("idempotency_key"),
@@ -223,7 +236,7 @@ export const bookings = pgTable(
     check(
       "bookings_recurring_check",
       // NULL in a CHECK passes, so the interval's presence is tested explicitly.
-      sql`(${t.isRecurring} and ${t.recurringIntervalMonths} is not null and ${t.recurringIntervalMonths} in (6, 12, 18, 24, 36)) or (not ${t.isRecurring} and ${t.recurringIntervalMonths} is null)`,
+      sql`(${t.isRecurring} and ${t.recurringIntervalMonths} is not null and ${t.recurringIntervalMonths} in ${RECURRING_INTERVALS_SQL}) or (not ${t.isRecurring} and ${t.recurringIntervalMonths} is null)`,
     ),
     index("bookings_user_date_idx").on(t.userId, t.appointmentDate),
     index("bookings_slot_idx").on(t.serviceArea, t.appointmentDate, t.appointmentTime),
@@ -316,7 +329,7 @@ export const recurringSchedules = pgTable(
   },
   (t) => [
     check("recurring_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
-    check("recurring_interval_check", sql`${t.intervalMonths} in (6, 12, 18, 24, 36)`),
+    check("recurring_interval_check", sql`${t.intervalMonths} in ${RECURRING_INTERVALS_SQL}`),
     uniqueIndex("recurring_original_booking_idx").on(t.originalBookingId),
     index("recurring_user_idx").on(t.userId),
   ],

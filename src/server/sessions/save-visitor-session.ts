@@ -4,7 +4,7 @@ import type { VisitorSessionInput } from "@/domain/tracking/visitor-session-inpu
 import type { Db } from "@/server/db/client";
 import { userSessions } from "@/server/db/schema";
 
-/** Upserts on session_id (SPEC.md section 7, save session). */
+/** Upserts on session_id (docs/product.md#records, visitor session). */
 export async function saveVisitorSession(db: Db, input: VisitorSessionInput): Promise<void> {
   const parts = input.address ? parseAddress(input.address) : { city: null, state: null, zipCode: null };
   const values = {

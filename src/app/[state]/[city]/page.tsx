@@ -18,6 +18,7 @@ import {
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button";
 import { teaserImage } from "@/components/ui/static-image";
 import { latestPosts } from "@/content/blog";
 import { cityCrumbs, popularLocations } from "@/content/local-pages";
@@ -157,7 +158,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       <section className="bg-brand-700 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <h2 className="font-bold text-2xl">Ready for cleaner air in {city.name}?</h2>
-          <Link href="#instant-pricing" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800">
+          <Link href="#instant-pricing" className={buttonClass("light", "lg")}>
             Get your instant price
           </Link>
         </div>

@@ -11,7 +11,7 @@ import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import { availabilityOverview } from "@/server/admin/availability-overview";
 import { requireAdminPage } from "@/server/admin/require-admin";
-import { availability } from "@/server/bookings/availability";
+import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 
@@ -26,17 +26,11 @@ export default async function AdminAvailability() {
     weekdayDefault: env.SLOT_CAPACITY,
   });
   // Where each stranded booking could go instead: its area's open starts for its length.
-  const moves = new Map<string, { date: string; starts: string[] }[]>();
-  for (const { booking: b } of conflicts) {
-    moves.set(
-      b.id,
-      await availability(db, { id: b.serviceArea, timeZone: b.timeZone }, b.durationMinutes, {
-        now,
-        weekdayDefault: env.SLOT_CAPACITY,
-        excludeBookingId: b.id,
-      }),
-    );
-  }
+  const moves = await listOpenSlots(
+    db,
+    conflicts.map((c) => c.booking),
+    { now, weekdayDefault: env.SLOT_CAPACITY },
+  );
   return (
     <>
       <h1 className="font-bold text-3xl">Availability</h1>

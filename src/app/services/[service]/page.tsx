@@ -11,6 +11,7 @@ import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button";
 import { howItWorks } from "@/content/home";
 import { cities, getFaqSections, getService, services } from "@/content/lookups";
 import { cleaningSigns, ductBenefits, subServices, whatsIncluded } from "@/content/services";
@@ -79,13 +80,10 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
         <h1 className="font-extrabold text-3xl text-ink tracking-tight md:text-5xl">{service.name}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{service.shortDescription}</p>
         <div className="full-only mt-6 flex flex-wrap gap-3">
-          <a href="#instant-pricing" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
+          <a href="#instant-pricing" className={buttonClass("primary", "lg")}>
             Get instant price
           </a>
-          <a
-            href="#whats-included"
-            className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
-          >
+          <a href="#whats-included" className={buttonClass("outline", "lg")}>
             What's included
           </a>
         </div>
@@ -117,7 +115,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
         <ModeButton
           storageKey={`service-${service.slug}`}
           to="full"
-          className="mt-6 w-full rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
+          className={buttonClass("outline", "lg", "mt-6 w-full")}
         >
           Explore full page
         </ModeButton>

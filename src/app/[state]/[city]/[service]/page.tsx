@@ -71,7 +71,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
   const found = lookup(await params);
   if (!found) notFound();
   const { city, service } = found;
-  // Two service FAQs (SPEC.md allows up to four) keep sibling city pages from reading alike.
+  // Two service FAQs (up to four are allowed, docs/product.md#pages-and-addresses) keep sibling city pages from reading alike.
   const faqs = [...cityServiceFaqs(city, service), ...service.faqs.slice(0, 2)];
   const zips = city.zipCodes.slice(0, 10);
   const moreZips = city.zipCodes.length - zips.length;
