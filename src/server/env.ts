@@ -70,6 +70,8 @@ export const schema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,12}$/)
     .optional(),
+  /** The build folder when not `.next` (next.config.ts distDir): the bench builds into its own. */
+  NEXT_DIST_DIR: z.string().max(200).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

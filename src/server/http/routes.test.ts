@@ -61,7 +61,7 @@ const ROUTES: Record<string, Call> = {
     },
   },
   "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: ADDRESS } },
-  "bookings/[id]/cancel": { method: "POST" },
+  "bookings/[id]/cancel": { method: "POST", body: {} },
   "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },
   "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
