@@ -9,6 +9,7 @@ export const OUTBOX_KINDS = {
   "booking-rescheduled": "Booking rescheduled (to the customer)",
   "booking-cancelled": "Booking cancelled (to the customer)",
   "booking-confirmed": "Booking confirmed (to the customer)",
+  "recurring-next-visit": "Next visit of a recurring series (to the customer)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",
   "account-verification": "Account email verification",

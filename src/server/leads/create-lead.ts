@@ -1,7 +1,10 @@
 import "server-only";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { LeadInput } from "@/domain/leads/lead-input";
+import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, personKeys } from "@/domain/leads/lead-work";
+import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
 import { recordEvents } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
@@ -14,66 +17,118 @@ import { hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
 /** The stored lead, and the token only the browser that created it receives (its hash is stored). */
-export type CreatedLead = Lead & { estimateToken: string };
+export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
 
 /**
- * Stores a lead with the server's own price (whatever price a client sent is never read), and in
- * the same transaction queues the owner's notification and records the generate_lead conversion
- * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is. The
- * returned estimateToken goes to the creating browser only: it is what lets it ask for the estimate
- * by email (sendEstimate).
+ * Stores a lead with the server's own price (whatever price a client sent is never read), less
+ * the best live offer the visitor holds (`offer`, from the signed cookie), and in the same
+ * transaction queues the owner's notification and records the generate_lead conversion
+ * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is.
+ *
+ * A repeat request by the same person (email or phone) within LEAD_FOLD_HOURS of their open
+ * lead's last request updates that lead instead (latest quote and details, request count + 1);
+ * the owner hears of the first repeat only (ownerNoticeForRequest). Requests of one email are
+ * serialised by a transaction-scoped advisory lock, so two at once still make one lead.
+ *
+ * The returned estimateToken goes to the creating browser only: it is what lets it ask for the
+ * estimate by email (sendEstimate); a fold hands out a new one.
  */
 export async function createLead(
   db: Db,
   input: LeadInput,
-  context: { visitorId?: string | null; now?: Date } = {},
+  context: { visitorId?: string | null; now?: Date; offer?: OfferClaim | null } = {},
 ): Promise<CreatedLead> {
   const now = context.now ?? new Date();
   const estimateToken = newEstimateToken();
   const q = quote(input.serviceType, input);
+  const offer = bestOffer(context.offer ?? null, q.exact, now);
   const { city, state, zipCode } = parseAddress(input.address);
-  const lead = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(pricingLeads)
-      .values({
-        sessionId: input.sessionId ?? null,
-        fullName: input.fullName,
-        phone: input.phone,
-        email: input.email,
-        serviceType: input.serviceType,
-        bedrooms: input.bedrooms,
-        bathrooms: input.bathrooms,
-        squareFeet: input.squareFeet,
-        pricingExact: q.exact,
-        pricingMin: q.min,
-        pricingMax: q.max,
-        priceTableVersion: q.priceTableVersion,
-        address: input.address,
-        city,
-        state,
-        zipCode,
-        pageUrl: input.pageUrl ?? null,
-        pageType: input.pageType,
-        marketingConsent: input.marketingConsent,
-        consentTextVersion: input.marketingConsent ? MARKETING_CONSENT.version : null,
-        consentAt: input.marketingConsent ? now : null,
-        visitorId: context.visitorId ?? null,
-        estimateTokenHash: hashEstimateToken(estimateToken),
-      })
-      .returning();
-    if (!lead) throw new Error("insert returned no row");
-    await enqueueMail(
-      tx,
-      "lead-owner-notice",
-      ownerLeadNotification(lead, env.BUSINESS_EMAIL),
-      { leadId: lead.id },
-      now,
-    );
-    await recordEvents(tx, context.visitorId ?? "anonymous", [
-      { name: "generate_lead", props: { service_type: lead.serviceType, value: lead.pricingExact, currency: "USD" } },
-    ]);
-    return lead;
+  const keys = personKeys(input);
+  const details = {
+    sessionId: input.sessionId ?? null,
+    fullName: input.fullName,
+    phone: input.phone,
+    email: input.email,
+    serviceType: input.serviceType,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    squareFeet: input.squareFeet,
+    pricingExact: q.exact,
+    pricingMin: q.min,
+    pricingMax: q.max,
+    priceTableVersion: q.priceTableVersion,
+    address: input.address,
+    city,
+    state,
+    zipCode,
+    pageUrl: input.pageUrl ?? null,
+    pageType: input.pageType,
+    marketingConsent: input.marketingConsent,
+    consentTextVersion: input.marketingConsent ? MARKETING_CONSENT.version : null,
+    consentAt: input.marketingConsent ? now : null,
+    visitorId: context.visitorId ?? null,
+    estimateTokenHash: hashEstimateToken(estimateToken),
+    offerId: offer?.id ?? null,
+    offerDiscount: offer?.discount ?? 0,
+    offerExpiresAt: offer?.expiresAt ?? null,
+    lastRequestAt: now,
+  };
+  const { lead, folded } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${keys.email}`}))`);
+    const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
+    const candidates = await tx
+      .select()
+      .from(pricingLeads)
+      .where(
+        and(
+          gt(pricingLeads.lastRequestAt, since),
+          inArray(pricingLeads.status, ["new", "contacted"]),
+          or(
+            sql`lower(${pricingLeads.email}) = ${keys.email}`,
+            keys.phone.length === 10
+              ? sql`right(regexp_replace(${pricingLeads.phone}, '\\D', '', 'g'), 10) = ${keys.phone}`
+              : sql`false`,
+          ),
+        ),
+      )
+      .orderBy(desc(pricingLeads.lastRequestAt))
+      .limit(5);
+    const earlier = candidates.find((c) => foldsInto(c, input, now));
+    let lead: Lead | undefined;
+    if (earlier) {
+      // The consent given earlier stays unless this request gives it (a repeat never withdraws it silently).
+      const consent = input.marketingConsent
+        ? {}
+        : {
+            marketingConsent: earlier.marketingConsent,
+            consentTextVersion: earlier.consentTextVersion,
+            consentAt: earlier.consentAt,
+          };
+      [lead] = await tx
+        .update(pricingLeads)
+        .set({ ...details, ...consent, requestCount: sql`${pricingLeads.requestCount} + 1` })
+        .where(eq(pricingLeads.id, earlier.id))
+        .returning();
+    } else {
+      [lead] = await tx.insert(pricingLeads).values(details).returning();
+    }
+    if (!lead) throw new Error("lead write returned no row");
+    if (ownerNoticeForRequest(lead.requestCount)) {
+      await enqueueMail(
+        tx,
+        "lead-owner-notice",
+        ownerLeadNotification(lead, env.BUSINESS_EMAIL, env.SITE_URL),
+        { leadId: lead.id },
+        now,
+      );
+    }
+    if (!earlier) {
+      await recordEvents(tx, context.visitorId ?? "anonymous", [
+        { name: "generate_lead", props: { service_type: lead.serviceType, value: lead.pricingExact, currency: "USD" } },
+      ]);
+    }
+    return { lead, folded: Boolean(earlier) };
   });
   nudgeOutbox();
-  return { ...lead, estimateToken };
+  return { ...lead, estimateToken, folded };
 }

@@ -1,9 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { signQuote } from "@/domain/analytics/signed-cookies";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";
+import { env } from "@/server/env";
 import { estimateEmail } from "@/server/mail/lead-emails";
+import { tokenSecret } from "@/server/offers/token-secret";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 
@@ -20,6 +23,13 @@ export function newEstimateToken(): string {
 /** What the lead row keeps of its token: only its SHA-256, so a database reader cannot ask either. */
 export function hashEstimateToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** /book-service with the lead's signed quote token: the booking form loads and the server honours it. */
+export async function quoteBookingLink(leadId: string): Promise<string> {
+  const url = new URL("/book-service", env.SITE_URL);
+  url.searchParams.set("quote", await signQuote(tokenSecret(), leadId));
+  return url.toString();
 }
 
 /**
@@ -47,7 +57,13 @@ export async function sendEstimate(
       const [held] = await tx.select({ id: pricingLeads.id }).from(pricingLeads).where(mine);
       return { ok: false, reason: held ? "estimate-limit" : "lead-not-found" } as const;
     }
-    await enqueueMail(tx, "lead-estimate", estimateEmail(lead), { leadId: lead.id }, now);
+    await enqueueMail(
+      tx,
+      "lead-estimate",
+      estimateEmail(lead, await quoteBookingLink(lead.id)),
+      { leadId: lead.id },
+      now,
+    );
     return { ok: true } as const;
   });
   if (result.ok) nudgeOutbox();

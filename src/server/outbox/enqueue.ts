@@ -28,6 +28,7 @@ export async function enqueueMail(
     .values({
       kind,
       to: message.to,
+      replyTo: message.replyTo ?? null,
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
