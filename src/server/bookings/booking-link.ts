@@ -91,12 +91,7 @@ export async function bookingFromLink(
     const { visit } = row;
     const serviceType = visit.serviceType;
     if (!isServiceType(serviceType)) return null;
-    const held = await bookingTerms(
-      db,
-      userId,
-      { ...visit, serviceType, seriesId: link.series },
-      context,
-    );
+    const held = await bookingTerms(db, userId, { ...visit, serviceType, seriesId: link.series }, context);
     if (!held.ok) return null;
     return {
       data: {
