@@ -19,6 +19,7 @@ import type { Db } from "@/server/db/client";
 import { bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
+import { withPriceTerms } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { loadDays, lockDay, type Tx } from "./booking-days";
@@ -103,14 +104,17 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
   await enqueueMail(
     tx,
     "booking-confirmation",
-    bookingConfirmationEmail(booking, customer.email, env.SITE_URL),
+    withPriceTerms(bookingConfirmationEmail(booking, customer.email, env.SITE_URL), booking),
     related,
     now,
   );
   await enqueueMail(
     tx,
     "booking-owner-notice",
-    ownerBookingNotification(booking, `${customer.name} <${customer.email}>`, env.BUSINESS_EMAIL),
+    withPriceTerms(
+      ownerBookingNotification(booking, `${customer.name} <${customer.email}>`, env.BUSINESS_EMAIL),
+      booking,
+    ),
     related,
     now,
   );

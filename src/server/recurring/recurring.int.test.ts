@@ -3,7 +3,7 @@
 // series' longer window; a reschedule keeps the series on its visit; the owner ends or keeps the
 // series on cancel; the customer changes or ends it.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
@@ -116,6 +116,15 @@ describe("a recurring series", () => {
       currentBookingId: next.booking.id,
       nextScheduledDate: "2027-12-08",
     });
+    // The confirmation states the discount the server applied.
+    const [confirmation] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, next.booking.id), eq(outboxMessages.kind, "booking-confirmation")));
+    if (!confirmation) throw new Error("no confirmation");
+    expect((await parseOutboxMail(confirmation)).text).toContain(
+      "Price $134 includes: Recurring customer: 10% off ($15 off today's price).",
+    );
   });
 
   it("an owner's cancel keeps the series or ends it, as chosen", async () => {
