@@ -93,7 +93,7 @@ export async function verifiedOfferClaim(secret: string, value: string | undefin
   const tilde = value.indexOf("~");
   if (tilde < 0) return null;
   const claim = value.slice(0, tilde);
-  if (!/^[a-z0-9+]{1,40}\.\d{10,15}$/.test(claim)) return null;
+  if (!/^[a-z0-9-]{1,40}\.\d{10,15}$/.test(claim)) return null;
   return (await verify(secret, `cv_offer:${claim}`, value.slice(tilde + 1))) ? claim : null;
 }
 

@@ -61,16 +61,16 @@ export function newOfferClaim(ids: OfferId[], now: Date): OfferClaim {
   return { ids: [...new Set(ids)].sort(), expiresAt: new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS) };
 }
 
-/** "save20+save50.1764547200000": the signed part of the offer cookie. */
+/** "save20-save50.1764547200000": the signed part of the offer cookie (cookie-safe characters only). */
 export function encodeOfferClaim(claim: OfferClaim): string {
-  return `${claim.ids.join("+")}.${claim.expiresAt.getTime()}`;
+  return `${claim.ids.join("-")}.${claim.expiresAt.getTime()}`;
 }
 
 export function decodeOfferClaim(text: string | undefined | null): OfferClaim | null {
   if (!text) return null;
-  const match = /^([a-z0-9+]{1,40})\.(\d{10,15})$/.exec(text);
+  const match = /^([a-z0-9-]{1,40})\.(\d{10,15})$/.exec(text);
   if (!match) return null;
-  const ids = (match[1] ?? "").split("+");
+  const ids = (match[1] ?? "").split("-");
   if (ids.length === 0 || !ids.every(isOfferId)) return null;
   return { ids: ids as OfferId[], expiresAt: new Date(Number(match[2])) };
 }

@@ -37,6 +37,16 @@ describe("bookingPrice", () => {
     ).toBe(249);
   });
 
+  it("on a tie the quote the customer holds is named", () => {
+    const price = bookingPrice({
+      tablePrice: 399,
+      offer: newOfferClaim(["save20"], now),
+      quote: { price: 319, quotedAt: daysAgo(1), matches: true },
+      now,
+    });
+    expect(price).toMatchObject({ exact: 319, adjustment: { kind: "quote", amount: 80 } });
+  });
+
   it("gives recurring customers 10% off", () => {
     expect(recurringDiscount(349)).toBe(35);
     const price = bookingPrice({ tablePrice: 349, recurring: true, now });

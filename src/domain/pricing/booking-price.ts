@@ -62,8 +62,6 @@ export function bookingPrice(input: {
 }): BookingPrice {
   const { tablePrice, now } = input;
   const candidates: PriceAdjustment[] = [];
-  const offer = bestOffer(input.offer ?? null, tablePrice, now);
-  if (offer) candidates.push({ kind: "offer", amount: offer.discount, label: offerLabel(offer), offerId: offer.id });
   let quoteLapsed = false;
   if (input.quote) {
     if (input.quote.matches && isQuoteValid(input.quote.quotedAt, now)) {
@@ -76,13 +74,15 @@ export function bookingPrice(input: {
       quoteLapsed = true;
     }
   }
+  const offer = bestOffer(input.offer ?? null, tablePrice, now);
+  if (offer) candidates.push({ kind: "offer", amount: offer.discount, label: offerLabel(offer), offerId: offer.id });
   if (input.recurring) {
     const amount = recurringDiscount(tablePrice);
     if (amount > 0) {
       candidates.push({ kind: "recurring", amount, label: `Recurring customer: ${RECURRING_DISCOUNT_PERCENT}% off` });
     }
   }
-  // The largest saving wins; on a tie the order above (offer, quote, recurring) decides.
+  // The largest saving wins; on a tie the order above decides (the quote the customer holds first).
   const best = candidates.reduce<PriceAdjustment | null>((b, c) => (c.amount > (b?.amount ?? 0) ? c : b), null);
   return { exact: tablePrice - (best?.amount ?? 0), tablePrice, adjustment: best, quoteLapsed };
 }
