@@ -13,7 +13,7 @@ import { env } from "@/server/env";
 import { ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { hashEstimateToken, newEstimateToken } from "./send-estimate";
+import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
 /** The stored lead, and the token only the browser that created it receives (its hash is stored). */
@@ -30,8 +30,9 @@ export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
  * the owner hears of the first repeat only (ownerNoticeForRequest). Requests of one email are
  * serialised by a transaction-scoped advisory lock, so two at once still make one lead.
  *
- * The returned estimateToken goes to the creating browser only: it is what lets it ask for the
- * estimate by email (sendEstimate); a fold hands out a new one.
+ * The returned estimateToken goes to the requesting browser only: it is what lets it ask for the
+ * estimate by email (sendEstimate). A fold keeps the first browser's token valid and hands this
+ * one a token derived from the lead (foldedEstimateToken).
  */
 export async function createLead(
   db: Db,
@@ -104,9 +105,11 @@ export async function createLead(
             consentTextVersion: earlier.consentTextVersion,
             consentAt: earlier.consentAt,
           };
+      // The first browser's token hash stays: this browser gets foldedEstimateToken instead.
+      const { estimateTokenHash: _kept, ...latest } = details;
       [lead] = await tx
         .update(pricingLeads)
-        .set({ ...details, ...consent, requestCount: sql`${pricingLeads.requestCount} + 1` })
+        .set({ ...latest, ...consent, requestCount: sql`${pricingLeads.requestCount} + 1` })
         .where(eq(pricingLeads.id, earlier.id))
         .returning();
     } else {
@@ -130,5 +133,5 @@ export async function createLead(
     return { lead, folded: Boolean(earlier) };
   });
   nudgeOutbox();
-  return { ...lead, estimateToken, folded };
+  return { ...lead, estimateToken: folded ? foldedEstimateToken(lead.id) : estimateToken, folded };
 }

@@ -92,6 +92,13 @@ describe("repeat requests", () => {
     // A day after the last request it is a new lead.
     const later = await createLead(t.db, input, { now: hoursLater(3 + 24) });
     expect(later.id).not.toBe(first.id);
+    // Both browsers of the folded lead may still ask for its estimate; a made-up token may not.
+    expect(await sendEstimate(t.db, first.id, first.estimateToken, hoursLater(4))).toEqual({ ok: true });
+    expect(await sendEstimate(t.db, first.id, third.estimateToken, hoursLater(4))).toEqual({ ok: true });
+    expect(await sendEstimate(t.db, first.id, later.estimateToken, hoursLater(4))).toEqual({
+      ok: false,
+      reason: "lead-not-found",
+    });
   });
 });
 

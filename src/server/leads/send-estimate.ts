@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { signQuote } from "@/domain/analytics/signed-cookies";
 import type { Db } from "@/server/db/client";
@@ -33,6 +33,21 @@ export async function quoteBookingLink(leadId: string): Promise<string> {
 }
 
 /**
+ * The token handed to a browser whose request folded into an earlier lead (create-lead.ts): derived
+ * from the lead with the server's key, so it works beside the first browser's random token, which
+ * stays valid (a repeat request, perhaps from another device, does not cut the first one off).
+ */
+export function foldedEstimateToken(leadId: string): string {
+  return createHmac("sha256", tokenSecret()).update(`estimate:${leadId}`).digest("base64url");
+}
+
+function isFoldedToken(leadId: string, token: string): boolean {
+  const expected = Buffer.from(foldedEstimateToken(leadId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
  * Queues a stored lead's estimate to the lead's own address (never to an address sent with the
  * call), only for the holder of the token handed to the browser that created the lead, and at
  * most MAX_ESTIMATE_EMAILS times per lead. The count and the email are written in one statement's
@@ -46,7 +61,9 @@ export async function sendEstimate(
   now: Date = new Date(),
 ): Promise<SendEstimateResult> {
   const tokenHash = hashEstimateToken(token);
-  const mine = and(eq(pricingLeads.id, leadId), eq(pricingLeads.estimateTokenHash, tokenHash));
+  const mine = isFoldedToken(leadId, token)
+    ? eq(pricingLeads.id, leadId)
+    : and(eq(pricingLeads.id, leadId), eq(pricingLeads.estimateTokenHash, tokenHash));
   const result = await db.transaction(async (tx) => {
     const [lead] = await tx
       .update(pricingLeads)
