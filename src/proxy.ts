@@ -1,6 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { ASSIGNMENT_COOKIE, VISITOR_COOKIE } from "@/domain/analytics/events";
-import { signAssignment, signVisitor, verifiedAssignment, verifiedVisitor } from "@/domain/analytics/signed-cookies";
+import { ASSIGNMENT_COOKIE, OFFER_COOKIE, VISITOR_COOKIE } from "@/domain/analytics/events";
+import {
+  signAssignment,
+  signOfferClaim,
+  signVisitor,
+  verifiedAssignment,
+  verifiedOfferClaim,
+  verifiedVisitor,
+} from "@/domain/analytics/signed-cookies";
 import {
   allCombos,
   assignVariant,
@@ -9,6 +16,7 @@ import {
   pricingDisplayTest,
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
+import { claimCovers, decodeOfferClaim, encodeOfferClaim, newOfferClaim, offersShownBy } from "@/domain/offers/offers";
 import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "@/domain/security/csp";
 import { securityHeaders } from "@/domain/security/headers";
 import { longSlugPrefixes, redirectRules } from "@/domain/seo/redirects";
@@ -139,6 +147,22 @@ async function homePage(request: NextRequest): Promise<NextResponse> {
   if (secret) {
     response.cookies.set(VISITOR_COOKIE, await signVisitor(secret, visitor), cookie);
     response.cookies.set(ASSIGNMENT_COOKIE, await signAssignment(secret, visitor, combo), cookie);
+    // A variant that shows an offer attaches it: signed, with its expiry, honoured by the server on
+    // the quote and the booking (docs/decisions/0012). A live claim that covers it is kept as is,
+    // so "Offer ends" does not move while it runs. Readable by the page, which shows the expiry.
+    const shown = offersShownBy(combo);
+    if (shown.length > 0) {
+      const now = new Date();
+      const held = decodeOfferClaim(await verifiedOfferClaim(secret, request.cookies.get(OFFER_COOKIE)?.value));
+      if (!claimCovers(held, shown, now)) {
+        const claim = newOfferClaim(shown, now);
+        response.cookies.set(OFFER_COOKIE, await signOfferClaim(secret, encodeOfferClaim(claim)), {
+          ...cookie,
+          httpOnly: false,
+          expires: claim.expiresAt,
+        });
+      }
+    }
   }
   // The answer depends on the visitor's cookies: no shared cache (CDN) may keep one variant for
   // everybody, and the browser must ask again after the assignment changes.

@@ -5,6 +5,7 @@ import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
+import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
 
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
 // stops at once with a clear message instead of failing on its first request. Then start the
@@ -27,6 +28,13 @@ export async function onServerStart(): Promise<void> {
     sweep: (now) =>
       sweepReminders(db, now, { hours: env.REMINDER_HOURS, origin: env.SITE_URL, ownerEmail: env.BUSINESS_EMAIL }),
   });
+
+  // Recurring series: each hour, propose the next visits that have come due (once per date, even
+  // with several servers on one database: see propose-next-visits.ts).
+  const sweep = () =>
+    proposeNextVisits(db, new Date()).catch((error) => logger.error({ err: error }, "recurring sweep failed"));
+  setTimeout(sweep, 10_000).unref();
+  setInterval(sweep, 3_600_000).unref();
 
   // On SIGTERM/SIGINT `next start` closes its HTTP server, waits for the requests in flight and
   // then calls process.exit(143). Closing the database takes longer than that (PGlite flushes its

@@ -327,6 +327,13 @@ const MATRIX: Row[] = [
     expect: [toLogin("/admin/leads?q=smith&type=deep"), NOT_FOUND, NOT_FOUND, adminPage()],
   },
   {
+    route: "/admin/leads/[id]",
+    method: "GET",
+    what: "one lead, its status and notes",
+    path: (w) => `/admin/leads/${w.leadId}`,
+    expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage()],
+  },
+  {
     route: "/admin/outbox",
     method: "GET",
     what: "console email outbox",
@@ -498,6 +505,24 @@ const MATRIX: Row[] = [
         check: (body, w) => expect(bookingOf(body)).toMatchObject({ id: w.bookings.ofA.id, status: "pending" }),
       },
     ],
+  },
+  {
+    route: "/api/admin/leads/[id]",
+    method: "POST",
+    what: "the owner's status and notes on a lead",
+    path: (w) => `/api/admin/leads/${w.leadId}`,
+    body: () => ({ status: "contacted", notes: "authz matrix" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }],
+    owner: "admin",
+  },
+  {
+    // A series is changed only by its own customer: an id that is not theirs is not found.
+    route: "/api/recurring/[id]",
+    method: "POST",
+    what: "a recurring series nobody here holds",
+    path: () => "/api/recurring/00000000-0000-4000-8000-00000000a07b",
+    body: () => ({ action: "end" }),
+    expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   // Public routes, in the table so it covers every route: nobody is refused, nobody is handed
   // anything of another account.

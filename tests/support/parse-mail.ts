@@ -3,9 +3,11 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import ical from "node-ical";
 import nodemailer from "nodemailer";
+import type { outboxMessages } from "@/server/db/schema";
 
 export interface Mailish {
   to: string;
+  replyTo?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -18,6 +20,7 @@ export async function toEml(message: Mailish): Promise<Buffer> {
   const info = await composer.sendMail({
     from: "ClearVent <hello@clearvent.example>",
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
@@ -44,4 +47,15 @@ export function calendarOf(mail: ParsedMail): CalendarFile {
   if (events.length !== 1) throw new Error(`expected one event, got ${events.length}`);
   const calendar = Object.values(data).find((c) => c?.type === "VCALENDAR") as { method?: string } | undefined;
   return { method: calendar?.method, event: events[0] as ical.VEvent };
+}
+
+/** An outbox row as the receiver gets it (the worker's transport renders rows the same way). */
+export async function parseOutboxMail(row: typeof outboxMessages.$inferSelect): Promise<ParsedMail> {
+  return parseMail(row);
+}
+
+/** The addresses of a parsed address header (to, replyTo). */
+export function addressesOf(field: ParsedMail["to"] | ParsedMail["replyTo"]): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((a) => a.value.map((v) => v.address ?? ""));
 }

@@ -8,8 +8,11 @@ import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { quote } from "@/domain/pricing/pricing";
 import { suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
+import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
+import { bookingTerms } from "@/server/bookings/booking-terms";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { heldOffer } from "@/server/offers/held-offer";
 import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
 
@@ -20,11 +23,27 @@ export default async function BookServicePage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const data = bookingDataFromQuery(await searchParams);
-  if (!data) redirect("/");
+  const query = await searchParams;
+  const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 200) : undefined);
+  const link = { quote: one(query.quote), series: one(query.series), date: one(query.date) };
+  const fromEmail = Boolean(link.quote || link.series);
   const user = await getSessionUser();
-  if (!user) redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${bookingDataToQuery(data)}`)}`);
+  if (!user && fromEmail) {
+    const back = new URLSearchParams(Object.entries(link).filter((e): e is [string, string] => Boolean(e[1])));
+    redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${back}`)}`);
+  }
   const db = await getDb();
+  const now = new Date();
+  const offer = await heldOffer();
+  // An estimate's or a series' link (server-checked), else the calculator's query.
+  const linked = user && fromEmail ? await bookingFromLink(db, user.id, link, { now, offer }) : null;
+  const data = linked?.data ?? bookingDataFromQuery(query);
+  if (!data) redirect("/");
+  if (!user) redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${bookingDataToQuery(data)}`)}`);
+  const held = linked
+    ? { ok: true as const, terms: linked.terms }
+    : await bookingTerms(db, user.id, data, { now, offer });
+  const terms = held.ok ? held.terms : null;
   const profile = await getProfile(db, user.id);
   // The calculator's address first; the profile's default when the calculator had no street.
   const fromLead = serviceAddressFromLine(data.address);
@@ -35,7 +54,7 @@ export default async function BookServicePage({
     ? await availabilityForAddress(
         db,
         { address: parsed.data, serviceType: data.serviceType, squareFeet: data.squareFeet },
-        { now: new Date(), weekdayDefault: env.SLOT_CAPACITY },
+        { now, weekdayDefault: env.SLOT_CAPACITY, windowDays: terms?.windowDays },
       )
     : null;
   return (
@@ -47,11 +66,17 @@ export default async function BookServicePage({
       <div className="mt-8">
         <BookingForm
           data={data}
-          price={quote(data.serviceType, data).exact}
+          price={terms?.price.exact ?? quote(data.serviceType, data).exact}
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}
           suggestion={suggestedInterval(data.serviceType)}
+          terms={{
+            quoteToken: linked?.quoteToken,
+            seriesId: linked?.seriesId,
+            initialDate: linked?.initialDate,
+            note: terms ? termsNote(terms) : undefined,
+          }}
         />
       </div>
     </div>

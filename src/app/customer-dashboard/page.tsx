@@ -1,16 +1,26 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
+import { SeriesControls } from "@/components/account/series-controls";
 import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
-import { appointmentStart, canChangeBooking, localDate, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { nextVisitDate } from "@/domain/booking/recurring";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import {
+  appointmentStart,
+  canChangeBooking,
+  formatDateLong,
+  localDate,
+  zoneAbbreviation,
+} from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { getProfile } from "@/server/profiles/profile";
+import { listSeries } from "@/server/recurring/list-series";
 import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false } };
@@ -19,7 +29,11 @@ export default async function CustomerDashboardPage() {
   const user = await getSessionUser();
   if (!user) redirect(`/customer-login?next=${encodeURIComponent("/customer-dashboard")}`);
   const db = await getDb();
-  const [bookings, profile] = await Promise.all([listBookings(db, user.id), getProfile(db, user.id)]);
+  const [bookings, profile, series] = await Promise.all([
+    listBookings(db, user.id),
+    getProfile(db, user.id),
+    listSeries(db, user.id),
+  ]);
   const now = new Date();
   const today = localDate(now, site.timeZone);
   const { upcoming, history } = partitionBookings(bookings, today);
@@ -39,6 +53,7 @@ export default async function CustomerDashboardPage() {
     priceExact: b.priceExact,
     isRecurring: b.isRecurring,
     recurringIntervalMonths: b.recurringIntervalMonths,
+    discountLabel: b.discountLabel,
     canChange: canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
     canCancel: canCancelBooking(
       { start: appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), createdAt: b.createdAt },
@@ -60,6 +75,30 @@ export default async function CustomerDashboardPage() {
           defaultAddress: profile?.defaultAddress ?? "",
         }}
       />
+      {series.length > 0 && (
+        <section className="mt-10" aria-labelledby="series-heading">
+          <h2 id="series-heading" className="font-bold text-2xl">
+            Recurring service
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {series.map((s) => (
+              <SeriesControls
+                key={s.id}
+                series={{
+                  id: s.id,
+                  service: isServiceType(s.serviceType) ? SERVICE_TYPE_LABELS[s.serviceType] : s.serviceType,
+                  intervalMonths: s.intervalMonths,
+                  // From the current visit's date, so a reschedule moves it too.
+                  nextDate: formatDateLong(
+                    s.visitDate ? nextVisitDate(s.visitDate, s.intervalMonths) : s.nextScheduledDate,
+                  ),
+                  address: s.address ?? "",
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

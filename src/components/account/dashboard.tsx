@@ -23,6 +23,8 @@ export interface DashboardBooking {
   priceExact: string;
   isRecurring: boolean;
   recurringIntervalMonths: number | null;
+  /** What lowered the price (an offer, a quote, the recurring discount), or null. */
+  discountLabel?: string | null;
   canChange: boolean;
   /** Cancel allowed online: as canChange, or within an hour of booking (cancel-rule.ts). */
   canCancel: boolean;
@@ -116,6 +118,7 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
         <div className="text-right">
           <StatusBadge status={booking.status} />
           <p className="mt-2 font-bold tabular-nums">{formatPrice(booking.priceExact)}</p>
+          {booking.discountLabel && <p className="max-w-48 text-emerald-800 text-xs">{booking.discountLabel}</p>}
         </div>
       </div>
       {active && (

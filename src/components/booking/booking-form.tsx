@@ -36,6 +36,8 @@ interface Props {
   /** The open times for the prefilled address, or null when it is incomplete. */
   initialAvailability: AddressAvailability | null;
   suggestion: { months: number; phrase: string };
+  /** What the server priced this booking with (src/server/bookings/booking-link.ts): sent back as is. */
+  terms?: { quoteToken?: string; seriesId?: string; initialDate?: string; note?: string };
 }
 
 type FieldErrors = Record<string, string>;
@@ -54,7 +56,15 @@ function FieldError({ errors, id, name }: { errors: FieldErrors; id: (name: stri
   ) : null;
 }
 
-export function BookingForm({ data, price, initialAddress, initialPhone, initialAvailability, suggestion }: Props) {
+export function BookingForm({
+  data,
+  price,
+  initialAddress,
+  initialPhone,
+  initialAvailability,
+  suggestion,
+  terms,
+}: Props) {
   const router = useRouter();
   const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -66,7 +76,7 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
-  const [date, setDate] = useState("");
+  const [date, setDate] = useState(terms?.initialDate ?? "");
   const [time, setTime] = useState("");
   const [recurring, setRecurring] = useState(false);
   const [interval, setInterval] = useState<number>(DEFAULT_RECURRING_INTERVAL);
@@ -149,6 +159,8 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
           recurringIntervalMonths: recurring ? interval : null,
           notes: notes.trim() || null,
           idempotencyKey,
+          quoteToken: terms?.quoteToken ?? null,
+          seriesId: terms?.seriesId ?? null,
         }),
       });
       const body = await res.json().catch(() => null);
@@ -215,6 +227,11 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
         <p className="mt-2 font-bold text-2xl text-brand-700" data-testid="booking-price">
           {formatDollars(price)}
         </p>
+        {terms?.note && (
+          <p className="mt-1 text-slate-700 text-sm" data-testid="booking-price-note">
+            {terms.note}
+          </p>
+        )}
         {open && (
           <p className="mt-1 text-slate-700 text-sm" data-testid="booking-duration">
             The crew needs {formatDuration(open.durationMinutes)} at your home.

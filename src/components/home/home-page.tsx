@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PostTeaser } from "@/components/blog/post-teaser";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FloatingEstimate } from "@/components/home/floating-estimate";
+import { OfferEnds } from "@/components/home/offer-ends";
 import { CityCard } from "@/components/local/city-card";
 import { Section } from "@/components/local/city-sections";
 import { TrustBadges } from "@/components/modes/trust-badges";
@@ -17,7 +18,9 @@ import { cities, faqSections } from "@/content/lookups";
 import { subServices } from "@/content/services";
 import { site } from "@/content/site";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
+import { OFFER_VALID_DAYS, OFFERS, offersShownBy } from "@/domain/offers/offers";
 import { formatDollars, PRICE_TABLE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -76,6 +79,8 @@ function Testimonials() {
 /** The home page for one A/B combination (see src/proxy.ts); every variant is prerendered. */
 export function HomePage({ combo }: { combo: string }) {
   const { hero, pricing, layout } = decodeCombo(combo);
+  // The offers this variant shows, with their terms; the server attaches them to the visitor.
+  const offers = offersShownBy(combo).map((id) => OFFERS[id]);
   const manyCtas = layout.config.ctaFrequency === "high";
   return (
     <ViewModeRoot storageKey="home">
@@ -109,6 +114,12 @@ export function HomePage({ combo }: { combo: string }) {
                 Explore services
               </a>
             </div>
+            {offers.length > 0 && (
+              <p className="mt-4 max-w-2xl text-slate-700 text-sm" data-testid="offer-terms">
+                {offers.map((o) => `${o.headline}: ${o.terms}.`).join(" ")} Applied to your price and booking
+                automatically; offers do not combine. <OfferEnds validDays={OFFER_VALID_DAYS} />.
+              </p>
+            )}
           </div>
         </div>
       </section>
@@ -243,7 +254,9 @@ export function HomePage({ combo }: { combo: string }) {
           data-testid="sticky-booking-bar"
         >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-            <p className="font-semibold text-sm">Same-day slots open this week</p>
+            <p className="font-semibold text-sm">
+              Book online: weekday visits from tomorrow, up to {BOOKING_WINDOW_DAYS} days ahead
+            </p>
             <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
               Book now
             </a>

@@ -16,6 +16,8 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 export const VISITOR_COOKIE = "cv_vid";
 export const ASSIGNMENT_COOKIE = "cv_ab";
+/** The offers a visitor was shown, signed, with their expiry (readable by the page). */
+export const OFFER_COOKIE = "cv_offer";
 export const VISITOR_ID_PATTERN = /^[0-9a-f-]{36}$/;
 
 /** Marketing consent text shown beside the unticked checkbox; its version is stored with the lead. */

@@ -1,6 +1,15 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signAssignment, signVisitor, verifiedAssignment, verifiedVisitor } from "./signed-cookies";
+import {
+  signAssignment,
+  signOfferClaim,
+  signQuote,
+  signVisitor,
+  verifiedAssignment,
+  verifiedOfferClaim,
+  verifiedQuote,
+  verifiedVisitor,
+} from "./signed-cookies";
 
 const SECRET = "unit-secret-unit-secret-unit-secret-0000";
 const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
@@ -28,5 +37,25 @@ describe("signed experiment cookies", () => {
   it("are plain HMAC-SHA-256 in base64url (what the e2e fixture computes with node:crypto)", async () => {
     const mac = createHmac("sha256", SECRET).update(`cv_vid:${ID}`).digest("base64url");
     expect(await signVisitor(SECRET, ID)).toBe(`${ID}.${mac}`);
+  });
+});
+
+describe("signed offers and quotes", () => {
+  it("accept an offer claim only as the server signed it", async () => {
+    const value = await signOfferClaim(SECRET, "save20.1764547200000");
+    expect(await verifiedOfferClaim(SECRET, value)).toBe("save20.1764547200000");
+    // A later expiry or another offer under the same signature is a forgery.
+    expect(await verifiedOfferClaim(SECRET, value.replace("1764547200000", "1864547200000"))).toBeNull();
+    expect(await verifiedOfferClaim(SECRET, value.replace("save20", "save50"))).toBeNull();
+    expect(await verifiedOfferClaim(SECRET, "save20.1764547200000")).toBeNull();
+    expect(await verifiedOfferClaim("another-secret-another-secret-000000", value)).toBeNull();
+  });
+
+  it("accept a quote token only for the lead it was signed for", async () => {
+    const token = await signQuote(SECRET, ID);
+    expect(await verifiedQuote(SECRET, token)).toBe(ID);
+    expect(await verifiedQuote(SECRET, token.replace(ID, OTHER))).toBeNull();
+    expect(await verifiedQuote(SECRET, ID)).toBeNull();
+    expect(await verifiedQuote(SECRET, null)).toBeNull();
   });
 });

@@ -77,3 +77,38 @@ export async function verifiedAssignment(
   if (!/^[a-z_]+\.[a-z_]+\.[a-z_]+$/.test(combo)) return null;
   return (await verify(secret, `cv_ab:${visitorId}:${combo}`, value.slice(tilde + 1))) ? combo : null;
 }
+
+// Offers and quotes are signed the same way (docs/decisions/0012-offers-recurring-and-leads.md):
+//   cv_offer = <ids>.<expires ms>~<sig("cv_offer:" claim)>   (readable by the page, for "Offer ends")
+//   quote    = <lead uuid>.<sig("cv_quote:" uuid)>           (in the estimate email's booking link)
+
+/** The offer cookie's value for a claim the server hands out (encodeOfferClaim's text). */
+export async function signOfferClaim(secret: string, claimText: string): Promise<string> {
+  return `${claimText}~${await sign(secret, `cv_offer:${claimText}`)}`;
+}
+
+/** The claim text of an offer cookie the server signed, or null (forged or malformed). */
+export async function verifiedOfferClaim(secret: string, value: string | undefined): Promise<string | null> {
+  if (!value) return null;
+  const tilde = value.indexOf("~");
+  if (tilde < 0) return null;
+  const claim = value.slice(0, tilde);
+  if (!/^[a-z0-9-]{1,40}\.\d{10,15}$/.test(claim)) return null;
+  return (await verify(secret, `cv_offer:${claim}`, value.slice(tilde + 1))) ? claim : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The token of a lead's quote, for the estimate email's booking link. */
+export async function signQuote(secret: string, leadId: string): Promise<string> {
+  return `${leadId}.${await sign(secret, `cv_quote:${leadId}`)}`;
+}
+
+/** The lead id of a quote token the server signed, or null. */
+export async function verifiedQuote(secret: string, token: string | undefined | null): Promise<string | null> {
+  if (!token) return null;
+  const dot = token.indexOf(".");
+  const id = token.slice(0, dot);
+  if (dot < 0 || !UUID.test(id)) return null;
+  return (await verify(secret, `cv_quote:${id}`, token.slice(dot + 1))) ? id : null;
+}

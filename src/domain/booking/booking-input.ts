@@ -37,6 +37,10 @@ export const bookingInputSchema = z
       .nullish(),
     notes: z.string().trim().max(1000, "Special instructions are limited to 1000 characters.").nullish(),
     idempotencyKey: z.uuid(),
+    /** From an estimate email's link: the server prices the booking as quoted while valid. */
+    quoteToken: z.string().max(200).nullish(),
+    /** From a recurring series' next-visit link: the series' discount and earlier window. */
+    seriesId: z.uuid().nullish(),
   })
   .refine((b) => !b.isRecurring || b.recurringIntervalMonths != null, {
     message: "Choose how often the service should repeat.",

@@ -69,8 +69,14 @@ export function windowDates(now: Date, timeZone: string, days = BOOKING_WINDOW_D
 }
 
 /** Whether a date and start time are inside the booking window at all (crews are checked apart). */
-export function isInWindow(date: string, time: string, now: Date, timeZone: string): boolean {
-  return (TIME_SLOTS as readonly string[]).includes(time) && windowDates(now, timeZone).includes(date);
+export function isInWindow(
+  date: string,
+  time: string,
+  now: Date,
+  timeZone: string,
+  days = BOOKING_WINDOW_DAYS,
+): boolean {
+  return (TIME_SLOTS as readonly string[]).includes(time) && windowDates(now, timeZone, days).includes(date);
 }
 
 /** 0 = Sunday ... 6 = Saturday, for a "YYYY-MM-DD" date. */

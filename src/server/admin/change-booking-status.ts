@@ -8,6 +8,7 @@ import { env } from "@/server/env";
 import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 
 export type StatusChangeResult =
   | { ok: true; booking: Booking; customerEmail: string }
@@ -23,6 +24,8 @@ export async function changeBookingStatus(
   bookingId: string,
   to: string,
   now: Date = new Date(),
+  /** On a cancel of a recurring visit: end its series (true) or keep it (false, the default). */
+  options: { endSeries?: boolean } = {},
 ): Promise<StatusChangeResult> {
   const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
@@ -44,6 +47,7 @@ export async function changeBookingStatus(
     await tx
       .insert(bookingStatusChanges)
       .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId });
+    await seriesAfterStatusChange(tx, updated, to, { endSeries: options.endSeries, now });
     const related = { bookingId };
     if (to === "confirmed") {
       await enqueueMail(

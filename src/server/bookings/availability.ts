@@ -21,9 +21,9 @@ export async function availability(
   db: Db,
   area: { id: string; timeZone: string },
   durationMinutes: number,
-  options: { now: Date; weekdayDefault: number; excludeBookingId?: string },
+  options: { now: Date; weekdayDefault: number; excludeBookingId?: string; windowDays?: number },
 ): Promise<OpenDay[]> {
-  const dates = windowDates(options.now, area.timeZone);
+  const dates = windowDates(options.now, area.timeZone, options.windowDays);
   const days = await loadDays(db, area.id, dates, options);
   return dates
     .map((date) => {
@@ -46,7 +46,8 @@ export type AddressAvailability =
 export async function availabilityForAddress(
   db: Db,
   input: { address: { city: string; state: string; zip: string }; serviceType: ServiceType; squareFeet: number },
-  options: { now: Date; weekdayDefault: number },
+  /** windowDays: a recurring series' visit may be booked further ahead (src/domain/booking/recurring.ts). */
+  options: { now: Date; weekdayDefault: number; windowDays?: number },
 ): Promise<AddressAvailability> {
   const resolved = resolveServiceArea(input.address);
   if (!resolved.ok) return { ok: false, reason: resolved.reason === "outside" ? "outside-area" : "address-mismatch" };

@@ -9,18 +9,21 @@ import {
   type BookingLimits,
   bookingLimitRefusal,
 } from "@/domain/booking/booking-limits";
+import type { OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
 import { fits, isOpen, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
-import { addMonthsToDate, isInWindow } from "@/domain/scheduling/schedule";
+import { isInWindow } from "@/domain/scheduling/schedule";
 import { recordEvents } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
-import { bookings, profiles, recurringSchedules, user } from "@/server/db/schema";
+import { bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
+import { withPriceTerms } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { loadDays, lockDay, type Tx } from "./booking-days";
+import { bookingTerms, recordBookingTerms, termsColumns } from "./booking-terms";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -30,6 +33,8 @@ export type BookingRefusal =
   | "too-long"
   | "slot-unavailable"
   | "slot-full"
+  | "quote-not-found"
+  | "series-not-found"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
@@ -99,14 +104,14 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
   await enqueueMail(
     tx,
     "booking-confirmation",
-    bookingConfirmationEmail(booking, customer.email, env.SITE_URL),
+    withPriceTerms(bookingConfirmationEmail(booking, customer.email, env.SITE_URL), booking),
     related,
     now,
   );
   await enqueueMail(
     tx,
     "booking-owner-notice",
-    ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL),
+    withPriceTerms(ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL), booking),
     related,
     now,
   );
@@ -131,6 +136,8 @@ export async function createBooking(
     visitorId?: string | null;
     /** The account's limits; "off" only where a test needs many bookings of one account. */
     limits?: BookingLimits | "off";
+    /** The offers the visitor was shown (signed cookie); the server prices them (booking-terms.ts). */
+    offer?: OfferClaim | null;
   },
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(db, userId, input.idempotencyKey);
@@ -141,7 +148,10 @@ export async function createBooking(
   const { area } = resolved;
   const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
   if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
-  if (!isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone)) {
+  const held = await bookingTerms(db, userId, input, { now: options.now, offer: options.offer });
+  if (!held.ok) return held;
+  const { terms } = held;
+  if (!isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays)) {
     return { ok: false, reason: "slot-unavailable" };
   }
   const price = quote(input.serviceType, input);
@@ -184,7 +194,6 @@ export async function createBooking(
           bathrooms: input.bathrooms,
           squareFeet: input.squareFeet,
           durationMinutes,
-          priceExact: price.exact.toFixed(2),
           priceTableVersion: price.priceTableVersion,
           status: "pending",
           isRecurring: input.isRecurring,
@@ -196,6 +205,7 @@ export async function createBooking(
           // The clock the use case was given: the cancel grace hour and the reminders count from it.
           createdAt: options.now,
           updatedAt: options.now,
+          ...termsColumns(terms),
         })
         .returning();
       if (!booking) throw new Error("insert returned no row");
@@ -204,24 +214,16 @@ export async function createBooking(
         .update(profiles)
         .set({ phone: input.phone, updatedAt: new Date() })
         .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
-      if (booking.isRecurring && booking.recurringIntervalMonths) {
-        await tx.insert(recurringSchedules).values({
-          userId,
-          originalBookingId: booking.id,
-          serviceType: booking.serviceType,
-          intervalMonths: booking.recurringIntervalMonths,
-          nextScheduledDate: addMonthsToDate(booking.appointmentDate, booking.recurringIntervalMonths),
-          isActive: true,
-        });
-      }
-      await queueBookingEmails(tx, booking, options.now);
+      // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
+      const stored = await recordBookingTerms(tx, booking, terms);
+      await queueBookingEmails(tx, stored, options.now);
       await recordEvents(tx, options.visitorId ?? "anonymous", [
         {
           name: "book_service",
           props: { service_type: booking.serviceType, value: Number(booking.priceExact), currency: "USD" },
         },
       ]);
-      return { ok: true, booking, duplicate: false } as const;
+      return { ok: true, booking: stored, duplicate: false } as const;
     });
     if (result.ok && !result.duplicate) nudgeOutbox();
     return result;

@@ -151,6 +151,18 @@ export const pricingLeads = pgTable(
     estimateTokenHash: text("estimate_token_hash"),
     /** Estimate emails queued for this lead on request (at most MAX_ESTIMATE_EMAILS). */
     estimateEmailsSent: integer("estimate_emails_sent").notNull().default(0),
+    /** The owner's work on the lead: new, contacted, booked (a booking used its quote), lost. */
+    status: text("status").notNull().default("new"),
+    notes: text("notes"),
+    /** Requests from this person folded into this lead (same email or phone within 24 h). */
+    requestCount: integer("request_count").notNull().default(1),
+    lastRequestAt: timestamp("last_request_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The offer the visitor held when quoted (src/domain/offers), and its dollars off pricingExact. */
+    offerId: text("offer_id"),
+    offerDiscount: integer("offer_discount").notNull().default(0),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    /** The booking made with this lead's quote. */
+    bookingId: uuid("booking_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -166,6 +178,9 @@ export const pricingLeads = pgTable(
     ),
     index("pricing_leads_created_at_idx").on(t.createdAt),
     index("pricing_leads_email_idx").on(t.email),
+    index("pricing_leads_phone_idx").on(t.phone),
+    check("pricing_leads_status_check", sql`${t.status} in ('new', 'contacted', 'booked', 'lost')`),
+    check("pricing_leads_offer_discount_check", sql`${t.offerDiscount} between 0 and ${t.pricingExact}`),
   ],
 );
 
@@ -227,9 +242,25 @@ export const bookings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** Why the customer cancelled, if they said (shown to the owner; at most 500 characters). */
     cancelReason: text("cancel_reason"),
+    /**
+     * What changed the table price (src/domain/pricing/booking-price.ts): an offer, a lead's
+     * quote or the recurring discount; the label the customer and the owner read; dollars off.
+     */
+    discountKind: text("discount_kind"),
+    discountLabel: text("discount_label"),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    /** The lead whose quote this booking used. */
+    leadId: uuid("lead_id").references(() => pricingLeads.id, { onDelete: "set null" }),
+    /** The recurring series this visit belongs to (recurring_schedules.id). */
+    seriesId: uuid("series_id"),
     ...timestamps,
   },
   (t) => [
+    check(
+      "bookings_discount_kind_check",
+      sql`${t.discountKind} is null or ${t.discountKind} in ('offer', 'quote', 'recurring')`,
+    ),
+    index("bookings_series_idx").on(t.seriesId),
     check("bookings_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
     check("bookings_status_check", sql`${t.status} in ${BOOKING_STATUSES_SQL}`),
     check("bookings_duration_check", sql`${t.durationMinutes} between 30 and 1440`),
@@ -325,6 +356,11 @@ export const recurringSchedules = pgTable(
     intervalMonths: integer("interval_months").notNull(),
     nextScheduledDate: date("next_scheduled_date").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** The series' latest visit (a reschedule keeps it; a booking from the proposal replaces it). */
+    currentBookingId: uuid("current_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The interval date the next-visit email was queued for (once per date). */
+    proposedFor: date("proposed_for"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -399,6 +435,8 @@ export const outboxMessages = pgTable(
     /** What the message is (lead-owner-notice, booking-confirmation, ...): see src/domain/outbox. */
     kind: text("kind").notNull(),
     to: text("to").notNull(),
+    /** Where a reply goes (the customer, on the owner's lead notices); null: the sender. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),

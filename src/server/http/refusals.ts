@@ -23,6 +23,10 @@ export const REFUSALS = {
   "booking-not-found": { status: 404, message: "That booking was not found." },
   "lead-not-found": { status: 404, message: "That estimate was not found." },
   "closure-not-found": { status: 404, message: "That closure was not found." },
+  // Links from emails (docs/decisions/0012-offers-recurring-and-leads.md).
+  "quote-not-found": { status: 422, message: "That estimate link is not valid. Please book from a fresh price." },
+  "series-not-found": { status: 404, message: "That recurring service was not found or has ended." },
+  "series-not-active": { status: 409, message: "This recurring service has already ended." },
   "too-late": {
     status: 409,
     message: "Bookings can be changed online until 24 hours before the appointment. Please call us.",

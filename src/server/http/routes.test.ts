@@ -64,6 +64,8 @@ const ROUTES: Record<string, Call> = {
   "bookings/[id]/cancel": { method: "POST", body: {} },
   "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },
+  "admin/leads/[id]": { method: "POST", body: { status: "contacted", notes: "Ana Li asked for Friday" } },
+  "recurring/[id]": { method: "POST", body: { action: "interval", intervalMonths: 12 } },
   "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/availability": {
     method: "POST",

@@ -1,48 +1,51 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { LeadInput } from "@/domain/leads/lead-input";
+import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, personKeys } from "@/domain/leads/lead-work";
+import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
-import { eventsInsert } from "@/server/analytics/record-events";
+import { recordEvents } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { ownerLeadNotification } from "@/server/mail/lead-emails";
-import { mailInsert } from "@/server/outbox/enqueue";
+import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { hashEstimateToken, newEstimateToken } from "./send-estimate";
+import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
 /** The stored lead, and the token only the browser that created it receives (its hash is stored). */
-export type CreatedLead = Lead & { estimateToken: string };
+export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
 
 /**
- * Stores a lead with the server's own price (whatever price a client sent is never read), and in
- * the same transaction queues the owner's notification and records the generate_lead conversion
- * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is. The
- * returned estimateToken goes to the creating browser only: it is what lets it ask for the estimate
- * by email (sendEstimate).
+ * Stores a lead with the server's own price (whatever price a client sent is never read), less
+ * the best live offer the visitor holds (`offer`, from the signed cookie), and in the same
+ * transaction queues the owner's notification and records the generate_lead conversion
+ * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is.
  *
- * The three rows are written by ONE statement (the outbox and event inserts as data-modifying
- * CTEs of the lead's insert): a single statement is a transaction of its own, so this is one
- * round trip to the database instead of five (BEGIN, three inserts, COMMIT), each of which held a
- * pooled connection and a turn of the event loop. The lead's id and time are made here so the
- * owner's email can be written before the row exists; the rows reference it, and the foreign key
- * is checked at the end of the statement.
+ * A repeat request by the same person (email or phone) within LEAD_FOLD_HOURS of their open
+ * lead's last request updates that lead instead (latest quote and details, request count + 1);
+ * the owner hears of the first repeat only (ownerNoticeForRequest). Requests of one email are
+ * serialised by a transaction-scoped advisory lock, so two at once still make one lead.
+ *
+ * The returned estimateToken goes to the requesting browser only: it is what lets it ask for the
+ * estimate by email (sendEstimate). A fold keeps the first browser's token valid and hands this
+ * one a token derived from the lead (foldedEstimateToken).
  */
 export async function createLead(
   db: Db,
   input: LeadInput,
-  context: { visitorId?: string | null; now?: Date } = {},
+  context: { visitorId?: string | null; now?: Date; offer?: OfferClaim | null } = {},
 ): Promise<CreatedLead> {
   const now = context.now ?? new Date();
   const estimateToken = newEstimateToken();
   const q = quote(input.serviceType, input);
+  const offer = bestOffer(context.offer ?? null, q.exact, now);
   const { city, state, zipCode } = parseAddress(input.address);
-  const lead: Lead = {
-    id: randomUUID(),
+  const keys = personKeys(input);
+  const details = {
     sessionId: input.sessionId ?? null,
     fullName: input.fullName,
     phone: input.phone,
@@ -66,22 +69,69 @@ export async function createLead(
     consentAt: input.marketingConsent ? now : null,
     visitorId: context.visitorId ?? null,
     estimateTokenHash: hashEstimateToken(estimateToken),
-    estimateEmailsSent: 0,
-    createdAt: now,
+    offerId: offer?.id ?? null,
+    offerDiscount: offer?.discount ?? 0,
+    offerExpiresAt: offer?.expiresAt ?? null,
+    lastRequestAt: now,
   };
-  const mail = mailInsert(
-    db,
-    "lead-owner-notice",
-    ownerLeadNotification(lead, env.BUSINESS_EMAIL),
-    { leadId: lead.id },
-    now,
-  );
-  const conversion = eventsInsert(db, context.visitorId ?? "anonymous", [
-    { name: "generate_lead", props: { service_type: lead.serviceType, value: lead.pricingExact, currency: "USD" } },
-  ]);
-  await db.execute(
-    sql`with mail as (${mail.getSQL()}), conversion as (${conversion.getSQL()}) ${db.insert(pricingLeads).values(lead).getSQL()}`,
-  );
+  const { lead, folded } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${keys.email}`}))`);
+    const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
+    const candidates = await tx
+      .select()
+      .from(pricingLeads)
+      .where(
+        and(
+          gt(pricingLeads.lastRequestAt, since),
+          inArray(pricingLeads.status, ["new", "contacted"]),
+          or(
+            sql`lower(${pricingLeads.email}) = ${keys.email}`,
+            keys.phone.length === 10
+              ? sql`right(regexp_replace(${pricingLeads.phone}, '\\D', '', 'g'), 10) = ${keys.phone}`
+              : sql`false`,
+          ),
+        ),
+      )
+      .orderBy(desc(pricingLeads.lastRequestAt))
+      .limit(5);
+    const earlier = candidates.find((c) => foldsInto(c, input, now));
+    let lead: Lead | undefined;
+    if (earlier) {
+      // The consent given earlier stays unless this request gives it (a repeat never withdraws it silently).
+      const consent = input.marketingConsent
+        ? {}
+        : {
+            marketingConsent: earlier.marketingConsent,
+            consentTextVersion: earlier.consentTextVersion,
+            consentAt: earlier.consentAt,
+          };
+      // The first browser's token hash stays: this browser gets foldedEstimateToken instead.
+      const { estimateTokenHash: _kept, ...latest } = details;
+      [lead] = await tx
+        .update(pricingLeads)
+        .set({ ...latest, ...consent, requestCount: sql`${pricingLeads.requestCount} + 1` })
+        .where(eq(pricingLeads.id, earlier.id))
+        .returning();
+    } else {
+      [lead] = await tx.insert(pricingLeads).values(details).returning();
+    }
+    if (!lead) throw new Error("lead write returned no row");
+    if (ownerNoticeForRequest(lead.requestCount)) {
+      await enqueueMail(
+        tx,
+        "lead-owner-notice",
+        ownerLeadNotification(lead, env.BUSINESS_EMAIL, env.SITE_URL),
+        { leadId: lead.id },
+        now,
+      );
+    }
+    if (!earlier) {
+      await recordEvents(tx, context.visitorId ?? "anonymous", [
+        { name: "generate_lead", props: { service_type: lead.serviceType, value: lead.pricingExact, currency: "USD" } },
+      ]);
+    }
+    return { lead, folded: Boolean(earlier) };
+  });
   nudgeOutbox();
-  return { ...lead, estimateToken };
+  return { ...lead, estimateToken: folded ? foldedEstimateToken(lead.id) : estimateToken, folded };
 }

@@ -1,9 +1,12 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { signQuote } from "@/domain/analytics/signed-cookies";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";
+import { env } from "@/server/env";
 import { estimateEmail } from "@/server/mail/lead-emails";
+import { tokenSecret } from "@/server/offers/token-secret";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 
@@ -22,6 +25,28 @@ export function hashEstimateToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** /book-service with the lead's signed quote token: the booking form loads and the server honours it. */
+export async function quoteBookingLink(leadId: string): Promise<string> {
+  const url = new URL("/book-service", env.SITE_URL);
+  url.searchParams.set("quote", await signQuote(tokenSecret(), leadId));
+  return url.toString();
+}
+
+/**
+ * The token handed to a browser whose request folded into an earlier lead (create-lead.ts): derived
+ * from the lead with the server's key, so it works beside the first browser's random token, which
+ * stays valid (a repeat request, perhaps from another device, does not cut the first one off).
+ */
+export function foldedEstimateToken(leadId: string): string {
+  return createHmac("sha256", tokenSecret()).update(`estimate:${leadId}`).digest("base64url");
+}
+
+function isFoldedToken(leadId: string, token: string): boolean {
+  const expected = Buffer.from(foldedEstimateToken(leadId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /**
  * Queues a stored lead's estimate to the lead's own address (never to an address sent with the
  * call), only for the holder of the token handed to the browser that created the lead, and at
@@ -36,7 +61,9 @@ export async function sendEstimate(
   now: Date = new Date(),
 ): Promise<SendEstimateResult> {
   const tokenHash = hashEstimateToken(token);
-  const mine = and(eq(pricingLeads.id, leadId), eq(pricingLeads.estimateTokenHash, tokenHash));
+  const mine = isFoldedToken(leadId, token)
+    ? eq(pricingLeads.id, leadId)
+    : and(eq(pricingLeads.id, leadId), eq(pricingLeads.estimateTokenHash, tokenHash));
   const result = await db.transaction(async (tx) => {
     const [lead] = await tx
       .update(pricingLeads)
@@ -47,7 +74,13 @@ export async function sendEstimate(
       const [held] = await tx.select({ id: pricingLeads.id }).from(pricingLeads).where(mine);
       return { ok: false, reason: held ? "estimate-limit" : "lead-not-found" } as const;
     }
-    await enqueueMail(tx, "lead-estimate", estimateEmail(lead), { leadId: lead.id }, now);
+    await enqueueMail(
+      tx,
+      "lead-estimate",
+      estimateEmail(lead, await quoteBookingLink(lead.id)),
+      { leadId: lead.id },
+      now,
+    );
     return { ok: true } as const;
   });
   if (result.ok) nudgeOutbox();

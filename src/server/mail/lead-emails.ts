@@ -1,6 +1,9 @@
 import "server-only";
 import { site } from "@/content/site";
+import { isOfferId, OFFERS } from "@/domain/offers/offers";
+import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import type { Lead } from "@/server/leads/create-lead";
 import type { MailMessage } from "./mailer";
 
@@ -11,39 +14,81 @@ function homeLine(lead: Lead): string {
   return `${lead.bedrooms} bedrooms, ${lead.bathrooms} bathrooms, ${lead.squareFeet.toLocaleString("en-US")} sq ft`;
 }
 
-export function ownerLeadNotification(lead: Lead, to: string): MailMessage {
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** The lead's offer, if it held one: "Book Today & Save 20% (20% off the service price): -$62". */
+function offerLine(lead: Lead): string | null {
+  if (!lead.offerId || lead.offerDiscount <= 0 || !isOfferId(lead.offerId)) return null;
+  const offer = OFFERS[lead.offerId];
+  return `${offer.headline} (${offer.terms}): -${formatDollars(lead.offerDiscount)}`;
+}
+
+/** What the visitor was quoted after any offer: the price a booking from the estimate pays. */
+export const quotedPrice = (lead: Lead): number => lead.pricingExact - lead.offerDiscount;
+
+/**
+ * The owner's notice of a lead, or of the first repeat request folded into it. Replies go to the
+ * customer; the consent to marketing calls and texts is stated (the owner may only market with it).
+ */
+export function ownerLeadNotification(lead: Lead, to: string, siteUrl: string): MailMessage {
+  const repeat = lead.requestCount > 1;
+  const offer = offerLine(lead);
   return {
     to,
-    subject: `New lead: ${lead.fullName}, ${label(lead.serviceType)} ${formatDollars(lead.pricingExact)}`,
+    replyTo: lead.email,
+    subject: `${repeat ? "Lead asked again" : "New lead"}: ${lead.fullName}, ${label(lead.serviceType)} ${formatDollars(quotedPrice(lead))}`,
     text: [
-      `A visitor asked for a price on ${lead.pageUrl ?? "the site"} (${lead.pageType}).`,
+      repeat
+        ? `${lead.fullName} asked for a price again (${lead.requestCount} requests within a day); the lead now holds the latest quote.`
+        : `A visitor asked for a price on ${lead.pageUrl ?? "the site"} (${lead.pageType}).`,
       "",
       `Name:    ${lead.fullName}`,
       `Phone:   ${lead.phone}`,
-      `Email:   ${lead.email}`,
+      `Email:   ${lead.email} (reply to this email to answer them)`,
       `Address: ${lead.address}`,
       `Service: ${label(lead.serviceType)} (${homeLine(lead)})`,
       `Quoted:  ${formatDollars(lead.pricingExact)} exact, shown as ${formatDollars(lead.pricingMin)}-${formatDollars(lead.pricingMax)} (price table ${lead.priceTableVersion})`,
+      ...(offer ? [`Offer:   ${offer}, so ${formatDollars(quotedPrice(lead))} to pay`] : []),
+      `Consent: ${lead.marketingConsent ? `Yes, agreed to marketing calls and texts (text ${lead.consentTextVersion})` : "No marketing consent: contact about this request only"}`,
+      "",
+      `Open in the console: ${new URL(`/admin/leads/${lead.id}`, siteUrl).toString()}`,
       `Lead id: ${lead.id}`,
     ].join("\n"),
   };
 }
 
-export function estimateEmail(lead: Lead): MailMessage {
+/**
+ * The estimate, with a link that books it: the link carries a signed quote token, and a booking
+ * made with it within QUOTE_VALID_DAYS pays the quoted price.
+ */
+export function estimateEmail(lead: Lead, bookingLink: string): MailMessage {
+  const offer = offerLine(lead);
+  const validUntil = DAY_FORMAT.format(quoteValidUntil(lead.lastRequestAt));
   return {
     to: lead.email,
-    subject: `Your ${label(lead.serviceType)} estimate: ${formatDollars(lead.pricingExact)}`,
+    subject: `Your ${label(lead.serviceType)} estimate: ${formatDollars(quotedPrice(lead))}`,
     text: [
       `Hi ${lead.fullName},`,
       "",
       `Thanks for checking prices with ${site.brand}. Here is your estimate:`,
       "",
-      `  ${label(lead.serviceType)}: ${formatDollars(lead.pricingExact)}`,
+      `  ${label(lead.serviceType)}: ${formatDollars(quotedPrice(lead))}`,
+      ...(offer ? [`  Includes your offer: ${offer}`] : []),
       `  Home: ${homeLine(lead)}`,
       `  Address: ${lead.address}`,
       "",
-      "This is the price we will honour for the home described above. Book online or call us at",
-      `${site.phone} (${site.hours}) to pick a time. Same-day service is often available.`,
+      `We honour this price for ${QUOTE_VALID_DAYS} days, until ${validUntil}, for the home described above.`,
+      "Book it online (pick a time; the price is applied for you):",
+      bookingLink,
+      "",
+      `After ${validUntil} a booking is priced from the price table of that day. You can also call us at`,
+      `${site.phone} (${site.hours}).`,
       "",
       `${site.brand}`,
       "Insured technicians. Methods informed by NADCA standards.",

@@ -12,6 +12,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes instead of the sender (the customer, on the owner's lead notices). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

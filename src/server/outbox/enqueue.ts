@@ -14,6 +14,7 @@ export interface Related {
 const row = (kind: OutboxKind, message: MailMessage, related: Related, now: Date, dedupeKey: string | null) => ({
   kind,
   to: message.to,
+  replyTo: message.replyTo ?? null,
   subject: message.subject,
   text: message.text,
   html: message.html ?? null,

@@ -152,6 +152,7 @@ export async function runOutboxOnce(
         id: message.id,
         createdAt: message.createdAt,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),

@@ -149,8 +149,16 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
                       Customer's reason for cancelling: {b.cancelReason}
                     </p>
                   )}
+                  {b.discountLabel || b.seriesId ? (
+                    <p className="text-emerald-800 text-sm" data-testid="admin-booking-terms">
+                      {b.discountLabel ? `${b.discountLabel} (-$${b.discountAmount})` : ""}
+                      {b.discountLabel && b.seriesId ? " · " : ""}
+                      {b.seriesId ? `Recurring every ${b.recurringIntervalMonths} months` : ""}
+                      {b.leadId ? " · from a lead's quote" : ""}
+                    </p>
+                  ) : null}
                 </div>
-                <StatusButtons bookingId={b.id} status={b.status} />
+                <StatusButtons bookingId={b.id} status={b.status} inSeries={Boolean(b.seriesId)} />
               </div>
               <BookingMessages messages={messages.get(b.id) ?? []} />
             </li>

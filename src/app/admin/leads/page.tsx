@@ -1,7 +1,11 @@
+import Link from "next/link";
+import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
+import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 import { listLeads } from "@/server/admin/list-leads";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
+import { quotedPrice } from "@/server/mail/lead-emails";
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 100) : "");
@@ -60,7 +64,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
         <table className="w-full [overflow-wrap:anywhere] text-left text-sm">
           <thead>
             <tr className="border-b text-slate-600">
-              {["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status"].map((h) => (
+              {["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status", "Notes"].map((h) => (
                 <th key={h} className="py-2 pr-3 font-medium">
                   {h}
                 </th>
@@ -73,7 +77,14 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                 <td className="py-2 pr-3 tabular-nums">
                   {lead.createdAt.toISOString().slice(0, 16).replace("T", " ")}
                 </td>
-                <td className="py-2 pr-3 font-medium">{lead.fullName}</td>
+                <td className="py-2 pr-3 font-medium">
+                  <Link href={`/admin/leads/${lead.id}`} className="text-brand-700 underline">
+                    {lead.fullName}
+                  </Link>
+                  {lead.requestCount > 1 ? (
+                    <span className="block text-slate-600 text-xs">{lead.requestCount} requests</span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-3">
                   {lead.email}
                   <br />
@@ -82,14 +93,24 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                 <td className="py-2 pr-3">{lead.city ?? "-"}</td>
                 <td className="py-2 pr-3">{SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType}</td>
                 <td className="py-2 pr-3 tabular-nums">
-                  {formatDollars(lead.pricingExact)}
-                  <br />
+                  {formatDollars(quotedPrice(lead))}
+                  {lead.offerId && isOfferId(lead.offerId) ? (
+                    <span className="block text-emerald-800 text-xs">
+                      {OFFERS[lead.offerId].headline}: -{formatDollars(lead.offerDiscount)}
+                    </span>
+                  ) : null}
                   <span className="text-slate-600">
                     {formatDollars(lead.pricingMin)}-{formatDollars(lead.pricingMax)}
                   </span>
                 </td>
                 <td className="py-2 pr-3">{lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"}</td>
-                <td className="py-2 pr-3">{converted ? "Converted" : "Open"}</td>
+                <td className="py-2 pr-3">
+                  {isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status}
+                  {converted && lead.status !== "booked" ? (
+                    <span className="block text-slate-600 text-xs">has booked</span>
+                  ) : null}
+                </td>
+                <td className="max-w-48 py-2 pr-3 text-slate-700">{lead.notes ? lead.notes.slice(0, 120) : "-"}</td>
               </tr>
             ))}
           </tbody>

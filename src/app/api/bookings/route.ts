@@ -6,6 +6,7 @@ import { env } from "@/server/env";
 import { handle, refuse } from "@/server/http/handle";
 import { parseJsonBody } from "@/server/http/json";
 import { clientKey, createRateLimiter } from "@/server/http/rate-limit";
+import { heldOffer } from "@/server/offers/held-offer";
 import { getSessionUser } from "@/server/session";
 
 // Booking requests, whatever their outcome: per client address, and per account from any address.
@@ -25,6 +26,7 @@ export const POST = handle(
       now: new Date(),
       capacity: env.SLOT_CAPACITY,
       visitorId: await visitorId(),
+      offer: await heldOffer(),
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",
     });

@@ -7,6 +7,8 @@ import { handle, refuse } from "@/server/http/handle";
 import { parseJsonBody } from "@/server/http/json";
 import { clientKey, createRateLimiter } from "@/server/http/rate-limit";
 import { createLead } from "@/server/leads/create-lead";
+import { quotedPrice } from "@/server/mail/lead-emails";
+import { heldOffer } from "@/server/offers/held-offer";
 
 const limiter = createRateLimiter(env.LEAD_RATE_LIMIT_PER_MINUTE, 60_000);
 
@@ -28,14 +30,20 @@ export const POST = handle(
       });
     }
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
-    const lead = await createLead(await getDb(), input, { visitorId: await visitorId() });
+    // The offer the visitor was shown (signed cookie) is applied by the server, never by the browser.
+    const lead = await createLead(await getDb(), input, { visitorId: await visitorId(), offer: await heldOffer() });
     return Response.json(
       {
         ok: true,
         leadId: lead.id,
         // Only this answer carries it: the browser keeps it in memory to ask for the estimate email.
         estimateToken: lead.estimateToken,
-        quote: { exact: lead.pricingExact, min: lead.pricingMin, max: lead.pricingMax },
+        quote: {
+          exact: lead.pricingExact,
+          min: lead.pricingMin,
+          max: lead.pricingMax,
+          offer: lead.offerId ? { id: lead.offerId, discount: lead.offerDiscount, price: quotedPrice(lead) } : null,
+        },
       },
       { status: 201 },
     );

@@ -5,7 +5,11 @@ import { getDb } from "@/server/db/client";
 import { handle, refuse } from "@/server/http/handle";
 import { parseJsonBody } from "@/server/http/json";
 
-const schema = z.object({ status: z.enum(["confirmed", "in_progress", "completed", "cancelled"]) });
+const schema = z.object({
+  status: z.enum(["confirmed", "in_progress", "completed", "cancelled"]),
+  /** Cancelling a recurring visit: end the series too, or keep it (the owner chooses). */
+  endSeries: z.boolean().optional(),
+});
 
 export const POST = handle(
   {
@@ -19,7 +23,9 @@ export const POST = handle(
     if (!body.ok) return body.response;
     const { id } = await params;
     if (!z.uuid().safeParse(id).success) return refuse("booking-not-found");
-    const result = await changeBookingStatus(await getDb(), admin.id, id, body.data.status);
+    const result = await changeBookingStatus(await getDb(), admin.id, id, body.data.status, new Date(), {
+      endSeries: body.data.endSeries,
+    });
     if (!result.ok) return refuse(result.reason);
     return Response.json({ ok: true, booking: result.booking });
   },

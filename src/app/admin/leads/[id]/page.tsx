@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LeadWorkForm } from "@/components/admin/lead-work-form";
+import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
+import { isOfferId, OFFERS } from "@/domain/offers/offers";
+import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
+import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { z } from "@/domain/validation/zod";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+import { pricingLeads } from "@/server/db/schema";
+import { quotedPrice } from "@/server/mail/lead-emails";
+
+export const metadata = { title: "Lead", robots: { index: false } };
+
+export default async function AdminLead({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireAdminPage(`/admin/leads/${id}`);
+  if (!z.uuid().safeParse(id).success) notFound();
+  const [lead] = await (await getDb()).select().from(pricingLeads).where(eq(pricingLeads.id, id));
+  if (!lead) notFound();
+  const offer = lead.offerId && isOfferId(lead.offerId) ? OFFERS[lead.offerId] : null;
+  const rows: [string, string][] = [
+    ["Status", isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status],
+    ["Received", lead.createdAt.toISOString().slice(0, 16).replace("T", " ")],
+    ["Requests", `${lead.requestCount} (last ${lead.lastRequestAt.toISOString().slice(0, 16).replace("T", " ")})`],
+    ["Phone", lead.phone],
+    ["Email", lead.email],
+    ["Address", lead.address],
+    ["Service", SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType],
+    ["Home", `${lead.bedrooms} bed, ${lead.bathrooms} bath, ${lead.squareFeet} sq ft`],
+    [
+      "Quoted",
+      `${formatDollars(quotedPrice(lead))}${offer ? ` (${formatDollars(lead.pricingExact)} less ${formatDollars(lead.offerDiscount)}: ${offer.headline}, ${offer.terms})` : ""}`,
+    ],
+    [
+      "Quote honoured until",
+      `${quoteValidUntil(lead.lastRequestAt).toISOString().slice(0, 10)} (${QUOTE_VALID_DAYS} days)`,
+    ],
+    ["Marketing consent", lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"],
+    ["Booking", lead.bookingId ?? "None yet"],
+  ];
+  return (
+    <>
+      <Link href="/admin/leads" className="font-semibold text-brand-700 text-sm underline">
+        All leads
+      </Link>
+      <h1 className="mt-2 font-bold text-3xl">{lead.fullName}</h1>
+      <dl className="mt-4 grid max-w-2xl grid-cols-[max-content_1fr] gap-x-4 gap-y-1 [overflow-wrap:anywhere] text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-slate-600">{k}</dt>
+            <dd data-testid={`lead-${k.toLowerCase().replace(/\s+/g, "-")}`}>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 font-bold text-xl">Work this lead</h2>
+      <LeadWorkForm leadId={lead.id} status={lead.status} notes={lead.notes ?? ""} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
+
+/** The owner's status and notes on one lead. */
+export function LeadWorkForm({ leadId, status, notes }: { leadId: string; status: string; notes: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function save(form: FormData) {
+    setBusy(true);
+    setError("");
+    const result = await postJson(`/api/admin/leads/${leadId}`, {
+      status: form.get("status"),
+      notes: String(form.get("notes") ?? ""),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    toast.success("Lead saved");
+    router.refresh();
+  }
+  return (
+    <form action={save} className="mt-4 grid max-w-xl gap-4" aria-describedby={error ? `${id}-error` : undefined}>
+      <label className="block font-medium text-sm" htmlFor={`${id}-status`}>
+        Status
+        <select id={`${id}-status`} name="status" defaultValue={status} className={INPUT_CLASS}>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block font-medium text-sm" htmlFor={`${id}-notes`}>
+        Notes
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          defaultValue={notes}
+          maxLength={LEAD_NOTES_MAX}
+          rows={5}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
+        />
+      </label>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-red-800 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : "Save lead"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { verifiedQuote } from "@/domain/analytics/signed-cookies";
+import type { BookingData } from "@/domain/booking/booking-data";
+import { RECURRING_WINDOW_DAYS } from "@/domain/booking/recurring";
+import type { OfferClaim } from "@/domain/offers/offers";
+import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
+import { formatDollars, isServiceType } from "@/domain/pricing/pricing";
+import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
+import type { Db } from "@/server/db/client";
+import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
+import { tokenSecret } from "@/server/offers/token-secret";
+import { type BookingTerms, bookingTerms } from "./booking-terms";
+
+export interface LinkedBooking {
+  data: BookingData;
+  terms: BookingTerms;
+  /** Sent back with the booking; the server checks them again. */
+  quoteToken?: string;
+  seriesId?: string;
+  initialDate?: string;
+  note: string;
+}
+
+const TZ = "America/Los_Angeles";
+const dayOf = (at: Date) => formatDateLong(localDate(at, TZ));
+
+/** What the price line says about the terms the server applied (none: nothing). */
+export function termsNote(terms: BookingTerms): string {
+  const a = terms.price.adjustment;
+  if (terms.price.quoteLapsed) {
+    return `Your emailed quote was honoured for ${QUOTE_VALID_DAYS} days and has expired (or was for another home): this is today's price.`;
+  }
+  if (!a) return "";
+  if (a.kind === "quote" && terms.lead) {
+    return `Your quoted price, honoured until ${dayOf(quoteValidUntil(terms.lead.lastRequestAt))}.`;
+  }
+  if (a.kind === "recurring") {
+    return `Recurring customer: 10% off (${formatDollars(terms.price.tablePrice)} before). You may book up to ${RECURRING_WINDOW_DAYS} days ahead.`;
+  }
+  return `${a.label}: ${formatDollars(a.amount)} off ${formatDollars(terms.price.tablePrice)}.`;
+}
+
+/**
+ * The booking form's start from an email link: `quote` (an estimate's signed token: the lead's
+ * service, home and address) or `series` (+ `date`: a series' next visit, the customer's own).
+ * Null when the link is not valid for this customer; the page then falls back to the calculator.
+ */
+export async function bookingFromLink(
+  db: Db,
+  userId: string,
+  link: { quote?: string; series?: string; date?: string },
+  context: { now: Date; offer?: OfferClaim | null },
+): Promise<LinkedBooking | null> {
+  if (link.quote) {
+    const leadId = await verifiedQuote(tokenSecret(), link.quote);
+    if (!leadId) return null;
+    const [lead] = await db.select().from(pricingLeads).where(eq(pricingLeads.id, leadId));
+    if (!lead || !isServiceType(lead.serviceType)) return null;
+    const held = await bookingTerms(
+      db,
+      userId,
+      { ...lead, serviceType: lead.serviceType, quoteToken: link.quote },
+      context,
+    );
+    if (!held.ok) return null;
+    return {
+      data: {
+        serviceType: lead.serviceType,
+        address: lead.address,
+        city: lead.city,
+        state: lead.state,
+        zipCode: lead.zipCode,
+        bedrooms: lead.bedrooms,
+        bathrooms: lead.bathrooms,
+        squareFeet: lead.squareFeet,
+        priceExact: held.terms.price.exact,
+      },
+      terms: held.terms,
+      quoteToken: link.quote,
+      note: termsNote(held.terms),
+    };
+  }
+  if (link.series && /^[0-9a-f-]{36}$/.test(link.series)) {
+    const [row] = await db
+      .select({ visit: bookings })
+      .from(recurringSchedules)
+      .innerJoin(bookings, eq(bookings.id, recurringSchedules.currentBookingId))
+      .where(and(eq(recurringSchedules.id, link.series), eq(recurringSchedules.userId, userId)));
+    if (!row) return null;
+    const { visit } = row;
+    const serviceType = visit.serviceType;
+    if (!isServiceType(serviceType)) return null;
+    const held = await bookingTerms(db, userId, { ...visit, serviceType, seriesId: link.series }, context);
+    if (!held.ok) return null;
+    return {
+      data: {
+        serviceType,
+        address: visit.address,
+        city: visit.city,
+        state: visit.state,
+        zipCode: visit.zipCode,
+        bedrooms: visit.bedrooms,
+        bathrooms: visit.bathrooms,
+        squareFeet: visit.squareFeet,
+        priceExact: held.terms.price.exact,
+      },
+      terms: held.terms,
+      seriesId: link.series,
+      initialDate: link.date && /^\d{4}-\d{2}-\d{2}$/.test(link.date) ? link.date : undefined,
+      note: termsNote(held.terms),
+    };
+  }
+  return null;
+}

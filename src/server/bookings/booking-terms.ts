@@ -1,0 +1,149 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { verifiedQuote } from "@/domain/analytics/signed-cookies";
+import { bookingWindowDays, nextVisitDate } from "@/domain/booking/recurring";
+import type { OfferClaim } from "@/domain/offers/offers";
+import { type BookingPrice, bookingPrice } from "@/domain/pricing/booking-price";
+import { quote, type ServiceType } from "@/domain/pricing/pricing";
+import type { Db } from "@/server/db/client";
+import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
+import { quotedPrice } from "@/server/mail/lead-emails";
+import { tokenSecret } from "@/server/offers/token-secret";
+import type { Tx } from "./booking-days";
+
+type Lead = typeof pricingLeads.$inferSelect;
+type Series = typeof recurringSchedules.$inferSelect;
+type Booking = typeof bookings.$inferSelect;
+
+export interface BookingTerms {
+  price: BookingPrice;
+  lead: Lead | null;
+  series: Series | null;
+  /** How far ahead this booking may be made: longer for a series' next visit. */
+  windowDays: number;
+}
+
+export type BookingTermsResult =
+  | { ok: true; terms: BookingTerms }
+  | { ok: false; reason: "quote-not-found" | "series-not-found" };
+
+interface Job {
+  serviceType: ServiceType;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+  quoteToken?: string | null;
+  seriesId?: string | null;
+}
+
+/**
+ * What a booking costs and how far ahead it may be made, from what the customer holds: the offer
+ * cookie, an estimate's signed quote token (honoured QUOTE_VALID_DAYS for the same home), a series
+ * of theirs (10% off, the longer window). A token or series that is not theirs is refused rather
+ * than ignored: the form only sends what the server handed it.
+ */
+export async function bookingTerms(
+  db: Db | Tx,
+  userId: string,
+  job: Job,
+  context: { now: Date; offer?: OfferClaim | null },
+): Promise<BookingTermsResult> {
+  let lead: Lead | null = null;
+  if (job.quoteToken) {
+    const leadId = await verifiedQuote(tokenSecret(), job.quoteToken);
+    if (!leadId) return { ok: false, reason: "quote-not-found" };
+    [lead = null] = await db.select().from(pricingLeads).where(eq(pricingLeads.id, leadId));
+    if (!lead) return { ok: false, reason: "quote-not-found" };
+  }
+  let series: Series | null = null;
+  if (job.seriesId) {
+    [series = null] = await db
+      .select()
+      .from(recurringSchedules)
+      .where(
+        and(
+          eq(recurringSchedules.id, job.seriesId),
+          eq(recurringSchedules.userId, userId),
+          eq(recurringSchedules.isActive, true),
+        ),
+      );
+    if (!series) return { ok: false, reason: "series-not-found" };
+  }
+  const price = bookingPrice({
+    tablePrice: quote(job.serviceType, job).exact,
+    offer: context.offer ?? null,
+    quote: lead
+      ? {
+          price: quotedPrice(lead),
+          quotedAt: lead.lastRequestAt,
+          matches:
+            lead.serviceType === job.serviceType &&
+            lead.bedrooms === job.bedrooms &&
+            lead.bathrooms === job.bathrooms &&
+            lead.squareFeet === job.squareFeet,
+        }
+      : null,
+    recurring: series !== null,
+    now: context.now,
+  });
+  return { ok: true, terms: { price, lead, series, windowDays: bookingWindowDays(series !== null) } };
+}
+
+/** The columns a booking stores of its terms. */
+export function termsColumns(terms: BookingTerms) {
+  const adjustment = terms.price.adjustment;
+  return {
+    priceExact: terms.price.exact.toFixed(2),
+    discountKind: adjustment?.kind ?? null,
+    discountLabel: adjustment?.label ?? null,
+    discountAmount: adjustment?.amount ?? 0,
+    leadId: terms.lead?.id ?? null,
+    seriesId: terms.series?.id ?? null,
+    ...(terms.series ? { isRecurring: true, recurringIntervalMonths: terms.series.intervalMonths } : {}),
+  };
+}
+
+/**
+ * After the booking row is written, in its transaction: the lead whose quote it used becomes
+ * "booked" and points at it; a series' next visit becomes the series' current visit; a new
+ * recurring booking starts its series. Returns the booking as finally stored.
+ */
+export async function recordBookingTerms(tx: Tx, booking: Booking, terms: BookingTerms): Promise<Booking> {
+  if (terms.lead) {
+    await tx
+      .update(pricingLeads)
+      .set({ status: "booked", bookingId: booking.id })
+      .where(eq(pricingLeads.id, terms.lead.id));
+  }
+  if (terms.series) {
+    await tx
+      .update(recurringSchedules)
+      .set({
+        currentBookingId: booking.id,
+        nextScheduledDate: nextVisitDate(booking.appointmentDate, terms.series.intervalMonths),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(recurringSchedules.id, terms.series.id));
+    return booking;
+  }
+  if (!booking.isRecurring || !booking.recurringIntervalMonths) return booking;
+  const [series] = await tx
+    .insert(recurringSchedules)
+    .values({
+      userId: booking.userId,
+      originalBookingId: booking.id,
+      currentBookingId: booking.id,
+      serviceType: booking.serviceType,
+      intervalMonths: booking.recurringIntervalMonths,
+      nextScheduledDate: nextVisitDate(booking.appointmentDate, booking.recurringIntervalMonths),
+      isActive: true,
+    })
+    .returning({ id: recurringSchedules.id });
+  if (!series) throw new Error("series insert returned no row");
+  const [linked] = await tx
+    .update(bookings)
+    .set({ seriesId: series.id })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return linked ?? booking;
+}

@@ -1,0 +1,186 @@
+// Leads a business can work (issue 17 part 6): owner notice with Reply-To, consent and console
+// link; repeat requests fold; the estimate links to a booking honoured for 30 days; the owner sets
+// a status and notes. Offers (part 4) are applied to the quote by the server.
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingInputSchema } from "@/domain/booking/booking-input";
+import { leadInputSchema } from "@/domain/leads/lead-input";
+import { newOfferClaim } from "@/domain/offers/offers";
+import { createBooking } from "@/server/bookings/create-booking";
+import { bookings, outboxMessages, pricingLeads, user } from "@/server/db/schema";
+import { addressesOf, parseOutboxMail } from "../../../tests/support/parse-mail";
+import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { createLead } from "./create-lead";
+import { sendEstimate } from "./send-estimate";
+import { updateLead } from "./update-lead";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+  await t.db.insert(user).values({ id: "ana", name: "Ana Li", email: "ana@example.com", emailVerified: true });
+  await t.db.insert(user).values({ id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+});
+afterAll(() => t.close());
+
+// Tuesday 2026-11-24 10:00 Pacific.
+const NOW = new Date("2026-11-24T18:00:00Z");
+const hoursLater = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
+
+const leadInput = (patch: Record<string, unknown> = {}) =>
+  leadInputSchema.parse({
+    fullName: "Ana Li",
+    phone: "(415) 555-0199",
+    email: "ana@example.com",
+    serviceType: "standard",
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1751,
+    address: "2180 Milvia St, Berkeley, CA 94704",
+    marketingConsent: true,
+    ...patch,
+  });
+
+const mailsOf = (leadId: string) =>
+  t.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, leadId)).orderBy(asc(outboxMessages.createdAt));
+
+const tokenOf = (text: string) => {
+  const link = /http\S+\/book-service\?quote=(\S+)/.exec(text);
+  if (!link?.[1]) throw new Error("no booking link in the estimate");
+  return decodeURIComponent(link[1]);
+};
+
+const bookingFrom = (quoteToken: string | null, patch: Record<string, unknown> = {}) =>
+  bookingInputSchema.parse({
+    serviceType: "standard",
+    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
+    phone: "(415) 555-0199",
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1751,
+    appointmentDate: "2026-12-01",
+    appointmentTime: "08:00",
+    idempotencyKey: randomUUID(),
+    quoteToken,
+    ...patch,
+  });
+
+describe("owner lead notice", () => {
+  it("replies go to the customer; consent and a console link are in it", async () => {
+    const lead = await createLead(t.db, leadInput({ email: "reply@example.com", phone: "650 555 0101" }), { now: NOW });
+    const [row] = await mailsOf(lead.id);
+    if (!row) throw new Error("no owner notice");
+    const mail = await parseOutboxMail(row);
+    expect(addressesOf(mail.replyTo)).toEqual(["reply@example.com"]);
+    expect(mail.text).toContain("Consent: Yes, agreed to marketing calls and texts");
+    expect(mail.text).toContain(`/admin/leads/${lead.id}`);
+  });
+});
+
+describe("repeat requests", () => {
+  it("fold into one lead within 24 hours, keep the latest quote, and tell the owner once more at most", async () => {
+    const input = leadInput({ email: "fold@example.com", phone: "(510) 555-0102" });
+    const first = await createLead(t.db, input, { now: NOW });
+    const second = await createLead(t.db, { ...input, email: "FOLD@example.com", bedrooms: 5 }, { now: hoursLater(2) });
+    const third = await createLead(t.db, { ...input, email: "other@example.com", bedrooms: 4 }, { now: hoursLater(3) });
+    expect(second.id).toBe(first.id);
+    expect(third.id).toBe(first.id); // same phone
+    const [row] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, first.id));
+    expect(row).toMatchObject({ requestCount: 3, bedrooms: 4, pricingExact: 249 + 120 + 40 + 20 });
+    const mails = await mailsOf(first.id);
+    expect(mails.map((m) => m.subject.split(":")[0])).toEqual(["New lead", "Lead asked again"]);
+    // A day after the last request it is a new lead.
+    const later = await createLead(t.db, input, { now: hoursLater(3 + 24) });
+    expect(later.id).not.toBe(first.id);
+    // Both browsers of the folded lead may still ask for its estimate; a made-up token may not.
+    expect(await sendEstimate(t.db, first.id, first.estimateToken, hoursLater(4))).toEqual({ ok: true });
+    expect(await sendEstimate(t.db, first.id, third.estimateToken, hoursLater(4))).toEqual({ ok: true });
+    expect(await sendEstimate(t.db, first.id, later.estimateToken, hoursLater(4))).toEqual({
+      ok: false,
+      reason: "lead-not-found",
+    });
+  });
+});
+
+describe("offers on the quote", () => {
+  it("a live offer lowers the lead's quote; an expired one does not", async () => {
+    const claim = newOfferClaim(["save20"], NOW);
+    const live = await createLead(t.db, leadInput({ email: "offer@example.com", phone: "707 555 0103" }), {
+      now: hoursLater(1),
+      offer: claim,
+    });
+    expect(live).toMatchObject({ pricingExact: 399, offerId: "save20", offerDiscount: 80 });
+    const expired = await createLead(t.db, leadInput({ email: "late@example.com", phone: "707 555 0104" }), {
+      now: hoursLater(24 * 7),
+      offer: claim,
+    });
+    expect(expired).toMatchObject({ offerId: null, offerDiscount: 0 });
+    const [notice] = await mailsOf(live.id);
+    expect(notice?.subject).toContain("$319");
+    expect(notice?.text).toContain("Book Today & Save 20% (20% off the service price): -$80");
+  });
+});
+
+describe("estimate to booking", () => {
+  it("links to /book-service with a signed quote; a booking within 30 days pays the quote and marks the lead booked", async () => {
+    const lead = await createLead(t.db, leadInput({ email: "ana@example.com", phone: "415 555 0105" }), {
+      now: NOW,
+      offer: newOfferClaim(["save20"], NOW),
+    });
+    expect(await sendEstimate(t.db, lead.id, lead.estimateToken, NOW)).toEqual({ ok: true });
+    const estimate = (await mailsOf(lead.id)).find((m) => m.kind === "lead-estimate");
+    if (!estimate) throw new Error("no estimate");
+    const mail = await parseOutboxMail(estimate);
+    expect(mail.text).toContain("We honour this price for 30 days, until Thu, Dec 24, 2026");
+    const token = tokenOf(mail.text ?? "");
+
+    // A forged token is refused, not priced.
+    const forged = await createBooking(t.db, "ana", bookingFrom(`${lead.id}.${"A".repeat(43)}`), {
+      now: hoursLater(1),
+      capacity: 2,
+      limits: "off",
+    });
+    expect(forged).toEqual({ ok: false, reason: "quote-not-found" });
+
+    const result = await createBooking(t.db, "ana", bookingFrom(token), {
+      now: hoursLater(48),
+      capacity: 2,
+      limits: "off",
+    });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.booking).toMatchObject({ priceExact: "319.00", discountKind: "quote", leadId: lead.id });
+    const [row] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, lead.id));
+    expect(row).toMatchObject({ status: "booked", bookingId: result.booking.id });
+  });
+
+  it("after 30 days the booking is priced from today's table", async () => {
+    const lead = await createLead(t.db, leadInput({ email: "old@example.com", phone: "415 555 0106" }), {
+      now: NOW,
+      offer: newOfferClaim(["save20"], NOW),
+    });
+    await sendEstimate(t.db, lead.id, lead.estimateToken, NOW);
+    const estimate = (await mailsOf(lead.id)).find((m) => m.kind === "lead-estimate");
+    const token = tokenOf(estimate?.text ?? "");
+    const result = await createBooking(t.db, "ana", bookingFrom(token, { appointmentDate: "2026-12-28" }), {
+      now: hoursLater(24 * 30),
+      capacity: 2,
+      limits: "off",
+    });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.booking).toMatchObject({ priceExact: "399.00", discountKind: null });
+  });
+});
+
+describe("the owner works a lead", () => {
+  it("sets a status and notes; an unknown lead is refused", async () => {
+    const lead = await createLead(t.db, leadInput({ email: "work@example.com", phone: "415 555 0107" }), { now: NOW });
+    const result = await updateLead(t.db, lead.id, { status: "contacted", notes: "Called, wants a Friday." });
+    expect(result).toMatchObject({ ok: true, lead: { status: "contacted", notes: "Called, wants a Friday." } });
+    expect(await updateLead(t.db, randomUUID(), { status: "lost" })).toEqual({ ok: false, reason: "lead-not-found" });
+  });
+
+  it("a booking's stored price is the server's, whatever the lead says", async () => {
+    const [any] = await t.db.select().from(bookings);
+    expect(any?.priceExact).toMatch(/^\d+\.00$/);
+  });
+});
