@@ -106,7 +106,7 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed!" })).toBeVisible();
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   const booking = page.getByTestId("booking").first();
-  await expect(booking.getByTestId("status-badge")).toHaveText("Pending");
+  await expect(booking.getByTestId("status-badge")).toHaveText("Requested");
   await expect(booking).toContainText("$379.00");
   await expect(booking).toContainText("Repeats every 12 months");
   await expect(booking).toContainText(/arriving 9:00\u20139:30 AM P[SD]T/);

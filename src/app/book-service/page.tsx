@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
-import { serviceAddressFromLine } from "@/domain/address/service-address";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
-import { bookingDataToQuery } from "@/domain/booking/booking-data";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
+import { startingServiceAddress } from "@/domain/booking/quote-contact";
 import { quote } from "@/domain/pricing/pricing";
 import { suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
@@ -22,14 +21,12 @@ export default async function BookServicePage({
 }) {
   const data = bookingDataFromQuery(await searchParams);
   if (!data) redirect("/");
+  // Signed out is fine: the account is created on this page with the booking (decision 0013).
   const user = await getSessionUser();
-  if (!user) redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${bookingDataToQuery(data)}`)}`);
   const db = await getDb();
-  const profile = await getProfile(db, user.id);
-  // The calculator's address first; the profile's default when the calculator had no street.
-  const fromLead = serviceAddressFromLine(data.address);
-  const address = fromLead.street ? fromLead : serviceAddressFromLine(profile?.defaultAddress);
-  const prefilled = address.street ? address : fromLead;
+  const profile = user ? await getProfile(db, user.id) : null;
+  // The calculator's address, else the profile's, else the quote page's city and state.
+  const prefilled = startingServiceAddress(data, profile?.defaultAddress);
   const parsed = serviceAddressSchema.safeParse(prefilled);
   const initial = parsed.success
     ? await availabilityForAddress(
@@ -43,6 +40,7 @@ export default async function BookServicePage({
       <h1 className="font-bold text-3xl">Book your service</h1>
       <p className="mt-2 text-slate-700">
         Tell us where the job is, then pick a day and a start time. Times are local to the service address.
+        {user ? "" : " Your name, email and phone come from your estimate; you only choose a password."}
       </p>
       <div className="mt-8">
         <BookingForm
@@ -52,6 +50,7 @@ export default async function BookServicePage({
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}
           suggestion={suggestedInterval(data.serviceType)}
+          signedIn={Boolean(user)}
         />
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
@@ -9,11 +10,14 @@ const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 te
 const label = "font-medium text-slate-700 text-sm";
 
 /**
- * A new password and its confirmation, with the rules shown up front and checked in the browser
- * before submit (the server checks them again). `validate` answers true when the form may go.
+ * A new password (and, unless `confirm: false`, its confirmation), with the rules shown up front,
+ * a show/hide switch, and checked in the browser before submit (the server checks them again).
+ * Sign-up asks once: the switch shows what was typed, so a second copy adds nothing.
+ * `validate` answers true when the form may go.
  */
-export function useNewPassword(idPrefix: string) {
+export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?: boolean } = {}) {
   const [error, setError] = useState<{ field: "password" | "confirm"; message: string } | null>(null);
+  const [shown, setShown] = useState(false);
 
   async function validate(form: FormData, passwordName = "password", confirmName = "confirm"): Promise<boolean> {
     const password = String(form.get(passwordName) ?? "");
@@ -23,7 +27,7 @@ export function useNewPassword(idPrefix: string) {
       document.getElementById(`${idPrefix}-password`)?.focus();
       return false;
     }
-    if (password !== form.get(confirmName)) {
+    if (confirm && password !== form.get(confirmName)) {
       setError({ field: "confirm", message: "The two passwords do not match. Please type the same password twice." });
       document.getElementById(`${idPrefix}-confirm`)?.focus();
       return false;
@@ -43,19 +47,31 @@ export function useNewPassword(idPrefix: string) {
       <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-password`}>
         {passwordLabel}
       </label>
-      <input
-        id={`${idPrefix}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        maxLength={MAX_PASSWORD_LENGTH}
-        required
-        aria-invalid={error?.field === "password" || undefined}
-        aria-describedby={`${idPrefix}-password-rules${error?.field === "password" ? ` ${idPrefix}-password-error` : ""}`}
-        onBlur={onBlur}
-        className={input}
-      />
+      <div className="flex gap-2">
+        <input
+          id={`${idPrefix}-password`}
+          name="password"
+          type={shown ? "text" : "password"}
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          aria-invalid={error?.field === "password" || undefined}
+          aria-describedby={`${idPrefix}-password-rules${error?.field === "password" ? ` ${idPrefix}-password-error` : ""}`}
+          onBlur={onBlur}
+          className={`${input} min-w-0 flex-1`}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((v) => !v)}
+          aria-pressed={shown}
+          aria-controls={`${idPrefix}-password`}
+          className="mt-1 inline-flex h-11 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+          {shown ? "Hide" : "Show"}
+        </button>
+      </div>
       <p id={`${idPrefix}-password-rules`} className="mt-1 text-slate-600 text-sm">
         {PASSWORD_RULES_TEXT}
       </p>
@@ -64,24 +80,28 @@ export function useNewPassword(idPrefix: string) {
           {error.message}
         </p>
       )}
-      <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-confirm`}>
-        Confirm password
-      </label>
-      <input
-        id={`${idPrefix}-confirm`}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        required
-        aria-invalid={error?.field === "confirm" || undefined}
-        aria-describedby={error?.field === "confirm" ? `${idPrefix}-confirm-error` : undefined}
-        className={input}
-      />
-      {error?.field === "confirm" && (
-        <p id={`${idPrefix}-confirm-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
-          {error.message}
-        </p>
+      {confirm && (
+        <>
+          <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-confirm`}>
+            Confirm password
+          </label>
+          <input
+            id={`${idPrefix}-confirm`}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            required
+            aria-invalid={error?.field === "confirm" || undefined}
+            aria-describedby={error?.field === "confirm" ? `${idPrefix}-confirm-error` : undefined}
+            className={input}
+          />
+          {error?.field === "confirm" && (
+            <p id={`${idPrefix}-confirm-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
+              {error.message}
+            </p>
+          )}
+        </>
       )}
     </>
   );

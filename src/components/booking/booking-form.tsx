@@ -2,12 +2,15 @@
 
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { authCall } from "@/components/account/auth-call";
 import { track } from "@/components/analytics/track";
+import { focusFirstInvalid } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
 import { site } from "@/content/site";
 import { type ServiceAddress, STATE_OPTIONS } from "@/domain/address/service-address";
-import { type BookingData, LEAD_PHONE_KEY } from "@/domain/booking/booking-data";
+import type { BookingData } from "@/domain/booking/booking-data";
 import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import {
   ADDRESS_MISMATCH_MESSAGE,
@@ -15,6 +18,8 @@ import {
   OUTSIDE_AREA_MESSAGE,
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
+import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
+import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
@@ -27,6 +32,7 @@ import {
   TIME_SLOTS,
 } from "@/domain/scheduling/schedule";
 import type { AddressAvailability } from "@/server/bookings/availability";
+import { type AccountDraft, AccountFields, accountProblem, VERIFIED_LANDING } from "./account-fields";
 
 interface Props {
   data: BookingData;
@@ -36,6 +42,11 @@ interface Props {
   /** The open times for the prefilled address, or null when it is incomplete. */
   initialAvailability: AddressAvailability | null;
   suggestion: { months: number; phrase: string };
+  /**
+   * Signed out: the account is created on this step, from the name, email and phone the
+   * calculator already has, plus one new password (docs/decisions/0013-one-sitting-funnel.md).
+   */
+  signedIn: boolean;
 }
 
 type FieldErrors = Record<string, string>;
@@ -54,8 +65,19 @@ function FieldError({ errors, id, name }: { errors: FieldErrors; id: (name: stri
   ) : null;
 }
 
-export function BookingForm({ data, price, initialAddress, initialPhone, initialAvailability, suggestion }: Props) {
+export function BookingForm({
+  data,
+  price,
+  initialAddress,
+  initialPhone,
+  initialAvailability,
+  suggestion,
+  signedIn,
+}: Props) {
   const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [hasAccount, setHasAccount] = useState(signedIn);
+  const [account, setAccount] = useState<AccountDraft>({ fullName: "", email: "", password: "" });
   const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const [address, setAddress] = useState<ServiceAddress>(initialAddress);
@@ -77,7 +99,11 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the page
   useEffect(() => {
     step("view_booking_form");
-    if (!initialPhone) setPhone(sessionStorage.getItem(LEAD_PHONE_KEY) ?? "");
+    // What the calculator was told in this tab: prefilled, never asked again.
+    const typed = decodeQuoteContact(sessionStorage.getItem(QUOTE_CONTACT_KEY));
+    if (!typed) return;
+    if (!initialPhone && typed.phone) setPhone(typed.phone);
+    setAccount((a) => ({ ...a, fullName: a.fullName || typed.fullName, email: a.email || typed.email }));
   }, []);
 
   const open = avail?.ok ? avail : null;
@@ -97,6 +123,8 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
     for (const [key, messages] of Object.entries(fieldErrors ?? {})) next[key] = messages[0] ?? fallback;
     setErrors(next);
     if (next.address) setAddressError(next.address);
+    // After React paints aria-invalid: the visitor lands on the field the message names.
+    requestAnimationFrame(() => focusFirstInvalid(form.current, Object.keys(next)[0]));
   }
 
   async function checkTimes() {
@@ -104,24 +132,48 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
     setErrors({});
     setAddressError("");
     try {
-      const res = await fetch("/api/bookings/availability", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ serviceType: data.serviceType, squareFeet: data.squareFeet, address }),
+      const body = await postJson<AddressAvailability>("/api/bookings/availability", {
+        serviceType: data.serviceType,
+        squareFeet: data.squareFeet,
+        address,
       });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) {
-        showErrors(body?.fieldErrors, body?.error ?? "Please check the service address.");
-        if (!body?.fieldErrors) setAddressError(body?.error ?? "Please check the service address.");
+      if (!body.ok) {
+        showErrors(body.fieldErrors, body.error);
+        if (!body.fieldErrors) setAddressError(body.error);
         return;
       }
-      setAvail(body as AddressAvailability);
+      setAvail(body as unknown as AddressAvailability);
       step("check_availability");
     } catch {
       setAddressError("We couldn't load the open times. Please try again.");
     } finally {
       setChecking(false);
     }
+  }
+
+  /** Signed out: the account first (it signs the visitor in), then the booking under it. */
+  async function createAccount(): Promise<boolean> {
+    const problem = await accountProblem(account);
+    if (problem) {
+      showErrors({ [problem.field]: [problem.message] }, problem.message);
+      return false;
+    }
+    const up = await authCall("sign-up/email", {
+      name: account.fullName.trim(),
+      email: account.email.trim(),
+      password: account.password,
+      callbackURL: VERIFIED_LANDING,
+    });
+    if (!up.ok) {
+      const field = up.code?.startsWith("USER_ALREADY_EXISTS") || up.code === "INVALID_EMAIL" ? "email" : "password";
+      const message = up.code?.startsWith("USER_ALREADY_EXISTS")
+        ? "An account already uses this email. Sign in (link below) and your choices here are kept."
+        : up.message;
+      showErrors({ [field]: [message] }, message);
+      return false;
+    }
+    setHasAccount(true);
+    return true;
   }
 
   async function confirm(e: React.FormEvent) {
@@ -133,26 +185,22 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
     setSaving(true);
     setErrors({});
     try {
-      const res = await fetch("/api/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          serviceType: data.serviceType,
-          address,
-          phone: phone.trim(),
-          bedrooms: data.bedrooms,
-          bathrooms: data.bathrooms,
-          squareFeet: data.squareFeet,
-          appointmentDate: date,
-          appointmentTime: time,
-          isRecurring: recurring,
-          recurringIntervalMonths: recurring ? interval : null,
-          notes: notes.trim() || null,
-          idempotencyKey,
-        }),
+      if (!hasAccount && !(await createAccount())) return;
+      const body = await postJson<{ booking: { id: string } }>("/api/bookings", {
+        serviceType: data.serviceType,
+        address,
+        phone: phone.trim(),
+        bedrooms: data.bedrooms,
+        bathrooms: data.bathrooms,
+        squareFeet: data.squareFeet,
+        appointmentDate: date,
+        appointmentTime: time,
+        isRecurring: recurring,
+        recurringIntervalMonths: recurring ? interval : null,
+        notes: notes.trim() || null,
+        idempotencyKey,
       });
-      const body = await res.json().catch(() => null);
-      if (res.status === 409) {
+      if (!body.ok && body.status === 409) {
         setAvail((a) =>
           a?.ok
             ? {
@@ -162,27 +210,24 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
             : a,
         );
         setTime("");
-        toast.error("That time was just taken", { description: body?.error });
+        toast.error("That time was just taken", { description: body.error });
         return;
       }
-      if (!res.ok || !body?.ok) {
-        // Invalid input, the account's limits (verify email, one a day, four upcoming), too many requests.
-        if ([400, 403, 422, 429].includes(res.status)) {
-          showErrors(body?.fieldErrors, body?.error);
-          toast.error("Booking failed", { description: body?.error });
-          return;
-        }
-        throw new Error(body?.error ?? `booking answered ${res.status}`);
+      if (!body.ok) {
+        // Invalid input, the account's limits (verify email, one a day, four upcoming), too many
+        // requests, no connection: the message says what to do, focus goes to the field it names.
+        showErrors(body.fieldErrors, body.error);
+        toast.error("Booking not sent", { description: body.error });
+        return;
       }
       step("booking_confirmed");
-      toast.success("Booking confirmed!", {
-        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}`,
+      // The owner confirms later: the word is "Requested", as on the dashboard and in the email.
+      toast.success(`Visit ${CUSTOMER_STATUS.pending.toLowerCase()}`, {
+        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}. We confirm it by email.`,
       });
-      router.push("/customer-dashboard");
+      sessionStorage.removeItem(QUOTE_CONTACT_KEY);
+      router.push(`/customer-dashboard?booked=${encodeURIComponent(body.booking.id)}`);
       router.refresh();
-    } catch (error) {
-      console.error("booking failed", error);
-      toast.error("Booking failed", { description: "There was an error creating your booking. Please try again." });
     } finally {
       setSaving(false);
     }
@@ -194,6 +239,7 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
   const errorId = (name: string) => `${id}-${name}-error`;
   const fieldProps = (name: string) => ({
     id: `${id}-${name}`,
+    name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? errorId(name) : undefined,
   });
@@ -328,6 +374,15 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
         />
         <FieldError errors={errors} id={errorId} name="phone" />
       </div>
+      {!hasAccount && (
+        <AccountFields
+          draft={account}
+          onChange={(patch) => setAccount((a) => ({ ...a, ...patch }))}
+          errors={errors}
+          fieldProps={fieldProps}
+          errorId={errorId}
+        />
+      )}
 
       <div>
         <label htmlFor={`${id}-date`} className={label}>
@@ -457,7 +512,7 @@ export function BookingForm({ data, price, initialAddress, initialPhone, initial
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
         {saving && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
-        Confirm booking
+        {hasAccount ? "Request this visit" : "Create account and request visit"}
       </button>
       <p className="text-center text-slate-600 text-xs" data-testid="booking-limits">
         {BOOKING_LIMITS_NOTE}

@@ -1,12 +1,12 @@
 import { Menu, Phone } from "lucide-react";
 import Link from "next/link";
 import { site } from "@/content/site";
+import { AccountLink } from "./account-link";
 
 const NAV = [
   { href: "/services/air-duct-cleaning", label: "Services" },
   { href: "/faq", label: "FAQ" },
   { href: "/blog", label: "Blog" },
-  { href: "/customer-login", label: "Sign in" },
 ] as const;
 
 // The mobile menu is a <details> element: it works before (and without) any JavaScript.
@@ -30,6 +30,9 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <li>
+              <AccountLink className="hover:text-brand-700" />
+            </li>
             <li>
               <a
                 href={`tel:${site.phoneE164}`}
@@ -58,6 +61,9 @@ export function SiteHeader() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <AccountLink className="block rounded px-3 py-3 hover:bg-slate-100" />
+              </li>
               <li>
                 <a href={`tel:${site.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
                   Call {site.phone}

@@ -43,7 +43,7 @@ export function estimateEmail(lead: Lead): MailMessage {
       `  Address: ${lead.address}`,
       "",
       "This is the price we will honour for the home described above. Book online or call us at",
-      `${site.phone} (${site.hours}) to pick a time. Same-day service is often available.`,
+      `${site.phone} (${site.hours}) to pick a time. The first open day is usually tomorrow.`,
       "",
       `${site.brand}`,
       "Insured technicians. Methods informed by NADCA standards.",
