@@ -173,7 +173,8 @@ test.describe("issue 22 findings", () => {
           scroll: document.documentElement.scrollWidth,
           inner: window.innerWidth,
         }));
-        if (scroll > inner) wide.push(`${path} at ${width}: ${scroll} > ${inner}`);
+        // Against the width asked for: a phone browser widens its layout viewport to the page.
+        if (Math.max(scroll, inner) > width) wide.push(`${path} at ${width}: ${scroll} > ${width}`);
       }
     }
     expect(wide).toEqual([]);

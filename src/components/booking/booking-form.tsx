@@ -250,7 +250,7 @@ export function BookingForm({
   ];
 
   return (
-    <form onSubmit={confirm} className="space-y-6" noValidate>
+    <form ref={form} onSubmit={confirm} className="space-y-6" noValidate>
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
         <p className="font-semibold text-lg">{SERVICE_TYPE_LABELS[data.serviceType]}</p>
         <p className="text-slate-700">
