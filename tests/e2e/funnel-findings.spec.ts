@@ -99,7 +99,6 @@ test.describe("issue 22 findings", () => {
     await expect(page.getByTestId("exact-price")).toBeInViewport();
     await expect(page.getByRole("link", { name: "Book Now", exact: true })).toBeInViewport();
     await expect(page.getByTestId("price-announcement")).toContainText("Your exact price is $");
-    await expect(page.getByTestId("base-price-note")).toContainText("Your exact price adds each bedroom and bathroom");
   });
 
   test("4: one word for a new booking, and what happens next", async ({ page }) => {
@@ -114,6 +113,8 @@ test.describe("issue 22 findings", () => {
     await expect(next).toContainText(/arriving between \d/);
     await expect(next).toContainText(/staying about/);
     await expect(next).toContainText("You pay the technician when the work is done");
+    // Let the toasts leave before the fixture's axe run judges the page (not a fading frame).
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   });
 
   test("6: claims match the earliest bookable day, and the base price says why it differs", async ({ page }) => {

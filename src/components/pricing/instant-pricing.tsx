@@ -24,6 +24,7 @@ import type { PageType } from "@/domain/seo/page-type";
 import { PriceReveal } from "./price-reveal";
 import { Stepper } from "./stepper";
 import { useLocation } from "./use-location";
+import { useSendEstimate } from "./use-send-estimate";
 import { useVisitorSession, visitorSessionId } from "./use-visitor-session";
 
 export interface InstantPricingProps {
@@ -63,7 +64,6 @@ export function InstantPricing({
     null,
   );
   const [announcement, setAnnouncement] = useState("");
-  const [sending, setSending] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
@@ -77,6 +77,7 @@ export function InstantPricing({
     setContact((c) => (onlyIfEmpty && c.address ? c : { ...c, address })),
   );
   useVisitorSession(pageType, contact.address, coordinates);
+  const { sending, sendEstimate } = useSendEstimate(result, contact.email);
 
   const interact = (action: string, type: ServiceType, nextSize: HomeSize) =>
     track("pricing_interaction", {
@@ -147,29 +148,6 @@ export function InstantPricing({
       console.error("lead save failed", error);
       setPhase("form");
       toast.error("Error saving data", { description: "We couldn't save your information. Please try again." });
-    }
-  }
-
-  async function sendEstimate() {
-    if (!result?.leadId || !result.estimateToken) {
-      toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
-      return;
-    }
-    setSending(true);
-    try {
-      // The token this browser got with the lead: nobody else can have the estimate mailed again.
-      const res = await fetch(`/api/leads/${result.leadId}/estimate`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token: result.estimateToken }),
-      });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) throw new Error(body?.error ?? "send failed");
-      toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
-    } catch (error) {
-      toast.error("Estimate not sent", { description: (error as Error).message });
-    } finally {
-      setSending(false);
     }
   }
 

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { basePriceNote } from "@/domain/pricing/base-price-note";
 import { formatDollars, SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
 
 interface Props {
@@ -40,9 +39,6 @@ export function PriceReveal({ serviceType, exact, bookHref, sending, onSendEstim
         {formatDollars(exact)}
       </p>
       <p className="mt-2 text-muted text-sm">No hidden fees. This is the price we honour for the home you described.</p>
-      <p className="mt-1 text-muted text-xs" data-testid="base-price-note">
-        {basePriceNote()}
-      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={bookHref} className={buttonClass("primary")}>
           Book Now
