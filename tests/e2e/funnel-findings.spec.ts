@@ -89,7 +89,8 @@ test.describe("issue 22 findings", () => {
     await expect(page.getByTestId("booking-price")).toHaveCount(0);
   });
 
-  test("3: the revealed price is on screen and announced", async ({ page }) => {
+  test("3: the revealed price is on screen and announced; no confetti when motion is reduced", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/ca/san-jose");
     const c = page.locator("#instant-pricing");
     await c.getByLabel("Full name").fill("Vi View");
@@ -99,6 +100,8 @@ test.describe("issue 22 findings", () => {
     await expect(page.getByTestId("exact-price")).toBeInViewport();
     await expect(page.getByRole("link", { name: "Book Now", exact: true })).toBeInViewport();
     await expect(page.getByTestId("price-announcement")).toContainText("Your exact price is $");
+    await expect(page.getByRole("heading", { name: "Your exact price" })).toBeFocused();
+    await expect(page.locator("canvas")).toHaveCount(0);
   });
 
   test("4: one word for a new booking, and what happens next", async ({ page }) => {

@@ -226,7 +226,10 @@ export function BookingForm({
         description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}. We confirm it by email.`,
       });
       sessionStorage.removeItem(QUOTE_CONTACT_KEY);
-      router.push(`/customer-dashboard?booked=${encodeURIComponent(body.booking.id)}`);
+      // The page's top, not the first element under the sticky header: "Your visit: Requested"
+      // must be the first thing read.
+      router.push(`/customer-dashboard?booked=${encodeURIComponent(body.booking.id)}`, { scroll: false });
+      window.scrollTo({ top: 0 });
       router.refresh();
     } finally {
       setSaving(false);
