@@ -26,7 +26,9 @@ async function bookFromCity(page: Page, email: string) {
   const dateSelect = page.getByLabel(/^Date/);
   await expect(dateSelect).toBeEnabled();
   const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  await dateSelect.selectOption(dates.find(Boolean) ?? "");
+  // Any offered date: other specs fill the first days of the same crews at the same time.
+  const offered = dates.filter(Boolean);
+  await dateSelect.selectOption(offered[Math.floor(Math.random() * offered.length)] ?? "");
   await page.locator('input[name="time"]:enabled').first().check();
   await page.getByLabel("Choose a password").fill("Ana-Ruiz-Home-2026");
   await page.getByRole("button", { name: "Create account and request visit" }).click();
@@ -204,7 +206,9 @@ test.describe("issue 22 findings", () => {
     const dateSelect = page.getByLabel(/^Date/);
     await expect(dateSelect).toBeEnabled();
     const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    await dateSelect.selectOption(dates.find(Boolean) ?? "");
+    // Any offered date: other specs fill the first days of the same crews at the same time.
+    const offered = dates.filter(Boolean);
+    await dateSelect.selectOption(offered[Math.floor(Math.random() * offered.length)] ?? "");
     await page.locator('input[name="time"]:enabled').first().check();
     await page.getByLabel("Full name").fill("Fay Focus");
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("focus"));
