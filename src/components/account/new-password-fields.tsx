@@ -24,12 +24,14 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
     const problem = await checkNewPassword(password);
     if (problem) {
       setError({ field: "password", message: problem });
-      document.getElementById(`${idPrefix}-password`)?.focus();
+      // After the error has rendered: a focus moved before the re-render was sometimes lost to
+      // the submit button's own focus on touch screens.
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}-password`)?.focus());
       return false;
     }
     if (confirm && password !== form.get(confirmName)) {
       setError({ field: "confirm", message: "The two passwords do not match. Please type the same password twice." });
-      document.getElementById(`${idPrefix}-confirm`)?.focus();
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}-confirm`)?.focus());
       return false;
     }
     setError(null);
