@@ -18,8 +18,8 @@ export const faqSections: FaqSection[] = [
         a: "Our regular hours are Monday through Saturday, 8am to 6pm. You can book a visit or ask a question by phone or through the website during those hours. For urgent problems, such as an overheating dryer or an animal stuck in a vent, our emergency line is answered 24/7, including Sundays and holidays.",
       },
       {
-        q: "Do you offer same-day service?",
-        a: "Yes, when our schedule allows. If you call in the morning, there is a good chance a technician can reach you the same day, especially for dryer vent cleaning, which is a shorter job. A full air duct cleaning needs a longer block of time, so same-day slots for it are more limited. We will tell you honestly what we have open when you call.",
+        q: "How soon can you come?",
+        a: "Online booking opens from the next day: the booking form shows every open start time from tomorrow on, for the crew that covers your address. A dryer vent visit is short and often fits the next morning; a full air duct cleaning needs a longer block, so its first open day can be later. For an urgent problem, call us and we will tell you honestly what we can do.",
       },
       {
         q: "What counts as an emergency?",

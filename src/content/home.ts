@@ -11,7 +11,7 @@ export const popularServiceTiles = [
 export const trustPoints = [
   "Insured technicians",
   "Methods informed by NADCA standards",
-  "Same-day service",
+  "Next-day visits",
   "Free estimates",
   "24/7 emergency service",
 ] as const;
@@ -39,6 +39,9 @@ export const HOME_FAQ_COUNT = 8;
 /** The three steps of docs/product.md#pages-and-addresses, shown on the home page and the service pages. */
 export const howItWorks = [
   { title: "Get Instant Pricing", text: "Tell us the size of your home and see your price range at once." },
-  { title: "Pick Your Date", text: "Choose a weekday and time that suits you, from tomorrow up to 30 days ahead." },
+  {
+    title: "Pick Your Date",
+    text: "Choose a weekday and time that suits you, up to 30 days ahead; the first open day is usually tomorrow.",
+  },
   { title: "Relax", text: "Insured technicians clean, protect your floors and show you the results." },
 ] as const;

@@ -56,26 +56,14 @@ async function revealPrice(page: Page, email: string) {
   await expect(page.getByTestId("exact-price")).toHaveText("$379");
 }
 
-test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, with an .ics email", async ({
+test("calculator -> Book Now -> book with the account made on the way -> dashboard shows it requested, with an .ics email", async ({
   page,
 }) => {
   const email = uniqueEmail("booker");
   await revealPrice(page, email);
-  await page.getByRole("link", { name: "Book Now" }).click();
+  await page.getByRole("link", { name: "Book Now", exact: true }).click();
 
-  await expect(page).toHaveURL(/\/customer-login\?next=%2Fbook-service/);
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Full name").fill("Casey Customer");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Casey-Pass-2026");
-  await page.getByLabel("Confirm password").fill("Casey-Pass-2027");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toContainText(
-    "The two passwords do not match. Please type the same password twice.",
-  );
-  await page.getByLabel("Confirm password").fill("Casey-Pass-2026");
-  await page.getByRole("button", { name: "Create account" }).click();
-
+  // Signed out, the booking page itself creates the account (docs/decisions/0013).
   await expect(page).toHaveURL(/\/book-service\?service=standard/);
   // On a phone the earlier toasts sit over the lower half of the form: close them as a person would.
   await dismissToasts(page);
@@ -88,7 +76,10 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await expect(page.getByLabel("Phone for the crew")).toHaveValue("(510) 555-0142");
   await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
   await expect(page.getByTestId("booking-duration")).toHaveText("The crew needs about 4 hours at your home.");
-  const confirm = page.getByRole("button", { name: "Confirm booking" });
+  // Name and email come from the calculator: only a password is new.
+  await expect(page.getByLabel("Full name")).toHaveValue("Casey Customer");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  const confirm = page.getByRole("button", { name: "Create account and request visit" });
   // The account's limits are stated beside the button (src/domain/booking/booking-limits.ts).
   await expect(page.getByTestId("booking-limits")).toContainText(
     "One visit per day and up to 4 upcoming visits per account; until you verify your email address, one upcoming visit.",
@@ -101,12 +92,17 @@ test("calculator -> Book Now -> sign up -> book -> dashboard shows it pending, w
   await page.getByLabel("Make this a recurring service").check();
   await expect(page.getByText("We suggest every 36 months (every 3-5 years)")).toBeVisible();
   await page.getByLabel("Special instructions").fill("Gate code 1234");
+  const password = page.getByLabel("Choose a password");
+  await expect(password).toHaveAccessibleDescription(/At least 10 characters/);
+  await password.fill("Casey-Pass-2026");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(password).toHaveAttribute("type", "text");
   await confirm.click();
 
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Visit requested" })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
   const booking = page.getByTestId("booking").first();
-  await expect(booking.getByTestId("status-badge")).toHaveText("Pending");
+  await expect(booking.getByTestId("status-badge")).toHaveText("Requested");
   await expect(booking).toContainText("$379.00");
   await expect(booking).toContainText("Repeats every 12 months");
   await expect(booking).toContainText(/arriving 9:00\u20139:30 AM P[SD]T/);
@@ -172,7 +168,7 @@ test("the address decides: a New York address books in New York time, an Anchora
   await page.getByRole("button", { name: "Show open times" }).click();
   await expect(page.getByText("We don't serve that address online yet. Please call us at")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Call \(415\)/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Confirm booking" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Request this visit" })).toBeDisabled();
 
   await page.getByLabel("Street address").fill("350 W 31st St");
   await page.getByLabel("Apt, suite or unit (optional)").fill("Apt 4B");
@@ -183,13 +179,13 @@ test("the address decides: a New York address books in New York time, an Anchora
   await expect(page.getByTestId("service-area")).toHaveText("New York City crew. Times are Eastern Time.");
   await page.getByLabel("Phone for the crew").fill("555");
   await pickDateWith(page, "9:00 AM");
-  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await page.getByRole("button", { name: "Request this visit" }).click();
   await expect(page.getByText("Please enter a 10-digit phone number for the crew.").first()).toBeVisible();
   await expect(page.getByLabel("Phone for the crew")).toHaveAttribute("aria-invalid", "true");
   await dismissToasts(page);
   await page.getByLabel("Phone for the crew").fill("(212) 555-0100");
-  await page.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await page.getByRole("button", { name: "Request this visit" }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
   const booking = page.getByTestId("booking").first();
   await expect(booking).toContainText("350 W 31st St, Apt 4B, New York, NY 10001");
   await expect(booking).toContainText(/arriving 9:00\u20139:30 AM E[SD]T/);

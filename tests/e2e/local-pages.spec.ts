@@ -236,7 +236,7 @@ test("the city hub shows every section of the hub and the legacy city page", asy
   await page.goto("/ca/san-francisco");
   const main = page.locator("main");
   for (const text of [
-    "Response time: Same Day",
+    "Response time: Next day",
     "Mon-Sat",
     "No Permits Needed",
     "Popular locations",

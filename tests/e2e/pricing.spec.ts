@@ -87,7 +87,7 @@ test("a valid lead reveals the server's exact price even when the request is tam
     address: "2180 Milvia St, Berkeley, CA 94704",
   });
   await submit(page);
-  await expectNotice(page, "Success!", "Your instant pricing is now revealed!");
+  await expectNotice(page, "Price revealed", "Your exact price is shown with a Book Now button.");
   await expect(page.getByTestId("exact-price")).toHaveText("$379");
   await expect(page.getByRole("link", { name: "Book Now" })).toHaveAttribute(
     "href",

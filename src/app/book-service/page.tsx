@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
-import { serviceAddressFromLine } from "@/domain/address/service-address";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
-import { bookingDataToQuery } from "@/domain/booking/booking-data";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
+import { startingServiceAddress } from "@/domain/booking/quote-contact";
 import { quote } from "@/domain/pricing/pricing";
 import { suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
@@ -28,6 +27,7 @@ export default async function BookServicePage({
   const link = { quote: one(query.quote), series: one(query.series), date: one(query.date) };
   const fromEmail = Boolean(link.quote || link.series);
   const user = await getSessionUser();
+  // An estimate's or a series' link belongs to someone: it is read once they are signed in.
   if (!user && fromEmail) {
     const back = new URLSearchParams(Object.entries(link).filter((e): e is [string, string] => Boolean(e[1])));
     redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${back}`)}`);
@@ -39,16 +39,15 @@ export default async function BookServicePage({
   const linked = user && fromEmail ? await bookingFromLink(db, user.id, link, { now, offer }) : null;
   const data = linked?.data ?? bookingDataFromQuery(query);
   if (!data) redirect("/");
-  if (!user) redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${bookingDataToQuery(data)}`)}`);
+  // Signed out is fine: the account is created on this page with the booking (decision 0013). A
+  // signed-out visitor holds no series (those come from a link above), so no user id is needed.
   const held = linked
     ? { ok: true as const, terms: linked.terms }
-    : await bookingTerms(db, user.id, data, { now, offer });
+    : await bookingTerms(db, user?.id ?? "", data, { now, offer });
   const terms = held.ok ? held.terms : null;
-  const profile = await getProfile(db, user.id);
-  // The calculator's address first; the profile's default when the calculator had no street.
-  const fromLead = serviceAddressFromLine(data.address);
-  const address = fromLead.street ? fromLead : serviceAddressFromLine(profile?.defaultAddress);
-  const prefilled = address.street ? address : fromLead;
+  const profile = user ? await getProfile(db, user.id) : null;
+  // The calculator's address, else the profile's, else the quote page's city and state.
+  const prefilled = startingServiceAddress(data, profile?.defaultAddress);
   const parsed = serviceAddressSchema.safeParse(prefilled);
   const initial = parsed.success
     ? await availabilityForAddress(
@@ -62,6 +61,7 @@ export default async function BookServicePage({
       <h1 className="font-bold text-3xl">Book your service</h1>
       <p className="mt-2 text-slate-700">
         Tell us where the job is, then pick a day and a start time. Times are local to the service address.
+        {user ? "" : " Your name, email and phone come from your estimate; you only choose a password."}
       </p>
       <div className="mt-8">
         <BookingForm
@@ -77,6 +77,7 @@ export default async function BookServicePage({
             initialDate: linked?.initialDate,
             note: terms ? termsNote(terms) : undefined,
           }}
+          signedIn={Boolean(user)}
         />
       </div>
     </div>

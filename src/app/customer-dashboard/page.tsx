@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
+import { NextSteps } from "@/components/account/next-steps";
 import { SeriesControls } from "@/components/account/series-controls";
 import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
@@ -25,7 +26,12 @@ import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false } };
 
-export default async function CustomerDashboardPage() {
+export default async function CustomerDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
   const user = await getSessionUser();
   if (!user) redirect(`/customer-login?next=${encodeURIComponent("/customer-dashboard")}`);
   const db = await getDb();
@@ -63,8 +69,33 @@ export default async function CustomerDashboardPage() {
     zone: zoneAbbreviation(b.appointmentDate, b.timeZone),
     openDays: choices.get(b.id) ?? [],
   });
+  // Just booked (?booked=id) or arriving from the verification link (?verified=1): say what
+  // happens next for that visit (or the next one) above everything else.
+  const verified = params.verified === "1";
+  const bookedId = typeof params.booked === "string" ? params.booked : null;
+  const focus = (bookedId ? upcoming.find((b) => b.id === bookedId) : undefined) ?? upcoming[0];
+  const showNext = verified || bookedId !== null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      {showNext && (
+        <NextSteps
+          verified={verified}
+          booking={
+            focus
+              ? {
+                  id: focus.id,
+                  serviceType: focus.serviceType,
+                  appointmentDate: focus.appointmentDate,
+                  appointmentTime: focus.appointmentTime,
+                  status: focus.status,
+                  durationMinutes: focus.durationMinutes,
+                  zone: zoneAbbreviation(focus.appointmentDate, focus.timeZone),
+                  address: focus.address,
+                }
+              : null
+          }
+        />
+      )}
       <Dashboard
         upcoming={upcoming.map(view)}
         history={history.map(view)}

@@ -25,11 +25,11 @@ export default async function CustomerLoginPage({
       <h1 className="font-bold text-3xl">{booking ? "Sign in to book" : "Your account"}</h1>
       <p className="mt-2 text-slate-700">
         {booking
-          ? "Sign in or create an account to pick your appointment. Your estimate is kept."
+          ? "Sign in to pick your appointment. Your estimate is kept."
           : "Sign in to see your bookings and profile."}
       </p>
       <div className="mt-6">
-        <AuthTabs next={next} initialTab={booking ? "signup" : "signin"} />
+        <AuthTabs next={next} initialTab="signin" />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { safeReturnPath } from "@/domain/accounts/return-path";
+import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";
 
@@ -78,7 +79,13 @@ function ForgotPassword() {
 export function AuthTabs({ next, initialTab }: { next: string; initialTab: "signin" | "signup" }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const newPassword = useNewPassword("signup");
+  const newPassword = useNewPassword("signup", { confirm: false });
+  // Name and email typed into the price calculator in this tab: not asked again.
+  const [known, setKnown] = useState({ fullName: "", email: "" });
+  useEffect(() => {
+    const typed = decodeQuoteContact(sessionStorage.getItem(QUOTE_CONTACT_KEY));
+    if (typed) setKnown({ fullName: typed.fullName, email: typed.email });
+  }, []);
 
   // The server checked `next` already; the browser checks again before it navigates.
   const finish = () => {
@@ -90,8 +97,10 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setBusy(true);
-    const result = await authCall("sign-in/email", { email: form.get("email"), password: form.get("password") });
-    setBusy(false);
+    // Whatever happens (a refusal, no network, a thrown error), the button comes back.
+    const result = await authCall("sign-in/email", { email: form.get("email"), password: form.get("password") })
+      .catch(() => ({ ok: false as const, status: 0, message: "We could not reach the server. Please try again." }))
+      .finally(() => setBusy(false));
     if (!result.ok) {
       toast.error("Login failed", { description: result.message });
       return;
@@ -110,8 +119,9 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
       email: form.get("email"),
       password: form.get("password"),
       callbackURL: safeReturnPath(next),
-    });
-    setBusy(false);
+    })
+      .catch(() => ({ ok: false as const, status: 0, message: "We could not reach the server. Please try again." }))
+      .finally(() => setBusy(false));
     if (!result.ok) {
       toast.error("Signup failed", { description: result.message });
       return;
@@ -134,6 +144,8 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
           <input
             id="signin-email"
             name="email"
+            defaultValue={known.email}
+            key={`signin-email-${known.email}`}
             type="email"
             autoComplete="email"
             maxLength={MAX_EMAIL_LENGTH}
@@ -166,6 +178,8 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
           <input
             id="signup-name"
             name="name"
+            defaultValue={known.fullName}
+            key={`name-${known.fullName}`}
             autoComplete="name"
             maxLength={MAX_NAME_LENGTH}
             required
@@ -177,6 +191,8 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
           <input
             id="signup-email"
             name="email"
+            defaultValue={known.email}
+            key={`email-${known.email}`}
             type="email"
             autoComplete="email"
             maxLength={MAX_EMAIL_LENGTH}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
 import { CANCEL_REASON_MAX } from "@/domain/booking/cancel-rule";
 
 /**

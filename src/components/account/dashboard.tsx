@@ -8,6 +8,7 @@ import { ChangePassword } from "@/components/account/change-password";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
+import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
@@ -58,7 +59,7 @@ function StatusBadge({ status }: { status: string }) {
       data-status={s}
       className={`rounded-full border px-3 py-1 font-semibold text-xs ${BADGE[s]}`}
     >
-      {STATUS_LABELS[s]}
+      {CUSTOMER_STATUS[s]}
     </span>
   );
 }

@@ -1,29 +1,37 @@
 "use client";
 
+import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Input } from "@/components/ui/field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
 import { checkNewPassword } from "./auth-call";
 
+const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base";
+const label = "font-medium text-slate-700 text-sm";
+
 /**
- * A new password and its confirmation, with the rules shown up front and checked in the browser
- * before submit (the server checks them again). `validate` answers true when the form may go.
+ * A new password (and, unless `confirm: false`, its confirmation), with the rules shown up front,
+ * a show/hide switch, and checked in the browser before submit (the server checks them again).
+ * Sign-up asks once: the switch shows what was typed, so a second copy adds nothing.
+ * `validate` answers true when the form may go.
  */
-export function useNewPassword(idPrefix: string) {
+export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?: boolean } = {}) {
   const [error, setError] = useState<{ field: "password" | "confirm"; message: string } | null>(null);
+  const [shown, setShown] = useState(false);
 
   async function validate(form: FormData, passwordName = "password", confirmName = "confirm"): Promise<boolean> {
     const password = String(form.get(passwordName) ?? "");
     const problem = await checkNewPassword(password);
     if (problem) {
       setError({ field: "password", message: problem });
-      document.getElementById(`${idPrefix}-password`)?.focus();
+      // After the error has rendered: a focus moved before the re-render was sometimes lost to
+      // the submit button's own focus on touch screens.
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}-password`)?.focus());
       return false;
     }
-    if (password !== form.get(confirmName)) {
+    if (confirm && password !== form.get(confirmName)) {
       setError({ field: "confirm", message: "The two passwords do not match. Please type the same password twice." });
-      document.getElementById(`${idPrefix}-confirm`)?.focus();
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}-confirm`)?.focus());
       return false;
     }
     setError(null);
@@ -36,49 +44,67 @@ export function useNewPassword(idPrefix: string) {
     setError(problem ? { field: "password", message: problem } : null);
   }
 
-  const field = (
-    name: "password" | "confirm",
-    text: string,
-    input: React.InputHTMLAttributes<HTMLInputElement>,
-    hint?: string,
-  ) => {
-    const id = `${idPrefix}-${name}`;
-    const invalid = error?.field === name;
-    const describedBy = [hint ? `${id}-rules` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ");
-    return (
-      <>
-        <label className="mt-4 block font-medium text-slate-700 text-sm" htmlFor={id}>
-          {text}
-        </label>
-        <Input
-          id={id}
-          name={name}
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {hint && (
-          <p id={`${id}-rules`} className="mt-1 text-slate-600 text-sm">
-            {hint}
-          </p>
-        )}
-        {invalid && (
-          <p id={`${id}-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
-            {error.message}
-          </p>
-        )}
-      </>
-    );
-  };
-
   const fields = (passwordLabel = "Password") => (
     <>
-      {field("password", passwordLabel, { minLength: MIN_PASSWORD_LENGTH, onBlur }, PASSWORD_RULES_TEXT)}
-      {field("confirm", "Confirm password", {})}
+      <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-password`}>
+        {passwordLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${idPrefix}-password`}
+          name="password"
+          type={shown ? "text" : "password"}
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          aria-invalid={error?.field === "password" || undefined}
+          aria-describedby={`${idPrefix}-password-rules${error?.field === "password" ? ` ${idPrefix}-password-error` : ""}`}
+          onBlur={onBlur}
+          className={`${input} min-w-0 flex-1`}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((v) => !v)}
+          aria-pressed={shown}
+          aria-controls={`${idPrefix}-password`}
+          className="mt-1 inline-flex h-11 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+          {shown ? "Hide" : "Show"}
+        </button>
+      </div>
+      <p id={`${idPrefix}-password-rules`} className="mt-1 text-slate-600 text-sm">
+        {PASSWORD_RULES_TEXT}
+      </p>
+      {error?.field === "password" && (
+        <p id={`${idPrefix}-password-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
+          {error.message}
+        </p>
+      )}
+      {confirm && (
+        <>
+          <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-confirm`}>
+            Confirm password
+          </label>
+          <input
+            id={`${idPrefix}-confirm`}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            required
+            aria-invalid={error?.field === "confirm" || undefined}
+            aria-describedby={error?.field === "confirm" ? `${idPrefix}-confirm-error` : undefined}
+            className={input}
+          />
+          {error?.field === "confirm" && (
+            <p id={`${idPrefix}-confirm-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">
+              {error.message}
+            </p>
+          )}
+        </>
+      )}
     </>
   );
 

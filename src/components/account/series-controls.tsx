@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
 import { RECURRING_INTERVALS } from "@/domain/scheduling/schedule";
 
 export interface SeriesView {

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
 
 /** The owner's status and notes on one lead. */

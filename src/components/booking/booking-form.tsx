@@ -2,12 +2,15 @@
 
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { authCall } from "@/components/account/auth-call";
 import { track } from "@/components/analytics/track";
+import { focusFirstInvalid } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
 import { site } from "@/content/site";
 import { type ServiceAddress, STATE_OPTIONS } from "@/domain/address/service-address";
-import { type BookingData, LEAD_PHONE_KEY } from "@/domain/booking/booking-data";
+import type { BookingData } from "@/domain/booking/booking-data";
 import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import {
   ADDRESS_MISMATCH_MESSAGE,
@@ -15,6 +18,8 @@ import {
   OUTSIDE_AREA_MESSAGE,
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
+import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
+import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
@@ -27,6 +32,7 @@ import {
   TIME_SLOTS,
 } from "@/domain/scheduling/schedule";
 import type { AddressAvailability } from "@/server/bookings/availability";
+import { type AccountDraft, AccountFields, accountProblem, VERIFIED_LANDING } from "./account-fields";
 
 interface Props {
   data: BookingData;
@@ -38,6 +44,11 @@ interface Props {
   suggestion: { months: number; phrase: string };
   /** What the server priced this booking with (src/server/bookings/booking-link.ts): sent back as is. */
   terms?: { quoteToken?: string; seriesId?: string; initialDate?: string; note?: string };
+  /**
+   * Signed out: the account is created on this step, from the name, email and phone the
+   * calculator already has, plus one new password (docs/decisions/0013-one-sitting-funnel.md).
+   */
+  signedIn: boolean;
 }
 
 type FieldErrors = Record<string, string>;
@@ -64,8 +75,12 @@ export function BookingForm({
   initialAvailability,
   suggestion,
   terms,
+  signedIn,
 }: Props) {
   const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [hasAccount, setHasAccount] = useState(signedIn);
+  const [account, setAccount] = useState<AccountDraft>({ fullName: "", email: "", password: "" });
   const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const [address, setAddress] = useState<ServiceAddress>(initialAddress);
@@ -87,7 +102,11 @@ export function BookingForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the page
   useEffect(() => {
     step("view_booking_form");
-    if (!initialPhone) setPhone(sessionStorage.getItem(LEAD_PHONE_KEY) ?? "");
+    // What the calculator was told in this tab: prefilled, never asked again.
+    const typed = decodeQuoteContact(sessionStorage.getItem(QUOTE_CONTACT_KEY));
+    if (!typed) return;
+    if (!initialPhone && typed.phone) setPhone(typed.phone);
+    setAccount((a) => ({ ...a, fullName: a.fullName || typed.fullName, email: a.email || typed.email }));
   }, []);
 
   const open = avail?.ok ? avail : null;
@@ -107,6 +126,8 @@ export function BookingForm({
     for (const [key, messages] of Object.entries(fieldErrors ?? {})) next[key] = messages[0] ?? fallback;
     setErrors(next);
     if (next.address) setAddressError(next.address);
+    // After React paints aria-invalid: the visitor lands on the field the message names.
+    requestAnimationFrame(() => focusFirstInvalid(form.current, Object.keys(next)[0]));
   }
 
   async function checkTimes() {
@@ -114,24 +135,48 @@ export function BookingForm({
     setErrors({});
     setAddressError("");
     try {
-      const res = await fetch("/api/bookings/availability", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ serviceType: data.serviceType, squareFeet: data.squareFeet, address }),
+      const body = await postJson<AddressAvailability>("/api/bookings/availability", {
+        serviceType: data.serviceType,
+        squareFeet: data.squareFeet,
+        address,
       });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) {
-        showErrors(body?.fieldErrors, body?.error ?? "Please check the service address.");
-        if (!body?.fieldErrors) setAddressError(body?.error ?? "Please check the service address.");
+      if (!body.ok) {
+        showErrors(body.fieldErrors, body.error);
+        if (!body.fieldErrors) setAddressError(body.error);
         return;
       }
-      setAvail(body as AddressAvailability);
+      setAvail(body as unknown as AddressAvailability);
       step("check_availability");
     } catch {
       setAddressError("We couldn't load the open times. Please try again.");
     } finally {
       setChecking(false);
     }
+  }
+
+  /** Signed out: the account first (it signs the visitor in), then the booking under it. */
+  async function createAccount(): Promise<boolean> {
+    const problem = await accountProblem(account);
+    if (problem) {
+      showErrors({ [problem.field]: [problem.message] }, problem.message);
+      return false;
+    }
+    const up = await authCall("sign-up/email", {
+      name: account.fullName.trim(),
+      email: account.email.trim(),
+      password: account.password,
+      callbackURL: VERIFIED_LANDING,
+    });
+    if (!up.ok) {
+      const field = up.code?.startsWith("USER_ALREADY_EXISTS") || up.code === "INVALID_EMAIL" ? "email" : "password";
+      const message = up.code?.startsWith("USER_ALREADY_EXISTS")
+        ? "An account already uses this email. Sign in (link below) and your choices here are kept."
+        : up.message;
+      showErrors({ [field]: [message] }, message);
+      return false;
+    }
+    setHasAccount(true);
+    return true;
   }
 
   async function confirm(e: React.FormEvent) {
@@ -143,28 +188,24 @@ export function BookingForm({
     setSaving(true);
     setErrors({});
     try {
-      const res = await fetch("/api/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          serviceType: data.serviceType,
-          address,
-          phone: phone.trim(),
-          bedrooms: data.bedrooms,
-          bathrooms: data.bathrooms,
-          squareFeet: data.squareFeet,
-          appointmentDate: date,
-          appointmentTime: time,
-          isRecurring: recurring,
-          recurringIntervalMonths: recurring ? interval : null,
-          notes: notes.trim() || null,
-          idempotencyKey,
-          quoteToken: terms?.quoteToken ?? null,
-          seriesId: terms?.seriesId ?? null,
-        }),
+      if (!hasAccount && !(await createAccount())) return;
+      const body = await postJson<{ booking: { id: string } }>("/api/bookings", {
+        serviceType: data.serviceType,
+        address,
+        phone: phone.trim(),
+        bedrooms: data.bedrooms,
+        bathrooms: data.bathrooms,
+        squareFeet: data.squareFeet,
+        appointmentDate: date,
+        appointmentTime: time,
+        isRecurring: recurring,
+        recurringIntervalMonths: recurring ? interval : null,
+        notes: notes.trim() || null,
+        idempotencyKey,
+        quoteToken: terms?.quoteToken ?? null,
+        seriesId: terms?.seriesId ?? null,
       });
-      const body = await res.json().catch(() => null);
-      if (res.status === 409) {
+      if (!body.ok && body.status === 409) {
         setAvail((a) =>
           a?.ok
             ? {
@@ -174,27 +215,27 @@ export function BookingForm({
             : a,
         );
         setTime("");
-        toast.error("That time was just taken", { description: body?.error });
+        toast.error("That time was just taken", { description: body.error });
         return;
       }
-      if (!res.ok || !body?.ok) {
-        // Invalid input, the account's limits (verify email, one a day, four upcoming), too many requests.
-        if ([400, 403, 422, 429].includes(res.status)) {
-          showErrors(body?.fieldErrors, body?.error);
-          toast.error("Booking failed", { description: body?.error });
-          return;
-        }
-        throw new Error(body?.error ?? `booking answered ${res.status}`);
+      if (!body.ok) {
+        // Invalid input, the account's limits (verify email, one a day, four upcoming), too many
+        // requests, no connection: the message says what to do, focus goes to the field it names.
+        showErrors(body.fieldErrors, body.error);
+        toast.error("Booking not sent", { description: body.error });
+        return;
       }
       step("booking_confirmed");
-      toast.success("Booking confirmed!", {
-        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}`,
+      // The owner confirms later: the word is "Requested", as on the dashboard and in the email.
+      toast.success(`Visit ${CUSTOMER_STATUS.pending.toLowerCase()}`, {
+        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}. We confirm it by email.`,
       });
-      router.push("/customer-dashboard");
+      sessionStorage.removeItem(QUOTE_CONTACT_KEY);
+      // The page's top, not the first element under the sticky header: "Your visit: Requested"
+      // must be the first thing read.
+      router.push(`/customer-dashboard?booked=${encodeURIComponent(body.booking.id)}`, { scroll: false });
+      window.scrollTo({ top: 0 });
       router.refresh();
-    } catch (error) {
-      console.error("booking failed", error);
-      toast.error("Booking failed", { description: "There was an error creating your booking. Please try again." });
     } finally {
       setSaving(false);
     }
@@ -206,6 +247,7 @@ export function BookingForm({
   const errorId = (name: string) => `${id}-${name}-error`;
   const fieldProps = (name: string) => ({
     id: `${id}-${name}`,
+    name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? errorId(name) : undefined,
   });
@@ -216,7 +258,7 @@ export function BookingForm({
   ];
 
   return (
-    <form onSubmit={confirm} className="space-y-6" noValidate>
+    <form ref={form} onSubmit={confirm} className="space-y-6" noValidate>
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
         <p className="font-semibold text-lg">{SERVICE_TYPE_LABELS[data.serviceType]}</p>
         <p className="text-slate-700">
@@ -345,6 +387,15 @@ export function BookingForm({
         />
         <FieldError errors={errors} id={errorId} name="phone" />
       </div>
+      {!hasAccount && (
+        <AccountFields
+          draft={account}
+          onChange={(patch) => setAccount((a) => ({ ...a, ...patch }))}
+          errors={errors}
+          fieldProps={fieldProps}
+          errorId={errorId}
+        />
+      )}
 
       <div>
         <label htmlFor={`${id}-date`} className={label}>
@@ -474,7 +525,7 @@ export function BookingForm({
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
         {saving && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
-        Confirm booking
+        {hasAccount ? "Request this visit" : "Create account and request visit"}
       </button>
       <p className="text-center text-slate-600 text-xs" data-testid="booking-limits">
         {BOOKING_LIMITS_NOTE}

@@ -20,6 +20,7 @@ import { site } from "@/content/site";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
 import { OFFER_VALID_DAYS, OFFERS, offersShownBy } from "@/domain/offers/offers";
 import { formatDollars, PRICE_TABLE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
@@ -29,7 +30,7 @@ export const homeMetadata = {
   ...pageMetadata({
     title: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}`,
     description:
-      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Insured technicians, same-day service, free estimates.",
+      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Insured technicians, next-day visits, free estimates.",
     path: "/",
   }),
   title: { absolute: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}` },
@@ -99,7 +100,7 @@ export function HomePage({ combo }: { combo: string }) {
           </h1>
           <div className="full-only">
             <p className="mt-4 max-w-2xl text-lg text-muted">
-              Serving the {site.serviceArea}: insured technicians, same-day service and a price you see before you book.
+              Serving the {site.serviceArea}: insured technicians, next-day visits and a price you see before you book.
               Rated {site.rating.value}/5 from {site.rating.count} reviews.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -255,7 +256,7 @@ export function HomePage({ combo }: { combo: string }) {
         >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
             <p className="font-semibold text-sm">
-              Book online: weekday visits from tomorrow, up to {BOOKING_WINDOW_DAYS} days ahead
+              {earliestVisitWords()}, up to {BOOKING_WINDOW_DAYS} days ahead, priced before you book
             </p>
             <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
               Book now

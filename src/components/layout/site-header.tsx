@@ -1,12 +1,12 @@
 import { Menu, Phone } from "lucide-react";
 import Link from "next/link";
 import { site } from "@/content/site";
+import { AccountLink } from "./account-link";
 
 const NAV = [
   { href: "/services/air-duct-cleaning", label: "Services" },
   { href: "/faq", label: "FAQ" },
   { href: "/blog", label: "Blog" },
-  { href: "/customer-login", label: "Sign in" },
 ] as const;
 
 // The mobile menu is a <details> element: it works before (and without) any JavaScript.
@@ -14,7 +14,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-bold text-brand-800 text-lg">
+        <Link href="/" prefetch={false} className="flex items-center gap-2 font-bold text-brand-800 text-lg">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
             CV
           </span>
@@ -30,6 +30,9 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <li>
+              <AccountLink className="hover:text-brand-700" />
+            </li>
             <li>
               <a
                 href={`tel:${site.phoneE164}`}
@@ -58,6 +61,9 @@ export function SiteHeader() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <AccountLink className="block rounded px-3 py-3 hover:bg-slate-100" />
+              </li>
               <li>
                 <a href={`tel:${site.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
                   Call {site.phone}

@@ -3,6 +3,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { site } from "@/content/site";
 import type { City, UtilityContact } from "@/content/types";
 import { splitIssue } from "@/domain/local/issues";
+import { responseTimeWords } from "@/domain/scheduling/earliest-visit";
 
 export function Section({
   id,
@@ -48,7 +49,7 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{lead}</p>
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <Clock aria-hidden="true" className="h-4 w-4" /> Response time: Same Day
+            <Clock aria-hidden="true" className="h-4 w-4" /> Response time: {responseTimeWords()}
           </li>
           <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
             <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Insured technicians

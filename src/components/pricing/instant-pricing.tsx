@@ -2,13 +2,14 @@
 
 import { Loader2, LocateFixed } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
+import { toast } from "@/components/ui/toast";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
-import { bookingDataToQuery, LEAD_PHONE_KEY } from "@/domain/booking/booking-data";
+import { bookingDataToQuery } from "@/domain/booking/booking-data";
+import { encodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
 import {
   allowedServiceType,
@@ -20,9 +21,11 @@ import {
   type ServiceType,
 } from "@/domain/pricing/pricing";
 import type { PageType } from "@/domain/seo/page-type";
-import { createSessionId } from "@/domain/tracking/session-id";
-import { shouldSaveSession } from "@/domain/tracking/visitor-session";
+import { PriceReveal } from "./price-reveal";
 import { Stepper } from "./stepper";
+import { useLocation } from "./use-location";
+import { useSendEstimate } from "./use-send-estimate";
+import { useVisitorSession, visitorSessionId } from "./use-visitor-session";
 
 export interface InstantPricingProps {
   pageType: PageType;
@@ -32,18 +35,8 @@ export interface InstantPricingProps {
   heading?: string;
   /** pricing_display_test: a range (default), a fixed starting price, or a discount message. */
   priceDisplay?: { display: "range" | "fixed" | "discount"; text?: string };
-}
-
-const SAVE_DEBOUNCE_MS = 1000;
-const SESSION_KEY = "cv.sessionId";
-
-function visitorSessionId(): string {
-  let id = sessionStorage.getItem(SESSION_KEY);
-  if (!id) {
-    id = createSessionId(Date.now(), Math.random().toString(36).slice(2, 12).padEnd(6, "0"));
-    sessionStorage.setItem(SESSION_KEY, id);
-  }
-  return id;
+  /** The city page's place: booking starts from it when the visitor typed no address. */
+  place?: { city: string; state: string };
 }
 
 const CONTACT_FIELDS: { field: LeadField; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
@@ -52,8 +45,6 @@ const CONTACT_FIELDS: { field: LeadField; label: string; type: string; autoCompl
   { field: "email", label: "Email", type: "email", autoComplete: "email", wide: true },
 ];
 
-const loadLocation = () => import("@/components/location/capture-location");
-
 export function InstantPricing({
   pageType,
   allowedTypes = SERVICE_TYPES,
@@ -61,24 +52,20 @@ export function InstantPricing({
   lookups,
   heading = "Get your instant price",
   priceDisplay = { display: "range" },
+  place,
 }: InstantPricingProps) {
   const formId = useId();
   const [serviceType, setServiceType] = useState<ServiceType>(allowedServiceType(defaultType, allowedTypes));
   const [size, setSize] = useState<HomeSize>({ bedrooms: 3, bathrooms: 2, squareFeet: 1500 });
   const [contact, setContact] = useState({ fullName: "", phone: "", email: "", address: "" });
-  const [coordinates, setCoordinates] = useState<{ lat: number; lng: number } | null>(null);
   const [invalid, setInvalid] = useState<LeadField | null>(null);
   const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
   const [result, setResult] = useState<{ leadId: string | null; estimateToken: string | null; exact: number } | null>(
     null,
   );
-  const [locating, setLocating] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
   const [marketingConsent, setMarketingConsent] = useState(false);
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
-  const capturing = useRef(false);
-  const savedOnce = useRef(false);
-  const addressTouched = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
   const current = allowedServiceType(serviceType, allowedTypes);
@@ -86,49 +73,11 @@ export function InstantPricing({
   const isDryerVent = serviceType === "deep";
   const live = quote(serviceType, size);
 
-  // Background location, once per page load, without any permission prompt.
-  useEffect(() => {
-    if (capturing.current) return;
-    capturing.current = true;
-    loadLocation()
-      .then((m) => m.captureInBackground(lookups))
-      .then((found) => {
-        if (!found) return;
-        if (found.latitude !== null && found.longitude !== null) {
-          setCoordinates({ lat: found.latitude, lng: found.longitude });
-        }
-        if (found.address && !addressTouched.current) {
-          setContact((c) => (c.address ? c : { ...c, address: found.address ?? "" }));
-        }
-      })
-      .catch((error) => console.info("location capture failed", error));
-  }, [lookups]);
-
-  // Visitor session: saved after a one-second pause in address edits (docs/product.md#states).
-  useEffect(() => {
-    const state = { savedOnce: savedOnce.current, address: contact.address, coordinates };
-    if (!shouldSaveSession(state)) return;
-    const timer = setTimeout(() => {
-      fetch("/api/sessions", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          sessionId: visitorSessionId(),
-          pageUrl: window.location.href,
-          pageType,
-          address: contact.address.trim() || undefined,
-          latitude: coordinates?.lat,
-          longitude: coordinates?.lng,
-        }),
-      })
-        .then((res) => {
-          if (res.ok) savedOnce.current = true;
-          else console.error("session save failed", res.status);
-        })
-        .catch((error) => console.error("session save failed", error));
-    }, SAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [contact.address, coordinates, pageType]);
+  const { coordinates, locating, locateMe, markTyped } = useLocation(lookups, (address, onlyIfEmpty) =>
+    setContact((c) => (onlyIfEmpty && c.address ? c : { ...c, address })),
+  );
+  useVisitorSession(pageType, contact.address, coordinates);
+  const { sending, sendEstimate } = useSendEstimate(result, contact.email);
 
   const interact = (action: string, type: ServiceType, nextSize: HomeSize) =>
     track("pricing_interaction", {
@@ -144,34 +93,10 @@ export function InstantPricing({
 
   const update = (field: keyof typeof contact) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
-    if (field === "address") addressTouched.current = true;
+    if (field === "address") markTyped();
     if (invalid === field) setInvalid(null);
     setContact((c) => ({ ...c, [field]: value }));
   };
-
-  async function locateMe() {
-    setLocating(true);
-    try {
-      const { locateOnPress } = await loadLocation();
-      const outcome = await locateOnPress(lookups);
-      if (outcome.kind === "unsupported") {
-        toast.error("Location not available", { description: "Please enter your address manually." });
-      } else if (outcome.kind === "denied") {
-        toast.error("Permission needed", { description: "Enable location access or enter your address manually." });
-      } else {
-        addressTouched.current = true;
-        setCoordinates({ lat: outcome.latitude, lng: outcome.longitude });
-        setContact((c) => ({ ...c, address: outcome.address }));
-        if (outcome.kind === "found") {
-          toast.success("Location set", { description: "We filled your address using your current location." });
-        } else {
-          toast("Location captured", { description: "Couldn't look up address; please confirm or edit." });
-        }
-      }
-    } finally {
-      setLocating(false);
-    }
-  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -212,9 +137,10 @@ export function InstantPricing({
         currency: "USD",
       });
       setPhase("revealed");
-      // The booking form prefills the crew's phone from the lead (this browser typed it).
-      sessionStorage.setItem(LEAD_PHONE_KEY, contact.phone.trim());
-      toast.success("Success!", { description: "Your instant pricing is now revealed!" });
+      // The booking step prefills name, email and phone from this tab: nothing is typed twice.
+      sessionStorage.setItem(QUOTE_CONTACT_KEY, encodeQuoteContact(contact));
+      setAnnouncement(`Your exact price is ${formatDollars(body.quote.exact)}. Book Now is below it.`);
+      toast.success("Price revealed", { description: "Your exact price is shown with a Book Now button." });
       if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
         import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));
       }
@@ -225,69 +151,37 @@ export function InstantPricing({
     }
   }
 
-  async function sendEstimate() {
-    if (!result?.leadId || !result.estimateToken) {
-      toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
-      return;
-    }
-    setSending(true);
-    try {
-      // The token this browser got with the lead: nobody else can have the estimate mailed again.
-      const res = await fetch(`/api/leads/${result.leadId}/estimate`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token: result.estimateToken }),
-      });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) throw new Error(body?.error ?? "send failed");
-      toast.success("Estimate sent", { description: `We emailed your estimate to ${contact.email.trim()}.` });
-    } catch (error) {
-      toast.error("Estimate not sent", { description: (error as Error).message });
-    } finally {
-      setSending(false);
-    }
-  }
-
   const input =
     "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
 
+  const liveRegion = (
+    <p className="sr-only" aria-live="polite" data-testid="price-announcement">
+      {announcement}
+    </p>
+  );
+
   if (phase === "revealed" && result) {
     const parts = parseAddress(contact.address);
+    // No address typed: the page's city and state, never a placeholder sentence.
     const booking = bookingDataToQuery({
       serviceType,
-      address: contact.address.trim() || "Address not provided",
-      city: parts.city,
-      state: parts.state,
+      address: contact.address.trim(),
+      city: parts.city ?? place?.city ?? null,
+      state: parts.state ?? place?.state ?? null,
       zipCode: parts.zipCode,
       ...size,
       priceExact: result.exact,
     });
     return (
-      <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg md:p-8" aria-live="polite">
-        <h2 className="font-bold text-2xl text-ink">Your exact price</h2>
-        <p className="mt-1 text-muted">{SERVICE_TYPE_LABELS[serviceType]}</p>
-        <p className="mt-4 font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="exact-price">
-          {formatDollars(result.exact)}
-        </p>
-        <p className="mt-2 text-muted text-sm">
-          No hidden fees. This is the price we honour for the home you described.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            href={`/book-service?${booking}`}
-            className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            Book Now
-          </Link>
-          <button
-            type="button"
-            onClick={sendEstimate}
-            disabled={sending}
-            className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-          >
-            {sending ? "Sending..." : "Send Estimate"}
-          </button>
-        </div>
+      <div>
+        {liveRegion}
+        <PriceReveal
+          serviceType={serviceType}
+          exact={result.exact}
+          bookHref={`/book-service?${booking}`}
+          sending={sending}
+          onSendEstimate={sendEstimate}
+        />
       </div>
     );
   }
@@ -300,6 +194,7 @@ export function InstantPricing({
       className="@container rounded-2xl border border-brand-100 bg-white p-5 shadow-lg md:p-8"
       aria-labelledby={`${formId}-heading`}
     >
+      {liveRegion}
       <h2 id={`${formId}-heading`} className="font-bold text-2xl text-ink">
         {heading}
       </h2>

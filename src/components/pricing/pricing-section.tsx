@@ -9,6 +9,8 @@ interface Props {
   defaultType?: ServiceType;
   heading?: string;
   priceDisplay?: { display: "range" | "fixed" | "discount"; text?: string };
+  /** A city page's place, carried to booking when no address is typed. */
+  place?: { city: string; state: string };
 }
 
 /** Server wrapper: hands the configured lookup URLs to the client calculator. */

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { humanAuthError } from "./auth-messages";
 
 it("explains the provider's errors in plain words", () => {
@@ -13,4 +13,12 @@ it("explains the provider's errors in plain words", () => {
 it("passes on the messages of our own checks, which say what to do", () => {
   expect(humanAuthError(429, "ACCOUNT_RATE_LIMITED", "Try again in 15 minutes.")).toBe("Try again in 15 minutes.");
   expect(humanAuthError(400, "INVALID_INPUT", "Use at least 10 characters.")).toBe("Use at least 10 characters.");
+});
+
+describe("origin refusals", () => {
+  it("say what to do, never 'Invalid origin'", () => {
+    const message = humanAuthError(403, "INVALID_ORIGIN", "Invalid origin");
+    expect(message).not.toMatch(/invalid origin/i);
+    expect(message).toMatch(/Open the site at its usual address/);
+  });
 });

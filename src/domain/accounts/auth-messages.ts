@@ -22,6 +22,11 @@ export function humanAuthError(status: number, code: string | undefined, message
       return "Please enter a valid email address.";
     case "INVALID_TOKEN":
       return "This reset link has expired or was already used. Ask for a new one on the sign-in page.";
+    // better-auth's origin check: the page was opened at an address the server does not serve
+    // as itself. "Invalid origin" tells a person nothing; this says what to do.
+    case "INVALID_ORIGIN":
+    case "MISSING_OR_NULL_ORIGIN":
+      return "This page was opened at an address this site does not accept for accounts. Open the site at its usual address (the one in our emails), reload, and try again.";
     case "INVALID_PASSWORD":
       return "Your current password is not right. Check it and try again.";
     default:

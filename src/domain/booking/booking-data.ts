@@ -14,9 +14,6 @@ export interface BookingData {
   priceExact: number;
 }
 
-/** sessionStorage key: the phone the visitor gave the price calculator, prefilled when booking. */
-export const LEAD_PHONE_KEY = "cv_lead_phone";
-
 export function bookingDataToQuery(data: BookingData): string {
   const params = new URLSearchParams({
     service: data.serviceType,

@@ -6,7 +6,8 @@ const intIn = (limit: { min: number; max: number }) => z.coerce.number().int().m
 
 export const bookingQuerySchema = z.object({
   service: z.enum(SERVICE_TYPES),
-  address: z.string().trim().min(1).max(300),
+  // Empty when the calculator had no address: the city page's city and state then travel alone.
+  address: z.string().trim().max(300).default(""),
   city: z.string().max(100).optional(),
   state: z.string().max(40).optional(),
   zip: z.string().max(10).optional(),

@@ -24,7 +24,7 @@ export function cityFaqs(city: City): Faq[] {
   return [
     {
       question: `Do you clean air ducts in ${list(hoods)}?`,
-      answer: `Yes. Our crews work all over ${city.name}, including ${list(hoods)}, Monday to Saturday from 8am to 6pm, and same-day visits are often open.`,
+      answer: `Yes. Our crews work all over ${city.name}, including ${list(hoods)}, Monday to Saturday from 8am to 6pm, and the first open day is usually tomorrow.`,
     },
     {
       question: `Do I need a permit for duct cleaning in ${city.name}?`,

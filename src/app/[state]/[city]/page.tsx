@@ -24,6 +24,7 @@ import { latestPosts } from "@/content/blog";
 import { cityCrumbs, popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
 import { cityFaqs } from "@/domain/local/city-faqs";
+import { basePriceNote } from "@/domain/pricing/base-price-note";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -80,7 +81,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         <CityHero
           city={city}
           title={`Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`}
-          lead={`Insured technicians, same-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
+          lead={`Insured technicians, next-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
         />
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
@@ -94,8 +95,9 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
             pageType="city-hub"
             allowedTypes={["standard", "deep", "move_out"]}
             heading={`Instant price in ${city.name}`}
+            place={{ city: city.name, state: city.state }}
           />
-          <p className="mt-2 text-center text-slate-600 text-sm">Air duct cleaning from $149 to $379 base price</p>
+          <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote()}</p>
         </div>
       </div>
       <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">

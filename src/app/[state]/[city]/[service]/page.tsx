@@ -134,6 +134,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             allowedTypes={["standard", "deep", "move_out"]}
             defaultType={CALCULATOR_TYPE[service.slug]}
             heading={`${service.name} price in ${city.name}`}
+            place={{ city: city.name, state: city.state }}
           />
         </div>
       </div>

@@ -1,4 +1,6 @@
+import { signedInCookieFor } from "@/domain/accounts/signed-in-cookie";
 import { getAuth } from "@/server/auth";
+import { env } from "@/server/env";
 import { failure, RETRY_AFTER_SECONDS } from "@/server/http/json";
 import { clientKey } from "@/server/http/rate-limit";
 
@@ -20,7 +22,9 @@ async function handle(request: Request) {
   // own limits use, so both count the same client.
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-for", clientKey(request));
-  const response = await auth.handler(new Request(request.url, { method: request.method, headers, body }));
+  const answered = await auth.handler(new Request(request.url, { method: request.method, headers, body }));
+  const ended = answered.ok && /\/(sign-out|revoke-sessions)$/.test(new URL(request.url).pathname);
+  const response = withSignedInHint(answered, ended);
   // better-auth says when to retry in X-Retry-After; the standard header says it too.
   if (response.status === 429 && !response.headers.has("retry-after")) {
     const seconds = Number(response.headers.get("x-retry-after"));
@@ -35,6 +39,28 @@ async function handle(request: Request) {
     }
   }
   return response;
+}
+
+/**
+ * Every session start and end passes here (sign-in, sign-up, the verification link, sign-out), so
+ * this is where the header's non-secret "signed in" hint follows the real session cookie.
+ */
+function withSignedInHint(response: Response, ended: boolean): Response {
+  const secure = env.SITE_URL.startsWith("https://");
+  // revoke-sessions ends this session too without clearing its cookie: the hint goes anyway.
+  const hint =
+    signedInCookieFor(response.headers.getSetCookie(), secure) ??
+    (ended ? signedInCookieFor(["better-auth.session_token=; Max-Age=0"], secure) : null);
+  if (!hint) return response;
+  try {
+    response.headers.append("set-cookie", hint);
+    return response;
+  } catch {
+    // Immutable headers (a redirect answer): answer a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.append("set-cookie", hint);
+    return copy;
+  }
 }
 
 export { handle as GET, handle as POST };

@@ -4,19 +4,22 @@ import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { handle, refuse } from "@/server/http/handle";
 import { parseJsonBody } from "@/server/http/json";
-import { getSessionUser } from "@/server/session";
+import { clientKey, createRateLimiter } from "@/server/http/rate-limit";
 
-/** The open start times for a service address and a job, in the address's area and zone. */
+// Open times are public (the booking step comes before the account, decision 0013): a read, but
+// each one loads 30 days of an area's bookings, so one client address gets a fair share.
+const perAddress = createRateLimiter(30, 60_000);
+
+/** The open start times for a service address and a job, in the address's area and zone. Public. */
 export const POST = handle(
   {
     name: "POST /api/bookings/availability",
     failure: "The open times could not be loaded just now. Please try again.",
   },
   async (request: Request) => {
+    if (!perAddress.take(clientKey(request))) return refuse("too-many-bookings");
     const body = await parseJsonBody(request, availabilityInputSchema);
     if (!body.ok) return body.response;
-    const user = await getSessionUser();
-    if (!user) return refuse("sign-in-to-book");
     const result = await availabilityForAddress(await getDb(), body.data, {
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,

@@ -1,0 +1,136 @@
+"use client";
+
+import { Eye, EyeOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { checkNewPassword } from "@/components/account/auth-call";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
+import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
+
+export interface AccountDraft {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** Where the verification link lands: the dashboard, saying the email is verified, with the visit. */
+export const VERIFIED_LANDING = "/customer-dashboard?verified=1";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The first thing wrong with the account part, checked before anything is sent. */
+export async function accountProblem(draft: AccountDraft): Promise<{ field: string; message: string } | null> {
+  if (!draft.fullName.trim()) return { field: "fullName", message: "Please enter your name." };
+  if (!EMAIL.test(draft.email.trim())) return { field: "email", message: "Please enter a valid email address." };
+  const problem = await checkNewPassword(draft.password);
+  return problem ? { field: "password", message: problem } : null;
+}
+
+interface Props {
+  draft: AccountDraft;
+  onChange: (patch: Partial<AccountDraft>) => void;
+  errors: Record<string, string>;
+  fieldProps: (name: string) => {
+    id: string;
+    name: string;
+    "aria-invalid"?: boolean;
+    "aria-describedby"?: string;
+  };
+  errorId: (name: string) => string;
+}
+
+const field =
+  "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
+const label = "font-medium text-slate-700 text-sm";
+
+/**
+ * The account, created with the booking: name and email come from the price calculator (shown so
+ * they can be corrected, not typed again); the one new field is a password, with show/hide and
+ * its rules in view before submit.
+ */
+export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: Props) {
+  const [shown, setShown] = useState(false);
+  const [here, setHere] = useState("/book-service");
+  useEffect(() => setHere(`${window.location.pathname}${window.location.search}`), []);
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={errorId(name)} className="mt-1 text-red-800 text-sm">
+        {errors[name]}
+      </p>
+    ) : null;
+  const props = (name: string) => fieldProps(name);
+  const password = props("password");
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-5" data-testid="account-fields">
+      <legend className="px-1 font-semibold text-lg">Your account</legend>
+      <p className="text-slate-700 text-sm">
+        We create your account with this visit, so you can see, move or cancel it.{" "}
+        <a href={`/customer-login?next=${encodeURIComponent(here)}`} className="font-medium text-brand-700 underline">
+          Already have one? Sign in
+        </a>
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={props("fullName").id} className={label}>
+            Full name
+          </label>
+          <input
+            {...props("fullName")}
+            autoComplete="name"
+            maxLength={MAX_NAME_LENGTH}
+            required
+            value={draft.fullName}
+            onChange={(e) => onChange({ fullName: e.currentTarget.value })}
+            className={field}
+          />
+          {error("fullName")}
+        </div>
+        <div>
+          <label htmlFor={props("email").id} className={label}>
+            Email
+          </label>
+          <input
+            {...props("email")}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            required
+            value={draft.email}
+            onChange={(e) => onChange({ email: e.currentTarget.value })}
+            className={field}
+          />
+          {error("email")}
+        </div>
+      </div>
+      <label htmlFor={password.id} className={`${label} mt-3 block`}>
+        Choose a password
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          {...password}
+          aria-describedby={[`${password.id}-rules`, password["aria-describedby"]].filter(Boolean).join(" ")}
+          type={shown ? "text" : "password"}
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          value={draft.password}
+          onChange={(e) => onChange({ password: e.currentTarget.value })}
+          className={`${field} mt-0 min-w-0 flex-1`}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((v) => !v)}
+          aria-pressed={shown}
+          aria-controls={password.id}
+          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+          {shown ? "Hide" : "Show"}
+        </button>
+      </div>
+      <p id={`${password.id}-rules`} className="mt-1 text-slate-600 text-sm">
+        {PASSWORD_RULES_TEXT}
+      </p>
+      {error("password")}
+    </fieldset>
+  );
+}

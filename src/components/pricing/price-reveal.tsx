@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatDollars, SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
+
+interface Props {
+  serviceType: ServiceType;
+  exact: number;
+  bookHref: string;
+  sending: boolean;
+  onSendEstimate: () => void;
+}
+
+/**
+ * The exact price, once revealed. It replaces the form in place, which on a wide screen can be
+ * above the fold after the submit button: it scrolls itself into view and takes focus, so the
+ * price and "Book Now" are what the visitor sees and what a screen reader reads next.
+ */
+export function PriceReveal({ serviceType, exact, bookHref, sending, onSendEstimate }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.current?.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section
+      className="scroll-mt-20 rounded-2xl border border-brand-100 bg-white p-6 shadow-lg md:p-8"
+      aria-labelledby="price-reveal-heading"
+      data-testid="price-reveal"
+    >
+      <h2 id="price-reveal-heading" ref={heading} tabIndex={-1} className="font-bold text-2xl text-ink outline-none">
+        Your exact price
+      </h2>
+      <p className="mt-1 text-muted">{SERVICE_TYPE_LABELS[serviceType]}</p>
+      <p className="mt-4 font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="exact-price">
+        {formatDollars(exact)}
+      </p>
+      <p className="mt-2 text-muted text-sm">No hidden fees. This is the price we honour for the home you described.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={bookHref} className={buttonClass("primary")}>
+          Book Now
+        </Link>
+        <button type="button" onClick={onSendEstimate} disabled={sending} className={buttonClass("outline")}>
+          {sending ? "Sending..." : "Send Estimate"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import {
+  formatDollars,
+  PRICE_TABLE,
+  SERVICE_TYPE_LABELS,
+  SURCHARGE_FREE_SQFT,
+  SURCHARGE_PER_STEP,
+  SURCHARGE_STEP_SQFT,
+} from "./pricing";
+
+/**
+ * The line shown beside a quote about base prices. It says where the base prices come from and
+ * why an exact price is higher, so "$149 to $379" under a $409 quote reads as consistent.
+ */
+export function basePriceNote(): string {
+  const bases = (Object.keys(PRICE_TABLE) as (keyof typeof PRICE_TABLE)[])
+    .map((type) => `${SERVICE_TYPE_LABELS[type]} ${formatDollars(PRICE_TABLE[type].base)}`)
+    .join(", ");
+  return `Base prices: ${bases}. Your exact price adds each bedroom and bathroom, and ${formatDollars(SURCHARGE_PER_STEP)} per ${SURCHARGE_STEP_SQFT} sq ft over ${SURCHARGE_FREE_SQFT.toLocaleString("en-US")} (dryer vents are flat rate).`;
+}
