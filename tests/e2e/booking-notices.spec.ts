@@ -88,7 +88,7 @@ test("cancelling asks first, takes a reason, and the owner sees it with the book
   await expect(row.getByTestId("cancel-reason")).toContainText("Our landlord is doing it instead");
   await row.getByTestId("booking-messages").locator("summary").click();
   const messages = row.getByTestId("booking-message");
-  await expect(messages.filter({ hasText: "Booking received (to the customer)" })).toHaveCount(1);
+  await expect(messages.filter({ hasText: "Visit requested (to the customer)" })).toHaveCount(1);
   await expect(messages.filter({ hasText: "Cancelled by the customer (to the owner)" })).toHaveCount(1);
   // The worker delivers within seconds: every message of this booking ends up sent.
   await expect(async () => {

@@ -108,7 +108,7 @@ test("calculator -> Book Now -> book with the account made on the way -> dashboa
   await expect(booking).toContainText(/arriving 9:00\u20139:30 AM P[SD]T/);
   await expect(booking).toContainText("Takes about 4 hours (done by about 1:00 PM)");
 
-  const mail = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Booking received"));
+  const mail = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Visit requested"));
   const ics = attachment(mail, "text/calendar");
   expect(ics).toContain("BEGIN:VCALENDAR");
   expect(ics).toMatch(/DTSTART:\d{8}T1[67]0000Z/); // 09:00 Pacific in UTC
@@ -189,6 +189,6 @@ test("the address decides: a New York address books in New York time, an Anchora
   const booking = page.getByTestId("booking").first();
   await expect(booking).toContainText("350 W 31st St, Apt 4B, New York, NY 10001");
   await expect(booking).toContainText(/arriving 9:00\u20139:30 AM E[SD]T/);
-  const mail = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Booking received"));
+  const mail = await findMail((t) => t.includes(`To: ${email}`) && t.includes("Visit requested"));
   expect(attachment(mail, "text/calendar")).toMatch(/DTSTART:\d{8}T1[34]0000Z/); // 09:00 Eastern in UTC
 });

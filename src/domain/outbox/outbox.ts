@@ -4,7 +4,7 @@
 export const OUTBOX_KINDS = {
   "lead-owner-notice": "New lead (to the owner)",
   "lead-estimate": "Estimate (to the visitor)",
-  "booking-confirmation": "Booking received (to the customer)",
+  "booking-confirmation": "Visit requested (to the customer)",
   "booking-owner-notice": "New booking (to the owner)",
   "booking-rescheduled": "Booking rescheduled (to the customer)",
   "booking-cancelled": "Booking cancelled (to the customer)",

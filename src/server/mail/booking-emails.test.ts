@@ -48,7 +48,7 @@ describe("the customer's confirmation, read as a mail client reads it", () => {
   it("has a text and an HTML part with zone, arrival window, duration, reference, notes, meaning, terms, preparation and manage link", async () => {
     const mail = await parseMail(bookingConfirmationEmail(booking, "cara@example.com", ORIGIN));
     expect(mail.subject).toBe(
-      "Booking received: Air Duct Cleaning on Wednesday, December 2, 2026 at 9:00 AM EST (CV-1A2B-3C4D)",
+      "Visit requested: Air Duct Cleaning on Wednesday, December 2, 2026 at 9:00 AM EST (CV-1A2B-3C4D)",
     );
     for (const part of [mail.text ?? "", (mail.html || "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]) {
       expect(part).toContain("arriving 9:00\u20139:30 AM EST");

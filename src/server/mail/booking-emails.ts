@@ -184,7 +184,7 @@ const INTROS: Record<ConfirmationKind, (b: Booking) => string> = {
 };
 
 const SUBJECTS: Record<ConfirmationKind, string> = {
-  booked: "Booking received",
+  booked: "Visit requested",
   rescheduled: "Booking rescheduled",
   confirmed: "Booking confirmed",
   "moved-by-owner": "Booking rescheduled",
