@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
@@ -34,7 +35,7 @@ export default async function BookServicePage({
   }
   const db = await getDb();
   const now = new Date();
-  const offer = await heldOffer();
+  const offer = await heldOffer(await headers());
   // An estimate's or a series' link (server-checked), else the calculator's query.
   const linked = user && fromEmail ? await bookingFromLink(db, user.id, link, { now, offer }) : null;
   const data = linked?.data ?? bookingDataFromQuery(query);

@@ -151,7 +151,8 @@ describe("the owner's day", () => {
         isRecurring: false,
         idempotencyKey: randomUUID(),
       }),
-      BOOK_OPTIONS,
+      // Made a minute after the others: the newest-first list below puts it on top.
+      { ...BOOK_OPTIONS, now: new Date(NOW.getTime() + 60_000) },
     );
     expect(ny.ok).toBe(true);
     const day = await daySchedule(t.db, "bay-area", "2026-12-04", options);

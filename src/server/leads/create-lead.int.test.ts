@@ -61,7 +61,7 @@ describe("createLead", () => {
   });
 });
 
-describe("createLead writes its three rows in one statement", () => {
+describe("createLead writes its three rows in one transaction", () => {
   const input = () =>
     leadInputSchema.parse({
       fullName: "Cy Atom",
@@ -79,8 +79,9 @@ describe("createLead writes its three rows in one statement", () => {
     const now = new Date("2026-03-02T17:00:00Z");
     const lead = await createLead(t.db, input(), { visitorId: "visitor-atom", now });
     const [row] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, lead.id));
-    const { estimateToken, ...stored } = lead;
+    const { estimateToken, folded, ...stored } = lead;
     expect(estimateToken).toMatch(/^[\w-]{20,}$/);
+    expect(folded).toBe(false);
     expect(row).toEqual(stored);
     const mail = await t.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, lead.id));
     expect(mail).toHaveLength(1);

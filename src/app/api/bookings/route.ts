@@ -26,7 +26,7 @@ export const POST = handle(
       now: new Date(),
       capacity: env.SLOT_CAPACITY,
       visitorId: await visitorId(),
-      offer: await heldOffer(),
+      offer: await heldOffer(request.headers),
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",
     });

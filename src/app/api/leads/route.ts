@@ -31,7 +31,10 @@ export const POST = handle(
     }
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
     // The offer the visitor was shown (signed cookie) is applied by the server, never by the browser.
-    const lead = await createLead(await getDb(), input, { visitorId: await visitorId(), offer: await heldOffer() });
+    const lead = await createLead(await getDb(), input, {
+      visitorId: await visitorId(),
+      offer: await heldOffer(request.headers),
+    });
     return Response.json(
       {
         ok: true,
