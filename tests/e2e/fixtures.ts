@@ -40,6 +40,9 @@ export async function signInAdmin(request: APIRequestContext): Promise<Account> 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState("load");
+  // A client-side navigation (sign-in's redirect, say) fills in the title when its payload lands;
+  // judge the page it arrives at, not the moment between two pages.
+  await page.waitForFunction(() => document.title !== "", null, { timeout: 5000 }).catch(() => {});
   // Judge what settles on screen, not a frame of a fade (a toast leaving the stack, say).
   await page.evaluate(() =>
     Promise.race([
