@@ -1,7 +1,7 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useState } from "react";
+import { SearchIcon } from "@/components/ui/icons";
 import type { FaqSection } from "@/content/types";
 import { normalizeQuery, searchFaqs } from "@/domain/content/faq-search";
 import { FaqAccordion } from "./faq-accordion";
@@ -16,7 +16,7 @@ export function FaqSearch({ sections }: { sections: FaqSection[] }) {
         Search the questions
       </label>
       <div className="relative mt-1">
-        <Search aria-hidden="true" className="-translate-y-1/2 absolute top-1/2 left-3 h-5 w-5 text-slate-500" />
+        <SearchIcon aria-hidden="true" className="-translate-y-1/2 absolute top-1/2 left-3 h-5 w-5 text-slate-500" />
         <input
           id="faq-search"
           type="search"

@@ -1,7 +1,7 @@
 "use client";
 
-import { Calculator } from "lucide-react";
 import { useEffect, useState } from "react";
+import { CalculatorIcon } from "@/components/ui/icons";
 
 const SHOW_AFTER_PX = 400;
 
@@ -20,7 +20,7 @@ export function FloatingEstimate() {
       href="#instant-pricing"
       className="fixed right-6 bottom-24 z-30 hidden items-center gap-2 rounded-full bg-accent-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-accent-700 md:inline-flex"
     >
-      <Calculator aria-hidden="true" className="h-5 w-5" />
+      <CalculatorIcon aria-hidden="true" className="h-5 w-5" />
       Get Instant Estimate
     </a>
   );

@@ -1,10 +1,10 @@
 "use client";
 
-import { Loader2, LocateFixed } from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
+import { LocateIcon, SpinnerIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
@@ -313,9 +313,9 @@ export function InstantPricing({
               className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50 disabled:opacity-60"
             >
               {locating ? (
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                <SpinnerIcon aria-hidden="true" className="h-4 w-4 animate-spin" />
               ) : (
-                <LocateFixed aria-hidden="true" className="h-4 w-4" />
+                <LocateIcon aria-hidden="true" className="h-4 w-4" />
               )}
               Use my location
             </button>
@@ -348,7 +348,7 @@ export function InstantPricing({
         disabled={phase === "submitting"}
         className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:opacity-70"
       >
-        {phase === "submitting" && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
+        {phase === "submitting" && <SpinnerIcon aria-hidden="true" className="h-5 w-5 animate-spin" />}
         Reveal my exact price
       </button>
       <p className="mt-3 text-muted text-xs">

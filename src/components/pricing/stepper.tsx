@@ -1,7 +1,7 @@
 "use client";
 
-import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
+import { MinusIcon, PlusIcon } from "@/components/ui/icons";
 import { clampStepper, LIMITS, type Stepper as StepperName, stepValue } from "@/domain/pricing/pricing";
 
 interface Props {
@@ -31,7 +31,7 @@ export function Stepper({ name, label, value, disabled, onChange }: Props) {
           disabled={disabled || value <= min}
           onClick={() => onChange(stepValue(name, value, -1))}
         >
-          <Minus aria-hidden="true" className="h-4 w-4" />
+          <MinusIcon aria-hidden="true" className="h-4 w-4" />
         </button>
         <input
           id={id}
@@ -54,7 +54,7 @@ export function Stepper({ name, label, value, disabled, onChange }: Props) {
           disabled={disabled || value >= max}
           onClick={() => onChange(stepValue(name, value, 1))}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" />
+          <PlusIcon aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
     </div>

@@ -1,10 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
-export const INPUT_CLASS = "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-ink";
+import { Input } from "./input";
 
-export function Input({ className = "", ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={`${INPUT_CLASS} ${className}`.trim()} {...props} />;
-}
+export { INPUT_CLASS, Input } from "./input";
 
 /**
  * A labelled input with its hint and error tied to it by aria-describedby, so a screen reader
