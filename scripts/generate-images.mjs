@@ -3,7 +3,7 @@
 // flat vector SVG rendered to WebP/JPEG with sharp. Fully deterministic: every
 // random choice comes from a small PRNG seeded from the image slug.
 //
-// Usage: node scripts/generate-images.mjs
+// Usage: node scripts/generate-images.mjs [slug | cities | services | blog | og | fallback | mobile-heroes]
 
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -1427,11 +1427,32 @@ async function renderHeroAndCard(scene, heroRel, cardRel) {
   await writeImage(card, cardRel, 800, 600);
 }
 
+/** The file name of a hero's portrait crop for phones (src/components/local/city-sections.tsx). */
+const mobileHeroRel = (heroRel) => heroRel.replace(/-hero\.webp$/, "-hero-mobile.webp");
+
+/**
+ * A portrait crop of the hero (4:5, around the same landmark as the card) for phones: their hero
+ * is taller than wide, where the 16:9 picture would be scaled up to fill the height and mostly cut
+ * off at the sides. The hero sits darkened behind the headline, so a low quality does not show.
+ */
+async function renderMobileHero(scene, heroRel) {
+  const x = Math.max(0, Math.min(W - 720, scene.cropX + 240));
+  const crop = svgDoc(scene.body, { defs: scene.defs, viewBox: `${n(x)} 0 720 900` });
+  await writeImage(crop, mobileHeroRel(heroRel), 640, 800, "webp", 60);
+}
+
 async function main() {
   const only = process.argv[2];
   for (const slug of CITY_SLUGS) {
-    if (only && !slug.includes(only) && only !== "cities") continue;
-    await renderHeroAndCard(cityScene(slug), `cities/${slug}-hero.webp`, `cities/${slug}-card.webp`);
+    if (only && !slug.includes(only) && only !== "cities" && only !== "mobile-heroes") continue;
+    const scene = cityScene(slug);
+    if (only !== "mobile-heroes")
+      await renderHeroAndCard(scene, `cities/${slug}-hero.webp`, `cities/${slug}-card.webp`);
+    await renderMobileHero(scene, `cities/${slug}-hero.webp`);
+  }
+  if (only === "mobile-heroes") {
+    await renderMobileHero(fallbackScene(), "fallback-hero.webp");
+    return;
   }
   for (const [slug, fn] of Object.entries(SERVICES)) {
     if (only && !slug.includes(only) && only !== "services") continue;
@@ -1446,6 +1467,7 @@ async function main() {
   if (!only || only === "fallback") {
     const fb = fallbackScene();
     await renderHeroAndCard(fb, "fallback-hero.webp", "fallback-card.webp");
+    await renderMobileHero(fb, "fallback-hero.webp");
   }
   const total = results.reduce((a, r) => a + r.size, 0);
   const largest = results.reduce((a, r) => (r.size > a.size ? r : a), { size: 0 });

@@ -12,6 +12,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { createBrotliAssets } from "./static-asset-brotli.mjs";
 import { createStaticPageCache } from "./static-page-cache.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,8 +25,12 @@ const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const pages = createStaticPageCache(dir);
+// The build's scripts and styles in brotli, once compressed (scripts/static-asset-brotli.mjs).
+const assets = createBrotliAssets(path.join(dir, process.env.NEXT_DIST_DIR || ".next"));
 
 const server = http.createServer((req, res) => {
+  if (assets.serve(req, res)) return;
+  assets.remember(req, res);
   if (pages.serve(req, res)) return;
   pages.remember(req, res);
   handle(req, res).catch((error) => {

@@ -2,6 +2,7 @@
 // simulated) against the production server, for the pages visitors land on. Fails when a
 // category misses its budget. Figures go to .data/proof/lighthouse.json for the README.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,9 +17,17 @@ const PAGES = [
   "/blog",
   "/blog/dryer-vent-fire-prevention-guide",
 ];
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+// Performance 98 is the target on a quiet machine (issue 18); the simulated score drops a few
+// points when other work shares the cores, so a busy run reports the load average beside it.
+const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
-const RUNS = 3;
+// Five measured runs per page: the median of five moves less than the median of three.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 // The calculator's background IP lookup calls these services; this network cannot reach them, so
 // they are blocked as a tracker blocker would (the page copes: the address stays empty), and
 // their failure is not counted as an error of ours.
@@ -47,7 +56,8 @@ try {
       onlyCategories: ["performance"],
       blockedUrlPatterns,
     });
-    // Three measured runs; the median by performance score is reported, as Lighthouse advises.
+    // The median by performance score is reported, as Lighthouse advises; every run's score is
+    // printed, so a spread (a busy machine) shows.
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`http://localhost:${PORT}${page}`, {
@@ -59,8 +69,10 @@ try {
       });
       runs.push(lhr);
     }
+    const perRun = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];
+    console.log(`${page}: performance per run ${perRun.join(", ")} (load average ${load()})`);
     fs.mkdirSync(reports, { recursive: true });
     fs.writeFileSync(path.join(reports, `${page.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(
@@ -72,6 +84,7 @@ try {
     rows.push({
       page,
       ...scores,
+      perfRuns: perRun,
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
@@ -87,11 +100,14 @@ const misses = [];
 for (const r of rows)
   for (const [c, min] of Object.entries(BUDGET)) if (r[c] < min) misses.push(`${r.page} ${c} ${r[c]} < ${min}`);
 
-console.log("\nLighthouse (mobile), budget: performance >= 95, accessibility, best practices, SEO = 100");
+console.log(
+  `\nLighthouse (mobile, median of ${RUNS}), budget: performance >= ${BUDGET.performance}, accessibility, best practices, SEO = 100; load average ${load()}`,
+);
 console.table(
   rows.map((r) => ({
     page: r.page,
     perf: r.performance,
+    runs: r.perfRuns.join(" "),
     a11y: r.accessibility,
     "best pr.": r["best-practices"],
     seo: r.seo,
@@ -104,7 +120,7 @@ for (const r of rows) if (r.failedAudits.length) console.log(`${r.page}: failed 
 fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
 fs.writeFileSync(
   path.join(root, ".data/proof/lighthouse.json"),
-  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), cores: os.cpus().length, rows }, null, 2),
 );
 if (misses.length) {
   console.error(`\nLighthouse budget missed:\n  ${misses.join("\n  ")}`);

@@ -1,5 +1,5 @@
 import { Clock, MapPin, ShieldCheck, Star, Zap } from "lucide-react";
-import { StaticImage } from "@/components/ui/static-image";
+import { HeroPicture } from "@/components/ui/static-image";
 import { site } from "@/content/site";
 import type { City, UtilityContact } from "@/content/types";
 import { splitIssue } from "@/domain/local/issues";
@@ -31,12 +31,10 @@ export function Section({
 export function CityHero({ city, title, lead }: { city: City; title: string; lead: string }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-900">
-      <StaticImage
+      <HeroPicture
         src={city.heroImage}
         fallback="/images/fallback-hero.webp"
         alt=""
-        fill
-        priority
         sizes="100vw"
         // Darkened behind the headline, so compression artefacts never show; it is the largest
         // paint on city pages, and fewer bytes bring it forward on slow phones.

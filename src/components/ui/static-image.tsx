@@ -38,6 +38,50 @@ export function staticImageProps({ priority = false, ...props }: Omit<StaticImag
 
 export type ImgAttributes = React.ComponentProps<"img">;
 
+/** Below this width the hero is taller than wide (phones), so its portrait crop is shown. */
+const PHONE = "(max-width: 767px)";
+const WIDER = "(min-width: 768px)";
+
+/**
+ * A full-bleed hero that is the largest paint: the 16:9 picture from 768 px up and, when
+ * `<name>-mobile.webp` exists beside it (scripts/generate-images.mjs makes them), its 4:5 crop on
+ * phones, where the 16:9 one would be scaled up to the hero's height and mostly cut off. Each is
+ * preloaded only for the widths that show it, so a phone fetches one small picture early.
+ */
+export function HeroPicture({
+  src,
+  fallback,
+  ...props
+}: Omit<StaticImageProps, "priority" | "fill" | "width" | "height" | "loading">) {
+  const wide = fallback && !inPublic(src) ? fallback : src;
+  const phone = wide.replace(/\.webp$/, "-mobile.webp");
+  if (phone === wide || !inPublic(phone)) return <StaticImage src={wide} fill priority {...props} />;
+  const { props: img } = getImageProps({ ...props, src: wide, fill: true, fetchPriority: "high" });
+  img.loading = "eager";
+  const { props: crop } = getImageProps({ ...props, src: phone, fill: true, sizes: "100vw" });
+  preload(crop.src, {
+    as: "image",
+    imageSrcSet: crop.srcSet,
+    imageSizes: crop.sizes,
+    fetchPriority: "high",
+    media: PHONE,
+  });
+  preload(img.src, {
+    as: "image",
+    imageSrcSet: img.srcSet,
+    imageSizes: img.sizes,
+    fetchPriority: "high",
+    media: WIDER,
+  });
+  return (
+    <picture>
+      <source media={PHONE} srcSet={crop.srcSet} sizes={crop.sizes} />
+      {/* biome-ignore lint/a11y/useAltText: alt is in the props (required by ImageProps). */}
+      <img {...img} />
+    </picture>
+  );
+}
+
 /** A blog post's card picture (src/components/blog/post-teaser.tsx), computed on the server. */
 export function teaserImage(post: { image: string; imageAlt: string }, priority = false): ImgAttributes {
   return staticImageProps({
