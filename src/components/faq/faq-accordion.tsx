@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { LineIcon } from "@/components/ui/line-icon";
 
 export interface QA {
   question: string;
@@ -17,7 +17,11 @@ function Item({ qa }: { qa: QA }) {
     <details className="group border-slate-200 border-b py-1 last:border-b-0">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-ink [&::-webkit-details-marker]:hidden">
         {qa.question}
-        <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+        <LineIcon
+          name="chevron-down"
+          aria-hidden="true"
+          className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+        />
       </summary>
       <p className="pb-4 text-slate-700 leading-relaxed">{qa.answer}</p>
     </details>

@@ -1,4 +1,3 @@
-import { Fan, Flame, Gauge, Layers, ShieldCheck, Sparkles, Wind } from "lucide-react";
 import Link from "next/link";
 import { PostTeaser } from "@/components/blog/post-teaser";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
@@ -11,6 +10,7 @@ import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-mo
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
+import { LineIcon } from "@/components/ui/line-icon";
 import { teaserImage } from "@/components/ui/static-image";
 import { latestPosts } from "@/content/blog";
 import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
@@ -36,7 +36,14 @@ export const homeMetadata = {
   title: { absolute: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}` },
 };
 
-const ICONS = { wind: Wind, flame: Flame, layers: Layers, gauge: Gauge, sparkles: Sparkles, fan: Fan } as const;
+const ICONS = {
+  wind: "wind",
+  flame: "flame",
+  layers: "layers",
+  gauge: "gauge",
+  sparkles: "sparkles",
+  fan: "fan",
+} as const;
 const POPULAR_CITIES = cities.slice(0, 12);
 const HOME_FAQS = faqSections
   .flatMap((s) => s.items)
@@ -142,11 +149,10 @@ export function HomePage({ combo }: { combo: string }) {
         <Section id="popular-services" title="Popular services" tone="tint">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {popularServiceTiles.map((tile) => {
-              const Icon = ICONS[tile.icon];
               return (
                 <li key={tile.title}>
                   <a href="#instant-pricing" className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md">
-                    <Icon aria-hidden="true" className="h-8 w-8 text-brand-600" />
+                    <LineIcon name={ICONS[tile.icon]} aria-hidden="true" className="h-8 w-8 text-brand-600" />
                     <p className="mt-3 font-semibold">{tile.title}</p>
                     <p className="text-slate-600 text-sm">{tile.note}</p>
                   </a>
@@ -167,7 +173,7 @@ export function HomePage({ combo }: { combo: string }) {
           <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
             {trustPoints.map((p) => (
               <li key={p} className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {p}
+                <LineIcon name="shield-check" aria-hidden="true" className="h-4 w-4" /> {p}
               </li>
             ))}
             <li>

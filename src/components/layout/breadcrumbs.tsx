@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
+import { LineIcon } from "@/components/ui/line-icon";
 import { breadcrumbJsonLd, type Crumb } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
@@ -25,7 +25,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   <Link href={c.url} prefetch={false} className="underline-offset-2 hover:underline">
                     {c.label}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                  <LineIcon name="chevron-right" aria-hidden="true" className="h-4 w-4" />
                 </>
               )}
             </li>

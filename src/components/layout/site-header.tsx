@@ -1,5 +1,5 @@
-import { Menu, Phone } from "lucide-react";
 import Link from "next/link";
+import { LineIcon } from "@/components/ui/line-icon";
 import { site } from "@/content/site";
 import { AccountLink } from "./account-link";
 
@@ -38,7 +38,7 @@ export function SiteHeader() {
                 href={`tel:${site.phoneE164}`}
                 className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
               >
-                <Phone aria-hidden="true" className="h-4 w-4" />
+                <LineIcon name="phone" aria-hidden="true" className="h-4 w-4" />
                 {site.phone}
               </a>
             </li>
@@ -46,7 +46,7 @@ export function SiteHeader() {
         </nav>
         <details className="group relative md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-medium text-sm [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden="true" className="h-5 w-5" />
+            <LineIcon name="menu" aria-hidden="true" className="h-5 w-5" />
             Menu
           </summary>
           <nav

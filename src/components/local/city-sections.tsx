@@ -1,4 +1,4 @@
-import { Clock, MapPin, ShieldCheck, Star, Zap } from "lucide-react";
+import { LineIcon } from "@/components/ui/line-icon";
 import { HeroPicture } from "@/components/ui/static-image";
 import { site } from "@/content/site";
 import type { City, UtilityContact } from "@/content/types";
@@ -47,13 +47,13 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{lead}</p>
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <Clock aria-hidden="true" className="h-4 w-4" /> Response time: {responseTimeWords()}
+            <LineIcon name="clock" aria-hidden="true" className="h-4 w-4" /> Response time: {responseTimeWords()}
           </li>
           <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Insured technicians
+            <LineIcon name="shield-check" aria-hidden="true" className="h-4 w-4" /> Insured technicians
           </li>
           <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <MapPin aria-hidden="true" className="h-4 w-4" /> Hours: {site.hours}
+            <LineIcon name="map-pin" aria-hidden="true" className="h-4 w-4" /> Hours: {site.hours}
           </li>
         </ul>
       </div>
@@ -115,7 +115,7 @@ function UtilityCard({ kind, utility }: { kind: string; utility: UtilityContact 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5">
       <p className="flex items-center gap-2 font-semibold text-brand-800 text-sm uppercase">
-        <Zap aria-hidden="true" className="h-4 w-4" /> {kind}
+        <LineIcon name="zap" aria-hidden="true" className="h-4 w-4" /> {kind}
       </p>
       <h3 className="mt-1 font-semibold text-ink">{utility.name}</h3>
       <dl className="mt-2 space-y-1 text-sm">
@@ -179,7 +179,7 @@ export function Reviews({ city }: { city: City }) {
             <p className="flex gap-0.5 text-amber-600" role="img" aria-label={`${r.rating} out of 5 stars`}>
               {Array.from({ length: r.rating }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
-                <Star key={i} aria-hidden="true" className="h-4 w-4 fill-current" />
+                <LineIcon name="star" key={i} aria-hidden="true" className="h-4 w-4 fill-current" />
               ))}
             </p>
             <blockquote className="mt-2 text-slate-800">{r.text}</blockquote>

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { LineIcon } from "@/components/ui/line-icon";
 import { adviceForSeason, SEASONS, type Season } from "@/domain/seasons/season";
 import { CurrentSeason } from "./current-season";
 
@@ -15,7 +15,7 @@ function Card({ season, place }: { season: Season; place: string }) {
   return (
     <div className={`rounded-xl border p-5 ${high ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
       <p className="flex items-center gap-2 font-semibold text-sm">
-        <CalendarClock aria-hidden="true" className="h-5 w-5" />
+        <LineIcon name="calendar-clock" aria-hidden="true" className="h-5 w-5" />
         <span className={high ? "text-amber-900" : "text-brand-800"}>{advice.label}</span>
       </p>
       <h3 className="mt-2 font-bold text-lg capitalize">

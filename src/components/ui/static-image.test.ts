@@ -18,9 +18,7 @@ describe("the city hero on phones", () => {
   });
 
   it("shows the crop below 768 px and the 16:9 picture above, each preloaded only where it shows", () => {
-    const html = page(
-      h(HeroPicture, { src: "/images/cities/oakland-hero.webp", alt: "", sizes: "100vw" }),
-    );
+    const html = page(h(HeroPicture, { src: "/images/cities/oakland-hero.webp", alt: "", sizes: "100vw" }));
     const source = html.match(/<source [^>]*>/)?.[0] ?? "";
     expect(source).toContain('media="(max-width: 767px)"');
     expect(source).toContain("oakland-hero-mobile.webp");

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -12,6 +11,7 @@ import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-mo
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
+import { LineIcon } from "@/components/ui/line-icon";
 import { howItWorks } from "@/content/home";
 import { cities, getFaqSections, getService, services } from "@/content/lookups";
 import { cleaningSigns, ductBenefits, subServices, whatsIncluded } from "@/content/services";
@@ -175,7 +175,7 @@ function FullContent({
             <ul className="grid gap-4 md:grid-cols-3">
               {whatsIncluded.map((item) => (
                 <li key={item.title} className="rounded-xl bg-white p-5 shadow-sm">
-                  <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-accent-600" />
+                  <LineIcon name="circle-check" aria-hidden="true" className="h-6 w-6 text-accent-600" />
                   <h3 className="mt-2 font-semibold">{item.title}</h3>
                   <p className="mt-1 text-slate-700 text-sm">{item.description}</p>
                 </li>
@@ -225,7 +225,11 @@ function FullContent({
             <ul className="grid gap-3 md:grid-cols-2">
               {service.benefits.map((b) => (
                 <li key={b} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
+                  <LineIcon
+                    name="circle-check"
+                    aria-hidden="true"
+                    className="mt-0.5 h-5 w-5 shrink-0 text-accent-600"
+                  />
                   {b}
                 </li>
               ))}
