@@ -150,11 +150,25 @@ const lead = {
   address: "1 Main St, Oakland, CA 94607",
   pageType: "homepage",
 };
-const postLead = (origin, extra = {}) => ({
+// A new person per request: repeat requests by one email or phone within a day fold into one lead
+// under a per-person lock (docs/decisions/0012), which would measure that lock, not a lead.
+let leadCount = 0;
+const nextLeadBody = () => {
+  leadCount += 1;
+  const n = leadCount;
+  return JSON.stringify({
+    ...lead,
+    email: `bench-${n}@example.com`,
+    phone: `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`,
+  });
+};
+const leadRequest = (origin, extra = {}) => ({
   method: "POST",
   headers: { "content-type": "application/json", origin, ...extra },
-  body: JSON.stringify(lead),
+  body: nextLeadBody(),
+  setupRequest: (req) => ({ ...req, body: nextLeadBody() }),
 });
+const postLead = (origin, extra = {}) => ({ requests: [leadRequest(origin, extra)] });
 const results = [];
 const memory = [];
 let reference = null;
@@ -237,7 +251,11 @@ if (nginxBin) {
       { method: "GET", path: "/api/health", setupRequest: withAddress },
       { method: "GET", path: "/api/auth/get-session", setupRequest: withAddress },
       { method: "GET", setupRequest: (req) => withAddress({ ...req, path: `/no-such-page-${n}` }) },
-      { path: "/api/leads", ...postLead(origin), setupRequest: withAddress },
+      {
+        path: "/api/leads",
+        ...leadRequest(origin),
+        setupRequest: (req) => withAddress({ ...req, body: nextLeadBody() }),
+      },
     ];
     const started = Date.now();
     mixed = { requests: 0, seconds: 0, errors: 0, statuses: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 } };

@@ -139,7 +139,9 @@ export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00",
 export function leadBody(n, tag) {
   return {
     fullName: `Proof Lead ${n}`,
-    phone: "(415) 555-0142",
+    // One person per request: repeat requests by one phone or email within a day fold into one
+    // lead (docs/decisions/0012), and the proofs count distinct acknowledged leads.
+    phone: `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`,
     email: `lead-${tag}-${n}@example.com`,
     serviceType: ["standard", "deep", "move_out"][n % 3],
     bedrooms: 1 + (n % 6),
@@ -157,7 +159,9 @@ export function bookingBody(n, slot, street = `${100 + n} Proof Ave`) {
   return {
     serviceType,
     address: { street, unit: "", city: "San Francisco", state: "CA", zip: "94110" },
-    phone: "(415) 555-0142",
+    // One person per request: repeat requests by one phone or email within a day fold into one
+    // lead (docs/decisions/0012), and the proofs count distinct acknowledged leads.
+    phone: `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`,
     bedrooms: 1 + (n % 6),
     bathrooms: 1 + (n % 3),
     squareFeet: 800 + (n % 20) * 100,
