@@ -3,11 +3,12 @@ import type { SVGProps } from "react";
 /**
  * The few icons client components draw, as plain SVG: an icon library's runtime would load on
  * every page that has a calculator for a handful of strokes (first-load JS budget, README).
- * Server components may keep using lucide-react: their icons cost no JavaScript.
+ * Server components draw lucide's shapes with ./line-icon.tsx, in the same frame.
  */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The 24-unit stroked frame every icon of the site is drawn in; decorative (aria-hidden). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
