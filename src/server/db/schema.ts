@@ -20,6 +20,7 @@ import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
 import { PAGE_TYPES } from "../../domain/seo/page-type";
+import { emailKey, phoneKey } from "./person-keys";
 
 // The database checks are built from the domain's own lists, so a value the app can write is a
 // value the database accepts. Relative imports: drizzle-kit loads this file without the "@/" alias.
@@ -177,8 +178,9 @@ export const pricingLeads = pgTable(
       sql`${t.pricingMin} <= ${t.pricingExact} and ${t.pricingExact} <= ${t.pricingMax}`,
     ),
     index("pricing_leads_created_at_idx").on(t.createdAt),
-    index("pricing_leads_email_idx").on(t.email),
-    index("pricing_leads_phone_idx").on(t.phone),
+    // What a repeat request is looked up by (src/server/leads/create-lead.ts).
+    index("pricing_leads_email_key_idx").on(emailKey(t.email)),
+    index("pricing_leads_phone_key_idx").on(phoneKey(t.phone)),
     check("pricing_leads_status_check", sql`${t.status} in ('new', 'contacted', 'booked', 'lost')`),
     check("pricing_leads_offer_discount_check", sql`${t.offerDiscount} between 0 and ${t.pricingExact}`),
   ],

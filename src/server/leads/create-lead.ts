@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { LeadInput } from "@/domain/leads/lead-input";
@@ -13,6 +13,7 @@ import { env } from "@/server/env";
 import { ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { foldCandidates } from "./fold-candidates";
 import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
@@ -77,23 +78,7 @@ export async function createLead(
   const { lead, folded } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${keys.email}`}))`);
     const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
-    const candidates = await tx
-      .select()
-      .from(pricingLeads)
-      .where(
-        and(
-          gt(pricingLeads.lastRequestAt, since),
-          inArray(pricingLeads.status, ["new", "contacted"]),
-          or(
-            sql`lower(${pricingLeads.email}) = ${keys.email}`,
-            keys.phone.length === 10
-              ? sql`right(regexp_replace(${pricingLeads.phone}, '\\D', '', 'g'), 10) = ${keys.phone}`
-              : sql`false`,
-          ),
-        ),
-      )
-      .orderBy(desc(pricingLeads.lastRequestAt))
-      .limit(5);
+    const candidates = await foldCandidates(tx, keys, since);
     const earlier = candidates.find((c) => foldsInto(c, input, now));
     let lead: Lead | undefined;
     if (earlier) {
