@@ -31,6 +31,13 @@ export function isTransient(error: unknown): boolean {
   return false;
 }
 
+const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
+
+/** The route a request reached, as its folder names it: "/api/bookings/[id]/cancel" (no ids in logs). */
+export function routePattern(request: Request): string {
+  return new URL(request.url).pathname.replace(UUID_SEGMENT, "/[id]");
+}
+
 /**
  * Wraps a JSON route handler so that nothing thrown escapes as Next's HTML or empty 500: the
  * error is logged without personal data (the logger's error serializer leaves out query
@@ -38,7 +45,7 @@ export function isTransient(error: unknown): boolean {
  * the database or a service is unavailable (worth trying again), 500 otherwise.
  */
 export function handle<C = unknown>(
-  route: { name: string; failure: string },
+  route: { name?: string; failure: string },
   fn: (request: Request, context: C) => Promise<Response>,
 ): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
@@ -50,7 +57,10 @@ export function handle<C = unknown>(
     } catch (error) {
       const status = isTransient(error) ? 503 : 500;
       // `err` goes through the logger's redacting serializer (src/server/logging/redact.ts).
-      logger.error({ route: route.name, method: request.method, status, err: error }, "request failed");
+      logger.error(
+        { route: route.name ?? routePattern(request), method: request.method, status, err: error },
+        "request failed",
+      );
       return failure(status, route.failure);
     }
   };

@@ -3,22 +3,21 @@ import { quote } from "@/domain/pricing/pricing";
 import { visitorId } from "@/server/analytics/visitor";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
-import { handle, refuse } from "@/server/http/handle";
-import { parseJsonBody } from "@/server/http/json";
-import { clientKey, createRateLimiter } from "@/server/http/rate-limit";
+import { jsonRoute } from "@/server/http/json-route";
+import { createRateLimiter } from "@/server/http/rate-limit";
 import { createLead } from "@/server/leads/create-lead";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { heldOffer } from "@/server/offers/held-offer";
 
 const limiter = createRateLimiter(env.LEAD_RATE_LIMIT_PER_MINUTE, 60_000);
 
-export const POST = handle(
-  { name: "POST /api/leads", failure: "We couldn't save your information. Please try again." },
-  async (request: Request) => {
-    if (!limiter.take(clientKey(request))) return refuse("too-many-leads");
-    const body = await parseJsonBody(request, leadInputSchema);
-    if (!body.ok) return body.response;
-    const input = body.data;
+export const POST = jsonRoute(
+  {
+    failure: "We couldn't save your information. Please try again.",
+    limit: [limiter, "too-many-leads"],
+    body: leadInputSchema,
+  },
+  async ({ request, body: input }) => {
     if (input.website) {
       // A bot filled the hidden field: answer like a success, store and send nothing.
       const q = quote(input.serviceType, input);

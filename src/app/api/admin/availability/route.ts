@@ -1,23 +1,19 @@
 import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
 import { changeAvailability } from "@/server/admin/change-availability";
-import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
-import { handle, refuse } from "@/server/http/handle";
-import { parseJsonBody } from "@/server/http/json";
+import { refuse } from "@/server/http/handle";
+import { jsonRoute } from "@/server/http/json-route";
 
 /** The owner changes crews, closures or holidays; the answer lists bookings left without a crew. */
-export const POST = handle(
+export const POST = jsonRoute(
   {
-    name: "POST /api/admin/availability",
     failure: "The availability could not be changed just now. Please try again.",
+    caller: "admin",
+    body: availabilityActionSchema,
   },
-  async (request: Request) => {
-    const admin = await adminOrNull();
-    if (!admin) return refuse("admin-only");
-    const body = await parseJsonBody(request, availabilityActionSchema);
-    if (!body.ok) return body.response;
-    const result = await changeAvailability(await getDb(), admin.id, body.data, {
+  async ({ user: admin, body }) => {
+    const result = await changeAvailability(await getDb(), admin.id, body, {
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,
     });

@@ -1,10 +1,9 @@
 import { RECURRING_INTERVALS, type RecurringInterval } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { getDb } from "@/server/db/client";
-import { handle, refuse } from "@/server/http/handle";
-import { parseJsonBody } from "@/server/http/json";
+import { refuse } from "@/server/http/handle";
+import { jsonRoute } from "@/server/http/json-route";
 import { changeSeries } from "@/server/recurring/change-series";
-import { getSessionUser } from "@/server/session";
 
 const schema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("end") }),
@@ -17,16 +16,15 @@ const schema = z.discriminatedUnion("action", [
   }),
 ]);
 
-export const POST = handle(
-  { name: "POST /api/recurring/[id]", failure: "Your recurring service could not be changed just now." },
-  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-    const body = await parseJsonBody(request, schema);
-    if (!body.ok) return body.response;
-    const user = await getSessionUser();
-    if (!user) return refuse("sign-in-required");
-    const { id } = await params;
-    if (!z.uuid().safeParse(id).success) return refuse("series-not-found");
-    const result = await changeSeries(await getDb(), user.id, id, body.data, new Date());
+export const POST = jsonRoute(
+  {
+    failure: "Your recurring service could not be changed just now.",
+    caller: "customer",
+    body: schema,
+    id: "series-not-found",
+  },
+  async ({ user, body, id }) => {
+    const result = await changeSeries(await getDb(), user.id, id, body, new Date());
     if (!result.ok) return refuse(result.reason);
     return Response.json({ ok: true, series: result.series });
   },

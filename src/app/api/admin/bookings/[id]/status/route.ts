@@ -1,9 +1,8 @@
 import { z } from "@/domain/validation/zod";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
-import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
-import { handle, refuse } from "@/server/http/handle";
-import { parseJsonBody } from "@/server/http/json";
+import { refuse } from "@/server/http/handle";
+import { jsonRoute } from "@/server/http/json-route";
 
 const schema = z.object({
   status: z.enum(["confirmed", "in_progress", "completed", "cancelled"]),
@@ -11,20 +10,16 @@ const schema = z.object({
   endSeries: z.boolean().optional(),
 });
 
-export const POST = handle(
+export const POST = jsonRoute(
   {
-    name: "POST /api/admin/bookings/[id]/status",
     failure: "The status could not be changed just now. Please try again.",
+    caller: "admin",
+    body: schema,
+    id: "booking-not-found",
   },
-  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-    const admin = await adminOrNull();
-    if (!admin) return refuse("admin-only");
-    const body = await parseJsonBody(request, schema);
-    if (!body.ok) return body.response;
-    const { id } = await params;
-    if (!z.uuid().safeParse(id).success) return refuse("booking-not-found");
-    const result = await changeBookingStatus(await getDb(), admin.id, id, body.data.status, new Date(), {
-      endSeries: body.data.endSeries,
+  async ({ user: admin, body, id }) => {
+    const result = await changeBookingStatus(await getDb(), admin.id, id, body.status, new Date(), {
+      endSeries: body.endSeries,
     });
     if (!result.ok) return refuse(result.reason);
     return Response.json({ ok: true, booking: result.booking });
