@@ -57,22 +57,28 @@ export async function claimBatch(
   });
 }
 
-// A claimant only changes the row while its claim stands: same attempt, still sending. A worker
-// whose lease ran out and was taken over changes nothing.
-const stillClaimed = (message: OutboxMessage) =>
-  and(
-    eq(outboxMessages.id, message.id),
-    eq(outboxMessages.status, "sending"),
-    eq(outboxMessages.attempts, message.attempts),
-  );
-
-export async function markSent(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+/**
+ * Records what became of a claimed message. A claimant only changes the row while its claim
+ * stands (same attempt, still sending): a worker whose lease ran out and was taken over changes
+ * nothing, and learns so from the false it gets back.
+ */
+async function settle(db: Db, message: OutboxMessage, change: Partial<OutboxMessage>): Promise<boolean> {
   const rows = await db
     .update(outboxMessages)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(stillClaimed(message))
+    .set(change)
+    .where(
+      and(
+        eq(outboxMessages.id, message.id),
+        eq(outboxMessages.status, "sending"),
+        eq(outboxMessages.attempts, message.attempts),
+      ),
+    )
     .returning({ id: outboxMessages.id });
   return rows.length > 0;
+}
+
+export function markSent(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+  return settle(db, message, { status: "sent", sentAt: now, lockedUntil: null, lastError: null });
 }
 
 /** After a failed attempt: queued again after the backoff, or 'failed' once attempts run out. */
@@ -84,16 +90,14 @@ export async function markFailed(
 ): Promise<"retrying" | "failed" | "lost-claim"> {
   const next = afterFailure(message.attempts, now);
   const lastError = describeError(error);
-  const rows = await db
-    .update(outboxMessages)
-    .set(
-      "giveUp" in next
-        ? { status: "failed", lockedUntil: null, lastError }
-        : { status: "queued", nextAttemptAt: next.retryAt, lockedUntil: null, lastError },
-    )
-    .where(stillClaimed(message))
-    .returning({ id: outboxMessages.id });
-  if (rows.length === 0) return "lost-claim";
+  const settled = await settle(
+    db,
+    message,
+    "giveUp" in next
+      ? { status: "failed", lockedUntil: null, lastError }
+      : { status: "queued", nextAttemptAt: next.retryAt, lockedUntil: null, lastError },
+  );
+  if (!settled) return "lost-claim";
   return "giveUp" in next ? "failed" : "retrying";
 }
 
@@ -106,23 +110,18 @@ export interface RunResult {
 }
 
 /** A swept message that no longer holds (its booking was cancelled or moved): never sent. */
-export async function markDropped(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(outboxMessages)
-    .set({ status: "dropped", sentAt: now, lockedUntil: null, lastError: "no longer true: booking changed" })
-    .where(stillClaimed(message))
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
+export function markDropped(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+  return settle(db, message, {
+    status: "dropped",
+    sentAt: now,
+    lockedUntil: null,
+    lastError: "no longer true: booking changed",
+  });
 }
 
 /** Gives a claimed message back untried (the worker is stopping): queued, its attempt not counted. */
-export async function releaseClaim(db: Db, message: OutboxMessage): Promise<boolean> {
-  const rows = await db
-    .update(outboxMessages)
-    .set({ status: "queued", lockedUntil: null, attempts: message.attempts - 1 })
-    .where(stillClaimed(message))
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
+export function releaseClaim(db: Db, message: OutboxMessage): Promise<boolean> {
+  return settle(db, message, { status: "queued", lockedUntil: null, attempts: message.attempts - 1 });
 }
 
 /**
