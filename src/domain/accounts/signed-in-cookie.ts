@@ -1,3 +1,5 @@
+import { cookieValue } from "@/domain/http/cookies";
+
 /**
  * A non-secret cookie that only says "this browser has a session", so the header of a cached,
  * prerendered page can offer "My account" instead of "Sign in" without the page being rendered
@@ -27,5 +29,5 @@ export function signedInCookieFor(setCookies: readonly string[], secure: boolean
 
 /** Whether a document.cookie string carries the hint. */
 export function hasSignedInHint(cookieHeader: string): boolean {
-  return cookieHeader.split(";").some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+  return cookieValue(cookieHeader, SIGNED_IN_COOKIE) === "1";
 }
