@@ -40,11 +40,10 @@ export default async function BookServicePage({
   const linked = user && fromEmail ? await bookingFromLink(db, user.id, link, { now, offer }) : null;
   const data = linked?.data ?? bookingDataFromQuery(query);
   if (!data) redirect("/");
-  // Signed out is fine: the account is created on this page with the booking (decision 0013). A
-  // signed-out visitor holds no series (those come from a link above), so no user id is needed.
+  // Signed out is fine: the account is created on this page with the booking (decision 0013).
   const held = linked
     ? { ok: true as const, terms: linked.terms }
-    : await bookingTerms(db, user?.id ?? "", data, { now, offer });
+    : await bookingTerms(db, user?.id ?? null, data, { now, offer });
   const terms = held.ok ? held.terms : null;
   const profile = user ? await getProfile(db, user.id) : null;
   // The calculator's address, else the profile's, else the quote page's city and state.

@@ -44,7 +44,8 @@ interface Job {
  */
 export async function bookingTerms(
   db: Db | Tx,
-  userId: string,
+  /** The signed-in customer; null for a visitor who is not signed in yet (who holds no series). */
+  userId: string | null,
   job: Job,
   context: { now: Date; offer?: OfferClaim | null },
 ): Promise<BookingTermsResult> {
@@ -57,6 +58,7 @@ export async function bookingTerms(
   }
   let series: Series | null = null;
   if (job.seriesId) {
+    if (!userId) return { ok: false, reason: "series-not-found" };
     [series = null] = await db
       .select()
       .from(recurringSchedules)
