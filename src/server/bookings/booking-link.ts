@@ -6,7 +6,7 @@ import { RECURRING_WINDOW_DAYS } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatDollars, isServiceType } from "@/domain/pricing/pricing";
-import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
+import { BUSINESS_TIME_ZONE, formatDateLong, localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
 import { tokenSecret } from "@/server/offers/token-secret";
@@ -22,8 +22,7 @@ export interface LinkedBooking {
   note: string;
 }
 
-const TZ = "America/Los_Angeles";
-const dayOf = (at: Date) => formatDateLong(localDate(at, TZ));
+const dayOf = (at: Date) => formatDateLong(localDate(at, BUSINESS_TIME_ZONE));
 
 /** What the price line says about the terms the server applied (none: nothing). */
 export function termsNote(terms: BookingTerms): string {
