@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AdminTable } from "@/components/admin/admin-table";
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { outboxCounts } from "@/server/admin/outbox-report";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
@@ -49,31 +50,28 @@ export default async function AdminDashboard({ searchParams }: { searchParams: P
         <h2 id="per-day" className="font-semibold text-xl">
           Leads and bookings per day
         </h2>
-        <table className="mt-3 w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th className="py-1 pr-2 font-medium">Day</th>
-              <th className="py-1 font-medium">Leads (blue) and bookings (green)</th>
+        <AdminTable
+          className="mt-3 w-full text-sm"
+          look="list"
+          gutter="pr-2"
+          head={["Day", "Leads (blue) and bookings (green)"]}
+          items={days}
+          row={(d) => (
+            <tr key={d.day} className="border-slate-100 border-t">
+              <td className="py-1 pr-2 tabular-nums">{d.day.slice(5)}</td>
+              <td className="py-1">
+                <div className="flex items-center gap-2">
+                  <span className="h-3 rounded bg-brand-600" style={{ width: `${(d.leads / max) * 60}%` }} />
+                  <span className="tabular-nums">{d.leads}</span>
+                </div>
+                <div className="flex items-center gap-2">
+                  <span className="h-3 rounded bg-accent-600" style={{ width: `${(d.bookings / max) * 60}%` }} />
+                  <span className="tabular-nums">{d.bookings}</span>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-slate-100 border-t">
-                <td className="py-1 pr-2 tabular-nums">{d.day.slice(5)}</td>
-                <td className="py-1">
-                  <div className="flex items-center gap-2">
-                    <span className="h-3 rounded bg-brand-600" style={{ width: `${(d.leads / max) * 60}%` }} />
-                    <span className="tabular-nums">{d.leads}</span>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <span className="h-3 rounded bg-accent-600" style={{ width: `${(d.bookings / max) * 60}%` }} />
-                    <span className="tabular-nums">{d.bookings}</span>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        />
       </section>
     </>
   );

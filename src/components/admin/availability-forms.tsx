@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
@@ -15,6 +17,7 @@ type Affected = { affected: { id: string }[] };
 
 function useAvailabilityAction() {
   const router = useRouter();
+  const errorId = `${useId()}-error`;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   async function send(action: Action, success: string): Promise<boolean> {
@@ -35,35 +38,32 @@ function useAvailabilityAction() {
     router.refresh();
     return true;
   }
-  return { send, busy, error };
+  return { send, busy, error, errorId };
 }
 
-function ErrorLine({ id, error }: { id: string; error: string }) {
-  return error ? (
-    <p id={id} role="alert" className="mt-2 text-red-800 text-sm">
-      {error}
-    </p>
-  ) : null;
+type ActionState = ReturnType<typeof useAvailabilityAction>;
+
+/** Where an availability form says why the server refused (the form points at it). */
+function ErrorLine({ action }: { action: ActionState }) {
+  return <FormError id={action.errorId} error={action.error} className="mt-2" />;
 }
 
 /**
  * The owner's availability forms: a submit that never reloads the page, and the form described by
- * its error line (ErrorLine with the same id) once there is one.
+ * its action's ErrorLine once there is one.
  */
 function ActionForm({
-  errorId,
-  error,
+  action,
   onSubmit,
   ...form
-}: Omit<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
-  errorId: string;
-  error: string;
+}: Omit<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "action"> & {
+  action: ActionState;
   onSubmit: () => unknown;
 }) {
   return (
     <form
       {...form}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={action.error ? action.errorId : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
@@ -97,17 +97,15 @@ function DateField({
 }
 
 export function CrewsForm({ area, areaName, crews }: { area: string; areaName: string; crews: number[] }) {
-  const id = useId();
   const [values, setValues] = useState(crews.map(String));
-  const { send, busy, error } = useAvailabilityAction();
+  const action = useAvailabilityAction();
   return (
     <ActionForm
-      errorId={`${id}-error`}
-      error={error}
+      action={action}
       className="rounded-xl border border-slate-200 p-4"
       data-testid={`crews-${area}`}
       onSubmit={() =>
-        send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`)
+        action.send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`)
       }
     >
       <fieldset>
@@ -133,38 +131,28 @@ export function CrewsForm({ area, areaName, crews }: { area: string; areaName: s
           ))}
         </div>
       </fieldset>
-      <Button type="submit" size="md" disabled={busy} className="mt-3">
+      <Button type="submit" size="md" disabled={action.busy} className="mt-3">
         Save crews
       </Button>
-      <ErrorLine id={`${id}-error`} error={error} />
+      <ErrorLine action={action} />
     </ActionForm>
   );
 }
 
 export function ClosureForm({ areas, minDate }: { areas: { id: string; name: string }[]; minDate: string }) {
-  const id = useId();
   const [area, setArea] = useState("all");
   const [date, setDate] = useState("");
   const [fromTime, setFrom] = useState("");
   const [toTime, setTo] = useState("");
   const [crews, setCrews] = useState("0");
   const [reason, setReason] = useState("");
-  const { send, busy, error } = useAvailabilityAction();
-  const select = (name: string, text: string, control: React.ReactNode) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block font-medium text-slate-700 text-sm">
-        {text}
-      </label>
-      {control}
-    </div>
-  );
+  const action = useAvailabilityAction();
   return (
     <ActionForm
-      errorId={`${id}-error`}
-      error={error}
+      action={action}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
       onSubmit={async () => {
-        const saved = await send(
+        const saved = await action.send(
           {
             action: "add-closure",
             area,
@@ -179,18 +167,12 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         if (saved) setReason("");
       }}
     >
-      {select(
-        "area",
-        "Area",
-        <select id={`${id}-area`} value={area} onChange={(e) => setArea(e.currentTarget.value)} className={INPUT_CLASS}>
-          <option value="all">All areas</option>
-          {areas.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>,
-      )}
+      <SelectField
+        label="Area"
+        value={area}
+        onChange={(e) => setArea(e.currentTarget.value)}
+        choices={[["all", "All areas"], ...areas.map((a) => [a.id, a.name] as const)]}
+      />
       <DateField label="Date" min={minDate} value={date} onChange={setDate} />
       <Field
         label="Crews on duty (0 = closed)"
@@ -200,35 +182,18 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         value={crews}
         onChange={(e) => setCrews(e.currentTarget.value)}
       />
-      {select(
-        "from",
-        "From (blank: start of day)",
-        <select
-          id={`${id}-from`}
-          value={fromTime}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          className={INPUT_CLASS}
-        >
-          <option value="">Start of day</option>
-          {CLOSURE_TIMES.slice(0, -1).map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>,
-      )}
-      {select(
-        "to",
-        "To (blank: end of day)",
-        <select id={`${id}-to`} value={toTime} onChange={(e) => setTo(e.currentTarget.value)} className={INPUT_CLASS}>
-          <option value="">End of day</option>
-          {CLOSURE_TIMES.slice(1).map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>,
-      )}
+      <SelectField
+        label="From (blank: start of day)"
+        value={fromTime}
+        onChange={(e) => setFrom(e.currentTarget.value)}
+        choices={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
+      />
+      <SelectField
+        label="To (blank: end of day)"
+        value={toTime}
+        onChange={(e) => setTo(e.currentTarget.value)}
+        choices={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
+      />
       <Field
         label="Reason"
         required
@@ -237,10 +202,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         onChange={(e) => setReason(e.currentTarget.value)}
       />
       <div className="sm:col-span-3">
-        <Button type="submit" size="md" disabled={busy || !date || !reason.trim()}>
+        <Button type="submit" size="md" disabled={action.busy || !date || !reason.trim()}>
           Close
         </Button>
-        <ErrorLine id={`${id}-error`} error={error} />
+        <ErrorLine action={action} />
       </div>
     </ActionForm>
   );
@@ -287,17 +252,15 @@ export function HolidayButton({ date, name, closed }: { date: string; name: stri
 }
 
 export function AddHolidayForm({ minDate }: { minDate: string }) {
-  const id = useId();
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
-  const { send, busy, error } = useAvailabilityAction();
+  const action = useAvailabilityAction();
   return (
     <ActionForm
-      errorId={`${id}-error`}
-      error={error}
+      action={action}
       className="flex flex-wrap items-end gap-3"
       onSubmit={async () => {
-        if (await send({ action: "set-holiday", date, name, closed: true }, `Closed on ${name}`)) setName("");
+        if (await action.send({ action: "set-holiday", date, name, closed: true }, `Closed on ${name}`)) setName("");
       }}
     >
       <DateField label="Holiday date" min={minDate} value={date} onChange={setDate} />
@@ -308,10 +271,10 @@ export function AddHolidayForm({ minDate }: { minDate: string }) {
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
       />
-      <Button type="submit" size="md" disabled={busy || !date || !name.trim()}>
+      <Button type="submit" size="md" disabled={action.busy || !date || !name.trim()}>
         Add holiday
       </Button>
-      <ErrorLine id={`${id}-error`} error={error} />
+      <ErrorLine action={action} />
     </ActionForm>
   );
 }

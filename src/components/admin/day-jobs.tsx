@@ -1,3 +1,4 @@
+import { AdminTable } from "@/components/admin/admin-table";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -14,54 +15,48 @@ export function DayJobs({ jobs, zone, print = false }: { jobs: Job[]; zone: stri
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
     <section className="mt-3 overflow-x-auto" aria-label="Jobs of the day" tabIndex={0}>
-      <table className="w-full min-w-[40rem] text-sm print:min-w-0" data-testid="day-jobs">
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th className="py-1 pr-3 font-medium">Crew</th>
-            <th className="py-1 pr-3 font-medium">Time ({zone})</th>
-            <th className="py-1 pr-3 font-medium">Job</th>
-            <th className="py-1 pr-3 font-medium">Customer</th>
-            <th className="py-1 font-medium">Notes</th>
+      <AdminTable
+        className="w-full min-w-[40rem] text-sm print:min-w-0"
+        data-testid="day-jobs"
+        look="list"
+        head={["Crew", `Time (${zone})`, "Job", "Customer", "Notes"]}
+        items={jobs}
+        row={({ booking: b, customerName, crew }) => (
+          <tr key={b.id} className="border-slate-200 border-t align-top" data-testid="day-job">
+            <td className="py-2 pr-3">{crew >= 0 ? `Crew ${crew + 1}` : "No crew!"}</td>
+            <td className="py-2 pr-3 tabular-nums">
+              {b.appointmentTime}-{endTime(b.appointmentTime, b.durationMinutes)}
+              <br />
+              <span className="text-slate-600">
+                arrive {formatArrivalWindow(b.appointmentTime, ARRIVAL_WINDOW_MINUTES)}
+              </span>
+            </td>
+            <td className="py-2 pr-3">
+              {isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}
+              <br />
+              <span className="text-slate-600">
+                {b.bedrooms} bd / {b.bathrooms} ba / {b.squareFeet} sq ft ·{" "}
+                {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
+              </span>
+            </td>
+            <td className="py-2 pr-3">
+              {customerName}
+              <br />
+              {b.customerPhone ? <a href={`tel:${b.customerPhone}`}>{b.customerPhone}</a> : "no phone"}
+              <br />
+              {b.address}
+            </td>
+            <td className="py-2">
+              {b.notes ?? "-"}
+              {!print && (
+                <div className="mt-2">
+                  <StatusButtons bookingId={b.id} status={b.status} />
+                </div>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {jobs.map(({ booking: b, customerName, crew }) => (
-            <tr key={b.id} className="border-slate-200 border-t align-top" data-testid="day-job">
-              <td className="py-2 pr-3">{crew >= 0 ? `Crew ${crew + 1}` : "No crew!"}</td>
-              <td className="py-2 pr-3 tabular-nums">
-                {b.appointmentTime}-{endTime(b.appointmentTime, b.durationMinutes)}
-                <br />
-                <span className="text-slate-600">
-                  arrive {formatArrivalWindow(b.appointmentTime, ARRIVAL_WINDOW_MINUTES)}
-                </span>
-              </td>
-              <td className="py-2 pr-3">
-                {isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}
-                <br />
-                <span className="text-slate-600">
-                  {b.bedrooms} bd / {b.bathrooms} ba / {b.squareFeet} sq ft ·{" "}
-                  {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
-                </span>
-              </td>
-              <td className="py-2 pr-3">
-                {customerName}
-                <br />
-                {b.customerPhone ? <a href={`tel:${b.customerPhone}`}>{b.customerPhone}</a> : "no phone"}
-                <br />
-                {b.address}
-              </td>
-              <td className="py-2">
-                {b.notes ?? "-"}
-                {!print && (
-                  <div className="mt-2">
-                    <StatusButtons bookingId={b.id} status={b.status} />
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
     </section>
   );
 }

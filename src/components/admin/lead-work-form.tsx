@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Options } from "@/components/admin/options";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
@@ -34,11 +36,7 @@ export function LeadWorkForm({ leadId, status, notes }: { leadId: string; status
       <label className="block font-medium text-sm" htmlFor={`${id}-status`}>
         Status
         <select id={`${id}-status`} name="status" defaultValue={status} className={INPUT_CLASS}>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options items={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} />
         </select>
       </label>
       <label className="block font-medium text-sm" htmlFor={`${id}-notes`}>
@@ -52,11 +50,7 @@ export function LeadWorkForm({ leadId, status, notes }: { leadId: string; status
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
         />
       </label>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-red-800 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} error={error} />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save lead"}

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
@@ -45,48 +46,25 @@ export function MoveBookingForm({
       className="mt-3 flex flex-wrap items-end gap-2"
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <div>
-        <label htmlFor={`${id}-date`} className="block font-medium text-slate-700 text-sm">
-          Move to
-        </label>
-        <select
-          id={`${id}-date`}
-          value={date}
-          onChange={(e) => {
-            setDate(e.currentTarget.value);
-            setTime("");
-          }}
-          className={INPUT_CLASS}
-        >
-          <option value="">Choose a date</option>
-          {openDays.map((d) => (
-            <option key={d.date} value={d.date}>
-              {formatDateLong(d.date)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-time`} className="block font-medium text-slate-700 text-sm">
-          Start
-        </label>
-        <select id={`${id}-time`} value={time} onChange={(e) => setTime(e.currentTarget.value)} className={INPUT_CLASS}>
-          <option value="">Choose</option>
-          {starts.map((t) => (
-            <option key={t} value={t}>
-              {formatTime(t)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Move to"
+        value={date}
+        onChange={(e) => {
+          setDate(e.currentTarget.value);
+          setTime("");
+        }}
+        choices={[["", "Choose a date"], ...openDays.map((d) => [d.date, formatDateLong(d.date)] as const)]}
+      />
+      <SelectField
+        label="Start"
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+        choices={[["", "Choose"], ...starts.map((t) => [t, formatTime(t)] as const)]}
+      />
       <Button type="submit" size="md" disabled={busy || !date || !time}>
         Move booking
       </Button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="w-full text-red-800 text-sm">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`} error={error} className="w-full" />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   AddHolidayForm,
   ClosureForm,
@@ -90,18 +91,11 @@ export default async function AdminAvailability() {
             {closures.map((c) => {
               const label = `${c.date} ${areaName(c.serviceArea)} ${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}`;
               return (
-                <li
-                  key={c.id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
-                  data-testid="closure"
-                >
-                  <span>
-                    <strong>{formatDateLong(c.date)}</strong> · {areaName(c.serviceArea)} · {c.fromTime ?? "08:00"}-
-                    {c.toTime ?? "18:00"} ·{" "}
-                    {c.crews === 0 ? "closed" : `${c.crews} crew${c.crews === 1 ? "" : "s"} on duty`} · {c.reason}
-                  </span>
-                  <RemoveClosureButton id={c.id} label={label} />
-                </li>
+                <DayRow key={c.id} testId="closure" action={<RemoveClosureButton id={c.id} label={label} />}>
+                  <strong>{formatDateLong(c.date)}</strong> · {areaName(c.serviceArea)} · {c.fromTime ?? "08:00"}-
+                  {c.toTime ?? "18:00"} ·{" "}
+                  {c.crews === 0 ? "closed" : `${c.crews} crew${c.crews === 1 ? "" : "s"} on duty`} · {c.reason}
+                </DayRow>
               );
             })}
           </ul>
@@ -114,16 +108,13 @@ export default async function AdminAvailability() {
         </h2>
         <ul className="mt-3 space-y-2">
           {holidays.map((h) => (
-            <li
+            <DayRow
               key={h.date}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
-              data-testid={`holiday-${h.date}`}
+              testId={`holiday-${h.date}`}
+              action={<HolidayButton date={h.date} name={h.name} closed={h.closed} />}
             >
-              <span>
-                <strong>{h.name}</strong> · {formatDateLong(h.date)} · {h.closed ? "Closed" : "Open"}
-              </span>
-              <HolidayButton date={h.date} name={h.name} closed={h.closed} />
-            </li>
+              <strong>{h.name}</strong> · {formatDateLong(h.date)} · {h.closed ? "Closed" : "Open"}
+            </DayRow>
           ))}
         </ul>
         <div className="mt-4">
@@ -143,5 +134,18 @@ export default async function AdminAvailability() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A closure or holiday: what the day is, and the button that changes it. */
+function DayRow({ testId, action, children }: { testId: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+      data-testid={testId}
+    >
+      <span>{children}</span>
+      {action}
+    </li>
   );
 }

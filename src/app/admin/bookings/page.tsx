@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { DayJobs } from "@/components/admin/day-jobs";
+import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
+import { Options } from "@/components/admin/options";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
@@ -43,7 +45,6 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
     if (to) q.set("to", to);
     return `/admin/bookings?${q}`;
   };
-  const control = "h-10 rounded-md border border-slate-300 bg-white px-2";
   return (
     <>
       <h1 className="font-bold text-3xl">Bookings</h1>
@@ -51,31 +52,27 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
         <h2 id="schedule" className="font-semibold text-xl">
           Schedule: {area.name}, {formatDateLong(day)}
         </h2>
-        <form method="get" className="mt-2 flex flex-wrap items-end gap-2 text-sm">
-          <label className="text-sm">
-            <span className="block font-medium text-slate-700">Area</span>
-            <select name="area" defaultValue={area.id} className={control}>
-              {SERVICE_AREAS.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
+        <FilterForm
+          className="mt-2 gap-2"
+          submit="Show"
+          after={
+            <Link
+              href={`/admin/bookings/run-sheet?area=${area.id}&day=${day}`}
+              className="inline-flex h-10 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700"
+            >
+              Run sheet
+            </Link>
+          }
+        >
+          <FilterField label="Area">
+            <select name="area" defaultValue={area.id} className={FILTER_CONTROL}>
+              <Options items={SERVICE_AREAS.map((a) => [a.id, a.name] as const)} />
             </select>
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-slate-700">Day</span>
-            <input type="date" name="day" defaultValue={day} className={control} />
-          </label>
-          <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">
-            Show
-          </button>
-          <Link
-            href={`/admin/bookings/run-sheet?area=${area.id}&day=${day}`}
-            className="inline-flex h-10 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700"
-          >
-            Run sheet
-          </Link>
-        </form>
+          </FilterField>
+          <FilterField label="Day">
+            <input type="date" name="day" defaultValue={day} className={FILTER_CONTROL} />
+          </FilterField>
+        </FilterForm>
         <p className="mt-3 text-slate-700 text-sm" data-testid="day-capacity">
           {schedule.holiday
             ? `Closed: ${schedule.holiday}.`
@@ -92,32 +89,22 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
         <h2 id="all" className="font-semibold text-xl">
           All bookings, newest first
         </h2>
-        <form method="get" className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+        <FilterForm className="mt-2 gap-2" submit="Filter">
           <input type="hidden" name="area" value={area.id} />
           <input type="hidden" name="day" value={day} />
-          <label className="text-sm">
-            <span className="block font-medium text-slate-700">Status</span>
-            <select name="status" defaultValue={status} className={control}>
+          <FilterField label="Status">
+            <select name="status" defaultValue={status} className={FILTER_CONTROL}>
               <option value="">All statuses</option>
-              {Object.entries(STATUS_LABELS).map(([k, v]) => (
-                <option key={k} value={k}>
-                  {v}
-                </option>
-              ))}
+              <Options items={Object.entries(STATUS_LABELS)} />
             </select>
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-slate-700">Appointments from</span>
-            <input type="date" name="from" defaultValue={from} className={control} />
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-slate-700">to</span>
-            <input type="date" name="to" defaultValue={to} className={control} />
-          </label>
-          <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">
-            Filter
-          </button>
-        </form>
+          </FilterField>
+          <FilterField label="Appointments from">
+            <input type="date" name="from" defaultValue={from} className={FILTER_CONTROL} />
+          </FilterField>
+          <FilterField label="to">
+            <input type="date" name="to" defaultValue={to} className={FILTER_CONTROL} />
+          </FilterField>
+        </FilterForm>
         <p className="mt-3 text-slate-700 text-sm">
           {list.total} booking{list.total === 1 ? "" : "s"}, page {list.page} of {pages}
         </p>

@@ -1,3 +1,4 @@
+import { AdminTable } from "@/components/admin/admin-table";
 import { experimentReport } from "@/server/admin/experiment-report";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -26,42 +27,33 @@ export default async function AdminExperiments({ searchParams }: { searchParams:
             </p>
           )}
           <div className="mt-3">
-            <table className="w-full [overflow-wrap:anywhere] text-left text-sm">
-              <thead>
-                <tr className="border-b text-slate-600">
-                  <th className="py-2 pr-3 font-medium">Variant</th>
-                  <th className="py-2 pr-3 font-medium">Exposed</th>
-                  {r.goals.map((g) => (
-                    <th key={g} className="py-2 pr-3 font-medium">
-                      {g}
-                    </th>
-                  ))}
+            <AdminTable
+              className="w-full [overflow-wrap:anywhere] text-left text-sm"
+              gutterLast
+              head={["Variant", "Exposed", ...r.goals]}
+              items={r.variants}
+              row={(v) => (
+                <tr key={v.id} className="border-slate-100 border-b align-top" data-testid={`variant-${v.id}`}>
+                  <td className="py-2 pr-3 font-medium">{v.name}</td>
+                  <td className="py-2 pr-3 tabular-nums" data-testid="exposed">
+                    {v.exposed}
+                  </td>
+                  {r.goals.map((g) => {
+                    const s = v.goals[g];
+                    return (
+                      <td key={g} className="py-2 pr-3 tabular-nums" data-testid={`goal-${g}`}>
+                        {s?.conversions ?? 0} ({pct(s?.rate ?? 0)})
+                        <br />
+                        <span className="text-slate-600 text-xs">
+                          95% CI {pct(s?.low ?? 0)}–{pct(s?.high ?? 0)}
+                          {s?.pValue != null ? ` · p = ${s.pValue.toFixed(3)}` : " · control"}
+                        </span>
+                      </td>
+                    );
+                  })}
                 </tr>
-              </thead>
-              <tbody>
-                {r.variants.map((v) => (
-                  <tr key={v.id} className="border-slate-100 border-b align-top" data-testid={`variant-${v.id}`}>
-                    <td className="py-2 pr-3 font-medium">{v.name}</td>
-                    <td className="py-2 pr-3 tabular-nums" data-testid="exposed">
-                      {v.exposed}
-                    </td>
-                    {r.goals.map((g) => {
-                      const s = v.goals[g];
-                      return (
-                        <td key={g} className="py-2 pr-3 tabular-nums" data-testid={`goal-${g}`}>
-                          {s?.conversions ?? 0} ({pct(s?.rate ?? 0)})
-                          <br />
-                          <span className="text-slate-600 text-xs">
-                            95% CI {pct(s?.low ?? 0)}–{pct(s?.high ?? 0)}
-                            {s?.pValue != null ? ` · p = ${s.pValue.toFixed(3)}` : " · control"}
-                          </span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              )}
+            />
           </div>
         </section>
       ))}

@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { AdminTable } from "@/components/admin/admin-table";
+import { FILTER_CONTROL, FilterForm } from "@/components/admin/filter-form";
+import { Options } from "@/components/admin/options";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
@@ -21,100 +24,88 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
     to: /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? filter.to : undefined,
   });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v)).toString();
-  const input = "h-10 rounded-md border border-slate-300 px-2";
   return (
     <>
       <h1 className="font-bold text-3xl">Leads</h1>
-      <form className="mt-4 flex flex-wrap items-end gap-3 text-sm" method="get">
+      <FilterForm
+        className="mt-4 gap-3"
+        submit="Filter"
+        after={
+          <a
+            href={`/admin/export/leads${query ? `?${query}` : ""}`}
+            className="h-10 rounded-md border px-4 py-2 font-semibold"
+          >
+            Export CSV
+          </a>
+        }
+      >
         <label>
           <span className="block font-medium">Search</span>
-          <input name="q" defaultValue={filter.q} placeholder="Name, email, phone or city" className={input} />
+          <input name="q" defaultValue={filter.q} placeholder="Name, email, phone or city" className={FILTER_CONTROL} />
         </label>
         <label>
           <span className="block font-medium">Service</span>
-          <select name="type" defaultValue={filter.serviceType} className={`${input} bg-white`}>
+          <select name="type" defaultValue={filter.serviceType} className={FILTER_CONTROL}>
             <option value="">All</option>
-            {SERVICE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SERVICE_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options items={SERVICE_TYPES.map((t) => [t, SERVICE_TYPE_LABELS[t]] as const)} />
           </select>
         </label>
         <label>
           <span className="block font-medium">From</span>
-          <input type="date" name="from" defaultValue={filter.from} className={input} />
+          <input type="date" name="from" defaultValue={filter.from} className={FILTER_CONTROL} />
         </label>
         <label>
           <span className="block font-medium">To</span>
-          <input type="date" name="to" defaultValue={filter.to} className={input} />
+          <input type="date" name="to" defaultValue={filter.to} className={FILTER_CONTROL} />
         </label>
-        <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">
-          Filter
-        </button>
-        <a
-          href={`/admin/export/leads${query ? `?${query}` : ""}`}
-          className="h-10 rounded-md border px-4 py-2 font-semibold"
-        >
-          Export CSV
-        </a>
-      </form>
+      </FilterForm>
       <p className="mt-4 text-slate-600 text-sm">{rows.length} leads</p>
       <div className="mt-2">
-        <table className="w-full [overflow-wrap:anywhere] text-left text-sm">
-          <thead>
-            <tr className="border-b text-slate-600">
-              {["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status", "Notes"].map((h) => (
-                <th key={h} className="py-2 pr-3 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ lead, converted }) => (
-              <tr key={lead.id} className="border-slate-100 border-b align-top" data-testid="lead-row">
-                <td className="py-2 pr-3 tabular-nums">
-                  {lead.createdAt.toISOString().slice(0, 16).replace("T", " ")}
-                </td>
-                <td className="py-2 pr-3 font-medium">
-                  <Link href={`/admin/leads/${lead.id}`} className="text-brand-700 underline">
-                    {lead.fullName}
-                  </Link>
-                  {lead.requestCount > 1 ? (
-                    <span className="block text-slate-600 text-xs">{lead.requestCount} requests</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3">
-                  {lead.email}
-                  <br />
-                  {lead.phone}
-                </td>
-                <td className="py-2 pr-3">{lead.city ?? "-"}</td>
-                <td className="py-2 pr-3">{SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType}</td>
-                <td className="py-2 pr-3 tabular-nums">
-                  {formatDollars(quotedPrice(lead))}
-                  {lead.offerId && isOfferId(lead.offerId) ? (
-                    <span className="block text-emerald-800 text-xs">
-                      {OFFERS[lead.offerId].headline}: -{formatDollars(lead.offerDiscount)}
-                    </span>
-                  ) : null}
-                  <span className="text-slate-600">
-                    {formatDollars(lead.pricingMin)}-{formatDollars(lead.pricingMax)}
+        <AdminTable
+          className="w-full [overflow-wrap:anywhere] text-left text-sm"
+          gutterLast
+          head={["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status", "Notes"]}
+          items={rows}
+          row={({ lead, converted }) => (
+            <tr key={lead.id} className="border-slate-100 border-b align-top" data-testid="lead-row">
+              <td className="py-2 pr-3 tabular-nums">{lead.createdAt.toISOString().slice(0, 16).replace("T", " ")}</td>
+              <td className="py-2 pr-3 font-medium">
+                <Link href={`/admin/leads/${lead.id}`} className="text-brand-700 underline">
+                  {lead.fullName}
+                </Link>
+                {lead.requestCount > 1 ? (
+                  <span className="block text-slate-600 text-xs">{lead.requestCount} requests</span>
+                ) : null}
+              </td>
+              <td className="py-2 pr-3">
+                {lead.email}
+                <br />
+                {lead.phone}
+              </td>
+              <td className="py-2 pr-3">{lead.city ?? "-"}</td>
+              <td className="py-2 pr-3">{SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType}</td>
+              <td className="py-2 pr-3 tabular-nums">
+                {formatDollars(quotedPrice(lead))}
+                {lead.offerId && isOfferId(lead.offerId) ? (
+                  <span className="block text-emerald-800 text-xs">
+                    {OFFERS[lead.offerId].headline}: -{formatDollars(lead.offerDiscount)}
                   </span>
-                </td>
-                <td className="py-2 pr-3">{lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"}</td>
-                <td className="py-2 pr-3">
-                  {isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status}
-                  {converted && lead.status !== "booked" ? (
-                    <span className="block text-slate-600 text-xs">has booked</span>
-                  ) : null}
-                </td>
-                <td className="max-w-48 py-2 pr-3 text-slate-700">{lead.notes ? lead.notes.slice(0, 120) : "-"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ) : null}
+                <span className="text-slate-600">
+                  {formatDollars(lead.pricingMin)}-{formatDollars(lead.pricingMax)}
+                </span>
+              </td>
+              <td className="py-2 pr-3">{lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"}</td>
+              <td className="py-2 pr-3">
+                {isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status}
+                {converted && lead.status !== "booked" ? (
+                  <span className="block text-slate-600 text-xs">has booked</span>
+                ) : null}
+              </td>
+              <td className="max-w-48 py-2 pr-3 text-slate-700">{lead.notes ? lead.notes.slice(0, 120) : "-"}</td>
+            </tr>
+          )}
+        />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { AdminTable } from "@/components/admin/admin-table";
 import { MAX_ATTEMPTS, outboxKindLabel } from "@/domain/outbox/outbox";
 import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
 import { requireAdminPage } from "@/server/admin/require-admin";
@@ -41,35 +42,26 @@ export default async function AdminOutbox() {
           <p className="mt-3 text-slate-700">None: every message went out on its first or second try.</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b text-slate-600">
-                  <th className="py-2 pr-3 font-medium">Queued</th>
-                  <th className="py-2 pr-3 font-medium">Email</th>
-                  <th className="py-2 pr-3 font-medium">To</th>
-                  <th className="py-2 pr-3 font-medium">Attempts</th>
-                  <th className="py-2 pr-3 font-medium">Status</th>
-                  <th className="py-2 font-medium">Last error</th>
+            <AdminTable
+              className="w-full text-left text-sm"
+              head={["Queued", "Email", "To", "Attempts", "Status", "Last error"]}
+              items={failing}
+              row={(m) => (
+                <tr key={m.id} className="border-slate-100 border-b align-top" data-testid="outbox-failing">
+                  <td className="py-2 pr-3 tabular-nums">{when(m.createdAt)}</td>
+                  <td className="py-2 pr-3">
+                    {outboxKindLabel(m.kind)}
+                    <span className="block text-slate-600">{m.subject}</span>
+                  </td>
+                  <td className="py-2 pr-3">{m.to}</td>
+                  <td className="py-2 pr-3 tabular-nums">{m.attempts}</td>
+                  <td className="py-2 pr-3">
+                    {m.status === "failed" ? "gave up" : `next try ${when(m.nextAttemptAt)}`}
+                  </td>
+                  <td className="py-2 break-words text-slate-700">{m.lastError ?? "-"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {failing.map((m) => (
-                  <tr key={m.id} className="border-slate-100 border-b align-top" data-testid="outbox-failing">
-                    <td className="py-2 pr-3 tabular-nums">{when(m.createdAt)}</td>
-                    <td className="py-2 pr-3">
-                      {outboxKindLabel(m.kind)}
-                      <span className="block text-slate-600">{m.subject}</span>
-                    </td>
-                    <td className="py-2 pr-3">{m.to}</td>
-                    <td className="py-2 pr-3 tabular-nums">{m.attempts}</td>
-                    <td className="py-2 pr-3">
-                      {m.status === "failed" ? "gave up" : `next try ${when(m.nextAttemptAt)}`}
-                    </td>
-                    <td className="py-2 break-words text-slate-700">{m.lastError ?? "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              )}
+            />
           </div>
         )}
       </section>

@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { AdminTable } from "@/components/admin/admin-table";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
@@ -18,24 +19,18 @@ export default async function AdminSubscribers({ searchParams }: { searchParams:
           Export CSV
         </a>
       </div>
-      <table className="mt-4 w-full text-left text-sm">
-        <thead>
-          <tr className="border-b text-slate-600">
-            <th className="py-2 pr-3 font-medium">Email</th>
-            <th className="py-2 pr-3 font-medium">Status</th>
-            <th className="py-2 font-medium">Since</th>
+      <AdminTable
+        className="mt-4 w-full text-left text-sm"
+        head={["Email", "Status", "Since"]}
+        items={rows}
+        row={(s) => (
+          <tr key={s.id} className="border-slate-100 border-b">
+            <td className="py-2 pr-3">{s.email}</td>
+            <td className="py-2 pr-3">{s.status}</td>
+            <td className="py-2 tabular-nums">{s.createdAt.toISOString().slice(0, 10)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => (
-            <tr key={s.id} className="border-slate-100 border-b">
-              <td className="py-2 pr-3">{s.email}</td>
-              <td className="py-2 pr-3">{s.status}</td>
-              <td className="py-2 tabular-nums">{s.createdAt.toISOString().slice(0, 10)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
     </>
   );
 }

@@ -1,0 +1,49 @@
+import type { ReactNode, TableHTMLAttributes } from "react";
+
+const LOOK = {
+  // Reports (leads, outbox, experiments, subscribers): a ruled header over roomy rows.
+  report: { row: "border-b text-slate-600", cell: "py-2 font-medium" },
+  // Compact lists (the dashboard's days, a day's jobs): a plain header line.
+  list: { row: "text-left text-slate-600", cell: "py-1 font-medium" },
+} as const;
+
+/**
+ * The owner console's table: a header row of column names, then one row per item (`row` draws it,
+ * cells and all, since every table's cells differ). With no items it still shows its header; a page
+ * with something to say instead (outbox, a day's jobs) says it in place of the table.
+ *
+ * Every header cell but the last keeps a gutter on its right (`gutter`); tables whose last column
+ * wraps long text keep it there too (`gutterLast`).
+ */
+export function AdminTable<T>({
+  head,
+  items,
+  row,
+  look = "report",
+  gutter = "pr-3",
+  gutterLast = false,
+  ...table
+}: Omit<TableHTMLAttributes<HTMLTableElement>, "children"> & {
+  head: readonly string[];
+  items: readonly T[];
+  row: (item: T) => ReactNode;
+  look?: keyof typeof LOOK;
+  gutter?: "pr-2" | "pr-3";
+  gutterLast?: boolean;
+}) {
+  const { row: headRow, cell } = LOOK[look];
+  return (
+    <table {...table}>
+      <thead>
+        <tr className={headRow}>
+          {head.map((label, i) => (
+            <th key={label} className={i < head.length - 1 || gutterLast ? `${cell} ${gutter}` : cell}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{items.map(row)}</tbody>
+    </table>
+  );
+}
