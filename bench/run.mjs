@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../scripts/lib.mjs";
-import { requireBuild } from "../scripts/proof/app.mjs";
+import { oaklandLead, phoneOf, requireBuild } from "../scripts/proof/app.mjs";
 import { findNginx, SERVER_NAME, startDeployed } from "../scripts/proof/deployed.mjs";
 import { startServer } from "../scripts/proof/server.mjs";
 
@@ -165,28 +165,13 @@ else ensureBuild({ ...env, NODE_ENV: "production" });
 const nginxBin = findNginx();
 if (!nginxBin) console.log("nginx is not installed and cannot be installed here: no reference or deploy figures.");
 
-const lead = {
-  fullName: "Bench Mark",
-  phone: "4155550100",
-  email: "bench@example.com",
-  serviceType: "standard",
-  bedrooms: 3,
-  bathrooms: 2,
-  squareFeet: 1800,
-  address: "1 Main St, Oakland, CA 94607",
-  pageType: "homepage",
-};
 // A new person per request: repeat requests by one email or phone within a day fold into one lead
 // under a per-person lock (docs/decisions/0012), which would measure that lock, not a lead.
 let leadCount = 0;
 const nextLeadBody = () => {
   leadCount += 1;
   const n = leadCount;
-  return JSON.stringify({
-    ...lead,
-    email: `bench-${n}@example.com`,
-    phone: `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`,
-  });
+  return JSON.stringify({ ...oaklandLead("Bench Mark", `bench-${n}@example.com`), phone: phoneOf(n) });
 };
 const leadRequest = (origin, extra = {}) => ({
   method: "POST",

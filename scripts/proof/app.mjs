@@ -136,12 +136,30 @@ export function bookableDates(timeZone = "America/Los_Angeles") {
 
 export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
 
+/**
+ * Person n's own phone number. Repeat requests by one phone or email within a day fold into one
+ * lead (docs/decisions/0012): the proofs count distinct acknowledged leads, and the bench would
+ * measure that fold's lock rather than a new lead.
+ */
+export const phoneOf = (n) => `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`;
+
+/** One price request for a home in Oakland, as the bench and the proxy proof send it. */
+export const oaklandLead = (fullName, email) => ({
+  fullName,
+  phone: "4155550100",
+  email,
+  serviceType: "standard",
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1800,
+  address: "1 Main St, Oakland, CA 94607",
+  pageType: "homepage",
+});
+
 export function leadBody(n, tag) {
   return {
     fullName: `Proof Lead ${n}`,
-    // One person per request: repeat requests by one phone or email within a day fold into one
-    // lead (docs/decisions/0012), and the proofs count distinct acknowledged leads.
-    phone: `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`,
+    phone: phoneOf(n),
     email: `lead-${tag}-${n}@example.com`,
     serviceType: ["standard", "deep", "move_out"][n % 3],
     bedrooms: 1 + (n % 6),
@@ -159,9 +177,7 @@ export function bookingBody(n, slot, street = `${100 + n} Proof Ave`) {
   return {
     serviceType,
     address: { street, unit: "", city: "San Francisco", state: "CA", zip: "94110" },
-    // One person per request: repeat requests by one phone or email within a day fold into one
-    // lead (docs/decisions/0012), and the proofs count distinct acknowledged leads.
-    phone: `(${410 + (Math.floor(n / 10000) % 10)}) 555-${String(n % 10000).padStart(4, "0")}`,
+    phone: phoneOf(n),
     bedrooms: 1 + (n % 6),
     bathrooms: 1 + (n % 3),
     squareFeet: 800 + (n % 20) * 100,

@@ -35,6 +35,7 @@ import {
   table,
   waitUntilServing,
 } from "./app.mjs";
+import { startProof } from "./lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 const PORT = 3400;
@@ -52,21 +53,8 @@ const DELIVERY_WAIT_MS = 60_000;
 const LEASE_SECONDS = 10;
 
 requireBuild();
-const started = Date.now();
-const cleanups = [];
-const cleanUp = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error(e.message));
-};
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
-}
-const watchdog = setTimeout(() => {
-  console.error(`\nFAIL: the proof did not finish within ${TIME_LIMIT_MS / 1000}s`);
-  cleanUp().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
+const proof = startProof(TIME_LIMIT_MS);
+const { cleanups } = proof;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const slots = bookableDates().flatMap((date) => TIME_SLOTS.map((time) => ({ date, time })));
@@ -347,8 +335,7 @@ try {
   console.error(`\nFAIL: ${error.stack ?? error}`);
   failed = true;
 } finally {
-  clearTimeout(watchdog);
-  await cleanUp();
+  await proof.finish();
 }
 
 console.log(
@@ -380,6 +367,6 @@ failed ||= results.some((r) => r.problems.length > 0) || results.length < 2;
 console.log(
   `\n${failed ? "FAIL" : "PASS"}: every acknowledged lead and booking ${failed ? "was NOT always" : "was"} found after SIGKILL and restart, ` +
     `with every acknowledged lead's owner notification ${failed ? "NOT always " : ""}sent ` +
-    `(${((Date.now() - started) / 1000).toFixed(1)}s). Process-kill durability only; PGlite does not fsync, so an OS crash or power loss is not covered.`,
+    `(${proof.seconds()}s). Process-kill durability only; PGlite does not fsync, so an OS crash or power loss is not covered.`,
 );
 process.exit(failed ? 1 : 0);

@@ -14,8 +14,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { root } from "../lib.mjs";
-import { requireBuild } from "./app.mjs";
+import { oaklandLead, requireBuild } from "./app.mjs";
 import { findNginx, request, startDeployed } from "./deployed.mjs";
+import { startProof } from "./lib.mjs";
 
 const APP_PORTS = [3711, 3712];
 const HTTP_PORT = 8711;
@@ -30,20 +31,9 @@ if (!nginxBin) {
   process.exit(1);
 }
 
-const started = Date.now();
-const failures = [];
-const check = (ok, what) => {
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-};
+const proof = startProof(TIME_LIMIT_MS);
+const { failures, check } = proof;
 let stack;
-const watchdog = setTimeout(() => {
-  console.error(`\nFAIL: the proof did not finish within ${TIME_LIMIT_MS / 1000}s`);
-  (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130)));
-}
 
 const cacheStatus = (res) => res.headers["x-cache-status"] ?? "(none)";
 const hsts = (res) => /max-age=\d{7,}/.test(res.headers["strict-transport-security"] ?? "");
@@ -58,6 +48,7 @@ try {
     env: { LEAD_RATE_LIMIT_PER_MINUTE: String(LEAD_LIMIT), LOG_LEVEL: "error" },
     xffOverride: process.env.XFF_OVERRIDE,
   });
+  proof.cleanups.push(async () => stack.stop());
   const origin = stack.siteUrl;
   const json = { "content-type": "application/json", origin };
 
@@ -164,17 +155,7 @@ try {
   check(missing.status === 404, `a missing asset is 404 from nginx (${missing.status})`);
 
   console.log(`\nrate limit through the proxy (${LEAD_LIMIT} price requests a minute per address, per process)`);
-  const lead = (n) => ({
-    fullName: `Proxy Proof ${n}`,
-    phone: "4155550100",
-    email: `proxy-${n}@example.com`,
-    serviceType: "standard",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1800,
-    address: "1 Main St, Oakland, CA 94607",
-    pageType: "homepage",
-  });
+  const lead = (n) => oaklandLead(`Proxy Proof ${n}`, `proxy-${n}@example.com`);
   // Each request claims to come from a new address. Two processes each count their own window,
   // so one address gets at most 2 × the limit through; rotating the header must not add to it.
   const statuses = [];
@@ -223,20 +204,13 @@ try {
   });
   check(leadAfter.status === 201, `a price request after the kill is stored: ${leadAfter.status}`);
 } catch (error) {
-  failures.push(error.stack ?? String(error));
-  console.error(`\nFAIL: ${error.stack ?? error}`);
+  proof.crashed(error);
 } finally {
-  clearTimeout(watchdog);
   if (failures.length && stack) console.error(`\nnginx error log:\n${stack.errorLog().slice(-3000)}`);
-  await stack?.stop();
+  await proof.finish();
 }
 
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-if (failures.length) {
-  console.log(`\nFAIL (${seconds}s):\n  ${failures.join("\n  ")}`);
-  process.exit(1);
-}
-console.log(
-  `\nPASS (${seconds}s): the shipped nginx config caches content pages only, keeps per-visitor answers out of its ` +
+proof.verdict(
+  `the shipped nginx config caches content pages only, keeps per-visitor answers out of its ` +
     "cache, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, and fails over.",
 );

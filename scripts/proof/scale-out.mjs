@@ -29,6 +29,7 @@ import {
   table,
   waitUntilServing,
 } from "./app.mjs";
+import { startProof } from "./lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 const PORTS = [3401, 3402];
@@ -40,27 +41,8 @@ const RACES = 5;
 const TIME_LIMIT_MS = 120_000;
 
 requireBuild();
-const started = Date.now();
-const cleanups = [];
-const cleanUp = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error(e.message));
-};
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
-}
-const watchdog = setTimeout(() => {
-  console.error(`\nFAIL: the proof did not finish within ${TIME_LIMIT_MS / 1000}s`);
-  cleanUp().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-
-const failures = [];
-const check = (ok, what) => {
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-};
+const proof = startProof(TIME_LIMIT_MS);
+const { cleanups, failures, check } = proof;
 const url = (port, p) => `http://localhost:${port}${p}`;
 const getSession = (port, cookie) =>
   fetch(url(port, "/api/auth/get-session"), { headers: { cookie } }).then((r) => r.json());
@@ -231,19 +213,12 @@ try {
   });
   check(out.ok && (await getSession(PORTS[0], cookie)) === null, "signing out on 3402 ends the session on 3401");
 } catch (error) {
-  failures.push(error.stack ?? String(error));
-  console.error(`\nFAIL: ${error.stack ?? error}`);
+  proof.crashed(error);
 } finally {
-  clearTimeout(watchdog);
-  await cleanUp();
+  await proof.finish();
 }
 
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-if (failures.length) {
-  console.log(`\nFAIL (${seconds}s):\n  ${failures.join("\n  ")}`);
-  process.exit(1);
-}
-console.log(
-  `\nPASS (${seconds}s): two servers on one PostgreSQL share sessions and bookings, and ${RACES} races ` +
+proof.verdict(
+  `two servers on one PostgreSQL share sessions and bookings, and ${RACES} races ` +
     `of ${RACERS} customers each booked exactly ${CAPACITY} per slot; their emails went out once each.`,
 );

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { experimentCookies, findMail, uniqueEmail } from "./support";
+import { dryerVentVisit, experimentCookies, findMail, uniqueEmail } from "./support";
 
 type Address = { street: string; unit: string; city: string; state: string; zip: string };
 const OAKLAND: Address = { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" };
@@ -20,21 +20,19 @@ async function openDay(page: Page, address: Address, time: string, skip = 0): Pr
   return day.date;
 }
 
-function bookingBody(address: Address, appointmentDate: string, appointmentTime: string, notes?: string) {
-  return {
-    serviceType: "deep",
-    address,
-    phone: "(510) 555-0177",
-    bedrooms: 0,
-    bathrooms: 0,
-    squareFeet: 0,
-    appointmentDate,
-    appointmentTime,
-    isRecurring: false,
-    notes,
-    idempotencyKey: crypto.randomUUID(),
-  };
-}
+const bookingBody = (address: Address, appointmentDate: string, appointmentTime: string, notes?: string) =>
+  dryerVentVisit(address, appointmentDate, appointmentTime, { notes });
+
+const CONSOLE_PAGES = [
+  "/admin",
+  "/admin/leads",
+  "/admin/bookings",
+  "/admin/availability",
+  "/admin/bookings/run-sheet",
+  "/admin/subscribers",
+  "/admin/experiments",
+  "/admin/outbox",
+];
 
 test.describe("console flows", () => {
   test.skip(({ isMobile }) => isMobile, "the console flows run once");
@@ -110,16 +108,7 @@ test.describe("console flows", () => {
   test("customers and visitors never reach the console", async ({ page: visitor, customer: { page }, baseURL }) => {
     await visitor.goto("/admin");
     await expect(visitor).toHaveURL(/\/customer-login\?next=%2Fadmin/);
-    for (const path of [
-      "/admin",
-      "/admin/leads",
-      "/admin/bookings",
-      "/admin/availability",
-      "/admin/bookings/run-sheet",
-      "/admin/subscribers",
-      "/admin/experiments",
-      "/admin/outbox",
-    ]) {
+    for (const path of CONSOLE_PAGES) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
     expect((await page.request.get("/admin/export/leads")).status()).toBe(404);
@@ -134,16 +123,7 @@ test.describe("console flows", () => {
 test("every console page is readable and accessible at phone width", async ({ admin: { page }, isMobile }) => {
   test.skip(!isMobile, "the phone check");
   test.setTimeout(80_000); // eight pages, each with an axe run
-  for (const path of [
-    "/admin",
-    "/admin/leads",
-    "/admin/bookings",
-    "/admin/availability",
-    "/admin/bookings/run-sheet",
-    "/admin/subscribers",
-    "/admin/experiments",
-    "/admin/outbox",
-  ]) {
+  for (const path of CONSOLE_PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

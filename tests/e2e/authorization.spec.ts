@@ -4,7 +4,7 @@ import { type APIRequestContext, type APIResponse, expect, test } from "@playwri
 import { holidaysBetween } from "../../src/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "../../src/domain/scheduling/schedule";
 import { signInAdmin, signUpCustomer } from "./fixtures";
-import { uniqueEmail } from "./support";
+import { dryerVentVisit, uniqueEmail } from "./support";
 
 // Who may do what: every protected page, route handler and server action of src/app, asked by
 // each actor, with the answer each one must get. A cell also fails when the body carries another
@@ -104,6 +104,14 @@ const OWN_PROFILE: Cell = {
   check: (body, w, actor) => expect(body).toMatchObject({ profile: { userId: w.acct[actor as Customer].id } }),
 };
 const adminPage = (shows: (w: World) => string[] = () => []): Cell => ({ status: 200, sees: "all", shows });
+/** A console page at a fixed path: visitors are sent to sign in and back, customers get 404. */
+const consolePage = (route: string, what: string, path = route, shows?: (w: World) => string[]): Row => ({
+  route,
+  method: "GET",
+  what,
+  path: () => path,
+  expect: [toLogin(path), NOT_FOUND, NOT_FOUND, adminPage(shows)],
+});
 const CSV: Cell = {
   status: 200,
   sees: "all",
@@ -117,19 +125,8 @@ const BOSTON = { street: "1 Beacon St", unit: "", city: "Boston", state: "MA", z
 
 // The spec books in Boston only: its own crew area, so no other spec competes for these slots.
 // Every booking takes a slot of its own, from the last bookable day backwards.
-function bookingBody(slot: { appointmentDate: string; appointmentTime: string }) {
-  return {
-    serviceType: "deep",
-    address: BOSTON,
-    phone: "(617) 555-0100",
-    bedrooms: 0,
-    bathrooms: 0,
-    squareFeet: 0,
-    ...slot,
-    isRecurring: false,
-    idempotencyKey: crypto.randomUUID(),
-  };
-}
+const bookingBody = (slot: { appointmentDate: string; appointmentTime: string }) =>
+  dryerVentVisit(BOSTON, slot.appointmentDate, slot.appointmentTime, { phone: "(617) 555-0100" });
 
 const profileBody = (w: World, actor: ActorName) =>
   actor === "admin"
@@ -261,39 +258,14 @@ const MATRIX: Row[] = [
     path: () => "/customer-login/reset",
     expect: [OK, OK, OK, OK],
   },
-  {
-    route: "/admin",
-    method: "GET",
-    what: "console dashboard",
-    path: () => "/admin",
-    expect: [toLogin("/admin"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
-  {
-    route: "/admin/leads",
-    method: "GET",
-    what: "console leads",
-    path: () => "/admin/leads",
-    expect: [toLogin("/admin/leads"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
-  {
-    route: "/admin/bookings",
-    method: "GET",
-    what: "console bookings",
-    path: () => "/admin/bookings",
-    expect: [
-      toLogin("/admin/bookings"),
-      NOT_FOUND,
-      NOT_FOUND,
-      adminPage((w) => [w.acct.customerA.email, w.acct.customerB.email, w.bookings.ofA.id]),
-    ],
-  },
-  {
-    route: "/admin/availability",
-    method: "GET",
-    what: "crews, closures and holidays",
-    path: () => "/admin/availability",
-    expect: [toLogin("/admin/availability"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
+  consolePage("/admin", "console dashboard"),
+  consolePage("/admin/leads", "console leads"),
+  consolePage("/admin/bookings", "console bookings", "/admin/bookings", (w) => [
+    w.acct.customerA.email,
+    w.acct.customerB.email,
+    w.bookings.ofA.id,
+  ]),
+  consolePage("/admin/availability", "crews, closures and holidays"),
   {
     route: "/admin/bookings/run-sheet",
     method: "GET",
@@ -306,27 +278,9 @@ const MATRIX: Row[] = [
       adminPage((w) => [w.acct.customerA.name]),
     ],
   },
-  {
-    route: "/admin/subscribers",
-    method: "GET",
-    what: "console subscribers",
-    path: () => "/admin/subscribers",
-    expect: [toLogin("/admin/subscribers"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
-  {
-    route: "/admin/experiments",
-    method: "GET",
-    what: "console experiments",
-    path: () => "/admin/experiments",
-    expect: [toLogin("/admin/experiments"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
-  {
-    route: "/admin/leads",
-    method: "GET",
-    what: "console leads with a filter: the query is kept too",
-    path: () => "/admin/leads?q=smith&type=deep",
-    expect: [toLogin("/admin/leads?q=smith&type=deep"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
+  consolePage("/admin/subscribers", "console subscribers"),
+  consolePage("/admin/experiments", "console experiments"),
+  consolePage("/admin/leads", "console leads with a filter: the query is kept too", "/admin/leads?q=smith&type=deep"),
   {
     route: "/admin/leads/[id]",
     method: "GET",
@@ -334,13 +288,7 @@ const MATRIX: Row[] = [
     path: (w) => `/admin/leads/${w.leadId}`,
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage()],
   },
-  {
-    route: "/admin/outbox",
-    method: "GET",
-    what: "console email outbox",
-    path: () => "/admin/outbox",
-    expect: [toLogin("/admin/outbox"), NOT_FOUND, NOT_FOUND, adminPage()],
-  },
+  consolePage("/admin/outbox", "console email outbox"),
   {
     route: "/admin/export/[kind]",
     method: "GET",

@@ -8,6 +8,20 @@ test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
 });
 
+/** A San Jose street on the booking form, then an open time on any offered date. */
+async function chooseAnOpenTime(page: Page) {
+  await page.getByLabel("Street address").fill("1 Market St");
+  await page.getByLabel("ZIP code").fill("95112");
+  await page.getByRole("button", { name: "Show open times" }).click();
+  const dateSelect = page.getByLabel(/^Date/);
+  await expect(dateSelect).toBeEnabled();
+  const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  // Any offered date: other specs fill the first days of the same crews at the same time.
+  const offered = dates.filter(Boolean);
+  await dateSelect.selectOption(offered[Math.floor(Math.random() * offered.length)] ?? "");
+  await page.locator('input[name="time"]:enabled').first().check();
+}
+
 /** Quote on the San Jose page (no address typed), book the first open time, account on the way. */
 async function bookFromCity(page: Page, email: string) {
   await page.goto("/ca/san-jose");
@@ -20,16 +34,7 @@ async function bookFromCity(page: Page, email: string) {
   await expect(page).toHaveURL(/\/book-service\?/);
   expect(page.url()).not.toContain("Address%20not%20provided");
   expect(page.url()).not.toContain("Address+not+provided");
-  await page.getByLabel("Street address").fill("1 Market St");
-  await page.getByLabel("ZIP code").fill("95112");
-  await page.getByRole("button", { name: "Show open times" }).click();
-  const dateSelect = page.getByLabel(/^Date/);
-  await expect(dateSelect).toBeEnabled();
-  const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  // Any offered date: other specs fill the first days of the same crews at the same time.
-  const offered = dates.filter(Boolean);
-  await dateSelect.selectOption(offered[Math.floor(Math.random() * offered.length)] ?? "");
-  await page.locator('input[name="time"]:enabled').first().check();
+  await chooseAnOpenTime(page);
   await page.getByLabel("Choose a password").fill("Ana-Ruiz-Home-2026");
   await page.getByRole("button", { name: "Create account and request visit" }).click();
   await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
@@ -200,16 +205,7 @@ test.describe("issue 22 findings", () => {
     await page.goto(
       "/book-service?service=deep&address=&bedrooms=3&bathrooms=2&sqft=1500&price=149&city=San+Jose&state=CA",
     );
-    await page.getByLabel("Street address").fill("1 Market St");
-    await page.getByLabel("ZIP code").fill("95112");
-    await page.getByRole("button", { name: "Show open times" }).click();
-    const dateSelect = page.getByLabel(/^Date/);
-    await expect(dateSelect).toBeEnabled();
-    const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    // Any offered date: other specs fill the first days of the same crews at the same time.
-    const offered = dates.filter(Boolean);
-    await dateSelect.selectOption(offered[Math.floor(Math.random() * offered.length)] ?? "");
-    await page.locator('input[name="time"]:enabled').first().check();
+    await chooseAnOpenTime(page);
     await page.getByLabel("Full name").fill("Fay Focus");
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("focus"));
     await page.getByLabel("Choose a password").fill("1234567890");

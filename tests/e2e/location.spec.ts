@@ -27,6 +27,22 @@ async function expectNotice(page: Page, title: string, description: string) {
   await expect(toast).toContainText(description);
 }
 
+/**
+ * Presses "Use my location" on the home page with the IP prefill off (so only the button fills
+ * the address) and waits for the notice it should give.
+ */
+async function useMyLocation(page: Page, title: string, description: string) {
+  await page.route(/ipapi\.co|ipinfo\.io/, (route) => route.abort());
+  await page.goto("/");
+  await page.getByRole("button", { name: "Use my location" }).click();
+  await expectNotice(page, title, description);
+}
+
+async function allowLocation(context: BrowserContext, latitude: number, longitude: number) {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude, longitude });
+}
+
 test("prefills the address from the IP lookup on load without asking for location", async ({ page, context }) => {
   await countPositionRequests(context);
   await page.route(IP_LOOKUP, (route) =>
@@ -55,9 +71,7 @@ test("falls back to the second IP service, then to nothing", async ({ page }) =>
 
 test("the location button fills a looked-up address", async ({ page, context, isMobile }) => {
   test.skip(isMobile, "one width is enough for browser permission flows");
-  await page.route(/ipapi\.co|ipinfo\.io/, (route) => route.abort());
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation({ latitude: 37.871593, longitude: -122.272743 });
+  await allowLocation(context, 37.871593, -122.272743);
   await page.route(REVERSE, (route) => {
     const url = new URL(route.request().url());
     expect(url.searchParams.get("format")).toBe("json");
@@ -74,31 +88,22 @@ test("the location button fills a looked-up address", async ({ page, context, is
       },
     });
   });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Use my location" }).click();
-  await expectNotice(page, "Location set", "We filled your address using your current location.");
+  await useMyLocation(page, "Location set", "We filled your address using your current location.");
   await expect(address(page)).toHaveValue("2180 Milvia Street, Berkeley, CA 94704");
 });
 
 test("a failed address lookup leaves the coordinates at 5 decimals", async ({ page, context, isMobile }) => {
   test.skip(isMobile, "one width is enough for browser permission flows");
-  await page.route(/ipapi\.co|ipinfo\.io/, (route) => route.abort());
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation({ latitude: 37.774929, longitude: -122.419416 });
+  await allowLocation(context, 37.774929, -122.419416);
   await page.route(REVERSE, (route) => route.fulfill({ status: 500, body: "down" }));
-  await page.goto("/");
-  await page.getByRole("button", { name: "Use my location" }).click();
-  await expectNotice(page, "Location captured", "Couldn't look up address; please confirm or edit.");
+  await useMyLocation(page, "Location captured", "Couldn't look up address; please confirm or edit.");
   await expect(address(page)).toHaveValue("37.77493, -122.41942");
 });
 
 test("a denied permission asks the visitor to enter the address", async ({ page, context, isMobile }) => {
   test.skip(isMobile, "one width is enough for browser permission flows");
-  await page.route(/ipapi\.co|ipinfo\.io/, (route) => route.abort());
   await context.clearPermissions();
-  await page.goto("/");
-  await page.getByRole("button", { name: "Use my location" }).click();
-  await expectNotice(page, "Permission needed", "Enable location access or enter your address manually.");
+  await useMyLocation(page, "Permission needed", "Enable location access or enter your address manually.");
 });
 
 test("a browser without geolocation says so", async ({ page, context, isMobile }) => {
@@ -107,8 +112,5 @@ test("a browser without geolocation says so", async ({ page, context, isMobile }
     // biome-ignore lint/suspicious/noExplicitAny: simulating an old browser
     delete (Navigator.prototype as any).geolocation;
   });
-  await page.route(/ipapi\.co|ipinfo\.io/, (route) => route.abort());
-  await page.goto("/");
-  await page.getByRole("button", { name: "Use my location" }).click();
-  await expectNotice(page, "Location not available", "Please enter your address manually.");
+  await useMyLocation(page, "Location not available", "Please enter your address manually.");
 });

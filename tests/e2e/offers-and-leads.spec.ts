@@ -4,8 +4,9 @@
 // ends a recurring series from the dashboard. Emails are read with mailparser.
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { leadForm } from "../support/forms";
 import { expect, test } from "./fixtures";
-import { findMail, uniqueEmail } from "./support";
+import { dryerVentVisit, findMail, uniqueEmail } from "./support";
 
 test.use({ abCombo: "discount_urgency.discount_emphasis.cta_optimized" });
 
@@ -15,18 +16,8 @@ const addressesOf = (field: unknown): string[] => {
   return list.flatMap((a) => a.value.map((v) => v.address ?? ""));
 };
 
-const leadBody = (email: string, phone: string) => ({
-  fullName: "Olive Offer",
-  phone,
-  email,
-  serviceType: "standard",
-  bedrooms: 3,
-  bathrooms: 2,
-  squareFeet: 1751,
-  address: "2180 Milvia St, Berkeley, CA 94704",
-  pageType: "homepage",
-  marketingConsent: true,
-});
+const leadBody = (email: string, phone: string) =>
+  leadForm({ fullName: "Olive Offer", phone, email, pageType: "homepage", marketingConsent: true });
 
 const uniquePhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 
@@ -163,19 +154,7 @@ test("a customer changes and ends their recurring series from the dashboard", as
   if (!day) throw new Error("no open day");
   const booked = await page.request.post("/api/bookings", {
     headers: originOf(baseURL),
-    data: {
-      serviceType: "deep",
-      address,
-      phone: "(510) 555-0177",
-      bedrooms: 0,
-      bathrooms: 0,
-      squareFeet: 0,
-      appointmentDate: day.date,
-      appointmentTime: day.starts[0],
-      isRecurring: true,
-      recurringIntervalMonths: 6,
-      idempotencyKey: crypto.randomUUID(),
-    },
+    data: dryerVentVisit(address, day.date, day.starts[0] ?? "", { isRecurring: true, recurringIntervalMonths: 6 }),
   });
   expect(booked.status()).toBe(201);
   await page.goto("/customer-dashboard");

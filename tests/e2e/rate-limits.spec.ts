@@ -68,6 +68,12 @@ const events = () => ({ events: [{ name: "service_interaction", props: { source:
 const uniq = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const address = (n: number) => `127.0.0.${n}`;
 const rotated = (i: number) => `198.51.100.${i % 250}`;
+/** An account made from the given address (its sign-up must succeed: it is the setup, not the case). */
+async function signUpFrom(from: string, email: string, password: string, name: string) {
+  expect((await post(APP, "/api/auth/sign-up/email", { email, password, name }, from)).status, `sign-up ${email}`).toBe(
+    200,
+  );
+}
 
 interface Limit {
   name: string;
@@ -239,9 +245,7 @@ test("served without a proxy, a client rotating its own X-Forwarded-For meets ev
 test("sign-in: 5 attempts per account from any addresses, then 429 even with the right password", async () => {
   const email = `owner-${uniq()}@example.com`;
   const password = "Right-Pass-2026";
-  expect(
-    (await post(APP, "/api/auth/sign-up/email", { email, password, name: "Lock Owner" }, address(80))).status,
-  ).toBe(200);
+  await signUpFrom(address(80), email, password, "Lock Owner");
   for (let n = 1; n <= 5; n++) {
     const answer = await post(APP, "/api/auth/sign-in/email", { email, password: `guess-${n}-wrong` }, address(81 + n));
     expect(answer.status, `guess ${n} from address ${81 + n}`).toBe(401);
@@ -251,18 +255,14 @@ test("sign-in: 5 attempts per account from any addresses, then 429 even with the
   expect(locked.body?.message).toMatch(/Try again in 15 minutes, or reset your password/);
   // Another account is unaffected, from the same addresses.
   const other = `other-${uniq()}@example.com`;
-  expect(
-    (await post(APP, "/api/auth/sign-up/email", { email: other, password, name: "Not Locked" }, address(91))).status,
-  ).toBe(200);
+  await signUpFrom(address(91), other, password, "Not Locked");
   expect((await post(APP, "/api/auth/sign-in/email", { email: other, password }, address(90))).status).toBe(200);
 });
 
 test("a successful sign-in forgets the account's earlier failures", async () => {
   const email = `forget-${uniq()}@example.com`;
   const password = "Right-Pass-2026";
-  expect(
-    (await post(APP, "/api/auth/sign-up/email", { email, password, name: "Fay Forget" }, address(100))).status,
-  ).toBe(200);
+  await signUpFrom(address(100), email, password, "Fay Forget");
   for (let round = 0; round < 2; round++) {
     for (let n = 1; n <= 4; n++) {
       const from = address(101 + round * 5 + n);
@@ -274,16 +274,7 @@ test("a successful sign-in forgets the account's earlier failures", async () => 
 
 test("password reset and verification emails: 3 per address per hour from any addresses, then 429", async () => {
   const email = `mailbox-${uniq()}@example.com`;
-  expect(
-    (
-      await post(
-        APP,
-        "/api/auth/sign-up/email",
-        { email, password: "Mail-Pass-2026", name: "Mae Mailbox" },
-        address(120),
-      )
-    ).status,
-  ).toBe(200);
+  await signUpFrom(address(120), email, "Mail-Pass-2026", "Mae Mailbox");
   for (const [route, first] of [
     ["/api/auth/request-password-reset", 121],
     ["/api/auth/send-verification-email", 131],

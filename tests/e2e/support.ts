@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { bookingForm } from "../support/forms";
 
 export const OUTBOX = path.resolve(".data/e2e/outbox");
 
@@ -32,6 +33,28 @@ export async function findMail(match: (text: string) => boolean, timeoutMs = 10_
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("no matching email in the outbox");
+}
+
+/**
+ * A booking for a dryer vent visit (one hour, fits any open start) at an empty home: the size
+ * does not change its length, so any open start the availability call offered can be booked.
+ */
+export function dryerVentVisit(
+  address: Record<string, string>,
+  appointmentDate: string,
+  appointmentTime: string,
+  patch: Record<string, unknown> = {},
+) {
+  return bookingForm({
+    address,
+    phone: "(510) 555-0177",
+    bedrooms: 0,
+    bathrooms: 0,
+    squareFeet: 0,
+    appointmentDate,
+    appointmentTime,
+    ...patch,
+  });
 }
 
 export function uniqueEmail(prefix: string) {

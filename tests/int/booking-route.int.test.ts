@@ -1,11 +1,11 @@
 // POST /api/bookings as an attacker scripts it: one account sending booking after booking, and an
 // unverified account trying for a second visit. Limits answer with their own message (and when to
 // retry for 429).
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { bookableDates } from "@/domain/scheduling/schedule";
 import { user } from "@/server/db/schema";
+import { bookingForm } from "../support/forms";
 import { createTestDb, type TestDb } from "../support/test-db";
 
 const state = vi.hoisted(() => ({ t: undefined as TestDb | undefined, userId: "unverified" }));
@@ -43,18 +43,7 @@ const book = (appointmentDate: string, appointmentTime = "09:00") =>
         // A fresh client address every time: the per-account limit still holds.
         "x-forwarded-for": `198.51.100.${++n}`,
       },
-      body: JSON.stringify({
-        serviceType: "standard",
-        address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-        phone: "(510) 555-0142",
-        bedrooms: 3,
-        bathrooms: 2,
-        squareFeet: 1500,
-        appointmentDate,
-        appointmentTime,
-        isRecurring: false,
-        idempotencyKey: randomUUID(),
-      }),
+      body: JSON.stringify(bookingForm({ serviceType: "standard", appointmentDate, appointmentTime })),
     }),
     undefined,
   );

@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
 import { availability } from "@/server/bookings/availability";
 import { createBooking } from "@/server/bookings/create-booking";
-import { outboxMessages, profiles, user } from "@/server/db/schema";
+import { profiles } from "@/server/db/schema";
+import { addAdmin, addCustomer, bookingInput, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availabilityOverview } from "./availability-overview";
 import { changeAvailability } from "./change-availability";
@@ -23,28 +21,27 @@ const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "owner", name: "Owner", email: "owner@example.com", role: "admin" });
-  await t.db.insert(user).values({ id: "dana", name: "Dana", email: "dana@example.com", emailVerified: true });
+  await addAdmin(t.db, "owner", "Owner", "owner@example.com");
+  await addCustomer(t.db, "dana", "Dana");
   await t.db.insert(profiles).values({ userId: "dana", fullName: "Dana" });
 });
 afterAll(() => t.close());
 
-const book = (date: string, time: string, serviceType = "deep") =>
+// Dana's home in Oakland; the owner's day shows its phone, address and notes.
+const book = (appointmentDate: string, appointmentTime: string, serviceType = "deep") =>
   createBooking(
     t.db,
     "dana",
-    bookingInputSchema.parse({
+    bookingInput({
       serviceType,
       address: { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" },
       phone: "5105550100",
       bedrooms: 2,
       bathrooms: 1,
       squareFeet: 1200,
-      appointmentDate: date,
-      appointmentTime: time,
-      isRecurring: false,
+      appointmentDate,
+      appointmentTime,
       notes: "Side gate",
-      idempotencyKey: randomUUID(),
     }),
     BOOK_OPTIONS,
   );
@@ -74,10 +71,7 @@ describe("the owner's availability", () => {
       "dana@example.com",
     ]);
     // The customer's email with the new time was queued with the move (and only with it).
-    const queued = await t.db
-      .select({ to: outboxMessages.to, text: outboxMessages.text })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.bookingId, stranded.booking.id), eq(outboxMessages.kind, "booking-rescheduled")));
+    const queued = await outboxOf(t.db, { bookingId: stranded.booking.id, kind: "booking-rescheduled" });
     expect(queued).toHaveLength(1);
     expect(queued[0]?.to).toBe("dana@example.com");
     expect((await availabilityOverview(t.db, options)).conflicts).toEqual([]);
@@ -139,17 +133,13 @@ describe("the owner's day", () => {
     const ny = await createBooking(
       t.db,
       "dana",
-      bookingInputSchema.parse({
-        serviceType: "deep",
+      bookingInput({
         address: { street: "1 Wall St", unit: "", city: "New York", state: "NY", zip: "10005" },
         phone: "2125550100",
         bedrooms: 0,
         bathrooms: 0,
         squareFeet: 0,
         appointmentDate: "2026-12-04",
-        appointmentTime: "09:00",
-        isRecurring: false,
-        idempotencyKey: randomUUID(),
       }),
       // Made a minute after the others: the newest-first list below puts it on top.
       { ...BOOK_OPTIONS, now: new Date(NOW.getTime() + 60_000) },

@@ -1,14 +1,13 @@
 // Replays "one account takes a whole day": many parallel booking attempts by one account. On
 // PostgreSQL (`node scripts/test-pg.mjs`) the attempts really run at once; the customer's row
 // lock must make them count one after the other.
-import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BookingInput, bookingInputSchema } from "@/domain/booking/booking-input";
 import { BOOKING_LIMITS } from "@/domain/booking/booking-limits";
 import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "@/domain/scheduling/schedule";
-import { bookings, user } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema";
+import { addCustomer, bookingInput } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
@@ -24,28 +23,14 @@ const DATES = WINDOW.filter((d) => !CLOSED.has(d));
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values([
-    { id: "unverified", name: "U", email: "unverified@example.com", emailVerified: false },
-    { id: "verified", name: "V", email: "verified@example.com", emailVerified: true },
-    { id: "other", name: "O", email: "other@example.com", emailVerified: true },
-  ]);
+  await addCustomer(t.db, "unverified", "U", false);
+  await addCustomer(t.db, "verified", "V");
+  await addCustomer(t.db, "other", "O");
 });
 afterAll(() => t.close());
 
-const input = (appointmentDate: string, appointmentTime: string): BookingInput =>
-  bookingInputSchema.parse({
-    // A dryer vent (an hour): every start of the day fits the crews' day.
-    serviceType: "deep",
-    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-    phone: "(510) 555-0142",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1500,
-    appointmentDate,
-    appointmentTime,
-    isRecurring: false,
-    idempotencyKey: randomUUID(),
-  });
+// A dryer vent (an hour): every start of the day fits the crews' day.
+const input = (appointmentDate: string, appointmentTime: string) => bookingInput({ appointmentDate, appointmentTime });
 
 const live = async (userId: string) =>
   t.db
@@ -100,7 +85,7 @@ describe("per-account booking limits", () => {
 
 describe("the same form sent twice at once", () => {
   it("answers the first booking to both, with the limits on", async () => {
-    await t.db.insert(user).values({ id: "twice", name: "T", email: "twice@example.com", emailVerified: false });
+    await addCustomer(t.db, "twice", "T", false);
     const form = input(DATES[12] as string, "15:00");
     const [a, b] = await Promise.all([
       createBooking(t.db, "twice", form, OPTIONS),
@@ -116,41 +101,21 @@ describe("the same form sent twice at once", () => {
 describe("rescheduling", () => {
   it("cannot move a visit onto a day that already holds another of the customer's visits", async () => {
     const { rescheduleBooking } = await import("./reschedule-booking");
-    await t.db.insert(user).values({ id: "mover", name: "M", email: "mover@example.com", emailVerified: true });
+    await addCustomer(t.db, "mover", "M");
     const a = await createBooking(t.db, "mover", input(DATES[8] as string, "08:00"), OPTIONS);
     const b = await createBooking(t.db, "mover", input(DATES[9] as string, "08:00"), OPTIONS);
     if (!a.ok || !b.ok) throw new Error("setup failed");
-    expect(
-      await rescheduleBooking(
+    const moveTo = (date: number) =>
+      rescheduleBooking(
         t.db,
         "mover",
         b.booking.id,
-        { appointmentDate: DATES[8] as string, appointmentTime: "14:00" },
+        { appointmentDate: DATES[date] as string, appointmentTime: "14:00" },
         OPTIONS,
-      ),
-    ).toEqual({ ok: false, reason: "booking-day-limit" });
+      );
+    expect(await moveTo(8)).toEqual({ ok: false, reason: "booking-day-limit" });
     // Another time on its own day, or a free day, is fine.
-    expect(
-      (
-        await rescheduleBooking(
-          t.db,
-          "mover",
-          b.booking.id,
-          { appointmentDate: DATES[9] as string, appointmentTime: "14:00" },
-          OPTIONS,
-        )
-      ).ok,
-    ).toBe(true);
-    expect(
-      (
-        await rescheduleBooking(
-          t.db,
-          "mover",
-          b.booking.id,
-          { appointmentDate: DATES[10] as string, appointmentTime: "14:00" },
-          OPTIONS,
-        )
-      ).ok,
-    ).toBe(true);
+    expect((await moveTo(9)).ok).toBe(true);
+    expect((await moveTo(10)).ok).toBe(true);
   });
 });

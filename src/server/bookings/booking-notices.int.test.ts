@@ -1,15 +1,14 @@
 // The owner hears of every change a customer makes to a booking; a confirmed booking the
 // customer moves is pending again; the calendar file follows each change; a booking made by
 // mistake can be cancelled within the hour. Emails are read back with mailparser and node-ical.
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
-import { bookingStatusChanges, bookings, outboxMessages, profiles, user } from "@/server/db/schema";
+import { bookingStatusChanges, bookings, profiles } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { updateProfile } from "@/server/profiles/update-profile";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
+import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
@@ -23,48 +22,25 @@ const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "nina", name: "Nina Notice", email: "nina@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "otto", name: "Otto Other", email: "otto@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "pia", name: "Pia Past", email: "pia@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "boss", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+  await addAdmin(t.db, "boss");
   for (const [userId, fullName] of [
     ["nina", "Nina Notice"],
     ["otto", "Otto Other"],
     ["pia", "Pia Past"],
   ] as const) {
+    await addCustomer(t.db, userId, fullName);
     await t.db.insert(profiles).values({ userId, fullName, phone: "(415) 555-0199" });
   }
 });
 afterAll(() => t.close());
 
-async function book(userId: string, date: string, time: string, now = NOW) {
-  const created = await createBooking(
-    t.db,
-    userId,
-    bookingInputSchema.parse({
-      serviceType: "deep",
-      address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-      phone: "(415) 555-0199",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1500,
-      appointmentDate: date,
-      appointmentTime: time,
-      isRecurring: false,
-      notes: "Side gate is open",
-      idempotencyKey: randomUUID(),
-    }),
-    { ...OPTIONS, now },
-  );
-  if (!created.ok) throw new Error(created.reason);
-  return created.booking;
+async function book(userId: string, appointmentDate: string, appointmentTime: string, now = NOW) {
+  const input = bookingInput({ appointmentDate, appointmentTime, notes: "Side gate is open" });
+  return okOrThrow(await createBooking(t.db, userId, input, { ...OPTIONS, now })).booking;
 }
 
 const mail = async (bookingId: string, kind: string) => {
-  const [row] = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, kind)));
+  const [row] = await outboxOf(t.db, { bookingId, kind });
   if (!row) throw new Error(`no ${kind} email`);
   return { row, parsed: await parseMail(row) };
 };
@@ -157,7 +133,7 @@ describe("compare-and-set on the status", () => {
         };
       },
     });
-    const before = (await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).length;
+    const before = (await outboxOf(t.db, { bookingId: b.id })).length;
     expect(
       await rescheduleBooking(
         racing,
@@ -171,13 +147,13 @@ describe("compare-and-set on the status", () => {
     expect(await cancelBooking(racing, "nina", b.id, NOW)).toEqual({ ok: false, reason: "not-active" });
     const [after] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(after).toMatchObject({ status: "confirmed", appointmentDate: "2026-12-07", sequence: 0 });
-    expect((await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).length).toBe(before);
+    expect((await outboxOf(t.db, { bookingId: b.id })).length).toBe(before);
   });
 });
 
 describe("a customer's contact change", () => {
   it("tells the owner when name or phone changes while a visit is ahead; not for an unchanged save or without visits", async () => {
-    const notices = () => t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "profile-owner-notice"));
+    const notices = () => outboxOf(t.db, { kind: "profile-owner-notice" });
     // Otto has a visit ahead but saves the same details; Pia changes hers but has no visit ahead.
     await updateProfile(
       t.db,

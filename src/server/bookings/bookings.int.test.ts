@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BookingInput, bookingInputSchema } from "@/domain/booking/booking-input";
+import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { crewsByHour, fits, jobsByHour } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { bookings, profiles, recurringSchedules, scheduleClosures, user } from "@/server/db/schema";
 import { getProfile } from "@/server/profiles/profile";
 import { updateProfile } from "@/server/profiles/update-profile";
+import { BERKELEY } from "../../../tests/support/forms";
+import { bookingInput } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availability } from "./availability";
 import { cancelBooking } from "./cancel-booking";
@@ -22,7 +24,6 @@ let t: TestDb;
 const NOW = new Date("2026-11-20T18:00:00Z");
 const CAPACITY = 2;
 const options = { now: NOW, capacity: CAPACITY, limits: "off" as const };
-const BERKELEY = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
 
 beforeAll(async () => {
@@ -35,21 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The body as the route receives it: parsed by the route's own schema. */
-function input(patch: Record<string, unknown> = {}): BookingInput {
-  return bookingInputSchema.parse({
-    serviceType: "deep",
-    address: BERKELEY,
-    phone: "(510) 555-0142",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1500,
-    appointmentDate: "2026-11-24",
-    appointmentTime: "09:00",
-    isRecurring: false,
-    idempotencyKey: randomUUID(),
-    ...patch,
-  });
-}
+const input = (patch: Record<string, unknown> = {}) => bookingInput({ phone: "(510) 555-0142", ...patch });
 
 const live = (date: string, area = "bay-area") =>
   t.db
@@ -335,36 +322,15 @@ describe("changing a booking", () => {
       options,
     );
     if (!mine.ok) throw new Error(mine.reason);
-    expect(await rescheduleBooking(t.db, "bob", mine.booking.id, full, options)).toEqual({
-      ok: false,
-      reason: "slot-full",
-    });
+    const moveTo = (appointmentDate: string, appointmentTime: string) =>
+      rescheduleBooking(t.db, "bob", mine.booking.id, { appointmentDate, appointmentTime }, options);
+    expect(await moveTo(full.appointmentDate, full.appointmentTime)).toEqual({ ok: false, reason: "slot-full" });
     // 4 hours from 15:00 runs past 6pm.
-    expect(
-      await rescheduleBooking(
-        t.db,
-        "bob",
-        mine.booking.id,
-        { appointmentDate: "2026-12-01", appointmentTime: "15:00" },
-        options,
-      ),
-    ).toEqual({ ok: false, reason: "slot-unavailable" });
+    expect(await moveTo("2026-12-01", "15:00")).toEqual({ ok: false, reason: "slot-unavailable" });
     // Moving an hour later the same day does not collide with itself.
-    const later = await rescheduleBooking(
-      t.db,
-      "bob",
-      mine.booking.id,
-      { appointmentDate: "2026-11-30", appointmentTime: "14:00" },
-      options,
-    );
+    const later = await moveTo("2026-11-30", "14:00");
     expect(later.ok && later.booking.appointmentTime).toBe("14:00");
-    const moved = await rescheduleBooking(
-      t.db,
-      "bob",
-      mine.booking.id,
-      { appointmentDate: "2026-12-01", appointmentTime: "10:00" },
-      options,
-    );
+    const moved = await moveTo("2026-12-01", "10:00");
     expect(moved.ok && moved.booking.appointmentDate).toBe("2026-12-01");
   });
 

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
 
 const state = vi.hoisted(() => ({ error: new Error("unset") as Error, logged: [] as unknown[] }));
 
@@ -29,38 +30,12 @@ const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
 const PERSONAL = ["ana@example.com", "555-0199", "Ana Li", "2180 Milvia"];
 
 type Call = { method: string; body?: unknown };
-const ADDRESS = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 const ROUTES: Record<string, Call> = {
-  leads: {
-    method: "POST",
-    body: {
-      fullName: "Ana Li",
-      phone: "(415) 555-0199",
-      email: "ana@example.com",
-      serviceType: "standard",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1500,
-      address: "2180 Milvia St, Berkeley, CA 94704",
-    },
-  },
+  // The forms carry every item of PERSONAL.
+  leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
   "leads/[id]/estimate": { method: "POST", body: { token: "a".repeat(43) } },
-  bookings: {
-    method: "POST",
-    body: {
-      serviceType: "standard",
-      address: ADDRESS,
-      phone: "(415) 555-0199",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1500,
-      appointmentDate: "2026-11-24",
-      appointmentTime: "09:00",
-      isRecurring: false,
-      idempotencyKey: ID,
-    },
-  },
-  "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: ADDRESS } },
+  bookings: { method: "POST", body: bookingForm({ serviceType: "standard", idempotencyKey: ID }) },
+  "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: BERKELEY } },
   "bookings/[id]/cancel": { method: "POST", body: {} },
   "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },

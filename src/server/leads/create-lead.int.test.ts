@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadInputSchema } from "@/domain/leads/lead-input";
 import { analyticsEvents, outboxMessages, pricingLeads, userSessions } from "@/server/db/schema";
 import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
+import { leadInput } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createLead } from "./create-lead";
 
@@ -14,15 +14,8 @@ afterAll(() => t.close());
 
 describe("createLead", () => {
   it("stores the server's price and the parsed address, ignoring a tampered price", async () => {
-    const input = leadInputSchema.parse({
+    const input = leadInput({
       fullName: " Ana Li ",
-      phone: "(415) 555-0199",
-      email: "ana@example.com",
-      serviceType: "standard",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1751,
-      address: "2180 Milvia St, Berkeley, CA 94704",
       pageUrl: "http://localhost/",
       pageType: "homepage",
       pricingExact: 1,
@@ -45,7 +38,7 @@ describe("createLead", () => {
   });
 
   it("stores 'Address not provided' when the address is empty", async () => {
-    const input = leadInputSchema.parse({
+    const input = leadInput({
       fullName: "Bo",
       phone: "4155550100",
       email: "bo@example.com",
@@ -53,6 +46,7 @@ describe("createLead", () => {
       bedrooms: 0,
       bathrooms: 0,
       squareFeet: 0,
+      address: undefined,
     });
     const lead = await createLead(t.db, input);
     expect(lead.address).toBe("Address not provided");
@@ -63,11 +57,10 @@ describe("createLead", () => {
 
 describe("createLead writes its three rows in one transaction", () => {
   const input = () =>
-    leadInputSchema.parse({
+    leadInput({
       fullName: "Cy Atom",
       phone: "4155550100",
       email: "cy@example.com",
-      serviceType: "standard",
       bedrooms: 2,
       bathrooms: 1,
       squareFeet: 900,

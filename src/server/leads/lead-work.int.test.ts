@@ -2,14 +2,13 @@
 // link; repeat requests fold; the estimate links to a booking honoured for 30 days; the owner sets
 // a status and notes. Offers (part 4) are applied to the quote by the server.
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingInputSchema } from "@/domain/booking/booking-input";
-import { leadInputSchema } from "@/domain/leads/lead-input";
 import { newOfferClaim } from "@/domain/offers/offers";
 import { createBooking } from "@/server/bookings/create-booking";
-import { bookings, outboxMessages, pricingLeads, user } from "@/server/db/schema";
+import { bookings, pricingLeads } from "@/server/db/schema";
 import { addressesOf, parseOutboxMail } from "../../../tests/support/parse-mail";
+import { addAdmin, addCustomer, bookingInput, leadInput, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createLead } from "./create-lead";
 import { sendEstimate } from "./send-estimate";
@@ -18,8 +17,8 @@ import { updateLead } from "./update-lead";
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "ana", name: "Ana Li", email: "ana@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+  await addCustomer(t.db, "ana", "Ana Li");
+  await addAdmin(t.db);
 });
 afterAll(() => t.close());
 
@@ -27,22 +26,10 @@ afterAll(() => t.close());
 const NOW = new Date("2026-11-24T18:00:00Z");
 const hoursLater = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
 
-const leadInput = (patch: Record<string, unknown> = {}) =>
-  leadInputSchema.parse({
-    fullName: "Ana Li",
-    phone: "(415) 555-0199",
-    email: "ana@example.com",
-    serviceType: "standard",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1751,
-    address: "2180 Milvia St, Berkeley, CA 94704",
-    marketingConsent: true,
-    ...patch,
-  });
+// Every lead here agreed to marketing calls (the owner's notice says so).
+const consentingLead = (patch: Record<string, unknown> = {}) => leadInput({ marketingConsent: true, ...patch });
 
-const mailsOf = (leadId: string) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, leadId)).orderBy(asc(outboxMessages.createdAt));
+const mailsOf = (leadId: string) => outboxOf(t.db, { leadId });
 
 const tokenOf = (text: string) => {
   const link = /http\S+\/book-service\?quote=(\S+)/.exec(text);
@@ -50,24 +37,22 @@ const tokenOf = (text: string) => {
   return decodeURIComponent(link[1]);
 };
 
+// The home the estimate priced, booked from its link.
 const bookingFrom = (quoteToken: string | null, patch: Record<string, unknown> = {}) =>
-  bookingInputSchema.parse({
+  bookingInput({
     serviceType: "standard",
-    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-    phone: "(415) 555-0199",
-    bedrooms: 3,
-    bathrooms: 2,
     squareFeet: 1751,
     appointmentDate: "2026-12-01",
     appointmentTime: "08:00",
-    idempotencyKey: randomUUID(),
     quoteToken,
     ...patch,
   });
 
 describe("owner lead notice", () => {
   it("replies go to the customer; consent and a console link are in it", async () => {
-    const lead = await createLead(t.db, leadInput({ email: "reply@example.com", phone: "650 555 0101" }), { now: NOW });
+    const lead = await createLead(t.db, consentingLead({ email: "reply@example.com", phone: "650 555 0101" }), {
+      now: NOW,
+    });
     const [row] = await mailsOf(lead.id);
     if (!row) throw new Error("no owner notice");
     const mail = await parseOutboxMail(row);
@@ -79,7 +64,7 @@ describe("owner lead notice", () => {
 
 describe("repeat requests", () => {
   it("fold into one lead within 24 hours, keep the latest quote, and tell the owner once more at most", async () => {
-    const input = leadInput({ email: "fold@example.com", phone: "(510) 555-0102" });
+    const input = consentingLead({ email: "fold@example.com", phone: "(510) 555-0102" });
     const first = await createLead(t.db, input, { now: NOW });
     const second = await createLead(t.db, { ...input, email: "FOLD@example.com", bedrooms: 5 }, { now: hoursLater(2) });
     const third = await createLead(t.db, { ...input, email: "other@example.com", bedrooms: 4 }, { now: hoursLater(3) });
@@ -105,12 +90,12 @@ describe("repeat requests", () => {
 describe("offers on the quote", () => {
   it("a live offer lowers the lead's quote; an expired one does not", async () => {
     const claim = newOfferClaim(["save20"], NOW);
-    const live = await createLead(t.db, leadInput({ email: "offer@example.com", phone: "707 555 0103" }), {
+    const live = await createLead(t.db, consentingLead({ email: "offer@example.com", phone: "707 555 0103" }), {
       now: hoursLater(1),
       offer: claim,
     });
     expect(live).toMatchObject({ pricingExact: 399, offerId: "save20", offerDiscount: 80 });
-    const expired = await createLead(t.db, leadInput({ email: "late@example.com", phone: "707 555 0104" }), {
+    const expired = await createLead(t.db, consentingLead({ email: "late@example.com", phone: "707 555 0104" }), {
       now: hoursLater(24 * 7),
       offer: claim,
     });
@@ -123,7 +108,7 @@ describe("offers on the quote", () => {
 
 describe("estimate to booking", () => {
   it("links to /book-service with a signed quote; a booking within 30 days pays the quote and marks the lead booked", async () => {
-    const lead = await createLead(t.db, leadInput({ email: "ana@example.com", phone: "415 555 0105" }), {
+    const lead = await createLead(t.db, consentingLead({ email: "ana@example.com", phone: "415 555 0105" }), {
       now: NOW,
       offer: newOfferClaim(["save20"], NOW),
     });
@@ -154,7 +139,7 @@ describe("estimate to booking", () => {
   });
 
   it("after 30 days the booking is priced from today's table", async () => {
-    const lead = await createLead(t.db, leadInput({ email: "old@example.com", phone: "415 555 0106" }), {
+    const lead = await createLead(t.db, consentingLead({ email: "old@example.com", phone: "415 555 0106" }), {
       now: NOW,
       offer: newOfferClaim(["save20"], NOW),
     });
@@ -173,7 +158,9 @@ describe("estimate to booking", () => {
 
 describe("the owner works a lead", () => {
   it("sets a status and notes; an unknown lead is refused", async () => {
-    const lead = await createLead(t.db, leadInput({ email: "work@example.com", phone: "415 555 0107" }), { now: NOW });
+    const lead = await createLead(t.db, consentingLead({ email: "work@example.com", phone: "415 555 0107" }), {
+      now: NOW,
+    });
     const result = await updateLead(t.db, lead.id, { status: "contacted", notes: "Called, wants a Friday." });
     expect(result).toMatchObject({ ok: true, lead: { status: "contacted", notes: "Called, wants a Friday." } });
     expect(await updateLead(t.db, randomUUID(), { status: "lost" })).toEqual({ ok: false, reason: "lead-not-found" });

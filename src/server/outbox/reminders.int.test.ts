@@ -1,18 +1,17 @@
 // Reminders and the owner's nudge, with a moved clock: queued by a sweep at the right moments,
 // once even when two sweeps run at once, none after a cancel, re-timed after a reschedule, and a
 // queued reminder that no longer holds is dropped when its turn comes.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { messagesForBookings } from "@/server/admin/booking-messages";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { bookings, outboxMessages, user } from "@/server/db/schema";
+import { bookings, outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
 import { parseMail } from "../../../tests/support/parse-mail";
+import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { sweepReminders } from "./sweep-reminders";
 import { runOutboxOnce } from "./worker";
@@ -26,37 +25,16 @@ const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "rita", name: "Rita Reminded", email: "rita@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "boss", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+  await addCustomer(t.db, "rita", "Rita Reminded");
+  await addAdmin(t.db, "boss");
 });
 afterAll(() => t.close());
 
-const input = (appointmentDate: string, appointmentTime: string) =>
-  bookingInputSchema.parse({
-    serviceType: "deep",
-    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-    phone: "(415) 555-0199",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1500,
-    appointmentDate,
-    appointmentTime,
-    isRecurring: false,
-    idempotencyKey: randomUUID(),
-  });
+const book = async (appointmentDate: string, appointmentTime: string, now = NOW) =>
+  okOrThrow(await createBooking(t.db, "rita", bookingInput({ appointmentDate, appointmentTime }), { ...OPTIONS, now }))
+    .booking;
 
-async function book(date: string, time: string, now = NOW) {
-  const created = await createBooking(t.db, "rita", input(date, time), { ...OPTIONS, now });
-  if (!created.ok) throw new Error(created.reason);
-  return created.booking;
-}
-
-const mailsOf = (bookingId: string, kind: string) =>
-  t.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.bookingId, bookingId))
-    .then((rows) => rows.filter((r) => r.kind === kind));
+const mailsOf = (bookingId: string, kind: string) => outboxOf(t.db, { bookingId, kind });
 
 const sweep = (now: Date) => sweepReminders(t.db, now, SWEEP);
 

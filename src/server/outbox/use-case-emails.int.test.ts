@@ -3,16 +3,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookingInputSchema } from "@/domain/booking/booking-input";
-import { leadInputSchema } from "@/domain/leads/lead-input";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { analyticsEvents, bookings, outboxMessages, pricingLeads, user } from "@/server/db/schema";
+import { analyticsEvents, bookings, outboxMessages, pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { createLead } from "@/server/leads/create-lead";
 import { sendEstimate } from "@/server/leads/send-estimate";
+import { addAdmin, addCustomer, bookingInput, leadInput, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
 let t: TestDb;
@@ -26,8 +25,8 @@ const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "cara", name: "Cara Customer", email: "cara@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+  await addCustomer(t.db, "cara", "Cara Customer");
+  await addAdmin(t.db);
   // A fault to inject: any analytics event of visitor "boom" fails its insert, the last step of
   // createLead and createBooking, after the row and its emails were written.
   await t.db.execute(sql`create function boom() returns trigger language plpgsql as $$
@@ -36,47 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsOf = (where: { leadId?: string; bookingId?: string }) =>
-  t.db
-    .select()
-    .from(outboxMessages)
-    .where(
-      where.leadId ? eq(outboxMessages.leadId, where.leadId) : eq(outboxMessages.bookingId, where.bookingId ?? ""),
-    );
+const mailsOf = (of: { leadId: string } | { bookingId: string }) => outboxOf(t.db, of);
 
 const outboxCount = async () => (await t.db.select({ id: outboxMessages.id }).from(outboxMessages)).length;
 
-const leadInput = (email: string) =>
-  leadInputSchema.parse({
-    fullName: "Ana Li",
-    phone: "(415) 555-0199",
-    email,
-    serviceType: "standard",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1751,
-    address: "2180 Milvia St, Berkeley, CA 94704",
-  });
-
-const bookingInput = (appointmentTime: string, patch: Record<string, unknown> = {}) =>
-  bookingInputSchema.parse({
-    // One-hour dryer vent jobs: the day's crews hold every start these tests book.
-    serviceType: "deep",
-    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-    phone: "(415) 555-0199",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1500,
-    appointmentDate: "2026-11-24",
-    appointmentTime,
-    isRecurring: false,
-    idempotencyKey: randomUUID(),
-    ...patch,
-  });
+// One-hour dryer vent jobs on Tuesday 2026-11-24: the day's crews hold every start these tests book.
+const bookingAt = (appointmentTime: string, patch: Record<string, unknown> = {}) =>
+  bookingInput({ appointmentTime, ...patch });
 
 describe("leads", () => {
   it("createLead queues the owner's notice and records generate_lead with the lead", async () => {
-    const lead = await createLead(t.db, leadInput("ana@example.com"), { visitorId: "v-lead", now: NOW });
+    const lead = await createLead(t.db, leadInput({ email: "ana@example.com" }), { visitorId: "v-lead", now: NOW });
     const mails = await mailsOf({ leadId: lead.id });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "lead-owner-notice", to: env.BUSINESS_EMAIL, status: "queued" });
@@ -87,7 +56,7 @@ describe("leads", () => {
 
   it("a lead whose transaction fails leaves no lead and no email", async () => {
     const email = "rolled-back@example.com";
-    await expect(createLead(t.db, leadInput(email), { visitorId: "boom" })).rejects.toThrow();
+    await expect(createLead(t.db, leadInput({ email }), { visitorId: "boom" })).rejects.toThrow();
     expect(await t.db.select().from(pricingLeads).where(eq(pricingLeads.email, email))).toEqual([]);
     expect(
       await t.db
@@ -98,7 +67,7 @@ describe("leads", () => {
   });
 
   it("sendEstimate queues the estimate to the lead's own address, for its token only; an unknown lead is refused", async () => {
-    const lead = await createLead(t.db, leadInput("est@example.com"));
+    const lead = await createLead(t.db, leadInput({ email: "est@example.com" }));
     expect(await sendEstimate(t.db, lead.id, lead.estimateToken)).toEqual({ ok: true });
     const estimate = (await mailsOf({ leadId: lead.id })).find((m) => m.kind === "lead-estimate");
     expect(estimate).toMatchObject({ to: "est@example.com", status: "queued" });
@@ -109,7 +78,7 @@ describe("leads", () => {
 
 describe("bookings", () => {
   it("createBooking queues the confirmation with its invite and the owner's notice, once per key", async () => {
-    const input = bookingInput("08:00");
+    const input = bookingAt("08:00");
     const created = await createBooking(t.db, "cara", input, { ...OPTIONS, visitorId: "v-book" });
     if (!created.ok) throw new Error(created.reason);
     const mails = await mailsOf({ bookingId: created.booking.id });
@@ -130,7 +99,7 @@ describe("bookings", () => {
   });
 
   it("a booking whose transaction fails leaves no booking and no email", async () => {
-    const input = bookingInput("09:00");
+    const input = bookingAt("09:00");
     const before = await outboxCount();
     await expect(createBooking(t.db, "cara", input, { ...OPTIONS, visitorId: "boom" })).rejects.toThrow();
     const stored = await t.db
@@ -142,26 +111,21 @@ describe("bookings", () => {
   });
 
   it("cancel and reschedule queue the customer's email; refusals queue nothing", async () => {
-    const a = await createBooking(t.db, "cara", bookingInput("10:00"), OPTIONS);
-    const b = await createBooking(t.db, "cara", bookingInput("11:00"), OPTIONS);
+    const a = await createBooking(t.db, "cara", bookingAt("10:00"), OPTIONS);
+    const b = await createBooking(t.db, "cara", bookingAt("11:00"), OPTIONS);
     if (!a.ok || !b.ok) throw new Error("not booked");
 
-    expect(
-      await rescheduleBooking(
+    // The same move asked by someone else, then by the customer.
+    const moveBy = (userId: string) =>
+      rescheduleBooking(
         t.db,
-        "owner",
+        userId,
         a.booking.id,
         { appointmentDate: "2026-11-25", appointmentTime: "10:00" },
         OPTIONS,
-      ),
-    ).toEqual({ ok: false, reason: "booking-not-found" });
-    const moved = await rescheduleBooking(
-      t.db,
-      "cara",
-      a.booking.id,
-      { appointmentDate: "2026-11-25", appointmentTime: "10:00" },
-      OPTIONS,
-    );
+      );
+    expect(await moveBy("owner")).toEqual({ ok: false, reason: "booking-not-found" });
+    const moved = await moveBy("cara");
     expect(moved.ok).toBe(true);
     const afterMove = await mailsOf({ bookingId: a.booking.id });
     expect(afterMove.map((m) => m.kind).sort()).toEqual([
@@ -181,7 +145,7 @@ describe("bookings", () => {
   });
 
   it("the owner's status change queues a confirmation or cancellation, and nothing for other moves", async () => {
-    const created = await createBooking(t.db, "cara", bookingInput("13:00"), OPTIONS);
+    const created = await createBooking(t.db, "cara", bookingAt("13:00"), OPTIONS);
     if (!created.ok) throw new Error(created.reason);
     const id = created.booking.id;
     expect(await changeBookingStatus(t.db, "owner", id, "completed")).toEqual({

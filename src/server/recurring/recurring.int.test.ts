@@ -2,15 +2,14 @@
 // email PROPOSAL_LEAD_DAYS before its interval date, once; the link books it at 10% off inside the
 // series' longer window; a reschedule keeps the series on its visit; the owner ends or keeps the
 // series on cancel; the customer changes or ends it.
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { outboxMessages, recurringSchedules, user } from "@/server/db/schema";
+import { recurringSchedules } from "@/server/db/schema";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
+import { addAdmin, addCustomer, bookingInput, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { changeSeries } from "./change-series";
 import { proposeNextVisits } from "./propose-next-visits";
@@ -18,9 +17,9 @@ import { proposeNextVisits } from "./propose-next-visits";
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(user).values({ id: "rita", name: "Rita Repeat", email: "rita@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "otto", name: "Otto Other", email: "otto@example.com", emailVerified: true });
-  await t.db.insert(user).values({ id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" });
+  await addCustomer(t.db, "rita", "Rita Repeat");
+  await addCustomer(t.db, "otto", "Otto Other");
+  await addAdmin(t.db);
 });
 afterAll(() => t.close());
 
@@ -29,21 +28,9 @@ const NOW = new Date("2026-11-24T18:00:00Z");
 const at = (iso: string) => new Date(`${iso}T18:00:00Z`);
 const OPTIONS = { capacity: 2, limits: "off" as const };
 
+// A series every six months unless the case says otherwise.
 const input = (appointmentDate: string, patch: Record<string, unknown> = {}) =>
-  bookingInputSchema.parse({
-    serviceType: "deep",
-    address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
-    phone: "(415) 555-0199",
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1500,
-    appointmentDate,
-    appointmentTime: "09:00",
-    isRecurring: true,
-    recurringIntervalMonths: 6,
-    idempotencyKey: randomUUID(),
-    ...patch,
-  });
+  bookingInput({ appointmentDate, isRecurring: true, recurringIntervalMonths: 6, ...patch });
 
 async function complete(bookingId: string, now: Date) {
   for (const to of ["confirmed", "in_progress", "completed"]) {
@@ -79,7 +66,7 @@ describe("a recurring series", () => {
     expect(await proposeNextVisits(t.db, at("2027-04-23"))).toBe(0);
     expect(await proposeNextVisits(t.db, at("2027-04-24"))).toBe(1);
     expect(await proposeNextVisits(t.db, at("2027-04-24"))).toBe(0);
-    const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "recurring-next-visit"));
+    const [row] = await outboxOf(t.db, { kind: "recurring-next-visit" });
     if (!row) throw new Error("no proposal");
     const mail = await parseOutboxMail(row);
     expect(mail.subject).toBe("Time for your next Dryer Vent Cleaning: Tuesday, June 8, 2027");
@@ -117,10 +104,7 @@ describe("a recurring series", () => {
       nextScheduledDate: "2027-12-08",
     });
     // The confirmation states the discount the server applied.
-    const [confirmation] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.bookingId, next.booking.id), eq(outboxMessages.kind, "booking-confirmation")));
+    const [confirmation] = await outboxOf(t.db, { bookingId: next.booking.id, kind: "booking-confirmation" });
     if (!confirmation) throw new Error("no confirmation");
     expect((await parseOutboxMail(confirmation)).text).toContain(
       "Price $134 includes: Recurring customer: 10% off ($15 off today's price).",
