@@ -4,6 +4,9 @@ export interface Refused {
   status: number;
   error: string;
   fieldErrors?: Record<string, string[]>;
+  /** The body's own code and words, when it has them (better-auth answers `{ code, message }`). */
+  code?: string;
+  message?: string;
 }
 
 export type Posted<T> = ({ ok: true; status: number } & T) | Refused;
@@ -30,10 +33,13 @@ export async function postJson<T extends object>(
   if (!res) return { ok: false, status: 0, error: OFFLINE };
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (res.ok) return { ...(data as T), ok: true, status: res.status };
+  const said = (key: string) => (typeof data?.[key] === "string" ? (data[key] as string) : undefined);
   return {
     ok: false,
     status: res.status,
-    error: typeof data?.error === "string" ? data.error : "Something went wrong. Please try again.",
+    error: said("error") ?? "Something went wrong. Please try again.",
     fieldErrors: (data?.fieldErrors as Record<string, string[]> | undefined) ?? undefined,
+    ...(said("code") ? { code: said("code") } : {}),
+    ...((said("message") ?? said("error")) ? { message: said("message") ?? said("error") } : {}),
   };
 }
