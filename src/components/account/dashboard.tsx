@@ -283,6 +283,8 @@ function ProfilePanel({ profile }: { profile: DashboardProfile }) {
           autoComplete={autoComplete}
           value={form[key]}
           required={key === "fullName"}
+          // These inputs always were in the label's small type; kept so the panel looks as it did.
+          inputClassName="text-sm"
           onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
         />
       ))}

@@ -5,8 +5,9 @@ import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, INVALID_RING_CLASS, Input } from "@/components/ui/field";
 import { LocateIcon, SpinnerIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { INVALID_RING_CLASS } from "@/components/ui/invalid-ring";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { parseAddress } from "@/domain/address/parse-address";
@@ -265,23 +266,27 @@ export function InstantPricing({
         )}
       </p>
       <div className="mt-4 grid gap-3 @lg:grid-cols-2">
+        {/* Input, not Field: Field's hint/error wiring is unused here (the refusal is a toast) and
+            would add to the first load of every calculator page (JS budget). */}
         {CONTACT_FIELDS.map((f) => (
-          <Field
-            key={f.field}
-            className={f.wide ? "@lg:col-span-2" : undefined}
-            label={f.label}
-            id={`${formId}-${f.field}`}
-            ref={(el) => {
-              fields.current[f.field] = el;
-            }}
-            inputClassName={INVALID_RING_CLASS}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            required
-            aria-invalid={invalid === f.field}
-            value={contact[f.field]}
-            onChange={update(f.field)}
-          />
+          <div key={f.field} className={f.wide ? "@lg:col-span-2" : undefined}>
+            <label htmlFor={`${formId}-${f.field}`} className="font-medium text-slate-700 text-sm">
+              {f.label}
+            </label>
+            <Input
+              id={`${formId}-${f.field}`}
+              ref={(el) => {
+                fields.current[f.field] = el;
+              }}
+              className={INVALID_RING_CLASS}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              aria-invalid={invalid === f.field}
+              value={contact[f.field]}
+              onChange={update(f.field)}
+            />
+          </div>
         ))}
         <div className="@lg:col-span-2">
           <label htmlFor={`${formId}-address`} className="font-medium text-slate-700 text-sm">

@@ -2,7 +2,8 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 
 import { Input } from "./input";
 
-export { INPUT_CLASS, INVALID_RING_CLASS, Input } from "./input";
+export { INPUT_CLASS, Input } from "./input";
+export { INVALID_RING_CLASS } from "./invalid-ring";
 
 /**
  * A labelled input with its hint and error tied to it by aria-describedby, so a screen reader
