@@ -39,7 +39,7 @@ export async function postJson<T extends object>(
     status: res.status,
     error: said("error") ?? "Something went wrong. Please try again.",
     fieldErrors: (data?.fieldErrors as Record<string, string[]> | undefined) ?? undefined,
-    ...(said("code") ? { code: said("code") } : {}),
-    ...((said("message") ?? said("error")) ? { message: said("message") ?? said("error") } : {}),
+    code: said("code"),
+    message: said("message") ?? said("error"),
   };
 }

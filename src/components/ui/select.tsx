@@ -1,25 +1,22 @@
 import type { ComponentProps } from "react";
-
-export const SELECT_CLASS = "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-ink";
+import { INPUT_CLASS } from "./input";
 
 /**
- * The site's drop-down, the same box as Input. `options` ([value, label] pairs) for a plain list;
- * children when an option needs more (disabled, say).
+ * The site's drop-down: the same box as Input (its class string comes from input.tsx, already in
+ * every page's first load), with its options as [value, label] pairs.
  */
 export function Select({
   options,
   className = "",
-  children,
   ...props
-}: ComponentProps<"select"> & { options?: readonly (readonly [value: string, label: string])[] }) {
+}: Omit<ComponentProps<"select">, "children"> & { options: readonly (readonly [value: string, label: string])[] }) {
   return (
-    <select className={`${SELECT_CLASS} ${className}`.trim()} {...props}>
-      {options?.map(([value, label]) => (
+    <select className={`${INPUT_CLASS} ${className}`} {...props}>
+      {options.map(([value, label]) => (
         <option key={value} value={value}>
           {label}
         </option>
       ))}
-      {children}
     </select>
   );
 }
