@@ -7,11 +7,12 @@ import { INPUT_CLASS } from "./input";
  */
 export function Select({
   options,
-  className = "",
   ...props
-}: Omit<ComponentProps<"select">, "children"> & { options: readonly (readonly [value: string, label: string])[] }) {
+}: Omit<ComponentProps<"select">, "children" | "className"> & {
+  options: readonly (readonly [value: string, label: string])[];
+}) {
   return (
-    <select className={`${INPUT_CLASS} ${className}`} {...props}>
+    <select className={INPUT_CLASS} {...props}>
       {options.map(([value, label]) => (
         <option key={value} value={value}>
           {label}
