@@ -11,7 +11,13 @@ export async function authCall(path: string, body: object): Promise<AuthResult> 
   const res = await postJson<object>(`/api/auth/${path}`, body);
   if (res.ok) return { ok: true, data: res };
   if (res.status === 0) return { ok: false, status: 0, message: res.error };
-  return { ok: false, status: res.status, code: res.code, message: humanAuthError(res.status, res.code, res.message) };
+  const said = res.body as { code?: string; message?: string; error?: string } | null;
+  return {
+    ok: false,
+    status: res.status,
+    code: said?.code,
+    message: humanAuthError(res.status, said?.code, said?.message ?? said?.error),
+  };
 }
 
 /** The new-password rules, loaded only when a form needs them (the list stays out of other pages). */

@@ -4,9 +4,8 @@ export interface Refused {
   status: number;
   error: string;
   fieldErrors?: Record<string, string[]>;
-  /** The body's own code and words, when it has them (better-auth answers `{ code, message }`). */
-  code?: string;
-  message?: string;
+  /** The answer's JSON as sent (null if none), for a caller that knows another shape (better-auth's `{ code, message }`). */
+  body?: unknown;
 }
 
 export type Posted<T> = ({ ok: true; status: number } & T) | Refused;
@@ -33,13 +32,11 @@ export async function postJson<T extends object>(
   if (!res) return { ok: false, status: 0, error: OFFLINE };
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (res.ok) return { ...(data as T), ok: true, status: res.status };
-  const said = (key: string) => (typeof data?.[key] === "string" ? (data[key] as string) : undefined);
   return {
     ok: false,
     status: res.status,
-    error: said("error") ?? "Something went wrong. Please try again.",
+    error: typeof data?.error === "string" ? data.error : "Something went wrong. Please try again.",
     fieldErrors: (data?.fieldErrors as Record<string, string[]> | undefined) ?? undefined,
-    code: said("code"),
-    message: said("message") ?? said("error"),
+    body: data,
   };
 }
