@@ -201,6 +201,19 @@ test.describe("issue 22 findings", () => {
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
   });
 
+  test("the sign-up button comes back after a network error, with what was typed", async ({ page }) => {
+    await page.route("**/api/auth/sign-up/email", (route) => route.abort("internetdisconnected"));
+    await page.goto("/customer-login");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full name").fill("Nico Network");
+    await page.getByLabel("Email", { exact: true }).fill("nico-network@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Nico-Pass-2026-long");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await expect(page.locator("[data-sonner-toast]").first()).toContainText("could not reach the server");
+    await expect(page.getByRole("button", { name: "Create account", exact: true })).toBeEnabled();
+    await expect(page.getByLabel("Full name")).toHaveValue("Nico Network");
+  });
+
   test("a refused booking field gets the focus", async ({ page }) => {
     await page.goto(
       "/book-service?service=deep&address=&bedrooms=3&bathrooms=2&sqft=1500&price=149&city=San+Jose&state=CA",

@@ -176,3 +176,20 @@ test("the honeypot answers like a success but stores and sends nothing", async (
   expect((await res.json()).leadId).toBeNull();
   await expect(findMail((t) => t.includes(email), 2000)).rejects.toThrow();
 });
+
+test("a lost connection on the lead save says so and gives the button back; the next try reveals", async ({
+  page,
+}) => {
+  await page.goto("/");
+  let cut = true;
+  await page.route("**/api/leads", (route) => (cut ? route.abort("internetdisconnected") : route.fallback()));
+  await fill(page, { name: "Nell Network", phone: "(510) 555-0190", email: uniqueEmail("offline") });
+  await submit(page);
+  await expectNotice(page, "Error saving data", "We couldn't save your information. Please try again.");
+  const button = calculator(page).getByRole("button", { name: "Reveal my exact price" });
+  await expect(button).toBeEnabled();
+  await expect(calculator(page).getByLabel("Full name")).toHaveValue("Nell Network");
+  cut = false;
+  await button.click();
+  await expect(page.getByTestId("price-announcement")).toContainText("Your exact price is");
+});

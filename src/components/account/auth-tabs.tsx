@@ -1,7 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
@@ -10,10 +12,33 @@ import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-co
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";
 
-const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base";
-const label = "font-medium text-slate-700 text-sm";
-const submit =
-  "mt-6 w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+type FieldSpec = ComponentProps<typeof Field> & { id: string };
+
+const EMAIL: Omit<FieldSpec, "id"> = {
+  label: "Email",
+  name: "email",
+  type: "email",
+  autoComplete: "email",
+  maxLength: MAX_EMAIL_LENGTH,
+};
+
+/**
+ * A form's fields, one under the other, all required. A field's key carries its prefilled value,
+ * so a value read from the calculator after the first paint still lands in the (uncontrolled) input.
+ */
+function Fields({ fields, first = "" }: { fields: FieldSpec[]; first?: string }) {
+  return fields.map((f, i) => (
+    <Field key={`${f.id}-${String(f.defaultValue ?? "")}`} required className={i === 0 ? first : "mt-4"} {...f} />
+  ));
+}
+
+function Submit({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
+  return (
+    <Button type="submit" disabled={busy} className="mt-6 w-full">
+      {busy ? working : idle}
+    </Button>
+  );
+}
 
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -55,21 +80,8 @@ function ForgotPassword() {
         </p>
       ) : (
         <form onSubmit={request}>
-          <label className={`${label} mt-2 block`} htmlFor="reset-email">
-            Email of your account
-          </label>
-          <input
-            id="reset-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            required
-            className={input}
-          />
-          <button type="submit" disabled={busy} className={submit}>
-            {busy ? "Sending..." : "Email me a reset link"}
-          </button>
+          <Fields first="mt-2" fields={[{ ...EMAIL, id: "reset-email", label: "Email of your account" }]} />
+          <Submit busy={busy} idle="Email me a reset link" working="Sending..." />
         </form>
       )}
     </section>
@@ -93,41 +105,45 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
     router.refresh();
   };
 
-  async function signIn(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
+  /** Sends the form to better-auth; on success greets and goes on, on failure says why. */
+  async function submit(path: string, body: object, failed: string, [title, description]: [string, string]) {
     setBusy(true);
     // Whatever happens (a refusal, no network, a thrown error), the button comes back.
-    const result = await authCall("sign-in/email", { email: form.get("email"), password: form.get("password") })
+    const result = await authCall(path, body)
       .catch(() => ({ ok: false as const, status: 0, message: "We could not reach the server. Please try again." }))
       .finally(() => setBusy(false));
     if (!result.ok) {
-      toast.error("Login failed", { description: result.message });
+      toast.error(failed, { description: result.message });
       return;
     }
-    toast.success("Welcome back!", { description: "You've been successfully logged in." });
+    toast.success(title, { description });
     finish();
+  }
+
+  async function signIn(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    await submit("sign-in/email", { email: form.get("email"), password: form.get("password") }, "Login failed", [
+      "Welcome back!",
+      "You've been successfully logged in.",
+    ]);
   }
 
   async function signUp(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     if (!(await newPassword.validate(form))) return;
-    setBusy(true);
-    const result = await authCall("sign-up/email", {
-      name: String(form.get("name") ?? "").trim(),
-      email: form.get("email"),
-      password: form.get("password"),
-      callbackURL: safeReturnPath(next),
-    })
-      .catch(() => ({ ok: false as const, status: 0, message: "We could not reach the server. Please try again." }))
-      .finally(() => setBusy(false));
-    if (!result.ok) {
-      toast.error("Signup failed", { description: result.message });
-      return;
-    }
-    toast.success("Account created!", { description: "Please check your email to verify your account." });
-    finish();
+    await submit(
+      "sign-up/email",
+      {
+        name: String(form.get("name") ?? "").trim(),
+        email: form.get("email"),
+        password: form.get("password"),
+        callbackURL: safeReturnPath(next),
+      },
+      "Signup failed",
+      ["Account created!", "Please check your email to verify your account."],
+    );
   }
 
   return (
@@ -138,71 +154,40 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
       </TabsList>
       <TabsContent value="signin" className="mt-6">
         <form onSubmit={signIn}>
-          <label className={label} htmlFor="signin-email">
-            Email
-          </label>
-          <input
-            id="signin-email"
-            name="email"
-            defaultValue={known.email}
-            key={`signin-email-${known.email}`}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            required
-            className={input}
+          <Fields
+            fields={[
+              { ...EMAIL, id: "signin-email", defaultValue: known.email },
+              {
+                id: "signin-password",
+                label: "Password",
+                name: "password",
+                type: "password",
+                autoComplete: "current-password",
+                maxLength: MAX_PASSWORD_LENGTH,
+              },
+            ]}
           />
-          <label className={`${label} mt-4 block`} htmlFor="signin-password">
-            Password
-          </label>
-          <input
-            id="signin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            required
-            className={input}
-          />
-          <button type="submit" disabled={busy} className={submit}>
-            {busy ? "Signing in..." : "Sign In"}
-          </button>
+          <Submit busy={busy} idle="Sign In" working="Signing in..." />
         </form>
         <ForgotPassword />
       </TabsContent>
       <TabsContent value="signup" className="mt-6">
         <form onSubmit={signUp}>
-          <label className={label} htmlFor="signup-name">
-            Full name
-          </label>
-          <input
-            id="signup-name"
-            name="name"
-            defaultValue={known.fullName}
-            key={`name-${known.fullName}`}
-            autoComplete="name"
-            maxLength={MAX_NAME_LENGTH}
-            required
-            className={input}
-          />
-          <label className={`${label} mt-4 block`} htmlFor="signup-email">
-            Email
-          </label>
-          <input
-            id="signup-email"
-            name="email"
-            defaultValue={known.email}
-            key={`email-${known.email}`}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            required
-            className={input}
+          <Fields
+            fields={[
+              {
+                id: "signup-name",
+                label: "Full name",
+                name: "name",
+                defaultValue: known.fullName,
+                autoComplete: "name",
+                maxLength: MAX_NAME_LENGTH,
+              },
+              { ...EMAIL, id: "signup-email", defaultValue: known.email },
+            ]}
           />
           {newPassword.fields()}
-          <button type="submit" disabled={busy} className={submit}>
-            {busy ? "Creating account..." : "Create account"}
-          </button>
+          <Submit busy={busy} idle="Create account" working="Creating account..." />
         </form>
       </TabsContent>
     </Tabs>

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/components/ui/post-json";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { CANCEL_REASON_MAX } from "@/domain/booking/cancel-rule";
 
@@ -68,7 +69,7 @@ export function CancelBooking({
       <label htmlFor={`${id}-reason`} className="mt-3 block font-medium text-slate-700 text-sm">
         Reason (optional)
       </label>
-      <textarea
+      <Textarea
         id={`${id}-reason`}
         name="reason"
         value={reason}
@@ -76,7 +77,6 @@ export function CancelBooking({
         rows={2}
         onChange={(e) => setReason(e.currentTarget.value)}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
       />
       <p id={`${id}-hint`} className="mt-1 text-slate-600 text-xs">
         It helps us plan; the owner reads it. Up to {CANCEL_REASON_MAX} characters.

@@ -2,9 +2,11 @@
 
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { CancelBooking } from "@/components/account/cancel-booking";
 import { ChangePassword } from "@/components/account/change-password";
+import { Field } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
@@ -64,16 +66,35 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-async function post(url: string, body?: object, method = "POST") {
-  const res = await fetch(url, {
-    method,
-    // Every write is JSON, even one without fields: the server refuses anything else.
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body ?? {}),
-  });
-  const data = await res.json().catch(() => null);
-  if (!res.ok || !data?.ok) throw new Error(data?.error ?? "Something went wrong. Please try again.");
-  return data;
+/** A write whose refusal (or lost connection) is thrown as the sentence the toast shows. */
+async function post(url: string, body: object, method: "POST" | "PATCH" = "POST") {
+  const res = await postJson(url, body, { method });
+  if (!res.ok) throw new Error(res.error);
+}
+
+function LabelledSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+      >
+        {children}
+      </select>
+    </label>
+  );
 }
 
 function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChanged(): void }) {
@@ -151,40 +172,26 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
           )}
           {rescheduling && (
             <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto]">
-              <label className="text-sm">
-                <span className="font-medium text-slate-700">New date</span>
-                <select
-                  value={date}
-                  onChange={(e) => setDate(e.currentTarget.value)}
-                  className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
-                >
-                  <option value="">Choose a date</option>
-                  {booking.openDays.map((d) => (
-                    <option key={d.date} value={d.date}>
-                      {formatDateLong(d.date)}
+              <LabelledSelect label="New date" value={date} onChange={setDate}>
+                <option value="">Choose a date</option>
+                {booking.openDays.map((d) => (
+                  <option key={d.date} value={d.date}>
+                    {formatDateLong(d.date)}
+                  </option>
+                ))}
+              </LabelledSelect>
+              <LabelledSelect label="New time" value={time} onChange={setTime}>
+                <option value="">Choose</option>
+                {TIME_SLOTS.map((t) => {
+                  const open = booking.openDays.find((d) => d.date === date)?.starts.includes(t) ?? false;
+                  return (
+                    <option key={t} value={t} disabled={!open}>
+                      {formatTime(t)}
+                      {date && !open ? " (not available)" : ""}
                     </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm">
-                <span className="font-medium text-slate-700">New time</span>
-                <select
-                  value={time}
-                  onChange={(e) => setTime(e.currentTarget.value)}
-                  className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-2"
-                >
-                  <option value="">Choose</option>
-                  {TIME_SLOTS.map((t) => {
-                    const open = booking.openDays.find((d) => d.date === date)?.starts.includes(t) ?? false;
-                    return (
-                      <option key={t} value={t} disabled={!open}>
-                        {formatTime(t)}
-                        {date && !open ? " (not available)" : ""}
-                      </option>
-                    );
-                  })}
-                </select>
-              </label>
+                  );
+                })}
+              </LabelledSelect>
               <button
                 type="button"
                 disabled={!date || !time || busy}
@@ -261,7 +268,6 @@ function ProfilePanel({ profile }: { profile: DashboardProfile }) {
       </div>
     );
   }
-  const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3";
   return (
     <form onSubmit={save} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
       {(
@@ -271,16 +277,16 @@ function ProfilePanel({ profile }: { profile: DashboardProfile }) {
           ["defaultAddress", "Default address", "address-line1"],
         ] as const
       ).map(([key, label, autoComplete]) => (
-        <label key={key} className="block text-sm">
-          <span className="font-medium text-slate-700">{label}</span>
-          <input
-            className={input}
-            autoComplete={autoComplete}
-            value={form[key]}
-            required={key === "fullName"}
-            onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
-          />
-        </label>
+        <Field
+          key={key}
+          label={label}
+          autoComplete={autoComplete}
+          value={form[key]}
+          required={key === "fullName"}
+          // These inputs always were in the label's small type; kept so the panel looks as it did.
+          inputClassName="text-sm"
+          onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+        />
       ))}
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">
@@ -306,11 +312,8 @@ export function Dashboard({
   const router = useRouter();
   async function signOut(everywhere: boolean) {
     // revoke-sessions ends every session of the account, this one included.
-    await fetch(everywhere ? "/api/auth/revoke-sessions" : "/api/auth/sign-out", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    }).catch(() => null);
+    // Whatever the answer, the visitor leaves the account pages (as before: a failure is not shown).
+    await postJson(everywhere ? "/api/auth/revoke-sessions" : "/api/auth/sign-out", {});
     toast.success("Signed out", {
       description: everywhere ? "You are signed out on every device." : "You've been successfully logged out.",
     });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 
 const KEY = "cv.analytics-consent";
 
@@ -48,20 +49,12 @@ export function ConsentBanner({ gaId }: { gaId: string }) {
         it.
       </p>
       <div className="mt-3 flex gap-2">
-        <button
-          type="button"
-          onClick={() => choose(true)}
-          className="rounded-full bg-brand-600 px-4 py-2 font-semibold text-white"
-        >
+        <Button size="md" onClick={() => choose(true)}>
           Allow analytics
-        </button>
-        <button
-          type="button"
-          onClick={() => choose(false)}
-          className="rounded-full border border-slate-300 px-4 py-2 font-semibold"
-        >
+        </Button>
+        <Button variant="quiet" size="md" onClick={() => choose(false)}>
           No thanks
-        </button>
+        </Button>
       </div>
     </section>
   );

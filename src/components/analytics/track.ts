@@ -1,4 +1,5 @@
 // Client-side event queue: batched, sent with sendBeacon so it never blocks the page.
+import { postJson } from "@/components/ui/post-json";
 import type { EventName } from "@/domain/analytics/events";
 
 type Props = Record<string, string | number | boolean | null>;
@@ -8,16 +9,12 @@ let scheduled = false;
 function flush() {
   scheduled = false;
   if (queue.length === 0) return;
-  const body = JSON.stringify({ events: queue.splice(0, 50) });
-  const sent = navigator.sendBeacon?.("/api/events", new Blob([body], { type: "application/json" }));
-  if (!sent) {
-    fetch("/api/events", {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json" },
-      keepalive: true,
-    }).catch(() => {});
-  }
+  const batch = { events: queue.splice(0, 50) };
+  const blob = new Blob([JSON.stringify(batch)], { type: "application/json" });
+  const sent = navigator.sendBeacon?.("/api/events", blob);
+  // No beacon (or it was refused): the same batch as a keepalive POST. postJson answers a refusal
+  // or a lost connection instead of throwing, and nothing waits for it: events are best effort.
+  if (!sent) void postJson("/api/events", batch, { keepalive: true });
   if (queue.length) schedule(0);
 }
 

@@ -1,6 +1,8 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { ImgAttributes } from "@/components/ui/static-image";
 import type { BlogPost } from "@/content/blog";
 import {
@@ -61,52 +63,38 @@ export function BlogBrowser({
           <label htmlFor="blog-q" className="font-medium text-slate-700 text-sm">
             Search
           </label>
-          <input
+          <Input
             id="blog-q"
             name="q"
             type="search"
             placeholder="Search posts"
             value={filter.q}
             onChange={(e) => update({ q: e.currentTarget.value })}
-            className="mt-1 h-11 w-full rounded-md border border-slate-300 px-3"
           />
         </div>
         <div>
           <label htmlFor="blog-tag" className="font-medium text-slate-700 text-sm">
             Tag
           </label>
-          <select
+          <Select
             id="blog-tag"
             name="tag"
             value={filter.tag}
             onChange={(e) => update({ tag: e.currentTarget.value })}
-            className="mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3"
-          >
-            <option value="">All tags</option>
-            {tags.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
+            options={[["", "All tags"], ...tags.map((t) => [t, t] as const)]}
+          />
         </div>
         <div>
           <label htmlFor="blog-sort" className="font-medium text-slate-700 text-sm">
             Sort
           </label>
-          <select
+          <Select
             id="blog-sort"
             name="sort"
             value={filter.sort}
             onChange={(e) => update({ sort: e.currentTarget.value as PostSort })}
-            className="mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3"
-          >
-            {POST_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {POST_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
+            options={POST_SORTS.map((s) => [s, POST_SORT_LABELS[s]] as const)}
+          />
         </div>
         {/* Always there (a form needs a submit button): without JavaScript it reloads /blog with the
             query; with it the list already follows every change and submitting keeps the page. */}

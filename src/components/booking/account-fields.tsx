@@ -3,6 +3,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { checkNewPassword } from "@/components/account/auth-call";
+import { Field, INVALID_RING_CLASS, Input } from "@/components/ui/field";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
 
@@ -38,9 +39,19 @@ interface Props {
   errorId: (name: string) => string;
 }
 
-const field =
-  "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
 const label = "font-medium text-slate-700 text-sm";
+
+// The error under each is Field's `<input id>-error`, the id booking-form's errorId(name) gives it.
+const NAME_AND_EMAIL: {
+  name: "fullName" | "email";
+  label: string;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+}[] = [
+  { name: "fullName", label: "Full name", autoComplete: "name", maxLength: MAX_NAME_LENGTH },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: MAX_EMAIL_LENGTH },
+];
 
 /**
  * The account, created with the booking: name and email come from the price calculator (shown so
@@ -69,43 +80,24 @@ export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: 
         </a>
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={props("fullName").id} className={label}>
-            Full name
-          </label>
-          <input
-            {...props("fullName")}
-            autoComplete="name"
-            maxLength={MAX_NAME_LENGTH}
+        {NAME_AND_EMAIL.map(({ name, ...f }) => (
+          <Field
+            key={name}
+            {...props(name)}
+            {...f}
             required
-            value={draft.fullName}
-            onChange={(e) => onChange({ fullName: e.currentTarget.value })}
-            className={field}
+            error={errors[name]}
+            inputClassName={INVALID_RING_CLASS}
+            value={draft[name]}
+            onChange={(e) => onChange({ [name]: e.currentTarget.value })}
           />
-          {error("fullName")}
-        </div>
-        <div>
-          <label htmlFor={props("email").id} className={label}>
-            Email
-          </label>
-          <input
-            {...props("email")}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            required
-            value={draft.email}
-            onChange={(e) => onChange({ email: e.currentTarget.value })}
-            className={field}
-          />
-          {error("email")}
-        </div>
+        ))}
       </div>
       <label htmlFor={password.id} className={`${label} mt-3 block`}>
         Choose a password
       </label>
       <div className="mt-1 flex gap-2">
-        <input
+        <Input
           {...password}
           aria-describedby={[`${password.id}-rules`, password["aria-describedby"]].filter(Boolean).join(" ")}
           type={shown ? "text" : "password"}
@@ -114,7 +106,7 @@ export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: 
           required
           value={draft.password}
           onChange={(e) => onChange({ password: e.currentTarget.value })}
-          className={`${field} mt-0 min-w-0 flex-1`}
+          className={`${INVALID_RING_CLASS} mt-0 min-w-0 flex-1`}
         />
         <button
           type="button"

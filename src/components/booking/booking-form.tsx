@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { authCall } from "@/components/account/auth-call";
 import { track } from "@/components/analytics/track";
+import { Checkbox } from "@/components/ui/checkbox";
 import { focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
@@ -464,15 +465,9 @@ export function BookingForm({
         )}
       </fieldset>
       <div className="rounded-xl border border-slate-200 p-5">
-        <label className="flex items-center gap-3 font-medium">
-          <input
-            type="checkbox"
-            checked={recurring}
-            onChange={(e) => setRecurring(e.currentTarget.checked)}
-            className="h-5 w-5 accent-brand-600"
-          />
+        <Checkbox checked={recurring} onChange={setRecurring} className="items-center font-medium">
           Make this a recurring service
-        </label>
+        </Checkbox>
         <ul className="mt-3 list-disc pl-6 text-slate-700 text-sm">
           <li>10% discount on future services</li>
           <li>Priority scheduling</li>

@@ -4,13 +4,18 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
+import { Checkbox } from "@/components/ui/checkbox";
 import { LocateIcon, SpinnerIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { INVALID_RING_CLASS } from "@/components/ui/invalid-ring";
+import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import { bookingDataToQuery } from "@/domain/booking/booking-data";
 import { encodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
+import type { LeadSaved } from "@/domain/leads/lead-saved";
 import {
   allowedServiceType,
   formatDollars,
@@ -19,6 +24,7 @@ import {
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
   type ServiceType,
+  type Stepper as StepperName,
 } from "@/domain/pricing/pricing";
 import type { PageType } from "@/domain/seo/page-type";
 import { PriceReveal } from "./price-reveal";
@@ -43,6 +49,12 @@ const CONTACT_FIELDS: { field: LeadField; label: string; type: string; autoCompl
   { field: "fullName", label: "Full name", type: "text", autoComplete: "name" },
   { field: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
   { field: "email", label: "Email", type: "email", autoComplete: "email", wide: true },
+];
+
+const SIZE_STEPPERS: { name: StepperName & keyof HomeSize; label: string }[] = [
+  { name: "bedrooms", label: "Bedrooms" },
+  { name: "bathrooms", label: "Bathrooms" },
+  { name: "squareFeet", label: "Square feet" },
 ];
 
 export function InstantPricing({
@@ -110,25 +122,20 @@ export function InstantPricing({
     }
     setPhase("submitting");
     try {
-      const res = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          sessionId: visitorSessionId(),
-          fullName: contact.fullName.trim(),
-          phone: contact.phone.trim(),
-          email: contact.email.trim(),
-          address: contact.address.trim(),
-          serviceType,
-          ...size,
-          pageUrl: window.location.href,
-          pageType,
-          website: honeypot.current?.value ?? "",
-          marketingConsent,
-        }),
+      const body = await postJson<LeadSaved>("/api/leads", {
+        sessionId: visitorSessionId(),
+        fullName: contact.fullName.trim(),
+        phone: contact.phone.trim(),
+        email: contact.email.trim(),
+        address: contact.address.trim(),
+        serviceType,
+        ...size,
+        pageUrl: window.location.href,
+        pageType,
+        website: honeypot.current?.value ?? "",
+        marketingConsent,
       });
-      const body = await res.json().catch(() => null);
-      if (!res.ok || !body?.ok) throw new Error(body?.error ?? `lead save answered ${res.status}`);
+      if (!body.ok) throw new Error(`lead save answered ${body.status}: ${body.error}`);
       setResult({ leadId: body.leadId, estimateToken: body.estimateToken ?? null, exact: body.quote.exact });
       track("lead", {
         lead_method: "instant_pricing_form",
@@ -150,9 +157,6 @@ export function InstantPricing({
       toast.error("Error saving data", { description: "We couldn't save your information. Please try again." });
     }
   }
-
-  const input =
-    "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
 
   const liveRegion = (
     <p className="sr-only" aria-live="polite" data-testid="price-announcement">
@@ -230,27 +234,16 @@ export function InstantPricing({
         </div>
       </fieldset>
       <div className="mt-4 grid grid-cols-1 gap-3 @lg:grid-cols-3">
-        <Stepper
-          name="bedrooms"
-          label="Bedrooms"
-          value={size.bedrooms}
-          disabled={isDryerVent}
-          onChange={changeSize("bedrooms")}
-        />
-        <Stepper
-          name="bathrooms"
-          label="Bathrooms"
-          value={size.bathrooms}
-          disabled={isDryerVent}
-          onChange={changeSize("bathrooms")}
-        />
-        <Stepper
-          name="squareFeet"
-          label="Square feet"
-          value={size.squareFeet}
-          disabled={isDryerVent}
-          onChange={changeSize("squareFeet")}
-        />
+        {SIZE_STEPPERS.map(({ name, label }) => (
+          <Stepper
+            key={name}
+            name={name}
+            label={label}
+            value={size[name]}
+            disabled={isDryerVent}
+            onChange={changeSize(name)}
+          />
+        ))}
       </div>
       <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-ink" aria-live="polite" data-testid="price-range">
         {priceDisplay.display === "fixed" ? (
@@ -273,17 +266,19 @@ export function InstantPricing({
         )}
       </p>
       <div className="mt-4 grid gap-3 @lg:grid-cols-2">
+        {/* Input, not Field: Field's hint/error wiring is unused here (the refusal is a toast) and
+            would add to the first load of every calculator page (JS budget). */}
         {CONTACT_FIELDS.map((f) => (
           <div key={f.field} className={f.wide ? "@lg:col-span-2" : undefined}>
             <label htmlFor={`${formId}-${f.field}`} className="font-medium text-slate-700 text-sm">
               {f.label}
             </label>
-            <input
+            <Input
               id={`${formId}-${f.field}`}
               ref={(el) => {
                 fields.current[f.field] = el;
               }}
-              className={input}
+              className={INVALID_RING_CLASS}
               type={f.type}
               autoComplete={f.autoComplete}
               required
@@ -298,9 +293,9 @@ export function InstantPricing({
             Service address <span className="font-normal text-muted">(optional)</span>
           </label>
           <div className="mt-1 flex flex-col gap-2 @lg:flex-row">
-            <input
+            <Input
               id={`${formId}-address`}
-              className={`${input} mt-0`}
+              className={`${INVALID_RING_CLASS} mt-0`}
               type="text"
               autoComplete="address-line1"
               value={contact.address}
@@ -322,15 +317,14 @@ export function InstantPricing({
           </div>
         </div>
       </div>
-      <label className="mt-4 flex items-start gap-3 text-slate-700 text-sm">
-        <input
-          type="checkbox"
-          checked={marketingConsent}
-          onChange={(e) => setMarketingConsent(e.currentTarget.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-        />
+      <Checkbox
+        checked={marketingConsent}
+        onChange={setMarketingConsent}
+        className="mt-4 items-start text-slate-700 text-sm"
+        boxClassName="mt-0.5"
+      >
         {MARKETING_CONSENT.text}
-      </label>
+      </Checkbox>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-website`}>Leave this field empty</label>
         <input

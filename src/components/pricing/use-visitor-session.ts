@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { postJson } from "@/components/ui/post-json";
 import type { PageType } from "@/domain/seo/page-type";
 import { createSessionId } from "@/domain/tracking/session-id";
 import { shouldSaveSession } from "@/domain/tracking/visitor-session";
@@ -28,23 +29,18 @@ export function useVisitorSession(
   useEffect(() => {
     if (!shouldSaveSession({ savedOnce: savedOnce.current, address, coordinates })) return;
     const timer = setTimeout(() => {
-      fetch("/api/sessions", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          sessionId: visitorSessionId(),
-          pageUrl: window.location.href,
-          pageType,
-          address: address.trim() || undefined,
-          latitude: coordinates?.lat,
-          longitude: coordinates?.lng,
-        }),
-      })
-        .then((res) => {
-          if (res.ok) savedOnce.current = true;
-          else console.error("session save failed", res.status);
-        })
-        .catch((error) => console.error("session save failed", error));
+      postJson("/api/sessions", {
+        sessionId: visitorSessionId(),
+        pageUrl: window.location.href,
+        pageType,
+        address: address.trim() || undefined,
+        latitude: coordinates?.lat,
+        longitude: coordinates?.lng,
+      }).then((res) => {
+        // A refusal or a lost connection leaves savedOnce false: the next address edit tries again.
+        if (res.ok) savedOnce.current = true;
+        else console.error("session save failed", res.status, res.error);
+      });
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [address, coordinates, pageType]);

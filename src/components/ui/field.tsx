@@ -1,32 +1,49 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 
 import { Input } from "./input";
 
 export { INPUT_CLASS, Input } from "./input";
+export { INVALID_RING_CLASS } from "./invalid-ring";
 
 /**
  * A labelled input with its hint and error tied to it by aria-describedby, so a screen reader
  * reads the rule and the problem with the field. `error` also sets aria-invalid; a form that
- * refuses focuses the first field with aria-invalid="true".
+ * refuses focuses the first field with aria-invalid="true". Without `error`, an aria-invalid the
+ * caller passes stays (a form that marks the field and says why elsewhere, in a toast).
+ * The hint and error ids are the input's id + "-hint"/"-error", so a form that names a field's
+ * error elsewhere (aria-describedby it set itself) points at the same element.
  */
 export function Field({
   label,
   hint,
   error,
   className = "",
+  inputClassName,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: string | null }) {
+}: ComponentProps<"input"> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  /** Added to the input's own classes; `className` places the whole field. */
+  inputClassName?: string;
+}) {
   const id = useId();
   const inputId = input.id ?? `${id}-input`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [input["aria-describedby"], hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [...new Set([input["aria-describedby"], hintId, errorId].filter(Boolean))].join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block font-medium text-slate-700 text-sm">
         {label}
       </label>
-      <Input {...input} id={inputId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      <Input
+        {...input}
+        id={inputId}
+        className={inputClassName}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : input["aria-invalid"]}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-slate-600 text-xs">
           {hint}

@@ -27,3 +27,37 @@ describe("postJson", () => {
     expect(r.ok ? "" : r.error).toMatch(/could not reach/);
   });
 });
+
+describe("postJson, what callers beyond our own routes need", () => {
+  it("keeps a refusal's body as sent (better-auth answers { code, message })", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }, { status: 401 }),
+    );
+    const r = await postJson("/api/auth/sign-in/email", {});
+    expect(r).toMatchObject({
+      ok: false,
+      status: 401,
+      error: "Something went wrong. Please try again.",
+      body: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+    });
+  });
+
+  it("a refusal that is not JSON has a null body and the general sentence", async () => {
+    vi.stubGlobal("fetch", async () => new Response("<html>too large</html>", { status: 413 }));
+    const r = await postJson("/api/x", {});
+    expect(r).toMatchObject({ ok: false, status: 413, body: null, error: "Something went wrong. Please try again." });
+  });
+
+  it("sends JSON with the method and keepalive asked for", async () => {
+    const seen: RequestInit[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      seen.push(init);
+      return Response.json({ ok: true });
+    });
+    await postJson("/api/events", { events: [] }, { keepalive: true });
+    await postJson("/api/profile", { fullName: "A" }, { method: "PATCH" });
+    expect(seen[0]).toMatchObject({ method: "POST", keepalive: true, body: '{"events":[]}' });
+    expect(seen[0]?.headers).toEqual({ "content-type": "application/json" });
+    expect(seen[1]).toMatchObject({ method: "PATCH", body: '{"fullName":"A"}' });
+  });
+});

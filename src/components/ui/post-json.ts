@@ -4,6 +4,8 @@ export interface Refused {
   status: number;
   error: string;
   fieldErrors?: Record<string, string[]>;
+  /** The answer's JSON as sent (null if none), for a caller that knows another shape (better-auth's `{ code, message }`). */
+  body?: unknown;
 }
 
 export type Posted<T> = ({ ok: true; status: number } & T) | Refused;
@@ -35,5 +37,6 @@ export async function postJson<T extends object>(
     status: res.status,
     error: typeof data?.error === "string" ? data.error : "Something went wrong. Please try again.",
     fieldErrors: (data?.fieldErrors as Record<string, string[]> | undefined) ?? undefined,
+    body: data,
   };
 }
