@@ -1,4 +1,5 @@
 import { leadInputSchema } from "@/domain/leads/lead-input";
+import type { LeadSaved } from "@/domain/leads/lead-saved";
 import { quote } from "@/domain/pricing/pricing";
 import { visitorId } from "@/server/analytics/visitor";
 import { getDb } from "@/server/db/client";
@@ -8,6 +9,9 @@ import { createRateLimiter } from "@/server/http/rate-limit";
 import { createLead } from "@/server/leads/create-lead";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { heldOffer } from "@/server/offers/held-offer";
+
+/** The answer is the type the calculator reads (postJson<LeadSaved>). */
+type LeadAnswer = LeadSaved & { ok: true };
 
 const limiter = createRateLimiter(env.LEAD_RATE_LIMIT_PER_MINUTE, 60_000);
 
@@ -26,7 +30,7 @@ export const POST = jsonRoute(
         leadId: null,
         estimateToken: null,
         quote: { exact: q.exact, min: q.min, max: q.max },
-      });
+      } satisfies LeadAnswer);
     }
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
     // The offer the visitor was shown (signed cookie) is applied by the server, never by the browser.
@@ -46,7 +50,7 @@ export const POST = jsonRoute(
           max: lead.pricingMax,
           offer: lead.offerId ? { id: lead.offerId, discount: lead.offerDiscount, price: quotedPrice(lead) } : null,
         },
-      },
+      } satisfies LeadAnswer,
       { status: 201 },
     );
   },
