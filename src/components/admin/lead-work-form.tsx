@@ -7,6 +7,7 @@ import { Options } from "@/components/admin/options";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
 
@@ -41,14 +42,7 @@ export function LeadWorkForm({ leadId, status, notes }: { leadId: string; status
       </label>
       <label className="block font-medium text-sm" htmlFor={`${id}-notes`}>
         Notes
-        <textarea
-          id={`${id}-notes`}
-          name="notes"
-          defaultValue={notes}
-          maxLength={LEAD_NOTES_MAX}
-          rows={5}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
-        />
+        <Textarea id={`${id}-notes`} name="notes" defaultValue={notes} maxLength={LEAD_NOTES_MAX} rows={5} />
       </label>
       <FormError id={`${id}-error`} error={error} />
       <div>
