@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { PricingAside } from "@/components/content/pricing-aside";
+import { ReadyBand } from "@/components/content/ready-band";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
-import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { buttonClass } from "@/components/ui/button";
 import { stateUtilityPrograms } from "@/content/local-pages";
 import { citiesInState, cityPath, getState, servedStates, services, statePath } from "@/content/lookups";
 import type { StateRecord } from "@/content/types";
@@ -117,13 +117,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
             </div>
           </dl>
         </section>
-        <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
-          <PricingSection
-            pageType="other"
-            allowedTypes={["standard", "deep", "move_out"]}
-            heading={`Instant price in ${state.name}`}
-          />
-        </div>
+        <PricingAside pageType="other" heading={`Instant price in ${state.name}`} />
       </div>
       <Section id="cities" title={`Cities we cover in ${state.name}`} tone="tint">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -169,14 +163,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
           </ul>
         </Section>
       )}
-      <section className="bg-brand-700 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
-          <h2 className="font-bold text-2xl">Ready for cleaner air in {state.name}?</h2>
-          <Link href="#instant-pricing" className={buttonClass("light", "lg")}>
-            Get your instant price
-          </Link>
-        </div>
-      </section>
+      <ReadyBand place={state.name} />
     </>
   );
 }

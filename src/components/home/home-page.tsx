@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { PostTeaser } from "@/components/blog/post-teaser";
+import { LatestPosts } from "@/components/content/latest-posts";
+import { StepCards } from "@/components/content/step-cards";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FloatingEstimate } from "@/components/home/floating-estimate";
 import { OfferEnds } from "@/components/home/offer-ends";
-import { CityCard } from "@/components/local/city-card";
+import { CityCards } from "@/components/local/city-card";
 import { Section } from "@/components/local/city-sections";
 import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
@@ -11,8 +12,6 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { LineIcon } from "@/components/ui/line-icon";
-import { teaserImage } from "@/components/ui/static-image";
-import { latestPosts } from "@/content/blog";
 import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
 import { subServices } from "@/content/services";
@@ -148,25 +147,19 @@ export function HomePage({ combo }: { combo: string }) {
         {layout.config.testimonials === "top" && <Testimonials />}
         <Section id="popular-services" title="Popular services" tone="tint">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {popularServiceTiles.map((tile) => {
-              return (
-                <li key={tile.title}>
-                  <a href="#instant-pricing" className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md">
-                    <LineIcon name={ICONS[tile.icon]} aria-hidden="true" className="h-8 w-8 text-brand-600" />
-                    <p className="mt-3 font-semibold">{tile.title}</p>
-                    <p className="text-slate-600 text-sm">{tile.note}</p>
-                  </a>
-                </li>
-              );
-            })}
+            {popularServiceTiles.map((tile) => (
+              <li key={tile.title}>
+                <a href="#instant-pricing" className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md">
+                  <LineIcon name={ICONS[tile.icon]} aria-hidden="true" className="h-8 w-8 text-brand-600" />
+                  <p className="mt-3 font-semibold">{tile.title}</p>
+                  <p className="text-slate-600 text-sm">{tile.note}</p>
+                </a>
+              </li>
+            ))}
           </ul>
         </Section>
         <Section id="popular-cities" title="Popular cities">
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {POPULAR_CITIES.map((c) => (
-              <CityCard key={c.id} city={c} />
-            ))}
-          </div>
+          <CityCards cities={POPULAR_CITIES} className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
         </Section>
         {manyCtas && <CtaBand text={hero.config.buttonText} />}
         <div className="bg-brand-800 text-white">
@@ -220,25 +213,11 @@ export function HomePage({ combo }: { combo: string }) {
           </ul>
         </Section>
         <Section id="process" title="How It Works" tone="tint">
-          <ol className="grid gap-4 md:grid-cols-3">
-            {howItWorks.map(({ title, text }, i) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-                <p className="font-bold text-brand-700">Step {i + 1}</p>
-                <h3 className="font-semibold text-lg">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepCards steps={howItWorks} size="lg" />
         </Section>
         {manyCtas && <CtaBand text={hero.config.buttonText} />}
         {layout.config.testimonials === "bottom" && <Testimonials />}
-        <Section id="blog" title="From our blog" tone="tint">
-          <div className="grid gap-6 md:grid-cols-3">
-            {latestPosts(3).map((p) => (
-              <PostTeaser key={p.slug} post={p} img={teaserImage(p)} />
-            ))}
-          </div>
-        </Section>
+        <LatestPosts id="blog" title="From our blog" tone="tint" />
         <Section id="faq" title="Questions homeowners ask">
           <FaqAccordion items={HOME_FAQS} headingLevel={3} />
           <Link href="/faq" className="mt-4 inline-block font-semibold text-brand-700 underline">

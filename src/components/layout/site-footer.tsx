@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
 import { CurrentYear } from "./current-year";
+import { NavItems, type NavLink } from "./nav-links";
 
 const SERVICES = services.map((s) => ({ href: `/services/${s.slug}`, label: s.name }));
 
@@ -18,18 +18,12 @@ const COMPANY = [
   { href: "/terms", label: "Terms" },
 ];
 
-function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="font-semibold text-sm text-white uppercase tracking-wide">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className="text-slate-300 hover:text-white">
-              {l.label}
-            </Link>
-          </li>
-        ))}
+        <NavItems links={links} className="text-slate-300 hover:text-white" />
       </ul>
     </div>
   );

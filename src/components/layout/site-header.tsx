@@ -2,12 +2,26 @@ import Link from "next/link";
 import { LineIcon } from "@/components/ui/line-icon";
 import { site } from "@/content/site";
 import { AccountLink } from "./account-link";
+import { NavItems } from "./nav-links";
 
 const NAV = [
   { href: "/services/air-duct-cleaning", label: "Services" },
   { href: "/faq", label: "FAQ" },
   { href: "/blog", label: "Blog" },
 ] as const;
+
+/** Both menus' entries: the pages, the account link, then the phone number (`call`). */
+function MenuItems({ linkClassName, call }: { linkClassName: string; call: React.ReactNode }) {
+  return (
+    <>
+      <NavItems links={NAV} className={linkClassName} />
+      <li>
+        <AccountLink className={linkClassName} />
+      </li>
+      <li>{call}</li>
+    </>
+  );
+}
 
 // The mobile menu is a <details> element: it works before (and without) any JavaScript.
 export function SiteHeader() {
@@ -23,25 +37,18 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-6 font-medium text-slate-700 text-sm">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="hover:text-brand-700">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <AccountLink className="hover:text-brand-700" />
-            </li>
-            <li>
-              <a
-                href={`tel:${site.phoneE164}`}
-                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
-              >
-                <LineIcon name="phone" aria-hidden="true" className="h-4 w-4" />
-                {site.phone}
-              </a>
-            </li>
+            <MenuItems
+              linkClassName="hover:text-brand-700"
+              call={
+                <a
+                  href={`tel:${site.phoneE164}`}
+                  className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+                >
+                  <LineIcon name="phone" aria-hidden="true" className="h-4 w-4" />
+                  {site.phone}
+                </a>
+              }
+            />
           </ul>
         </nav>
         <details className="group relative md:hidden">
@@ -54,21 +61,14 @@ export function SiteHeader() {
             className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
           >
             <ul className="flex flex-col">
-              {NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="block rounded px-3 py-3 hover:bg-slate-100">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <AccountLink className="block rounded px-3 py-3 hover:bg-slate-100" />
-              </li>
-              <li>
-                <a href={`tel:${site.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
-                  Call {site.phone}
-                </a>
-              </li>
+              <MenuItems
+                linkClassName="block rounded px-3 py-3 hover:bg-slate-100"
+                call={
+                  <a href={`tel:${site.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
+                    Call {site.phone}
+                  </a>
+                }
+              />
             </ul>
           </nav>
         </details>

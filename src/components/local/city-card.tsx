@@ -28,3 +28,14 @@ export function CityCard({ city, note = "Starting from $199" }: { city: City; no
     </Link>
   );
 }
+
+/** City cards in a grid; the columns (`className`) suit the section they stand in. */
+export function CityCards({ cities, note, className }: { cities: readonly City[]; note?: string; className: string }) {
+  return (
+    <div className={className}>
+      {cities.map((c) => (
+        <CityCard key={c.id} city={c} note={note} />
+      ))}
+    </div>
+  );
+}

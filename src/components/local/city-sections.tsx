@@ -94,18 +94,25 @@ export function ClimateFactors({ city }: { city: City }) {
           ))}
         </dl>
       </div>
-      <ul className="space-y-3">
-        {city.climateFactors.commonIssues.map((issue) => {
-          const { title, text } = splitIssue(issue);
-          return (
-            <li key={issue} className="rounded-lg border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-ink">{title}</p>
-              <p className="text-slate-700">{text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <CommonIssues city={city} className="space-y-3" />
     </div>
+  );
+}
+
+/** The city's common duct problems, one bordered card each (title, then the explanation). */
+export function CommonIssues({ city, className }: { city: City; className: string }) {
+  return (
+    <ul className={className}>
+      {city.climateFactors.commonIssues.map((issue) => {
+        const { title, text } = splitIssue(issue);
+        return (
+          <li key={issue} className="rounded-lg border border-slate-200 bg-white p-4">
+            <p className="font-semibold text-ink">{title}</p>
+            <p className="text-slate-700">{text}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

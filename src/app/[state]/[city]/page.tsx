@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PostTeaser } from "@/components/blog/post-teaser";
+import { LatestPosts } from "@/components/content/latest-posts";
+import { PricingAside } from "@/components/content/pricing-aside";
+import { ReadyBand } from "@/components/content/ready-band";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { CityCard } from "@/components/local/city-card";
+import { CityCards } from "@/components/local/city-card";
+import { CityPageHead } from "@/components/local/city-page-head";
 import {
-  CityHero,
   ClimateFactors,
   LocalChallenges,
   Neighborhoods,
@@ -16,12 +17,7 @@ import {
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
-import { PricingSection } from "@/components/pricing/pricing-section";
-import { JsonLd } from "@/components/seo/json-ld";
-import { buttonClass } from "@/components/ui/button";
-import { teaserImage } from "@/components/ui/static-image";
-import { latestPosts } from "@/content/blog";
-import { cityCrumbs, popularLocations } from "@/content/local-pages";
+import { popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
 import { cityFaqs } from "@/domain/local/city-faqs";
 import { basePriceNote } from "@/domain/pricing/base-price-note";
@@ -59,9 +55,9 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
   const faqs = cityFaqs(city);
   return (
     <>
-      <Breadcrumbs crumbs={cityCrumbs(city)} />
-      <JsonLd
-        data={[
+      <CityPageHead
+        city={city}
+        jsonLd={[
           businessJsonLd(env.SITE_URL),
           serviceJsonLd(
             env.SITE_URL,
@@ -76,29 +72,22 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
           ),
           faqJsonLd(faqs),
         ]}
+        title={`Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`}
+        lead={`Insured technicians, next-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
       />
-      <div className="mt-4">
-        <CityHero
-          city={city}
-          title={`Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`}
-          lead={`Insured technicians, next-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
-        />
-      </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
         <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
           {city.intro.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
-        <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
-          <PricingSection
-            pageType="city-hub"
-            allowedTypes={["standard", "deep", "move_out"]}
-            heading={`Instant price in ${city.name}`}
-            place={{ city: city.name, state: city.state }}
-          />
+        <PricingAside
+          pageType="city-hub"
+          heading={`Instant price in ${city.name}`}
+          place={{ city: city.name, state: city.state }}
+        >
           <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote()}</p>
-        </div>
+        </PricingAside>
       </div>
       <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">
         <Neighborhoods city={city} />
@@ -144,27 +133,10 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
       </Section>
       <Section id="popular-locations" title="Popular locations" tone="tint">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {popularLocations(city).map((c) => (
-            <CityCard key={c.id} city={c} />
-          ))}
-        </div>
+        <CityCards cities={popularLocations(city)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
-      <Section id="latest-posts" title="Latest from our blog">
-        <div className="grid gap-6 md:grid-cols-3">
-          {latestPosts(3).map((p) => (
-            <PostTeaser key={p.slug} post={p} img={teaserImage(p)} />
-          ))}
-        </div>
-      </Section>
-      <section className="bg-brand-700 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
-          <h2 className="font-bold text-2xl">Ready for cleaner air in {city.name}?</h2>
-          <Link href="#instant-pricing" className={buttonClass("light", "lg")}>
-            Get your instant price
-          </Link>
-        </div>
-      </section>
+      <LatestPosts id="latest-posts" title="Latest from our blog" />
+      <ReadyBand place={city.name} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { articleJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 type Params = { slug: string };
+type PostLink = { slug: string; title: string };
 
 // Every post is known at build time. An unknown slug gets the prerendered 404 page (whose script
 // hashes the CSP carries) rather than a render on demand, which could carry neither hash nor nonce.
@@ -91,39 +92,45 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           <div className="rounded-xl border border-slate-200 bg-brand-50 p-5">
             <NewsletterForm source="blog" />
           </div>
-          <section aria-labelledby="related-title">
-            <h2 id="related-title" className="font-bold text-lg">
-              Related Articles
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {related.map((p) => (
-                <li key={p.slug}>
-                  <Link href={`/blog/${p.slug}`} className="text-brand-700 hover:underline">
-                    {p.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="popular-title">
-            <h2 id="popular-title" className="font-bold text-lg">
-              Popular Articles
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {popular.map((p) => (
-                <li key={p.slug}>
-                  <Link href={`/blog/${p.slug}`} className="text-brand-700 hover:underline">
-                    {p.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <PostLinks id="related-title" title="Related Articles" posts={related} />
+          <PostLinks id="popular-title" title="Popular Articles" posts={popular}>
             <Link href="/blog" className="mt-3 inline-block font-semibold text-brand-700 underline">
               See all articles
             </Link>
-          </section>
+          </PostLinks>
         </aside>
       </div>
     </>
+  );
+}
+
+/** A titled list of links to posts in the article's sidebar; `children` follow the list. */
+function PostLinks({
+  id,
+  title,
+  posts,
+  children,
+}: {
+  id: string;
+  title: string;
+  posts: readonly PostLink[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-lg">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {posts.map((p) => (
+          <li key={p.slug}>
+            <Link href={`/blog/${p.slug}`} className="text-brand-700 hover:underline">
+              {p.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { StepCards } from "@/components/content/step-cards";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { CityCard } from "@/components/local/city-card";
+import { CityCards } from "@/components/local/city-card";
 import { Section } from "@/components/local/city-sections";
 import { ServiceAreas } from "@/components/local/service-areas";
 import { TrustBadges } from "@/components/modes/trust-badges";
@@ -193,15 +194,7 @@ function FullContent({
             </ul>
           </Section>
           <Section id="how-it-works" title="How it works" tone="tint">
-            <ol className="grid gap-4 md:grid-cols-3">
-              {howItWorks.map((step, i) => (
-                <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">
-                  <p className="font-bold text-brand-700">Step {i + 1}</p>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-slate-700 text-sm">{step.text}</p>
-                </li>
-              ))}
-            </ol>
+            <StepCards steps={howItWorks} />
           </Section>
           <Section id="when-to-clean" title="When to clean your ducts">
             <ul className="list-disc space-y-2 pl-6 text-lg text-slate-800">
@@ -211,11 +204,7 @@ function FullContent({
             </ul>
           </Section>
           <Section id="popular-cities" title="Popular cities" tone="tint">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {BAY_AREA_POPULAR.map((c) => (
-                <CityCard key={c.id} city={c} />
-              ))}
-            </div>
+            <CityCards cities={BAY_AREA_POPULAR} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
           </Section>
         </>
       )}
@@ -237,15 +226,7 @@ function FullContent({
           </Section>
           {/* The hero's "What's included" link lands here: the visit, step by step, is what is included. */}
           <Section id="whats-included" title="What's included: our process" tone="tint">
-            <ol className="grid gap-4 md:grid-cols-3">
-              {service.processSteps.map((step, i) => (
-                <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm">
-                  <p className="font-bold text-brand-700">Step {i + 1}</p>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-slate-700 text-sm">{step.description}</p>
-                </li>
-              ))}
-            </ol>
+            <StepCards steps={service.processSteps.map((s) => ({ title: s.title, text: s.description }))} />
           </Section>
         </>
       )}

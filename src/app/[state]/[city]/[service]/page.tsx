@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PostTeaser } from "@/components/blog/post-teaser";
+import { LatestPosts } from "@/components/content/latest-posts";
+import { PricingAside } from "@/components/content/pricing-aside";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { CityCard } from "@/components/local/city-card";
+import { CityCards } from "@/components/local/city-card";
+import { CityPageHead } from "@/components/local/city-page-head";
 import {
-  CityHero,
+  CommonIssues,
   LocalChallenges,
   Neighborhoods,
   RegulationsBadge,
@@ -15,22 +16,16 @@ import {
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
-import { PricingSection } from "@/components/pricing/pricing-section";
-import { JsonLd } from "@/components/seo/json-ld";
-import { teaserImage } from "@/components/ui/static-image";
-import { latestPosts } from "@/content/blog";
-import { cityCrumbs, nearbyCities, popularLocations } from "@/content/local-pages";
+import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
-import { splitIssue } from "@/domain/local/issues";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
-// No `revalidate`: the page is built once and never re-rendered while the server runs (its CSP
-// hashes must keep matching; docs/decisions/0007). The seasonal card is chosen in the browser.
+// Built once, never re-rendered, like the city hub page: see the note on `revalidate` there.
 
 type Params = { state: string; city: string; service: string };
 
@@ -78,9 +73,10 @@ export default async function CityServicePage({ params }: { params: Promise<Para
   const others = services.filter((s) => s.slug !== service.slug).slice(0, 4);
   return (
     <>
-      <Breadcrumbs crumbs={cityCrumbs(city, service)} />
-      <JsonLd
-        data={[
+      <CityPageHead
+        city={city}
+        service={service}
+        jsonLd={[
           serviceJsonLd(
             env.SITE_URL,
             {
@@ -94,14 +90,9 @@ export default async function CityServicePage({ params }: { params: Promise<Para
           ),
           faqJsonLd(faqs),
         ]}
+        title={`${service.name} in ${city.name}, ${city.state}`}
+        lead={`${service.shortDescription} Typical visit: ${service.averageDuration}. Recommended ${service.frequency}.`}
       />
-      <div className="mt-4">
-        <CityHero
-          city={city}
-          title={`${service.name} in ${city.name}, ${city.state}`}
-          lead={`${service.shortDescription} Typical visit: ${service.averageDuration}. Recommended ${service.frequency}.`}
-        />
-      </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
         <div>
           <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
@@ -110,17 +101,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             ))}
           </div>
           <h2 className="mt-10 font-bold text-2xl">Why {city.name} homes need it</h2>
-          <ul className="mt-4 space-y-3">
-            {city.climateFactors.commonIssues.map((issue) => {
-              const { title, text } = splitIssue(issue);
-              return (
-                <li key={issue} className="rounded-lg border border-slate-200 p-4">
-                  <p className="font-semibold">{title}</p>
-                  <p className="text-slate-700">{text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <CommonIssues city={city} className="mt-4 space-y-3" />
           <h2 className="mt-10 font-bold text-2xl">Benefits</h2>
           <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
             {service.benefits.map((b) => (
@@ -128,15 +109,12 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             ))}
           </ul>
         </div>
-        <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
-          <PricingSection
-            pageType="city-service"
-            allowedTypes={["standard", "deep", "move_out"]}
-            defaultType={CALCULATOR_TYPE[service.slug]}
-            heading={`${service.name} price in ${city.name}`}
-            place={{ city: city.name, state: city.state }}
-          />
-        </div>
+        <PricingAside
+          pageType="city-service"
+          defaultType={CALCULATOR_TYPE[service.slug]}
+          heading={`${service.name} price in ${city.name}`}
+          place={{ city: city.name, state: city.state }}
+        />
       </div>
       <Section id="process" title="How the visit goes" tone="tint">
         <ol className="grid list-decimal gap-2 pl-6 md:grid-cols-2">
@@ -199,11 +177,11 @@ export default async function CityServicePage({ params }: { params: Promise<Para
         </p>
       </Section>
       <Section id="nearby" title="Nearby cities" tone="tint">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {nearbyCities(city).map((c) => (
-            <CityCard key={c.id} city={c} note={`${service.name} available`} />
-          ))}
-        </div>
+        <CityCards
+          cities={nearbyCities(city)}
+          note={`${service.name} available`}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Section>
       <Section id="popular-locations" title="Popular locations">
         <ul className="flex flex-wrap gap-3">
@@ -219,13 +197,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
           ))}
         </ul>
       </Section>
-      <Section id="latest-posts" title="Latest from our blog" tone="tint">
-        <div className="grid gap-6 md:grid-cols-3">
-          {latestPosts(3).map((p) => (
-            <PostTeaser key={p.slug} post={p} img={teaserImage(p)} />
-          ))}
-        </div>
-      </Section>
+      <LatestPosts id="latest-posts" title="Latest from our blog" tone="tint" />
     </>
   );
 }
