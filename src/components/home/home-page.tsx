@@ -124,7 +124,8 @@ export function HomePage({ combo }: { combo: string }) {
             {offers.length > 0 && (
               <p className="mt-4 max-w-2xl text-slate-700 text-sm" data-testid="offer-terms">
                 {offers.map((o) => `${o.headline}: ${o.terms}.`).join(" ")} Applied to your price and booking
-                automatically; offers do not combine. <OfferEnds validDays={OFFER_VALID_DAYS} />.
+                automatically; offers do not combine.{" "}
+                <OfferEnds validDays={OFFER_VALID_DAYS} timeZone={site.timeZone} />.
               </p>
             )}
           </div>

@@ -1,25 +1,27 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { OFFER_COOKIE } from "@/domain/analytics/events";
+import { cookieValue } from "@/domain/http/cookies";
 
 // The signed offer cookie the proxy set (src/domain/offers/offers.ts encodeOfferClaim):
-// "<ids>.<expires ms>~<signature>". Parsed here without importing the domain, to keep the home
-// page's script small; the server verifies the signature wherever the offer is applied.
-const CLAIM = /(?:^|;\s*)cv_offer=[a-z0-9-]+\.(\d{10,15})~/;
+// "<ids>.<expires ms>~<signature>". Only the date is read here, to keep the home page's script
+// small; the server verifies the signature wherever the offer is applied.
+const EXPIRES = /\.(\d{10,15})~/;
 
-/** "Offer ends Tue, Dec 1": this visitor's expiry, or the rule until the page has read it. */
-export function OfferEnds({ validDays }: { validDays: number }) {
+/**
+ * "Offer ends Tue, Dec 1": this visitor's expiry, or the rule until the page has read it. The day
+ * is told in the business's zone, which the server hands over (site.timeZone).
+ */
+export function OfferEnds({ validDays, timeZone }: { validDays: number; timeZone: string }) {
   const [ends, setEnds] = useState<string | null>(null);
   useEffect(() => {
-    const match = CLAIM.exec(document.cookie);
-    if (!match) return;
-    const day = new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Los_Angeles",
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-    }).format(new Date(Number(match[1])));
+    const expires = EXPIRES.exec(cookieValue(document.cookie, OFFER_COOKIE) ?? "")?.[1];
+    if (!expires) return;
+    const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(
+      new Date(Number(expires)),
+    );
     setEnds(`Offer ends ${day}`);
-  }, []);
+  }, [timeZone]);
   return <span data-testid="offer-ends">{ends ?? `Offer valid ${validDays} days from your first visit`}</span>;
 }
