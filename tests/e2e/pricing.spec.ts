@@ -177,9 +177,7 @@ test("the honeypot answers like a success but stores and sends nothing", async (
   await expect(findMail((t) => t.includes(email), 2000)).rejects.toThrow();
 });
 
-test("a lost connection on the lead save says so and gives the button back; the next try reveals", async ({
-  page,
-}) => {
+test("a lost connection on the lead save says so and gives the button back; the next try reveals", async ({ page }) => {
   await page.goto("/");
   let cut = true;
   await page.route("**/api/leads", (route) => (cut ? route.abort("internetdisconnected") : route.fallback()));
