@@ -9,6 +9,7 @@ vi.mock("@/server/admin/require-admin", () => ({
 
 const { jsonRoute } = await import("./json-route");
 const { createRateLimiter } = await import("./rate-limit");
+const { REFUSALS } = await import("./refusals");
 
 const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
 const body = z.object({ note: z.string().max(5, "Five letters at most.") });
@@ -29,9 +30,10 @@ beforeEach(() => {
 });
 
 describe("jsonRoute", () => {
-  const ownerRoute = jsonRoute({ failure: "No.", caller: "admin", body, id: "booking-not-found" }, echo);
+  const ownerRoute = jsonRoute({ caller: "admin", body, id: "booking-not-found" }, "No.", echo);
   const customerRoute = jsonRoute(
-    { failure: "No.", caller: "customer", signIn: "sign-in-to-book", body, id: "series-not-found" },
+    { caller: "customer", signIn: "sign-in-to-book", body, id: "series-not-found" },
+    "No.",
     echo,
   );
 
@@ -65,15 +67,26 @@ describe("jsonRoute", () => {
     expect(await res.json()).toEqual({ id: ID, body: { note: "ok" }, user: { id: "a1", role: "admin" } });
   });
 
-  it("counts the rate limit before anything else is read", async () => {
-    const limited = jsonRoute(
-      {
-        failure: "No.",
-        limit: [createRateLimiter(1, 60_000), "too-many-requests"],
-        body,
-      },
-      echo,
+  it("answers a use case's refusal from the one table, and a thrown fault as the route's failure", async () => {
+    who.user = { id: "a1", role: "admin" };
+    const refusing = jsonRoute(
+      { caller: "admin", body },
+      "No.",
+      async () => ({ ok: false, reason: "slot-full" }) as const,
     );
+    const refused = await refusing(post({ note: "ok" }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ ok: false, error: REFUSALS["slot-full"].message });
+    const failing = jsonRoute({ body }, "The thing could not be done.", async () => {
+      throw new TypeError("x is undefined");
+    });
+    const failed = await failing(post({ note: "ok" }));
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ ok: false, error: "The thing could not be done." });
+  });
+
+  it("counts the rate limit before anything else is read", async () => {
+    const limited = jsonRoute({ limit: [createRateLimiter(1, 60_000), "too-many-requests"], body }, "No.", echo);
     expect((await limited(post({ note: "ok" }))).status).toBe(200);
     const second = await limited(post("not even an object"));
     expect(second.status).toBe(429);

@@ -12,8 +12,6 @@ import type { Refusal } from "./refusals";
 export type Caller = "anyone" | "customer" | "admin";
 
 export interface JsonRouteSpec<S extends z.ZodType, C extends Caller> {
-  /** What the visitor reads when the route fails unexpectedly (see handle()). */
-  failure: string;
   /** Requests per client address and the refusal past them, checked before anything else is read. */
   limit?: [RateLimiter, Refusal];
   /** Who may call it (anyone when left out). */
@@ -36,18 +34,27 @@ export type JsonRouteInput<S extends z.ZodType, C extends Caller> = {
 
 type IdContext = { params?: Promise<{ id?: string }> };
 
+/** A use case's refusal, answered from the one table. */
+export type Refused = { ok: false; reason: Refusal };
+
+/** A success answer: `{ ok: true, ...body }`. */
+export const ok = (body: object = {}, init?: ResponseInit): Response => Response.json({ ok: true, ...body }, init);
+
 /**
  * Every JSON write route's preamble, in one place and one order: the rate limit; the owner check
  * (before the body is read, so nobody else learns what an owner route accepts); the body (zod,
  * with its size limit); the customer's session; the [id] segment. What fails answers from the one
- * refusal table; the route's own function only calls its use case and answers. Wrapped in
+ * refusal table; the route's own function only calls its use case and answers: a Response, or the
+ * use case's refusal as it came (`{ ok: false, reason }`), answered from the table. Wrapped in
  * handle(): cross-origin writes refused, nothing thrown escapes as HTML.
  */
 export function jsonRoute<S extends z.ZodType, C extends Caller = "anyone">(
   spec: JsonRouteSpec<S, C>,
-  fn: (input: JsonRouteInput<S, C>) => Promise<Response>,
+  /** What the visitor reads when the route fails unexpectedly (see handle()). */
+  failure: string,
+  fn: (input: JsonRouteInput<S, C>) => Promise<Response | Refused>,
 ): (request: Request, context?: IdContext) => Promise<Response> {
-  return handle<IdContext | undefined>(spec, async (request, context) => {
+  return handle<IdContext | undefined>({ failure }, async (request, context) => {
     if (spec.limit && !spec.limit[0].take(clientKey(request))) return refuse(spec.limit[1]);
     let user: SessionUser | null = null;
     if (spec.caller === "admin") {
@@ -66,6 +73,10 @@ export function jsonRoute<S extends z.ZodType, C extends Caller = "anyone">(
       if (!zod.uuid().safeParse(id).success) return refuse(spec.id);
     }
     // The spec's caller decided above that `user` is set (customer, admin) or not asked for (anyone).
-    return fn({ request, body: body.data, id, user: user ?? undefined } as unknown as JsonRouteInput<S, C>);
+    const answer = await fn({ request, body: body.data, id, user: user ?? undefined } as unknown as JsonRouteInput<
+      S,
+      C
+    >);
+    return answer instanceof Response ? answer : refuse(answer.reason);
   });
 }

@@ -13,13 +13,8 @@ const perAddress = createRateLimiter(10, 60_000);
 const perAccount = createRateLimiter(5, 60_000);
 
 export const POST = jsonRoute(
-  {
-    failure: "There was an error creating your booking. Please try again.",
-    limit: [perAddress, "too-many-bookings"],
-    caller: "customer",
-    signIn: "sign-in-to-book",
-    body: bookingInputSchema,
-  },
+  { limit: [perAddress, "too-many-bookings"], caller: "customer", signIn: "sign-in-to-book", body: bookingInputSchema },
+  "There was an error creating your booking. Please try again.",
   async ({ request, user, body }) => {
     if (!perAccount.take(user.id)) return refuse("too-many-bookings");
     const result = await createBooking(await getDb(), user.id, body, {
@@ -30,7 +25,7 @@ export const POST = jsonRoute(
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",
     });
-    if (!result.ok) return refuse(result.reason);
+    if (!result.ok) return result;
     return Response.json({ ok: true, booking: result.booking }, { status: result.duplicate ? 200 : 201 });
   },
 );

@@ -15,12 +15,8 @@ const limiter = createRateLimiter(120, 60_000);
  * experiment report ignores.
  */
 export const POST = jsonRoute(
-  {
-    failure: "Events could not be stored.",
-    limit: [limiter, "too-many-events"],
-    body: eventBatchSchema,
-    maxBytes: 32_768,
-  },
+  { limit: [limiter, "too-many-events"], body: eventBatchSchema, maxBytes: 32_768 },
+  "Events could not be stored.",
   async ({ body }) => {
     const visitor = await assignedVisitor();
     const events = acceptEvents(body.events, visitor?.variants ?? null);

@@ -16,11 +16,8 @@ type LeadAnswer = LeadSaved & { ok: true };
 const limiter = createRateLimiter(env.LEAD_RATE_LIMIT_PER_MINUTE, 60_000);
 
 export const POST = jsonRoute(
-  {
-    failure: "We couldn't save your information. Please try again.",
-    limit: [limiter, "too-many-leads"],
-    body: leadInputSchema,
-  },
+  { limit: [limiter, "too-many-leads"], body: leadInputSchema },
+  "We couldn't save your information. Please try again.",
   async ({ request, body: input }) => {
     if (input.website) {
       // A bot filled the hidden field: answer like a success, store and send nothing.

@@ -7,12 +7,8 @@ import { subscribe } from "@/server/newsletter/subscribe";
 const limiter = createRateLimiter(5, 60_000);
 
 export const POST = jsonRoute(
-  {
-    failure: "Please try again later.",
-    limit: [limiter, "too-many-sign-ups"],
-    body: newsletterInputSchema,
-    maxBytes: 4096,
-  },
+  { limit: [limiter, "too-many-sign-ups"], body: newsletterInputSchema, maxBytes: 4096 },
+  "Please try again later.",
   async ({ body }) => {
     if (body.website) return Response.json({ ok: true });
     await subscribe(await getDb(), body.email, body.source);

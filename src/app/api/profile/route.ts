@@ -4,7 +4,8 @@ import { profileInputSchema } from "@/server/profiles/profile";
 import { updateProfile } from "@/server/profiles/update-profile";
 
 export const PATCH = jsonRoute(
-  { failure: "Your profile could not be saved. Please try again.", caller: "customer", body: profileInputSchema },
+  { caller: "customer", body: profileInputSchema },
+  "Your profile could not be saved. Please try again.",
   async ({ user, body }) => {
     const profile = await updateProfile(await getDb(), user.id, body, new Date());
     return Response.json({ ok: true, profile });

@@ -7,7 +7,8 @@ import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
 const limiter = createRateLimiter(60, 60_000);
 
 export const POST = jsonRoute(
-  { failure: "The session could not be saved.", limit: [limiter, "too-many-requests"], body: visitorSessionSchema },
+  { limit: [limiter, "too-many-requests"], body: visitorSessionSchema },
+  "The session could not be saved.",
   async ({ body }) => {
     await saveVisitorSession(await getDb(), body);
     return new Response(null, { status: 204 });

@@ -2,22 +2,18 @@ import { availabilityActionSchema } from "@/domain/scheduling/availability-input
 import { changeAvailability } from "@/server/admin/change-availability";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
-import { refuse } from "@/server/http/handle";
 import { jsonRoute } from "@/server/http/json-route";
 
 /** The owner changes crews, closures or holidays; the answer lists bookings left without a crew. */
 export const POST = jsonRoute(
-  {
-    failure: "The availability could not be changed just now. Please try again.",
-    caller: "admin",
-    body: availabilityActionSchema,
-  },
+  { caller: "admin", body: availabilityActionSchema },
+  "The availability could not be changed just now. Please try again.",
   async ({ user: admin, body }) => {
     const result = await changeAvailability(await getDb(), admin.id, body, {
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,
     });
-    if (!result.ok) return refuse(result.reason);
+    if (!result.ok) return result;
     return Response.json({
       ok: true,
       affected: result.affected.map(({ booking: b, customerName, customerEmail }) => ({

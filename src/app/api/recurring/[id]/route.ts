@@ -1,8 +1,7 @@
 import { RECURRING_INTERVALS, type RecurringInterval } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { getDb } from "@/server/db/client";
-import { refuse } from "@/server/http/handle";
-import { jsonRoute } from "@/server/http/json-route";
+import { jsonRoute, ok } from "@/server/http/json-route";
 import { changeSeries } from "@/server/recurring/change-series";
 
 const schema = z.discriminatedUnion("action", [
@@ -17,15 +16,10 @@ const schema = z.discriminatedUnion("action", [
 ]);
 
 export const POST = jsonRoute(
-  {
-    failure: "Your recurring service could not be changed just now.",
-    caller: "customer",
-    body: schema,
-    id: "series-not-found",
-  },
+  { caller: "customer", body: schema, id: "series-not-found" },
+  "Your recurring service could not be changed just now.",
   async ({ user, body, id }) => {
     const result = await changeSeries(await getDb(), user.id, id, body, new Date());
-    if (!result.ok) return refuse(result.reason);
-    return Response.json({ ok: true, series: result.series });
+    return result.ok ? ok({ series: result.series }) : result;
   },
 );

@@ -1,7 +1,6 @@
 import { LEAD_NOTES_MAX, LEAD_STATUSES } from "@/domain/leads/lead-work";
 import { z } from "@/domain/validation/zod";
 import { getDb } from "@/server/db/client";
-import { refuse } from "@/server/http/handle";
 import { jsonRoute } from "@/server/http/json-route";
 import { updateLead } from "@/server/leads/update-lead";
 
@@ -11,15 +10,11 @@ const schema = z.object({
 });
 
 export const POST = jsonRoute(
-  {
-    failure: "The lead could not be saved just now. Please try again.",
-    caller: "admin",
-    body: schema,
-    id: "lead-not-found",
-  },
+  { caller: "admin", body: schema, id: "lead-not-found" },
+  "The lead could not be saved just now. Please try again.",
   async ({ body, id }) => {
     const result = await updateLead(await getDb(), id, body);
-    if (!result.ok) return refuse(result.reason);
+    if (!result.ok) return result;
     return Response.json({
       ok: true,
       lead: { id: result.lead.id, status: result.lead.status, notes: result.lead.notes },

@@ -1,8 +1,7 @@
 import { z } from "@/domain/validation/zod";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { getDb } from "@/server/db/client";
-import { refuse } from "@/server/http/handle";
-import { jsonRoute } from "@/server/http/json-route";
+import { jsonRoute, ok } from "@/server/http/json-route";
 
 const schema = z.object({
   status: z.enum(["confirmed", "in_progress", "completed", "cancelled"]),
@@ -11,17 +10,12 @@ const schema = z.object({
 });
 
 export const POST = jsonRoute(
-  {
-    failure: "The status could not be changed just now. Please try again.",
-    caller: "admin",
-    body: schema,
-    id: "booking-not-found",
-  },
+  { caller: "admin", body: schema, id: "booking-not-found" },
+  "The status could not be changed just now. Please try again.",
   async ({ user: admin, body, id }) => {
     const result = await changeBookingStatus(await getDb(), admin.id, id, body.status, new Date(), {
       endSeries: body.endSeries,
     });
-    if (!result.ok) return refuse(result.reason);
-    return Response.json({ ok: true, booking: result.booking });
+    return result.ok ? ok({ booking: result.booking }) : result;
   },
 );
