@@ -1,12 +1,12 @@
 "use client";
 
-import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { Input } from "@/components/ui/input";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
 import { checkNewPassword } from "./auth-call";
+import { ShowPasswordButton } from "./show-password-button";
 
-const input = "mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base";
 const label = "font-medium text-slate-700 text-sm";
 
 /**
@@ -50,7 +50,7 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
         {passwordLabel}
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={`${idPrefix}-password`}
           name="password"
           type={shown ? "text" : "password"}
@@ -61,18 +61,14 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
           aria-invalid={error?.field === "password" || undefined}
           aria-describedby={`${idPrefix}-password-rules${error?.field === "password" ? ` ${idPrefix}-password-error` : ""}`}
           onBlur={onBlur}
-          className={`${input} min-w-0 flex-1`}
+          className="min-w-0 flex-1 text-base"
         />
-        <button
-          type="button"
-          onClick={() => setShown((v) => !v)}
-          aria-pressed={shown}
-          aria-controls={`${idPrefix}-password`}
-          className="mt-1 inline-flex h-11 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50"
-        >
-          {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-          {shown ? "Hide" : "Show"}
-        </button>
+        <ShowPasswordButton
+          shown={shown}
+          onToggle={() => setShown((v) => !v)}
+          controls={`${idPrefix}-password`}
+          className="mt-1"
+        />
       </div>
       <p id={`${idPrefix}-password-rules`} className="mt-1 text-slate-600 text-sm">
         {PASSWORD_RULES_TEXT}
@@ -87,7 +83,7 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
           <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-confirm`}>
             Confirm password
           </label>
-          <input
+          <Input
             id={`${idPrefix}-confirm`}
             name="confirm"
             type="password"
@@ -96,7 +92,7 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
             required
             aria-invalid={error?.field === "confirm" || undefined}
             aria-describedby={error?.field === "confirm" ? `${idPrefix}-confirm-error` : undefined}
-            className={input}
+            className="text-base"
           />
           {error?.field === "confirm" && (
             <p id={`${idPrefix}-confirm-error`} role="alert" className="mt-1 font-medium text-red-700 text-sm">

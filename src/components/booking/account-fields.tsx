@@ -1,8 +1,8 @@
 "use client";
 
-import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { checkNewPassword } from "@/components/account/auth-call";
+import { ShowPasswordButton } from "@/components/account/show-password-button";
 import { Field, INVALID_RING_CLASS, Input } from "@/components/ui/field";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
@@ -108,16 +108,7 @@ export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: 
           onChange={(e) => onChange({ password: e.currentTarget.value })}
           className={`${INVALID_RING_CLASS} mt-0 min-w-0 flex-1`}
         />
-        <button
-          type="button"
-          onClick={() => setShown((v) => !v)}
-          aria-pressed={shown}
-          aria-controls={password.id}
-          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50"
-        >
-          {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-          {shown ? "Hide" : "Show"}
-        </button>
+        <ShowPasswordButton shown={shown} onToggle={() => setShown((v) => !v)} controls={password.id} />
       </div>
       <p id={`${password.id}-rules`} className="mt-1 text-slate-600 text-sm">
         {PASSWORD_RULES_TEXT}

@@ -6,7 +6,7 @@ import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
 import { Checkbox } from "@/components/ui/checkbox";
 import { LocateIcon, SpinnerIcon } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { INPUT_BUTTON_CLASS, Input } from "@/components/ui/input";
 import { INVALID_RING_CLASS } from "@/components/ui/invalid-ring";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
@@ -301,12 +301,7 @@ export function InstantPricing({
               value={contact.address}
               onChange={update("address")}
             />
-            <button
-              type="button"
-              onClick={locateMe}
-              disabled={locating}
-              className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50 disabled:opacity-60"
-            >
+            <button type="button" onClick={locateMe} disabled={locating} className={`${INPUT_BUTTON_CLASS} gap-2`}>
               {locating ? (
                 <SpinnerIcon aria-hidden="true" className="h-4 w-4 animate-spin" />
               ) : (
