@@ -66,14 +66,13 @@ function quoteBenchmark() {
 // cost, reported apart from the steady state (coldMs: the first request of the target, alone).
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 
-async function coldRequest(url, opts) {
-  const { requests, headers = {}, method = "GET", body } = opts;
-  const first = requests?.[0] ?? {};
+/** The target's first answer, alone: a GET, or the target's own request (a new body each time). */
+async function coldRequest(url, { requests: [first] = [{}] }) {
   const started = performance.now();
   const res = await fetch(url, {
-    method: first.method ?? method,
-    headers: { ...headers, ...first.headers },
-    body: first.setupRequest ? first.setupRequest({ ...first }).body : (first.body ?? body),
+    method: first.method ?? "GET",
+    headers: first.headers,
+    body: first.setupRequest?.({ ...first }).body,
   }).catch(() => null);
   await res?.arrayBuffer();
   return Math.round(performance.now() - started);

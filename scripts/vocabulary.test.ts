@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 
 const src = path.resolve(import.meta.dirname, "../src");
-const ZONE = /["']America\/[A-Za-z_]+["']/;
+const ZONE = /["'](?:America|Pacific|Europe|Asia|Africa|Australia|Atlantic|Indian|Etc)\/[A-Za-z_+-]+["']/;
 // Where zones are data, not code.
 const DATA = new Set(["content/site.ts", "content/states.ts", "content/types.ts"]);
 

@@ -1,6 +1,5 @@
 import "server-only";
-import type { z } from "zod";
-import { z as zod } from "@/domain/validation/zod";
+import { z } from "@/domain/validation/zod";
 import { adminOrNull } from "@/server/admin/require-admin";
 import { getSessionUser, type SessionUser } from "@/server/session";
 import { handle, refuse } from "./handle";
@@ -33,6 +32,8 @@ export type JsonRouteInput<S extends z.ZodType, C extends Caller> = {
 } & (C extends "anyone" ? { user?: never } : { user: SessionUser });
 
 type IdContext = { params?: Promise<{ id?: string }> };
+
+const UUID = z.uuid();
 
 /** A use case's refusal, answered from the one table. */
 export type Refused = { ok: false; reason: Refusal };
@@ -70,7 +71,7 @@ export function jsonRoute<S extends z.ZodType, C extends Caller = "anyone">(
     let id = "";
     if (spec.id) {
       id = (await context?.params)?.id ?? "";
-      if (!zod.uuid().safeParse(id).success) return refuse(spec.id);
+      if (!UUID.safeParse(id).success) return refuse(spec.id);
     }
     // The spec's caller decided above that `user` is set (customer, admin) or not asked for (anyone).
     const answer = await fn({ request, body: body.data, id, user: user ?? undefined } as unknown as JsonRouteInput<
