@@ -8,7 +8,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [["list"]],
+  // The JSON report feeds the failure digest `npm test` prints last (scripts/test.mjs), where a CI
+  // log's tail still shows why a test failed.
+  reporter: [["list"], ["json", { outputFile: "playwright-report/report.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

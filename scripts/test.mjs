@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then every suite, with a summary line per suite.
 import fs from "node:fs";
+import { E2E_REPORT, e2eFailureDigest } from "./e2e-digest.mjs";
 import { baseEnv, ensureBuild, ensureDependencies, run } from "./lib.mjs";
 
 ensureDependencies();
@@ -44,11 +45,14 @@ suite("end-to-end (playwright, 390 px and 1280 px, axe)", () => {
   if (!ensureChromium()) return false;
   // A placeholder GA id, so the consent gate around third-party analytics is tested for real.
   ensureBuild({ ...env, NODE_ENV: "production", GA_MEASUREMENT_ID: "G-TEST1234" });
+  fs.rmSync(E2E_REPORT, { force: true });
   return npx("playwright", "test");
 });
 
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
+const digest = e2eFailureDigest();
+if (digest) console.log(`\nEnd-to-end failures and retries\n${digest}`);
 console.log(`\n${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+// Why each failed or retried end-to-end test failed, in a few lines, from Playwright's JSON report
+// (playwright.config.ts): `npm test` prints it last, since a CI log is often read from its tail.
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "./lib.mjs";
+
+export const E2E_REPORT = path.join(root, "playwright-report/report.json");
+
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/** The digest's lines, or "" when every test passed at its first attempt (or nothing ran). */
+export function e2eFailureDigest(file = E2E_REPORT) {
+  if (!fs.existsSync(file)) return "";
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    return `  (the report ${file} could not be read: ${error.message})`;
+  }
+  const lines = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const failures = (test.results ?? []).filter((r) => r.status !== "passed" && r.status !== "skipped");
+        if (failures.length === 0) continue;
+        lines.push(`  [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
+        for (const r of failures) {
+          const message = plain(r.error?.message ?? r.status)
+            .split("\n")
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .slice(0, 4);
+          const at = r.error?.location ? ` (line ${r.error.location.line})` : "";
+          lines.push(`    attempt ${r.retry + 1}${at}: ${message.join(" | ").slice(0, 400)}`);
+        }
+      }
+    }
+  };
+  walk(report);
+  return lines.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(e2eFailureDigest(process.argv[2]) || "no failures");
