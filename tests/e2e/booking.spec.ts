@@ -23,11 +23,15 @@ async function dismissToasts(page: Page) {
   await expect(toasts).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** Chooses the first offered date whose start `time` is open, and that time. */
+/**
+ * Chooses the last offered date whose start `time` is open, and that time. The last, not the
+ * first: other specs book the same Bay Area crews on the first days, and a time taken between
+ * loading the page and submitting is the form's 409 story, not this walk's.
+ */
 async function pickDateWith(page: Page, time: string) {
   const dateSelect = page.getByLabel(/^Date/);
   const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  for (const date of dates.filter(Boolean)) {
+  for (const date of dates.filter(Boolean).reverse()) {
     await dateSelect.selectOption(date);
     if (await page.getByLabel(time, { exact: true }).isEnabled()) {
       await page.getByLabel(time, { exact: true }).check();

@@ -21,7 +21,7 @@ export function experimentCookies(combo: string, url: string, visitor = randomUU
 }
 
 /** Waits for an email in the e2e server's outbox whose text matches. */
-export async function findMail(match: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {
+export async function findMail(match: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(OUTBOX)) {
