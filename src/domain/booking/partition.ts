@@ -34,7 +34,9 @@ export function partitionBookings<B extends Dated>(
   return { upcoming, history };
 }
 
+const CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Price with 2 decimals, as the dashboard shows it. */
 export function formatPrice(amount: string | number): string {
-  return `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${CENTS.format(Number(amount))}`;
 }

@@ -2,16 +2,41 @@ import "server-only";
 import { site } from "@/content/site";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
-import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatCount, formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import type { Lead } from "@/server/leads/create-lead";
 import type { MailMessage } from "./mailer";
 
+/** What the owner's notice reads of a lead: known before the lead is written (createLead writes both at once). */
+export type LeadNoticeFields = Pick<
+  Lead,
+  | "id"
+  | "requestCount"
+  | "fullName"
+  | "phone"
+  | "email"
+  | "address"
+  | "serviceType"
+  | "bedrooms"
+  | "bathrooms"
+  | "squareFeet"
+  | "pricingExact"
+  | "pricingMin"
+  | "pricingMax"
+  | "priceTableVersion"
+  | "offerId"
+  | "offerDiscount"
+  | "marketingConsent"
+  | "consentTextVersion"
+  | "pageUrl"
+  | "pageType"
+>;
+
 const label = (type: string) => (isServiceType(type) ? SERVICE_TYPE_LABELS[type] : type);
 
-function homeLine(lead: Lead): string {
+function homeLine(lead: Pick<Lead, "serviceType" | "bedrooms" | "bathrooms" | "squareFeet">): string {
   if (lead.serviceType === "deep") return "Dryer vent, flat rate";
-  return `${lead.bedrooms} bedrooms, ${lead.bathrooms} bathrooms, ${lead.squareFeet.toLocaleString("en-US")} sq ft`;
+  return `${lead.bedrooms} bedrooms, ${lead.bathrooms} bathrooms, ${formatCount(lead.squareFeet)} sq ft`;
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
@@ -23,20 +48,21 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
 });
 
 /** The lead's offer, if it held one: "Book Today & Save 20% (20% off the service price): -$62". */
-function offerLine(lead: Lead): string | null {
+function offerLine(lead: Pick<Lead, "offerId" | "offerDiscount">): string | null {
   if (!lead.offerId || lead.offerDiscount <= 0 || !isOfferId(lead.offerId)) return null;
   const offer = OFFERS[lead.offerId];
   return `${offer.headline} (${offer.terms}): -${formatDollars(lead.offerDiscount)}`;
 }
 
 /** What the visitor was quoted after any offer: the price a booking from the estimate pays. */
-export const quotedPrice = (lead: Lead): number => lead.pricingExact - lead.offerDiscount;
+export const quotedPrice = (lead: Pick<Lead, "pricingExact" | "offerDiscount">): number =>
+  lead.pricingExact - lead.offerDiscount;
 
 /**
  * The owner's notice of a lead, or of the first repeat request folded into it. Replies go to the
  * customer; the consent to marketing calls and texts is stated (the owner may only market with it).
  */
-export function ownerLeadNotification(lead: Lead, to: string, siteUrl: string): MailMessage {
+export function ownerLeadNotification(lead: LeadNoticeFields, to: string, siteUrl: string): MailMessage {
   const repeat = lead.requestCount > 1;
   const offer = offerLine(lead);
   return {
