@@ -2,11 +2,10 @@
 // (playwright.config.ts): `npm test` prints it last, since a CI log is often read from its tail.
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters as plain } from "node:util";
 import { root } from "./lib.mjs";
 
 export const E2E_REPORT = path.join(root, "playwright-report/report.json");
-
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
 /** The digest's lines, or "" when every test passed at its first attempt (or nothing ran). */
 export function e2eFailureDigest(file = E2E_REPORT) {
