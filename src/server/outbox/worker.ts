@@ -19,42 +19,37 @@ export const DEFAULT_LEASE_MS = 120_000;
  * Claims up to `limit` messages that are due at `now` (queued and due, or claimed by a worker
  * whose lease ran out) and leases them to the caller until now + leaseMs. Rows another
  * transaction is claiming are skipped (FOR UPDATE SKIP LOCKED), so two workers on one database
- * never claim one message together. Each claim counts as an attempt.
+ * never claim one message together. Each claim counts as an attempt. One statement (the due rows
+ * chosen and locked in its subquery), so a pass costs one round trip, not a transaction of four.
  */
 export async function claimBatch(
   db: Db,
   now: Date,
   { limit = DEFAULT_BATCH, leaseMs = DEFAULT_LEASE_MS }: { limit?: number; leaseMs?: number } = {},
 ): Promise<OutboxMessage[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
-        or(
-          and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now)),
-          and(eq(outboxMessages.status, "sending"), lte(outboxMessages.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxMessages.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outboxMessages)
-      .set({
-        status: "sending",
-        lockedUntil: new Date(now.getTime() + leaseMs),
-        attempts: sql`${outboxMessages.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          outboxMessages.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now)),
+        and(eq(outboxMessages.status, "sending"), lte(outboxMessages.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outboxMessages)
+    .set({
+      status: "sending",
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      attempts: sql`${outboxMessages.attempts} + 1`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+  // RETURNING keeps no order: deliver the longest-waiting first, as the subquery chose them.
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /**
