@@ -21,7 +21,7 @@ import {
 } from "@/domain/booking/booking-messages";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
-import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatCount, formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import {
@@ -265,7 +265,7 @@ export function BookingForm({
         <p className="text-slate-700">
           {data.serviceType === "deep"
             ? "Dryer vent, flat rate"
-            : `${data.bedrooms} bedrooms, ${data.bathrooms} bathrooms, ${data.squareFeet.toLocaleString("en-US")} sq ft`}
+            : `${data.bedrooms} bedrooms, ${data.bathrooms} bathrooms, ${formatCount(data.squareFeet)} sq ft`}
         </p>
         <p className="mt-2 font-bold text-2xl text-brand-700" data-testid="booking-price">
           {formatDollars(price)}

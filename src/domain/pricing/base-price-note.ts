@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDollars,
   PRICE_TABLE,
   SERVICE_TYPE_LABELS,
@@ -15,5 +16,5 @@ export function basePriceNote(): string {
   const bases = (Object.keys(PRICE_TABLE) as (keyof typeof PRICE_TABLE)[])
     .map((type) => `${SERVICE_TYPE_LABELS[type]} ${formatDollars(PRICE_TABLE[type].base)}`)
     .join(", ");
-  return `Base prices: ${bases}. Your exact price adds each bedroom and bathroom, and ${formatDollars(SURCHARGE_PER_STEP)} per ${SURCHARGE_STEP_SQFT} sq ft over ${SURCHARGE_FREE_SQFT.toLocaleString("en-US")} (dryer vents are flat rate).`;
+  return `Base prices: ${bases}. Your exact price adds each bedroom and bathroom, and ${formatDollars(SURCHARGE_PER_STEP)} per ${SURCHARGE_STEP_SQFT} sq ft over ${formatCount(SURCHARGE_FREE_SQFT)} (dryer vents are flat rate).`;
 }

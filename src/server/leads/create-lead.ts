@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type WithSubquery } from "drizzle-orm";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { LeadInput } from "@/domain/leads/lead-input";
@@ -17,10 +17,10 @@ import { foldCandidates } from "./fold-candidates";
 import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
-
-const ownerNotice = (lead: LeadNoticeFields) => ownerLeadNotification(lead, env.BUSINESS_EMAIL, env.SITE_URL);
 /** The stored lead, and the token only the browser that created it receives (its hash is stored). */
 export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
+
+const ownerNotice = (lead: LeadNoticeFields) => ownerLeadNotification(lead, env.BUSINESS_EMAIL, env.SITE_URL);
 
 /**
  * Stores a lead with the server's own price (whatever price a client sent is never read), less
@@ -104,20 +104,25 @@ export async function createLead(
       }
       return { lead, folded: true };
     }
-    // A new lead, its owner's notice and its conversion in one statement (data-modifying CTEs), one
-    // round trip instead of three; the id is made here so the notice can name the lead before it is
-    // written.
-    const fresh = { ...details, id: crypto.randomUUID() };
-    const message = ownerNotice({ ...fresh, requestCount: 1 });
+    // A new lead, its conversion and (by the same rule as a repeat) its owner's notice in one
+    // statement (data-modifying CTEs), one round trip instead of three; the id is made here so the
+    // notice can name the lead before it is written.
+    const fresh = { ...details, id: crypto.randomUUID(), requestCount: 1 };
     const converted = {
       name: "generate_lead",
       props: { service_type: fresh.serviceType, value: fresh.pricingExact, currency: "USD" },
     } as const;
-    const noticeRow = mailInsert(tx, "lead-owner-notice", message, { leadId: fresh.id }, now);
     const eventRow = eventsInsert(tx, context.visitorId ?? "anonymous", [converted]);
-    const notice = tx.$with("lead_notice").as(noticeRow.returning({ id: outboxMessages.id }));
-    const conversion = tx.$with("lead_conversion").as(eventRow.returning({ id: analyticsEvents.id }));
-    const [lead] = await tx.with(notice, conversion).insert(pricingLeads).values(fresh).returning();
+    const ctes: WithSubquery[] = [tx.$with("lead_conversion").as(eventRow.returning({ id: analyticsEvents.id }))];
+    if (ownerNoticeForRequest(fresh.requestCount)) {
+      const noticeRow = mailInsert(tx, "lead-owner-notice", ownerNotice(fresh), { leadId: fresh.id }, now);
+      ctes.push(tx.$with("lead_notice").as(noticeRow.returning({ id: outboxMessages.id })));
+    }
+    const [lead] = await tx
+      .with(...ctes)
+      .insert(pricingLeads)
+      .values(fresh)
+      .returning();
     if (!lead) throw new Error("lead insert returned no row");
     return { lead, folded: false };
   });

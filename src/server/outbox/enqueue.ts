@@ -66,7 +66,7 @@ export async function enqueueOnce(
 
 /**
  * The same outbox row as an insert statement not yet run, for a use case that writes its change
- * and its email in one SQL statement (createLead: one round trip, atomic without BEGIN/COMMIT).
+ * and its email in one SQL statement (createLead: the new lead and its notice as CTEs).
  */
 export function mailInsert(tx: Db | Tx, kind: OutboxKind, message: MailMessage, related: Related, now: Date) {
   return tx.insert(outboxMessages).values(row(kind, message, related, now, null));
