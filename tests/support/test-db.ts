@@ -38,20 +38,20 @@ export async function createTestDb(): Promise<TestDb> {
 
 async function createPostgresDb(serverUrl: string): Promise<TestDb> {
   const { Pool } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const { postgresPool } = await import("@/server/db/postgres-pool");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: 60 });
+  // Opened as the server opens its own (pipeline mode, pipelinedTransaction).
+  const { pool, db } = await postgresPool(url.toString(), 60);
   // Dropping the database at the end terminates any connection still closing; that is expected.
   pool.on("error", () => {});
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrate(db as never, { migrationsFolder: MIGRATIONS });
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
     close: async () => {
       await pool.end();

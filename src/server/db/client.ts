@@ -7,6 +7,7 @@ import { disablePublishedPasswords, insertDemoAccounts } from "@/server/seed/dem
 import { assertUsableDataDir } from "./data-dir";
 import { checkTables, DatabaseDamagedError } from "./integrity";
 import { acquireDirectoryLock } from "./lock";
+import { postgresPool } from "./postgres-pool";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,20 +38,17 @@ const globalKey = Symbol.for("clearvent.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { Pool } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: 10 });
-  const db = drizzle(pool, { schema });
+  const { pool, db } = await postgresPool(url, 10);
   // Several app processes may start at once against one server: migrate one at a time.
   const client = await pool.connect();
   let disabled: OpenedDatabase["disabled"];
   try {
     await client.query("select pg_advisory_lock(727001)");
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     // Nothing is seeded on PostgreSQL; an account that still signs in with a password published in
     // the README (copied from a demo database, or created with it) is disabled, and said so.
-    disabled = await disablePublishedPasswords(db as unknown as Db);
+    disabled = await disablePublishedPasswords(db);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
@@ -68,7 +66,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const { hostname, port, pathname } = new URL(url);
   const where = `${hostname}${port ? `:${port}` : ""}${pathname}`;
   const info: OpenedDatabase = { kind: "postgres", where, created: false, seeded: [], disabled };
-  return { db: db as unknown as Db, info, close: () => pool.end() };
+  return { db, info, close: () => pool.end() };
 }
 
 /**

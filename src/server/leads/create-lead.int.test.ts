@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, outboxMessages, pricingLeads, userSessions } from "@/server/db/schema";
 import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
@@ -91,6 +91,21 @@ describe("createLead writes its three rows in one transaction", () => {
     await expect(createLead(t.db, { ...input(), bedrooms: 99 }, { visitorId: "visitor-refused" })).rejects.toThrow();
     expect(await t.db.select().from(outboxMessages)).toHaveLength(before.length);
     expect(await t.db.select().from(analyticsEvents)).toHaveLength(eventsBefore.length);
+  });
+});
+
+describe("createLead for one person twice at once", () => {
+  it("makes one lead: the second request waits for the first and folds into it", async () => {
+    const now = new Date("2026-03-03T17:00:00Z");
+    const input = leadInput({ fullName: "Di Twice", phone: "4155550142", email: "di.twice@example.com" });
+    // Two connections open and idle first (PostgreSQL), so the two requests do run side by side.
+    await Promise.all([t.db.execute(sql`select 1`), t.db.execute(sql`select 1`)]);
+    const leads = await Promise.all([createLead(t.db, input, { now }), createLead(t.db, input, { now })]);
+    expect(leads.map((l) => l.folded).sort()).toEqual([false, true]);
+    expect(leads[0]?.id).toBe(leads[1]?.id);
+    const rows = await t.db.select().from(pricingLeads).where(eq(pricingLeads.email, "di.twice@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.requestCount).toBe(2);
   });
 });
 

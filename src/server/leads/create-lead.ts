@@ -8,6 +8,7 @@ import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
 import { eventsInsert } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
+import { pipelinedTransaction } from "@/server/db/pipelined-transaction";
 import { analyticsEvents, outboxMessages, pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
@@ -31,7 +32,8 @@ const ownerNotice = (lead: LeadNoticeFields) => ownerLeadNotification(lead, env.
  * A repeat request by the same person (email or phone) within LEAD_FOLD_HOURS of their open
  * lead's last request updates that lead instead (latest quote and details, request count + 1);
  * the owner hears of the first repeat only (ownerNoticeForRequest). Requests of one email are
- * serialised by a transaction-scoped advisory lock, so two at once still make one lead.
+ * serialised by a transaction-scoped advisory lock, so two at once still make one lead. A new
+ * person's request costs two round trips on PostgreSQL (pipelinedTransaction).
  *
  * The returned estimateToken goes to the requesting browser only: it is what lets it ask for the
  * estimate by email (sendEstimate). A fold keeps the first browser's token valid and hands this
@@ -77,10 +79,14 @@ export async function createLead(
     offerExpiresAt: offer?.expiresAt ?? null,
     lastRequestAt: now,
   };
-  const { lead, folded } = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${keys.email}`}))`);
-    const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
-    const candidates = await foldCandidates(tx, keys, since);
+  const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
+  const { lead, folded } = await pipelinedTransaction(db, async (tx, { send, andCommit }) => {
+    // The lock goes out ahead of the read, so the read sees every lead of this person committed
+    // before the lock was granted.
+    const [, candidates] = await Promise.all([
+      send(tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${keys.email}`}))`)),
+      send(foldCandidates(tx, keys, since)),
+    ]);
     const earlier = candidates.find((c) => foldsInto(c, input, now));
     if (earlier) {
       // The consent given earlier stays unless this request gives it (a repeat never withdraws it silently).
@@ -118,11 +124,13 @@ export async function createLead(
       const noticeRow = mailInsert(tx, "lead-owner-notice", ownerNotice(fresh), { leadId: fresh.id }, now);
       ctes.push(tx.$with("lead_notice").as(noticeRow.returning({ id: outboxMessages.id })));
     }
-    const [lead] = await tx
-      .with(...ctes)
-      .insert(pricingLeads)
-      .values(fresh)
-      .returning();
+    const [lead] = await andCommit(
+      tx
+        .with(...ctes)
+        .insert(pricingLeads)
+        .values(fresh)
+        .returning(),
+    );
     if (!lead) throw new Error("lead insert returned no row");
     return { lead, folded: false };
   });
