@@ -24,14 +24,20 @@ async function dismissToasts(page: Page) {
 }
 
 /**
- * Chooses the last offered date whose start `time` is open, and that time. The last, not the
- * first: other specs book the same Bay Area crews on the first days, and a time taken between
- * loading the page and submitting is the form's 409 story, not this walk's.
+ * Chooses an offered date whose start `time` is open, trying the dates in random order, and that
+ * time. Not always the same date: other specs (and this one in the other viewport, at the same
+ * moment) book the same Bay Area crews, and walks that always chose the same slot collided when
+ * they ran side by side. A time taken between loading the page and submitting is the form's 409
+ * story, not this walk's.
  */
 async function pickDateWith(page: Page, time: string) {
   const dateSelect = page.getByLabel(/^Date/);
   const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  for (const date of dates.filter(Boolean).reverse()) {
+  const shuffled = dates
+    .filter(Boolean)
+    .map((date) => ({ date, order: Math.random() }))
+    .sort((a, b) => a.order - b.order);
+  for (const { date } of shuffled) {
     await dateSelect.selectOption(date);
     if (await page.getByLabel(time, { exact: true }).isEnabled()) {
       await page.getByLabel(time, { exact: true }).check();
