@@ -11,7 +11,9 @@ const label = "font-medium text-slate-700 text-sm";
 
 /**
  * A new password (and, unless `confirm: false`, its confirmation), with the rules shown up front,
- * a show/hide switch, and checked in the browser before submit (the server checks them again).
+ * a show/hide switch, and checked in the browser when the form is sent (the server checks them
+ * again). Not on blur: an error appearing as the field loses focus pushed the submit button down
+ * between a person's press and release on it, and the click was lost.
  * Sign-up asks once: the switch shows what was typed, so a second copy adds nothing.
  * `validate` answers true when the form may go.
  */
@@ -38,12 +40,6 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
     return true;
   }
 
-  async function onBlur(e: React.FocusEvent<HTMLInputElement>) {
-    if (!e.currentTarget.value) return;
-    const problem = await checkNewPassword(e.currentTarget.value);
-    setError(problem ? { field: "password", message: problem } : null);
-  }
-
   const fields = (passwordLabel = "Password") => (
     <>
       <label className={`${label} mt-4 block`} htmlFor={`${idPrefix}-password`}>
@@ -60,7 +56,6 @@ export function useNewPassword(idPrefix: string, { confirm = true }: { confirm?:
           required
           aria-invalid={error?.field === "password" || undefined}
           aria-describedby={`${idPrefix}-password-rules${error?.field === "password" ? ` ${idPrefix}-password-error` : ""}`}
-          onBlur={onBlur}
           className="min-w-0 flex-1 text-base"
         />
         <ShowPasswordButton
