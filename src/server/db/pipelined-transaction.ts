@@ -77,10 +77,7 @@ export async function pipelinedTransaction<T>(
       },
     });
     await began;
-    if (!committed) {
-      committed = true;
-      await client.query("commit");
-    }
+    if (!committed) await client.query("commit");
     return result;
   } catch (error) {
     // A failed statement leaves the transaction aborted: roll it back before the connection is
