@@ -1,7 +1,8 @@
 // What goes out on the wire and when, with a connection that answers only when told to: BEGIN and
 // the statements started together leave before any answer, andCommit sends COMMIT right behind
-// its statement, and a failure rolls back before the connection is lent again.
-import { describe, expect, it } from "vitest";
+// its statement, statements sent together leave in one write, and a failure rolls back before the
+// connection is lent again.
+import { describe, expect, it, vi } from "vitest";
 import type { Db } from "./client";
 import { type PipelineClient, pipelinedTransaction, registerPipelinePool } from "./pipelined-transaction";
 
@@ -10,11 +11,17 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function fakeConnection({ failing = [] as string[], rollbackFails = false } = {}) {
   const sent: string[] = [];
+  // What reaches the socket: statements sent while it is corked leave together, as one write.
+  const writes: string[][] = [];
+  let corked = 0;
+  let held: string[] = [];
   const waiting: (() => void)[] = [];
   const released: (Error | boolean | undefined)[] = [];
   const client: PipelineClient = {
     query(text: string) {
       sent.push(text);
+      if (corked) held.push(text);
+      else writes.push([text]);
       return new Promise((resolve, reject) => {
         waiting.push(() => {
           if (failing.includes(text) || (rollbackFails && text === "rollback")) reject(new Error(`${text} failed`));
@@ -23,6 +30,18 @@ function fakeConnection({ failing = [] as string[], rollbackFails = false } = {}
       });
     },
     release: (error) => released.push(error),
+    connection: {
+      stream: {
+        cork: () => void corked++,
+        uncork: () => {
+          corked--;
+          if (corked === 0 && held.length) {
+            writes.push(held);
+            held = [];
+          }
+        },
+      },
+    },
   };
   // A statement as drizzle makes them: it goes out when then() is called.
   const statement = (text: string): PromiseLike<unknown> => ({
@@ -45,7 +64,7 @@ function fakeConnection({ failing = [] as string[], rollbackFails = false } = {}
     );
     for (let round = 0; round < 10 && !settled; round++) await answerAll();
   };
-  return { db, sent, released, statement, answerAll, answerUntil };
+  return { db, sent, writes, released, statement, answerAll, answerUntil };
 }
 
 describe("pipelinedTransaction on PostgreSQL", () => {
@@ -62,6 +81,10 @@ describe("pipelinedTransaction on PostgreSQL", () => {
     await c.answerUntil(done);
     await expect(done).resolves.toEqual({ text: "write" });
     expect(c.sent).toHaveLength(5);
+    expect(c.writes).toEqual([
+      ["begin", "lock", "read"],
+      ["write", "commit"],
+    ]);
     expect(c.released).toEqual([false]);
   });
 
@@ -91,5 +114,15 @@ describe("pipelinedTransaction on PostgreSQL", () => {
     await expect(done).rejects.toThrow("write failed");
     expect(c.sent).toEqual(["begin", "write", "commit", "rollback"]);
     expect(c.released).toEqual([true]);
+  });
+
+  it("finds the pool registered by another copy of this module (Next bundles it into several chunks)", async () => {
+    const c = fakeConnection();
+    vi.resetModules();
+    const copy = await import("./pipelined-transaction");
+    const done = copy.pipelinedTransaction(c.db, async (_tx, { andCommit }) => andCommit(c.statement("write")));
+    await c.answerUntil(done);
+    await expect(done).resolves.toEqual({ text: "write" });
+    expect(c.writes).toEqual([["begin", "write", "commit"]]);
   });
 });

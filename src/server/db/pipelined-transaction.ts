@@ -9,6 +9,8 @@ export interface PipelinePool {
 export interface PipelineClient {
   query(text: string): Promise<unknown>;
   release(error?: Error | boolean): void;
+  /** node-postgres's socket to the server (a Client's `connection.stream`). */
+  connection?: { stream?: { cork?(): void; uncork?(): void } };
 }
 
 export interface PipelinedTransaction {
@@ -29,8 +31,33 @@ export interface PipelinedTransaction {
 // (as Promise.resolve would), is what fixes the order in which statements go out.
 const send = <T>(query: PromiseLike<T>): Promise<T> => new Promise<T>((resolve, reject) => query.then(resolve, reject));
 
-const pools = new WeakMap<Db, { pool: PipelinePool; bind: (client: PipelineClient) => Db }>();
-const bound = new WeakMap<PipelineClient, Db>();
+/**
+ * Runs `sendAll` with the connection's socket corked: the statements it sends leave in one write.
+ * node-postgres writes each statement on its own, and on this machine a write that wakes
+ * PostgreSQL costs about as much CPU as building the statement (BEGIN, lock and read were three
+ * writes, the insert and COMMIT two).
+ */
+function inOneWrite<T>(client: PipelineClient, sendAll: () => T): T {
+  const stream = client.connection?.stream;
+  stream?.cork?.();
+  try {
+    return sendAll();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
+interface Registry {
+  pools: WeakMap<Db, { pool: PipelinePool; bind: (client: PipelineClient) => Db }>;
+  bound: WeakMap<PipelineClient, Db>;
+}
+// Next loads server modules in more than one bundle of one process, each bundle with its own copy
+// of this module: the pool registered by the copy that opened the database must be found by the
+// copy a route calls, so the registry is a global, like the database handle.
+const registryKey = Symbol.for("clearvent.db.pipelinePools");
+const globalWithRegistry = globalThis as typeof globalThis & { [registryKey]?: Registry };
+globalWithRegistry[registryKey] ??= { pools: new WeakMap(), bound: new WeakMap() };
+const { pools, bound } = globalWithRegistry[registryKey];
 
 /** Called by the PostgreSQL handle: its pool's connections are in pipeline mode. */
 export function registerPipelinePool(db: Db, pool: PipelinePool, bind: (client: PipelineClient) => Db): void {
@@ -63,18 +90,22 @@ export async function pipelinedTransaction<T>(
   }
   let committed = false;
   let broken = false;
-  const began = client.query("begin");
-  // Its failure (a broken connection) is also every following statement's, and is thrown there.
-  began.catch(() => {});
+  let began: Promise<unknown> = Promise.resolve();
   try {
-    const result = await fn(tx, {
+    const pipeline: PipelinedTransaction = {
       send,
       async andCommit(query) {
-        const sent = send(query);
         committed = true;
-        const [value] = await Promise.all([sent, client.query("commit")]);
+        const [value] = await Promise.all(inOneWrite(client, () => [send(query), client.query("commit")] as const));
         return value;
       },
+    };
+    // BEGIN leaves in one write with what `fn` sends before its first await.
+    const result = await inOneWrite(client, () => {
+      began = client.query("begin");
+      // Its failure (a broken connection) is also every following statement's, and is thrown there.
+      began.catch(() => {});
+      return fn(tx, pipeline);
     });
     await began;
     if (!committed) await client.query("commit");
