@@ -295,4 +295,15 @@ describe("the server's worker", () => {
     await runOutboxOnce(t.db, NOW, deliver);
     expect(fs.readdirSync(OUTBOX_DIR).filter((f) => f.includes(id))).toHaveLength(1);
   });
+
+  it("makes the .eml folder again when it was removed while the server ran", async () => {
+    const first = await enqueueMail(t.db, "account", message(10), {}, NOW);
+    expect(await runOutboxOnce(t.db, NOW, deliver)).toMatchObject({ sent: 1 });
+    fs.rmSync(OUTBOX_DIR, { recursive: true });
+    const second = await enqueueMail(t.db, "account", message(11), {}, NOW);
+    expect(await runOutboxOnce(t.db, NOW, deliver)).toMatchObject({ sent: 1 });
+    const files = fs.readdirSync(OUTBOX_DIR);
+    expect(files.filter((f) => f.includes(second))).toHaveLength(1);
+    expect(files.filter((f) => f.includes(first))).toHaveLength(0);
+  });
 });
