@@ -21,7 +21,11 @@ const port = Number(process.env.PORT ?? 3000);
 const hostArg = process.argv.indexOf("-H");
 const hostname = hostArg > 0 ? process.argv[hostArg + 1] : undefined;
 
-const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
+// Next.js is always told "localhost", whatever address the server binds: given 127.0.0.1 (the
+// systemd unit's -H), Next.js 16 takes its own rewrite of / to the home variant for another
+// server's and proxies it, over https when nginx says X-Forwarded-Proto: https, to its own plain
+// port: every home page answered 500 behind nginx (vercel/next.js#94745).
+const app = next({ dev: false, dir, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const pages = createStaticPageCache(dir);
@@ -42,6 +46,12 @@ const server = http.createServer((req, res) => {
 server.on("upgrade", (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
 // As `next start`: idle keep-alive sockets live a little longer than a typical proxy's pool timeout.
 server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 5000);
+// A port already taken must end the process (systemd restarts it), not leave it running unbound:
+// Next.js's own handler would log the uncaught error and carry on.
+server.on("error", (error) => {
+  console.error(error);
+  process.exit(1);
+});
 server.listen(port, hostname, () => console.log(`Serving on port ${port}`));
 
 // As `next start` does: stop accepting, let the requests in flight finish, then exit with the

@@ -19,12 +19,12 @@ export function requireBuild(dir = root) {
 /**
  * The production server (scripts/serve.mjs, Next.js behind the prerendered-page table) run by node directly (no npx wrapper), so `child.pid` is the server process itself
  * and a SIGKILL hits the process that holds the database. `dir`: the checkout whose build to serve
- * (with its own node_modules); this one by default.
+ * (with its own node_modules); this one by default. `serveArgs`: serve.mjs's own, such as `-H`.
  */
-export function startServer(port, env, dir = root) {
+export function startServer(port, env, dir = root, serveArgs = []) {
   // The production server (scripts/serve.mjs); an older checkout without it runs `next start`.
   const serve = path.join(dir, "scripts/serve.mjs");
-  const args = fs.existsSync(serve) ? [serve] : [nextBin(dir), "start", "-p", String(port)];
+  const args = fs.existsSync(serve) ? [serve, ...serveArgs] : [nextBin(dir), "start", "-p", String(port)];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: {

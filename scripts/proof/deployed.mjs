@@ -170,7 +170,8 @@ export async function startDeployed({
       ...env,
     };
     const servers = appPorts.map((port) => {
-      const server = startServer(port, { ...appEnv, DATA_DIR: path.join(dir, `app-${port}`) });
+      // Bound to the loopback address as the systemd unit starts it (`-H 127.0.0.1`).
+      const server = startServer(port, { ...appEnv, DATA_DIR: path.join(dir, `app-${port}`) }, root, ["-H", "127.0.0.1"]);
       cleanups.push(async () => {
         await server.stop(5000);
       });
