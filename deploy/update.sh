@@ -26,8 +26,21 @@ echo "Building $REF into $release (live: ports $old; new: ports $new)"
 mkdir -p "$ROOT/releases"
 git clone --quiet --depth 1 --branch "$REF" "$REPO" "$release"
 chown -R "$APP_USER:$APP_USER" "$release"
-# The build reads SITE_URL and GA_MEASUREMENT_ID (they are baked into prerendered pages).
-runuser -u "$APP_USER" -- sh -c "set -a; . '$ENV_FILE'; set +a; cd '$release' && npm ci --no-audit --no-fund && NODE_ENV=production npm run build"
+# The build reads SITE_URL and GA_MEASUREMENT_ID (they are baked into prerendered pages). The env
+# file is systemd's (EnvironmentFile=), not shell: `MAIL_FROM=Name <address>` is one value to
+# systemd but a syntax error to `.`. Each NAME=value line is exported as written, quotes removed.
+env_file_exports() {
+  while IFS= read -r line || [ -n "$line" ]; do
+    case $line in [A-Za-z_]*=*) ;; *) continue ;; esac
+    value=${line#*=}
+    case $value in \"*\" | \'*\') value=${value#?}; value=${value%?} ;; esac
+    export "${line%%=*}=$value"
+  done <"$1"
+}
+(
+  env_file_exports "$ENV_FILE"
+  runuser -u "$APP_USER" -- sh -c "cd '$release' && npm ci --no-audit --no-fund && NODE_ENV=production npm run build"
+)
 
 # Pages served by the old release (and cached by browsers) name the old script files: keep them.
 if [ -d "$ROOT/current/.next/static" ]; then
@@ -58,6 +71,15 @@ set -- $new
 tmp="$UPSTREAM.new"
 sed -e "s/127.0.0.1:[0-9]*\( max_fails=2 fail_timeout=10s;\)/PORT\1/" "$UPSTREAM" |
   awk -v a="$1" -v b="$2" '/PORT/ { n++; sub("PORT", "127.0.0.1:" (n == 1 ? a : b)) } { print }' >"$tmp"
+# An upstream file edited by hand may no longer match the pattern above: nginx would stay on the
+# old pair, which is stopped below. Refuse rather than take the site down.
+if ! grep -q "127.0.0.1:$1 " "$tmp" || ! grep -q "127.0.0.1:$2 " "$tmp" || grep -Eq "127.0.0.1:($(echo "$old" | tr ' ' '|')) " "$tmp"; then
+  echo "Could not point $UPSTREAM at ports $new (its server lines no longer end in 'max_fails=2 fail_timeout=10s;')." >&2
+  echo "Stopping the new pair; the live release keeps serving." >&2
+  rm -f "$tmp"
+  for p in $new; do systemctl stop "clearvent@$p"; done
+  exit 1
+fi
 mv "$tmp" "$UPSTREAM"
 ln -sfn "$release" "$ROOT/current.new" && mv -T "$ROOT/current.new" "$ROOT/current"
 if ! nginx -t 2>/dev/null; then
