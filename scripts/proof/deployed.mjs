@@ -170,8 +170,9 @@ export async function startDeployed({
       ...env,
     };
     const servers = appPorts.map((port) => {
-      // Bound to the loopback address as the systemd unit starts it (`-H 127.0.0.1`).
-      const server = startServer(port, { ...appEnv, DATA_DIR: path.join(dir, `app-${port}`) }, root, ["-H", "127.0.0.1"]);
+      // Bound to the loopback address as the systemd unit starts it.
+      const unitArgs = ["-H", "127.0.0.1"];
+      const server = startServer(port, { ...appEnv, DATA_DIR: path.join(dir, `app-${port}`) }, root, unitArgs);
       cleanups.push(async () => {
         await server.stop(5000);
       });
