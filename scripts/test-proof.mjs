@@ -40,6 +40,9 @@ proof("scale-out: two app processes on one PostgreSQL", () => node("scripts/proo
 proof("nginx: the shipped deploy config (cache rules, TLS, forwarded address, failover)", () =>
   node("scripts/proof/nginx-config.mjs", 3 * 60_000),
 );
+proof("deploy/update.sh: install, zero-downtime updates, a failed start, KEEP (systemd and npm shimmed)", () =>
+  node("scripts/proof/update-script.mjs", 4 * 60_000),
+);
 proof("npm audit --omit=dev (high and critical)", () => {
   const audit = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8", env });
   process.stdout.write(audit.stdout);
