@@ -37,10 +37,14 @@ async function pickDateWith(page: Page, time: string) {
     .filter(Boolean)
     .map((date) => ({ date, order: Math.random() }))
     .sort((a, b) => a.order - b.order);
+  // A time taken on the chosen date is named "9:00 AM (not available)": match it in both states, or
+  // the walk waits out its timeout for a "9:00 AM" that is not there.
+  const escaped = time.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const slot = page.getByRole("radio", { name: new RegExp(`^${escaped}( \\(not available\\))?$`) });
   for (const { date } of shuffled) {
     await dateSelect.selectOption(date);
-    if (await page.getByLabel(time, { exact: true }).isEnabled()) {
-      await page.getByLabel(time, { exact: true }).check();
+    if (await slot.isEnabled()) {
+      await slot.check();
       return date;
     }
   }
