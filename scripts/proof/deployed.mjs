@@ -26,6 +26,25 @@ export function findNginx() {
 }
 
 /**
+ * nginx in the foreground on `conf` with prefix `dir`: `errorLog()` is what it printed and its
+ * error.log, `stop()` sends SIGTERM and waits for it (at most 3 s).
+ */
+export function runNginx(nginxBin, conf, dir) {
+  const nginx = spawn(nginxBin, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  nginx.stderr.on("data", (d) => (stderr += d));
+  const exited = new Promise((resolve) => nginx.on("exit", resolve));
+  const log = path.join(dir, "error.log");
+  return {
+    errorLog: () => `${stderr}${fs.existsSync(log) ? fs.readFileSync(log, "utf8") : ""}`,
+    async stop() {
+      nginx.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    },
+  };
+}
+
+/**
  * deploy/nginx/clearvent.conf and its includes, rewritten for `dir`: the listen ports (IPv4
  * loopback only), the certificate, the cache and include paths, the upstream ports, the server
  * name and the build folder. Every rule (cache, headers, forwarding, failover) stays as shipped;
@@ -193,14 +212,8 @@ export async function startDeployed({
     fs.mkdirSync(path.join(dir, "cache"), { recursive: true });
     const test = spawnSync(nginxBin, ["-t", "-q", "-c", conf, "-p", dir], { encoding: "utf8" });
     if (test.status !== 0) throw new Error(`nginx -t refused the templated deploy config:\n${test.stderr}`);
-    const nginx = spawn(nginxBin, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
-    let nginxErr = "";
-    nginx.stderr.on("data", (d) => (nginxErr += d));
-    const nginxExited = new Promise((resolve) => nginx.on("exit", resolve));
-    cleanups.push(async () => {
-      nginx.kill("SIGTERM");
-      await Promise.race([nginxExited, new Promise((r) => setTimeout(r, 3000))]);
-    });
+    const nginx = runNginx(nginxBin, conf, dir);
+    cleanups.push(nginx.stop);
     const stack = {
       dir,
       httpPort,
@@ -210,8 +223,7 @@ export async function startDeployed({
       ca: fs.readFileSync(cert.cert),
       postgres,
       stop,
-      errorLog: () =>
-        `${nginxErr}${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`,
+      errorLog: nginx.errorLog,
     };
     for (let i = 0; ; i++) {
       try {

@@ -45,7 +45,7 @@ import os from "node:os";
 import path from "node:path";
 import { root } from "../lib.mjs";
 import { requireBuild } from "./app.mjs";
-import { findNginx, request, SERVER_NAME, templateConfig } from "./deployed.mjs";
+import { findNginx, request, runNginx, SERVER_NAME, templateConfig } from "./deployed.mjs";
 import { startProof } from "./lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { milliseconds, parseEnvFile, readUnit } from "./update-shims/systemctl.mjs";
@@ -191,20 +191,13 @@ try {
   });
   fs.mkdirSync(path.join(NGINX_DIR, "cache"), { recursive: true });
   if (read(UPSTREAM) !== shipped) throw new Error("the templated upstream file is not the shipped one");
-  const nginx = spawn(nginxBin, ["-c", conf, "-p", NGINX_DIR], { stdio: ["ignore", "ignore", "pipe"] });
-  let nginxErr = "";
-  nginx.stderr.on("data", (d) => (nginxErr += d));
-  const nginxExited = new Promise((resolve) => nginx.on("exit", resolve));
-  cleanups.push(async () => {
-    nginx.kill("SIGTERM");
-    await Promise.race([nginxExited, sleep(3000)]);
-  });
+  const nginx = runNginx(nginxBin, conf, NGINX_DIR);
+  cleanups.push(nginx.stop);
   stack = {
     httpPort: HTTP_PORT,
     httpsPort: HTTPS_PORT,
     ca: fs.readFileSync(cert.cert),
-    errorLog: () =>
-      `${nginxErr}${fs.existsSync(path.join(NGINX_DIR, "error.log")) ? read(path.join(NGINX_DIR, "error.log")) : ""}`,
+    errorLog: nginx.errorLog,
   };
   for (let i = 0; ; i++) {
     try {
