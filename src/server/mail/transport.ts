@@ -58,7 +58,11 @@ let folderMade: Promise<unknown> | undefined;
 // of price requests each owner's notice costs about what its request does, and writeFile plus
 // mkdir took two thirds of the file's share (0.6-0.8 ms of CPU against 0.2-0.27 ms measured here).
 async function writeEml(name: string, message: Buffer): Promise<void> {
-  folderMade ??= fs.mkdir(OUTBOX_DIR, { recursive: true });
+  // A failed mkdir (permissions) is not kept: the next message tries again.
+  folderMade ??= fs.mkdir(OUTBOX_DIR, { recursive: true }).catch((error) => {
+    folderMade = undefined;
+    throw error;
+  });
   await folderMade;
   const temp = path.join(OUTBOX_DIR, `.${name}.tmp`);
   const file = await fs.open(temp, "w");
