@@ -5,12 +5,10 @@ import { analyticsEvents } from "@/server/db/schema";
 
 export async function recordEvents(db: Db, visitorId: string, events: AnalyticsEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await eventsInsert(db, visitorId, events);
+  await db.insert(analyticsEvents).values(events.map((event) => eventRow(visitorId, event)));
 }
 
-/** The insert statement recordEvents runs, not yet run (for a use case that writes in one statement). */
-export function eventsInsert(db: Db, visitorId: string, events: AnalyticsEvent[]) {
-  return db
-    .insert(analyticsEvents)
-    .values(events.map((e) => ({ visitorId, name: e.name, props: e.props, path: e.path ?? null })));
+/** The stored row of one event of `visitorId` (for a use case that writes it in its own statement). */
+export function eventRow(visitorId: string, event: AnalyticsEvent) {
+  return { visitorId, name: event.name, props: event.props, path: event.path ?? null };
 }

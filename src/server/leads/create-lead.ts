@@ -6,13 +6,14 @@ import type { LeadInput } from "@/domain/leads/lead-input";
 import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, personKeys } from "@/domain/leads/lead-work";
 import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
-import { eventsInsert } from "@/server/analytics/record-events";
+import { eventRow } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
 import { pipelinedTransaction } from "@/server/db/pipelined-transaction";
+import { prepared } from "@/server/db/prepared";
 import { analyticsEvents, outboxMessages, pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
-import { enqueueMail, mailInsert } from "@/server/outbox/enqueue";
+import { enqueueMail, outboxRow } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { foldCandidates } from "./fold-candidates";
 import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./send-estimate";
@@ -22,6 +23,43 @@ export type Lead = typeof pricingLeads.$inferSelect;
 export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
 
 const ownerNotice = (lead: LeadNoticeFields) => ownerLeadNotification(lead, env.BUSINESS_EMAIL, env.SITE_URL);
+
+type OutboxRow = ReturnType<typeof outboxRow>;
+type NewLeadRow = typeof pricingLeads.$inferInsert;
+
+/**
+ * A new lead, its conversion and its owner's notice (if any) in one statement (data-modifying
+ * CTEs): one round trip instead of three. Prepared once per connection.
+ */
+function insertNewLead(tx: Db, rows: { lead: NewLeadRow; event: ReturnType<typeof eventRow>; notice?: OutboxRow }) {
+  const name = rows.notice ? "lead_insert_with_notice" : "lead_insert";
+  return prepared(
+    tx,
+    name,
+    rows,
+    (slots, name) => {
+      const ctes: WithSubquery[] = [
+        tx
+          .$with("lead_conversion")
+          .as(tx.insert(analyticsEvents).values(slots.event).returning({ id: analyticsEvents.id })),
+      ];
+      if (slots.notice) {
+        ctes.push(
+          tx
+            .$with("lead_notice")
+            .as(tx.insert(outboxMessages).values(slots.notice).returning({ id: outboxMessages.id })),
+        );
+      }
+      return tx
+        .with(...ctes)
+        .insert(pricingLeads)
+        .values(slots.lead)
+        .returning()
+        .prepare(name);
+    },
+    { tables: { lead: pricingLeads, event: analyticsEvents, notice: outboxMessages } },
+  );
+}
 
 /**
  * Stores a lead with the server's own price (whatever price a client sent is never read), less
@@ -110,27 +148,17 @@ export async function createLead(
       }
       return { lead, folded: true };
     }
-    // A new lead, its conversion and (by the same rule as a repeat) its owner's notice in one
-    // statement (data-modifying CTEs), one round trip instead of three; the id is made here so the
-    // notice can name the lead before it is written.
+    // A new lead, its conversion and (by the same rule as a repeat) its owner's notice; the id is
+    // made here so the notice can name the lead before it is written.
     const fresh = { ...details, id: crypto.randomUUID(), requestCount: 1 };
-    const converted = {
+    const event = eventRow(context.visitorId ?? "anonymous", {
       name: "generate_lead",
       props: { service_type: fresh.serviceType, value: fresh.pricingExact, currency: "USD" },
-    } as const;
-    const eventRow = eventsInsert(tx, context.visitorId ?? "anonymous", [converted]);
-    const ctes: WithSubquery[] = [tx.$with("lead_conversion").as(eventRow.returning({ id: analyticsEvents.id }))];
-    if (ownerNoticeForRequest(fresh.requestCount)) {
-      const noticeRow = mailInsert(tx, "lead-owner-notice", ownerNotice(fresh), { leadId: fresh.id }, now);
-      ctes.push(tx.$with("lead_notice").as(noticeRow.returning({ id: outboxMessages.id })));
-    }
-    const [lead] = await andCommit(
-      tx
-        .with(...ctes)
-        .insert(pricingLeads)
-        .values(fresh)
-        .returning(),
-    );
+    });
+    const notice = ownerNoticeForRequest(fresh.requestCount)
+      ? outboxRow("lead-owner-notice", ownerNotice(fresh), { leadId: fresh.id }, now)
+      : undefined;
+    const [lead] = await andCommit(insertNewLead(tx, { lead: fresh, event, notice }));
     if (!lead) throw new Error("lead insert returned no row");
     return { lead, folded: false };
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personKeys } from "@/domain/leads/lead-work";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import { foldCandidates } from "./fold-candidates";
+import { foldCandidates, foldCandidatesQuery } from "./fold-candidates";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const plan = async (keys: { email: string; phone: string }) => {
   return t.db.transaction(async (tx) => {
     // Make a full read of the table the last resort, so the plan shows whether an index can serve.
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain ${foldCandidates(tx, keys, since).getSQL()}`);
+    const result = await tx.execute(sql`explain ${foldCandidatesQuery(tx, { since, ...keys }).getSQL()}`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
     return rows.map((r) => Object.values(r)[0]).join("\n");
   });

@@ -11,7 +11,17 @@ export interface Related {
   bookingId?: string | null;
 }
 
-const row = (kind: OutboxKind, message: MailMessage, related: Related, now: Date, dedupeKey: string | null) => ({
+/**
+ * The outbox row of an email, for a use case that writes it in its own statement (createLead: the
+ * new lead and its notice as CTEs). `dedupeKey` names a message meant once (enqueueOnce).
+ */
+export const outboxRow = (
+  kind: OutboxKind,
+  message: MailMessage,
+  related: Related,
+  now: Date,
+  dedupeKey: string | null = null,
+) => ({
   kind,
   to: message.to,
   replyTo: message.replyTo ?? null,
@@ -38,7 +48,10 @@ export async function enqueueMail(
   related: Related = {},
   now: Date = new Date(),
 ): Promise<string> {
-  const [inserted] = await mailInsert(tx, kind, message, related, now).returning({ id: outboxMessages.id });
+  const [inserted] = await tx
+    .insert(outboxMessages)
+    .values(outboxRow(kind, message, related, now))
+    .returning({ id: outboxMessages.id });
   if (!inserted) throw new Error("outbox insert returned no row");
   return inserted.id;
 }
@@ -58,16 +71,8 @@ export async function enqueueOnce(
 ): Promise<string | null> {
   const [inserted] = await tx
     .insert(outboxMessages)
-    .values(row(kind, message, related, now, related.dedupeKey))
+    .values(outboxRow(kind, message, related, now, related.dedupeKey))
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
   return inserted?.id ?? null;
-}
-
-/**
- * The same outbox row as an insert statement not yet run, for a use case that writes its change
- * and its email in one SQL statement (createLead: the new lead and its notice as CTEs).
- */
-export function mailInsert(tx: Db | Tx, kind: OutboxKind, message: MailMessage, related: Related, now: Date) {
-  return tx.insert(outboxMessages).values(row(kind, message, related, now, null));
 }
