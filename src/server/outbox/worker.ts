@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { afterFailure, describeError } from "@/domain/outbox/outbox";
 import type { Db } from "@/server/db/client";
+import { prepared } from "@/server/db/prepared";
 import { outboxMessages } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import type { Deliverable } from "@/server/mail/transport";
@@ -61,19 +62,34 @@ async function settle(db: Db, message: OutboxMessage, change: Partial<OutboxMess
   const rows = await db
     .update(outboxMessages)
     .set(change)
-    .where(
-      and(
-        eq(outboxMessages.id, message.id),
-        eq(outboxMessages.status, "sending"),
-        eq(outboxMessages.attempts, message.attempts),
-      ),
-    )
+    .where(claimStands(message))
     .returning({ id: outboxMessages.id });
   return rows.length > 0;
 }
 
-export function markSent(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
-  return settle(db, message, { status: "sent", sentAt: now, lockedUntil: null, lastError: null });
+const claimStands = (claim: { id: string | SQL; attempts: number | SQL }) =>
+  and(
+    eq(outboxMessages.id, claim.id),
+    eq(outboxMessages.status, "sending"),
+    eq(outboxMessages.attempts, claim.attempts),
+  );
+
+/** settle() for a delivered message, the one run for every message: prepared once per connection. */
+export async function markSent(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+  const rows = await prepared(
+    db,
+    "outbox_mark_sent",
+    { sent: { sentAt: now }, claim: { id: message.id, attempts: message.attempts } },
+    (slots, name) =>
+      db
+        .update(outboxMessages)
+        .set({ status: "sent", sentAt: slots.sent.sentAt, lockedUntil: null, lastError: null })
+        .where(claimStands(slots.claim))
+        .returning({ id: outboxMessages.id })
+        .prepare(name),
+    { tables: { sent: outboxMessages } },
+  );
+  return rows.length > 0;
 }
 
 /** After a failed attempt: queued again after the backoff, or 'failed' once attempts run out. */
