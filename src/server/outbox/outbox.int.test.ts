@@ -8,7 +8,7 @@ import { outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { enqueueMail } from "./enqueue";
-import { claimBatch, markSent, runOutboxOnce, type Send, startOutboxWorker } from "./worker";
+import { claimBatch, claimStatement, markSent, runOutboxOnce, type Send, startOutboxWorker } from "./worker";
 
 // The .eml transport writes under DATA_DIR: this file gets a folder of its own, set before any
 // import loads the environment module.
@@ -142,6 +142,48 @@ describe("worker pass", () => {
     expect(await runOutboxOnce(t.db, at(MIN), send)).toMatchObject({ sent: 1 });
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null, sentAt: at(MIN) });
     expect(sent).toHaveLength(1);
+  });
+
+  it("claims from a long backlog by reading about a batch of rows, not the table", async () => {
+    // A backlog of 4,000 due messages among 6,000 (the rest sent long ago), as after a mail outage.
+    await t.db.execute(sql`
+      insert into outbox_messages (kind, "to", subject, text, status, next_attempt_at)
+      select 'account', 'person@example.com', 'Message', 'Body', case when n % 3 = 0 then 'sent' else 'queued' end,
+        ${NOW}::timestamptz - n * interval '1 second'
+      from generate_series(1, 6000) as n`);
+    await t.db.execute(sql`analyze outbox_messages`);
+    const plan = await t.db
+      .transaction(async (tx) => {
+        const result = await tx.execute(sql`explain (analyze, format json) ${claimStatement(tx, NOW).getSQL()}`);
+        const [first] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          unknown
+        >[];
+        throw Object.assign(new Error("rolled back"), { plan: Object.values(first ?? {})[0] });
+      })
+      .catch((error: { plan?: unknown }) => {
+        if (!error.plan) throw error;
+        return error.plan;
+      });
+    type Node = {
+      "Relation Name"?: string;
+      "Actual Rows": number;
+      "Actual Loops": number;
+      "Rows Removed by Filter"?: number;
+      Plans?: Node[];
+    };
+    const read = (node: Node): number =>
+      (node["Relation Name"] === "outbox_messages"
+        ? (node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0)) * node["Actual Loops"]
+        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
+    const [{ Plan }] = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: Node }];
+    // Ten due rows looked up, ten claimed, each found again by its key: tens of rows, not thousands.
+    expect(read(Plan)).toBeLessThan(60);
+    // And the claim is still the ten longest-waiting, oldest first.
+    const oldest = Array.from({ length: 15 }, (_, i) => 6000 - i)
+      .filter((n) => n % 3 !== 0)
+      .slice(0, 10);
+    expect((await claimBatch(t.db, NOW)).map((m) => m.nextAttemptAt)).toEqual(oldest.map((n) => at(-n * 1000)));
   });
 
   it("takes over a claim whose worker died once its lease ran out; the stale claimant changes nothing", async () => {
