@@ -35,9 +35,8 @@ export function foldCandidatesQuery(
  * `since`, newest first: what a new request may fold into. Served by the key indexes
  * (pricing_leads_email_key_idx, pricing_leads_phone_key_idx), so its cost does not grow with the
  * number of leads of the day. Read by every price request: built once per connection, but planned
- * for each request's values. Prepared with one plan for any values, PostgreSQL's share of the
- * price request grew from 50% to 138% of a core in the bench (the plan is made from the
- * statistics of the moment, and a fresh table has none).
+ * for each request's values: prepared with one plan for any values, PostgreSQL's share of the
+ * bench's price row grew from 50% to 138% of a core.
  */
 export function foldCandidates(db: Db, keys: { email: string; phone: string }, since: Date) {
   const { email, phone } = keys;
