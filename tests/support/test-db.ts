@@ -7,6 +7,10 @@ import * as schema from "@/server/db/schema";
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../src/server/db/migrations");
 
+/** The rows of a `db.execute` result, whichever driver answered. */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 export interface TestDb {
   db: Db;
   kind: "pglite" | "postgres";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLead } from "@/server/leads/create-lead";
 import { leadInput } from "../../../tests/support/records";
-import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
 import { pipelinedTransaction } from "./pipelined-transaction";
 import { prepared } from "./prepared";
 import { analyticsEvents, newsletterSubscribers } from "./schema";
@@ -12,8 +12,6 @@ beforeAll(async () => {
   t = await createTestDb();
 });
 afterAll(() => t.close());
-
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
 
 const insertEvent = (event: { visitorId: string; name: string; props: object | null; path: string | null }) =>
   prepared(
@@ -81,6 +79,7 @@ it("is sent when awaited, not when made, and once however often it is awaited", 
 });
 
 it("refuses rows of another shape under a name already built, rather than leave a field unwritten", async () => {
+  await insertEvent({ visitorId: "p-2", name: "page_view", props: {}, path: null });
   const { path: _left, ...withoutPath } = { visitorId: "p-3", name: "page_view", props: {}, path: null };
   const other = prepared(
     t.db,
@@ -111,6 +110,6 @@ it.runIf(process.env.TEST_DATABASE_URL)(
     const names = await pipelinedTransaction(t.db, async (tx, { andCommit }) =>
       andCommit(tx.execute(sql`select name from pg_prepared_statements where name like 'lead%' order by name`)),
     );
-    expect(rowsOf(names).map((r) => (r as { name: string }).name)).toEqual(["lead_insert_with_notice"]);
+    expect(rowsOf<{ name: string }>(names).map((r) => r.name)).toEqual(["lead_insert_with_notice"]);
   },
 );

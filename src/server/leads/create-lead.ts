@@ -32,10 +32,9 @@ type NewLeadRow = typeof pricingLeads.$inferInsert;
  * CTEs): one round trip instead of three. Prepared once per connection.
  */
 function insertNewLead(tx: Db, rows: { lead: NewLeadRow; event: ReturnType<typeof eventRow>; notice?: OutboxRow }) {
-  const name = rows.notice ? "lead_insert_with_notice" : "lead_insert";
   return prepared(
     tx,
-    name,
+    rows.notice ? "lead_insert_with_notice" : "lead_insert",
     rows,
     (slots, name) => {
       const ctes: WithSubquery[] = [

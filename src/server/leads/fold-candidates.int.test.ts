@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personKeys } from "@/domain/leads/lead-work";
-import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
 import { foldCandidates, foldCandidatesQuery } from "./fold-candidates";
 
 let t: TestDb;
@@ -24,8 +24,9 @@ const plan = async (keys: { email: string; phone: string }) => {
     // Make a full read of the table the last resort, so the plan shows whether an index can serve.
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`explain ${foldCandidatesQuery(tx, { since, ...keys }).getSQL()}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
-    return rows.map((r) => Object.values(r)[0]).join("\n");
+    return rowsOf<Record<string, string>>(result)
+      .map((r) => Object.values(r)[0])
+      .join("\n");
   });
 };
 
