@@ -8,7 +8,15 @@ import { outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
 import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
 import { enqueueMail } from "./enqueue";
-import { claimBatch, claimStatement, markSent, runOutboxOnce, type Send, startOutboxWorker } from "./worker";
+import {
+  claimBatch,
+  claimStatement,
+  MARK_AT_ONCE_AFTER_MS,
+  markSent,
+  runOutboxOnce,
+  type Send,
+  startOutboxWorker,
+} from "./worker";
 
 // The .eml transport writes under DATA_DIR: this file gets a folder of its own, set before any
 // import loads the environment module.
@@ -195,8 +203,71 @@ describe("worker pass", () => {
     expect(sent.map((m) => m.id)).toEqual([id]);
     // The first claimant comes back late: its claim is gone, so its update is refused.
     if (!claimed) throw new Error("nothing claimed");
-    expect(await markSent(t.db, claimed, at(3 * MIN))).toBe(false);
+    expect(await markSent(t.db, [claimed], at(3 * MIN))).toEqual([]);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, sentAt: at(2 * MIN) });
+  });
+
+  it("fast deliveries are marked sent together, in one statement after the batch's last", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await enqueueMail(t.db, "lead-owner-notice", message(i), {}, at(i)));
+    const statusesSeen: string[][] = [];
+    const send: Send = async () => {
+      // What a process killed during this delivery would leave: the earlier ones still claimed.
+      statusesSeen.push((await rows()).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)).map((m) => m.status));
+    };
+    expect(await runOutboxOnce(t.db, at(1000), send, { elapsedMs: () => 0 })).toMatchObject({ claimed: 3, sent: 3 });
+    expect(statusesSeen).toEqual([
+      ["sending", "sending", "sending"],
+      ["sending", "sending", "sending"],
+      ["sending", "sending", "sending"],
+    ]);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", sentAt: at(1000), lockedUntil: null });
+    // One statement marked the three: their rows carry one writing transaction's id.
+    const writers = rowsOf<{ xmin: string }>(await t.db.execute(sql`select xmin::text as xmin from outbox_messages`));
+    expect(new Set(writers.map((w) => w.xmin)).size).toBe(1);
+  });
+
+  it("a slow delivery (a mail server) is marked sent before the next one starts", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await enqueueMail(t.db, "lead-owner-notice", message(i), {}, at(i)));
+    let clock = 0;
+    const statusesSeen: string[][] = [];
+    const send: Send = async () => {
+      statusesSeen.push((await rows()).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)).map((m) => m.status));
+      clock += MARK_AT_ONCE_AFTER_MS;
+    };
+    expect(await runOutboxOnce(t.db, at(1000), send, { elapsedMs: () => clock })).toMatchObject({ sent: 3 });
+    expect(statusesSeen).toEqual([
+      ["sending", "sending", "sending"],
+      ["sent", "sending", "sending"],
+      ["sent", "sent", "sending"],
+    ]);
+    expect((await rows()).every((m) => m.status === "sent")).toBe(true);
+  });
+
+  it("what was delivered is marked sent even when a later step of the pass fails", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) ids.push(await enqueueMail(t.db, "lead-owner-notice", message(i), {}, at(i)));
+    // The second delivery fails, and so does recording that (the database went away a moment):
+    // the pass throws, but the first message, already handed to the transport, is recorded as sent.
+    let failNextUpdate = false;
+    const send: Send = async (m) => {
+      if (m.id !== ids[1]) return;
+      failNextUpdate = true;
+      throw new Error("421 4.3.2 Service not available");
+    };
+    const flaky = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key === "update" && failNextUpdate) {
+          failNextUpdate = false;
+          throw new Error("connection reset");
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    await expect(runOutboxOnce(flaky, at(1000), send, { elapsedMs: () => 0 })).rejects.toThrow("connection reset");
+    expect(await row(ids[0] ?? "")).toMatchObject({ status: "sent" });
+    expect(await row(ids[1] ?? "")).toMatchObject({ status: "sending", attempts: 1 });
   });
 
   it("a worker that is stopping gives the untried rest of its batch back, uncounted", async () => {

@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { afterFailure, describeError } from "@/domain/outbox/outbox";
 import type { Db } from "@/server/db/client";
-import { prepared } from "@/server/db/prepared";
 import { outboxMessages } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import type { Deliverable } from "@/server/mail/transport";
@@ -13,6 +12,12 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type Send = (message: Deliverable) => Promise<void>;
 
 export const DEFAULT_BATCH = 10;
+/**
+ * A delivery that took at least this long (a mail server's round trips) is marked sent before the
+ * next one starts; faster ones (the .eml folder, a relay on the same machine) are marked together
+ * at the end of their batch, one statement for the batch instead of one per message.
+ */
+export const MARK_AT_ONCE_AFTER_MS = 20;
 /** How long a claim is held before another worker may take the message over. */
 export const DEFAULT_LEASE_MS = 120_000;
 
@@ -98,22 +103,18 @@ const claimStands = (claim: { id: string | SQL; attempts: number | SQL }) =>
     eq(outboxMessages.attempts, claim.attempts),
   );
 
-/** settle() for a delivered message, the one run for every message: prepared once per connection. */
-export async function markSent(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
-  const rows = await prepared(
-    db,
-    "outbox_mark_sent",
-    { sent: { sentAt: now }, claim: { id: message.id, attempts: message.attempts } },
-    (slots, name) =>
-      db
-        .update(outboxMessages)
-        .set({ status: "sent", sentAt: slots.sent.sentAt, lockedUntil: null, lastError: null })
-        .where(claimStands(slots.claim))
-        .returning({ id: outboxMessages.id })
-        .prepare(name),
-    { tables: { sent: outboxMessages } },
-  );
-  return rows.length > 0;
+/**
+ * settle() for delivered messages, in one statement: the ids of those whose claim still stood
+ * (a claim taken over after its lease ran out is left to its new claimant).
+ */
+export async function markSent(db: Db, messages: OutboxMessage[], now: Date): Promise<string[]> {
+  if (!messages.length) return [];
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(or(...messages.map(claimStands)))
+    .returning({ id: outboxMessages.id });
+  return rows.map((r) => r.id);
 }
 
 /** After a failed attempt: queued again after the backoff, or 'failed' once attempts run out. */
@@ -163,46 +164,76 @@ export function releaseClaim(db: Db, message: OutboxMessage): Promise<boolean> {
  * One pass: claim a batch due at `now`, deliver each message, record each outcome. When
  * `stopping()` turns true the messages not yet tried are released for the next start (or another
  * server) instead of waiting out their lease.
+ *
+ * Delivered messages are marked sent together, at the end of the batch, unless a delivery was
+ * slow (MARK_AT_ONCE_AFTER_MS): then what was delivered is marked before the next delivery starts.
+ * So a process killed mid-batch sends again at most the fast deliveries of its last batch (each
+ * under MARK_AT_ONCE_AFTER_MS, so all within a fraction of a second before the kill), or the one
+ * slow delivery in flight, as before. Under a flood of price requests the per-message mark was a
+ * statement, a commit and a socket write for every email: as much as the lead itself.
+ * `elapsedMs` measures a delivery (performance.now by default; tests pass their own).
  */
 export async function runOutboxOnce(
   db: Db,
   now: Date,
   send: Send,
-  options: { limit?: number; leaseMs?: number; stopping?: () => boolean } = {},
+  options: { limit?: number; leaseMs?: number; stopping?: () => boolean; elapsedMs?: () => number } = {},
 ): Promise<RunResult> {
+  const elapsedMs = options.elapsedMs ?? (() => performance.now());
   const batch = await claimBatch(db, now, options);
   const result: RunResult = { claimed: batch.length, sent: 0, dropped: 0, retrying: 0, failed: 0 };
-  for (const [index, message] of batch.entries()) {
-    if (options.stopping?.()) {
-      for (const untried of batch.slice(index)) await releaseClaim(db, untried);
-      break;
-    }
-    try {
-      if (!(await stillWanted(db, message, now))) {
-        if (await markDropped(db, message, now)) result.dropped++;
+  let delivered: OutboxMessage[] = [];
+  const markDelivered = async () => {
+    if (!delivered.length) return;
+    const marking = delivered;
+    delivered = [];
+    result.sent += (await markSent(db, marking, now)).length;
+  };
+  try {
+    for (const [index, message] of batch.entries()) {
+      if (options.stopping?.()) {
+        await markDelivered();
+        for (const untried of batch.slice(index)) await releaseClaim(db, untried);
+        break;
+      }
+      const started = elapsedMs();
+      try {
+        if (!(await stillWanted(db, message, now))) {
+          if (await markDropped(db, message, now)) result.dropped++;
+          continue;
+        }
+        await send({
+          id: message.id,
+          createdAt: message.createdAt,
+          to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments.length ? { attachments: message.attachments } : {}),
+        });
+      } catch (error) {
+        const outcome = await markFailed(db, message, error, now);
+        if (outcome !== "lost-claim") result[outcome]++;
+        // Who it was for stays in the table; the log gets the row's id and kind only.
+        logger.warn(
+          {
+            outboxId: message.id,
+            kind: message.kind,
+            attempts: message.attempts,
+            outcome,
+            reason: describeError(error),
+          },
+          "outbox delivery failed",
+        );
         continue;
       }
-      await send({
-        id: message.id,
-        createdAt: message.createdAt,
-        to: message.to,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.attachments.length ? { attachments: message.attachments } : {}),
-      });
-    } catch (error) {
-      const outcome = await markFailed(db, message, error, now);
-      if (outcome !== "lost-claim") result[outcome]++;
-      // Who it was for stays in the table; the log gets the row's id and kind only.
-      logger.warn(
-        { outboxId: message.id, kind: message.kind, attempts: message.attempts, outcome, reason: describeError(error) },
-        "outbox delivery failed",
-      );
-      continue;
+      delivered.push(message);
+      if (elapsedMs() - started >= MARK_AT_ONCE_AFTER_MS) await markDelivered();
     }
-    if (await markSent(db, message, now)) result.sent++;
+  } finally {
+    // Also when a statement above threw: what was handed to the transport is recorded as sent.
+    await markDelivered();
   }
   return result;
 }
