@@ -49,4 +49,12 @@ describe("foldCandidates", () => {
     const byEmail = await foldCandidates(t.db, personKeys({ email: " PERSON43@example.COM ", phone: "1" }), since);
     expect(byEmail.map((l) => l.phone)).toEqual(["(415) 5000043"]);
   });
+
+  it("reads only what a fold uses of an earlier lead, not the whole row", async () => {
+    const since = new Date(Date.now() - 24 * 3_600_000);
+    const [lead] = await foldCandidates(t.db, personKeys({ email: "person44@example.com", phone: "1" }), since);
+    expect(Object.keys(lead ?? {}).sort()).toEqual(
+      ["consentAt", "consentTextVersion", "email", "id", "lastRequestAt", "marketingConsent", "phone", "status"].sort(),
+    );
+  });
 });

@@ -6,6 +6,22 @@ import { prepared } from "@/server/db/prepared";
 import { pricingLeads } from "@/server/db/schema";
 
 /**
+ * What a fold reads of an earlier lead: who it is, whether it is still open and recent (foldsInto),
+ * and the consent a repeat keeps. Not the whole row: every price request reads this, and each
+ * column is a field description PostgreSQL sends and the driver parses, even when no row comes back.
+ */
+const FOLD_FIELDS = {
+  id: pricingLeads.id,
+  email: pricingLeads.email,
+  phone: pricingLeads.phone,
+  status: pricingLeads.status,
+  lastRequestAt: pricingLeads.lastRequestAt,
+  marketingConsent: pricingLeads.marketingConsent,
+  consentTextVersion: pricingLeads.consentTextVersion,
+  consentAt: pricingLeads.consentAt,
+};
+
+/**
  * The query of foldCandidates, for the values (or placeholders) given; `phone` only when the
  * request's phone has ten digits.
  */
@@ -14,7 +30,7 @@ export function foldCandidatesQuery(
   by: { since: Date | SQL; email: string | SQL; phone?: string | SQL },
 ) {
   return db
-    .select()
+    .select(FOLD_FIELDS)
     .from(pricingLeads)
     .where(
       and(
