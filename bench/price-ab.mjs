@@ -15,8 +15,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { root } from "../scripts/lib.mjs";
-import { oaklandLead, phoneOf, startServer, waitUntilServing } from "../scripts/proof/app.mjs";
+import { startServer, waitUntilServing } from "../scripts/proof/app.mjs";
 import { startPostgres } from "../scripts/proof/postgres.mjs";
+import { newPersonLeads, percentile } from "./lib.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -61,16 +62,7 @@ function postgresCpu() {
   }
   return total;
 }
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-let leadCount = 0;
-const leadBody = () => {
-  leadCount += 1;
-  return JSON.stringify({
-    ...oaklandLead("Bench Mark", `bench-ab-${leadCount}@example.com`),
-    phone: phoneOf(leadCount),
-  });
-};
+const leadBody = newPersonLeads("bench-ab");
 
 async function measure(dir) {
   const postgres = await startPostgres({ fsync: true });
@@ -137,8 +129,8 @@ async function measure(dir) {
       const share = (used) => `${Math.round((used / seconds) * 100)}%`;
       const sorted = answers.sort((a, b) => a - b);
       console.log(
-        `${path.basename(dir)} round ${round}: ${Math.round(sorted.length / SECONDS)} req/s, p50 ${Math.round(percentile(sorted, 50))} ms, ` +
-          `p99 ${Math.round(percentile(sorted, 99))} ms, max ${Math.round(sorted.at(-1))} ms, non-2xx ${result.non2xx} | CPU: ` +
+        `${path.basename(dir)} round ${round}: ${Math.round(sorted.length / SECONDS)} req/s, p50 ${percentile(sorted, 50)} ms, ` +
+          `p99 ${percentile(sorted, 99)} ms, max ${Math.round(sorted.at(-1))} ms, non-2xx ${result.non2xx} | CPU: ` +
           `taking ${share(cpuOf(taking.pid) - from.taking)}, draining ${share(cpuOf(draining.pid) - from.draining)}, ` +
           `PostgreSQL ${share(postgresCpu() - from.pg)}, load generator ${share((self.user + self.system) / 1e6)}`,
       );

@@ -13,9 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../scripts/lib.mjs";
-import { oaklandLead, phoneOf, requireBuild } from "../scripts/proof/app.mjs";
+import { requireBuild } from "../scripts/proof/app.mjs";
 import { findNginx, SERVER_NAME, startDeployed } from "../scripts/proof/deployed.mjs";
 import { startServer } from "../scripts/proof/server.mjs";
+import { newPersonLeads, percentile } from "./lib.mjs";
 
 // BENCH_SERVED_BUILD=1: measure the build `npm start` serves (.next) as it is, building nothing.
 const SERVED_BUILD = process.env.BENCH_SERVED_BUILD === "1";
@@ -76,10 +77,6 @@ const PRICE_WARM_SECONDS = Number(process.env.BENCH_PRICE_WARM_SECONDS ?? 10);
 // about every 6 s, the other process draining the owner emails in bursts), so 5 s caught one or
 // none of them: four 5 s runs of one build measured p99 124, 131, 140 and 183 ms.
 const PRICE_SECONDS = Number(process.env.BENCH_PRICE_SECONDS ?? 10);
-
-/** The p-th percentile (0-100) of ascending `sorted`, rounded to the ms. */
-const percentile = (sorted, p) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null;
 
 /** The target's first answer, alone: a GET, or the target's own request (a new body each time). */
 async function coldRequest(url, { requests: [first] = [{}] }) {
@@ -216,14 +213,7 @@ else ensureBuild({ ...env, NODE_ENV: "production" });
 const nginxBin = findNginx();
 if (!nginxBin) console.log("nginx is not installed and cannot be installed here: no reference or deploy figures.");
 
-// A new person per request: repeat requests by one email or phone within a day fold into one lead
-// under a per-person lock (docs/decisions/0012), which would measure that lock, not a lead.
-let leadCount = 0;
-const nextLeadBody = () => {
-  leadCount += 1;
-  const n = leadCount;
-  return JSON.stringify({ ...oaklandLead("Bench Mark", `bench-${n}@example.com`), phone: phoneOf(n) });
-};
+const nextLeadBody = newPersonLeads("bench");
 const leadRequest = (origin, extra = {}) => ({
   method: "POST",
   headers: { "content-type": "application/json", origin, ...extra },

@@ -192,40 +192,13 @@ export async function runOutboxOnce(
   try {
     for (const [index, message] of batch.entries()) {
       if (options.stopping?.()) {
-        await markDelivered();
         for (const untried of batch.slice(index)) await releaseClaim(db, untried);
         break;
       }
       const started = elapsedMs();
-      try {
-        if (!(await stillWanted(db, message, now))) {
-          if (await markDropped(db, message, now)) result.dropped++;
-          continue;
-        }
-        await send({
-          id: message.id,
-          createdAt: message.createdAt,
-          to: message.to,
-          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-          ...(message.attachments.length ? { attachments: message.attachments } : {}),
-        });
-      } catch (error) {
-        const outcome = await markFailed(db, message, error, now);
+      const outcome = await attempt(db, message, now, send);
+      if (outcome !== "delivered") {
         if (outcome !== "lost-claim") result[outcome]++;
-        // Who it was for stays in the table; the log gets the row's id and kind only.
-        logger.warn(
-          {
-            outboxId: message.id,
-            kind: message.kind,
-            attempts: message.attempts,
-            outcome,
-            reason: describeError(error),
-          },
-          "outbox delivery failed",
-        );
         continue;
       }
       delivered.push(message);
@@ -236,6 +209,42 @@ export async function runOutboxOnce(
     await markDelivered();
   }
   return result;
+}
+
+/**
+ * One message's turn: dropped when it no longer holds, else handed to the transport; a failure
+ * is recorded (retry or give up) and logged. A delivered message is left for the caller to mark.
+ */
+async function attempt(
+  db: Db,
+  message: OutboxMessage,
+  now: Date,
+  send: Send,
+): Promise<"delivered" | "dropped" | "retrying" | "failed" | "lost-claim"> {
+  try {
+    if (!(await stillWanted(db, message, now))) {
+      return (await markDropped(db, message, now)) ? "dropped" : "lost-claim";
+    }
+    await send({
+      id: message.id,
+      createdAt: message.createdAt,
+      to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments.length ? { attachments: message.attachments } : {}),
+    });
+    return "delivered";
+  } catch (error) {
+    const outcome = await markFailed(db, message, error, now);
+    // Who it was for stays in the table; the log gets the row's id and kind only.
+    logger.warn(
+      { outboxId: message.id, kind: message.kind, attempts: message.attempts, outcome, reason: describeError(error) },
+      "outbox delivery failed",
+    );
+    return outcome;
+  }
 }
 
 /**
