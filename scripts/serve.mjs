@@ -4,6 +4,7 @@
 // the answer for every later plain request: it is kept and sent again without running the proxy,
 // the router or the render cache. Measured on 2 busy cores, that path alone was the difference
 // between ~10% and the target share of nginx serving the same file (README "Measured").
+// The price request and page events skip Next.js's router for their own handler (0017).
 // Everything else, and every request that is not a plain document GET, goes to Next.js untouched.
 //
 // Usage: `PORT=3000 node scripts/serve.mjs [-H 127.0.0.1]`; scripts/start.mjs,
@@ -12,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { createDirectRoutes } from "./direct-routes.mjs";
 import { createBrotliAssets } from "./static-asset-brotli.mjs";
 import { createStaticPageCache } from "./static-page-cache.mjs";
 
@@ -29,14 +31,19 @@ const app = next({ dev: false, dir, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const pages = createStaticPageCache(dir);
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
 // The build's scripts and styles in brotli, once compressed (scripts/static-asset-brotli.mjs).
-const assets = createBrotliAssets(path.join(dir, process.env.NEXT_DIST_DIR || ".next"));
+const assets = createBrotliAssets(distDir);
+// Price requests and page events, handed to their route handlers without Next.js's router
+// (scripts/direct-routes.mjs, docs/decisions/0017). Loaded after prepare(): the database is open.
+const direct = createDirectRoutes(distDir, { origin: `http://localhost:${port}` });
 
 const server = http.createServer((req, res) => {
   if (assets.serve(req, res)) return;
   assets.remember(req, res);
   if (pages.serve(req, res)) return;
   pages.remember(req, res);
+  if (direct.serve(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;

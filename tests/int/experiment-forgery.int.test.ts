@@ -9,9 +9,6 @@ import { createTestDb, type TestDb } from "../support/test-db";
 const SECRET = "forgery-test-secret-0123456789abcdef0123";
 const state = vi.hoisted(() => ({ t: undefined as TestDb | undefined, jar: new Map<string, string>() }));
 vi.mock("@/server/db/client", () => ({ getDb: async () => state.t?.db }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({ get: (name: string) => (state.jar.has(name) ? { value: state.jar.get(name) } : undefined) }),
-}));
 vi.mock("@/server/env", async (original) => {
   const real = ((await original()) as { env: Record<string, unknown> }).env;
   return { env: { ...real, BETTER_AUTH_SECRET: "forgery-test-secret-0123456789abcdef0123", RATE_LIMIT_SCALE: 1000 } };
@@ -29,7 +26,12 @@ const post = (events: unknown[]) =>
   POST(
     new Request("http://localhost:3000/api/events", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost:3000",
+        // The route reads the visitor's cookies from its request, as a browser sends them.
+        cookie: [...state.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; "),
+      },
       body: JSON.stringify({ events }),
     }),
     undefined,

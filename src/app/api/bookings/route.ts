@@ -20,7 +20,7 @@ export const POST = jsonRoute(
     const result = await createBooking(await getDb(), user.id, body, {
       now: new Date(),
       capacity: env.SLOT_CAPACITY,
-      visitorId: await visitorId(),
+      visitorId: await visitorId(request.headers),
       offer: await heldOffer(request.headers),
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",

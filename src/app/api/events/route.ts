@@ -17,8 +17,8 @@ const limiter = createRateLimiter(120, 60_000);
 export const POST = jsonRoute(
   { limit: [limiter, "too-many-events"], body: eventBatchSchema, maxBytes: 32_768 },
   "Events could not be stored.",
-  async ({ body }) => {
-    const visitor = await assignedVisitor();
+  async ({ request, body }) => {
+    const visitor = await assignedVisitor(request.headers);
     const events = acceptEvents(body.events, visitor?.variants ?? null);
     await recordEvents(await getDb(), visitor?.visitorId ?? "anonymous", events);
     return new Response(null, { status: 204 });

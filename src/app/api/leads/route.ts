@@ -32,7 +32,7 @@ export const POST = jsonRoute(
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
     // The offer the visitor was shown (signed cookie) is applied by the server, never by the browser.
     const lead = await createLead(await getDb(), input, {
-      visitorId: await visitorId(),
+      visitorId: await visitorId(request.headers),
       offer: await heldOffer(request.headers),
     });
     return Response.json(
