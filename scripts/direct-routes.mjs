@@ -74,6 +74,8 @@ function readBody(req, cap) {
     req.on("data", onData);
     req.once("end", () => resolve({ body: Buffer.concat(chunks), cut: false }));
     req.once("error", reject);
+    // A client gone before the end of its body: nothing reaches the route (no-op once settled).
+    req.once("close", () => reject(new Error("request closed before its body ended")));
   });
 }
 
@@ -119,6 +121,8 @@ export function createDirectRoutes(distDir, { origin, routes = DIRECT_ROUTES, ca
       if (cut) res.setHeader("connection", "close");
       res.end(bytes);
     } catch (error) {
+      // The client left mid-body: nobody to answer, nothing to report.
+      if (req.destroyed && !req.complete) return;
       // The handlers answer their own failures (src/server/http/handle.ts); this is the server's.
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -156,6 +156,25 @@ describe("direct routes", () => {
     expect(res.headers.connection).toBe("close");
   });
 
+  it("never hands the route a body its client stopped sending", async () => {
+    const counting = `let calls = 0;
+exports.routeModule = { userland: { POST: async (request) => Response.json({ calls: ++calls, body: await request.text() }) } };`;
+    const { port, base } = await serverWith(buildWith([ALL_PATHS], { echo: counting }), ["echo"]);
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        port,
+        host: "127.0.0.1",
+        method: "POST",
+        path: "/api/echo",
+        headers: { "content-length": 40 },
+      });
+      req.on("error", () => resolve());
+      req.write('{"half":', () => setTimeout(() => req.destroy(), 50));
+    });
+    const next = await fetch(`${base}/api/echo`, { method: "POST", body: "{}" });
+    expect(await next.json()).toEqual({ calls: 1, body: "{}" });
+  });
+
   it("answers a 204 without a length, and a handler that throws with a bare 500, and keeps serving", async () => {
     const dist = buildWith([ALL_PATHS], { empty: EMPTY, throws: THROWS, echo: ECHO });
     const { base } = await serverWith(dist, ["empty", "throws", "echo"]);
