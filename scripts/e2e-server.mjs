@@ -21,6 +21,11 @@ const env = baseEnv({
   LEAD_RATE_LIMIT_PER_MINUTE: process.env.LEAD_RATE_LIMIT_PER_MINUTE ?? "10",
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "1000",
   LOG_LEVEL: "warn",
+  // Playwright's request client reuses an idle keep-alive socket without reading the server's
+  // `Keep-Alive: timeout=5`, so a reuse at the moment the server closes that socket is reset
+  // (admin.spec's CSV download after sign-in, once in CI). Browsers and nginx retry such a request;
+  // the specs' client does not, so here idle sockets outlive any pause inside a spec.
+  KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT ?? "120000",
 });
 mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
