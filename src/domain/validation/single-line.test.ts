@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SINGLE_LINE_MESSAGES, singleLine, singleLineProblem } from "./single-line";
+
+describe("singleLineProblem", () => {
+  it("accepts the names and addresses people type", () => {
+    for (const ok of [
+      "Ann O'Neil-Smith",
+      "J.R. Ewing Jr.",
+      "José Núñez 東京",
+      "123 Main St. Apt. 4B, San Jose, CA 95112",
+      "1600 Amphitheatre Pkwy, Mountain View, CA 94043",
+      "PO Box 12, St. Helena, CA 94574",
+      "Unit #3 - rear gate",
+    ]) {
+      expect(singleLineProblem(ok), ok).toBeNull();
+    }
+  });
+
+  it("refuses line breaks of every kind", () => {
+    for (const bad of ["Ann\nSmith", "Ann\r\nSmith", "Ann\rSmith", "Ann\u2028Smith", "Ann\u0085Smith", "a\vb"]) {
+      expect(singleLineProblem(bad)).toBe(SINGLE_LINE_MESSAGES.lineBreak);
+    }
+  });
+
+  it("refuses invisible controls and direction overrides", () => {
+    for (const bad of ["Ann\u0000", "Ann\u202eevil", "Ann\u200bSmith", "\ufeffAnn"]) {
+      expect(singleLineProblem(bad)).toBe(SINGLE_LINE_MESSAGES.invisible);
+    }
+  });
+
+  it("refuses anything a mail reader would make a link", () => {
+    for (const bad of [
+      "Update it at http://pay.example/card",
+      "HTTPS://EVIL.EXAMPLE",
+      "visit www.example.org now",
+      "confirm card at evil-pay.com",
+      "billing.example.co.uk/login",
+      "write to bob@mail.example",
+      "go to 203.0.113.9",
+      "javascript:alert(1)",
+      "mailto:x",
+    ]) {
+      expect(singleLineProblem(bad), bad).toBe(SINGLE_LINE_MESSAGES.link);
+    }
+  });
+
+  it("never lets a line break or a scheme through, whatever surrounds it", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom("\n", "\r", "http://", "https://x.example"), fc.string(), (a, b, c) => {
+        expect(singleLineProblem(a + b + c)).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe("singleLine", () => {
+  it("trims, limits length and says what is wrong", () => {
+    const name = singleLine(10, "Too long.");
+    expect(name.parse("  Ann  ")).toBe("Ann");
+    expect(name.safeParse("x".repeat(11)).error?.issues[0]?.message).toBe("Too long.");
+    expect(name.safeParse("a\nb").error?.issues[0]?.message).toBe(SINGLE_LINE_MESSAGES.lineBreak);
+  });
+});
