@@ -1,25 +1,22 @@
 import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
+import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 
 const STATE_CODES = new Set(Object.values(US_STATE_ABBREVIATIONS));
 
 /** A US service address a crew can drive to: a numbered street, a city, a state and a ZIP. */
 export const serviceAddressSchema = z.object({
-  street: z
-    .string({ error: "Please enter the street address." })
-    .trim()
+  street: singleLine(200, "The street address is limited to 200 characters.", "Please enter the street address.")
     .min(1, "Please enter the street address.")
-    .max(200, "The street address is limited to 200 characters.")
     .regex(
       /^\d+[A-Za-z]?(-\d+)?\s+\S.*\S/,
       "Please enter the street address with the house number, e.g. 2180 Milvia St.",
     ),
-  unit: z.string().trim().max(40, "The unit is limited to 40 characters.").default(""),
-  city: z
-    .string({ error: "Please enter the city." })
-    .trim()
-    .min(2, "Please enter the city.")
-    .max(100, "The city is limited to 100 characters."),
+  unit: singleLine(40, "The unit is limited to 40 characters.").default(""),
+  city: singleLine(100, "The city is limited to 100 characters.", "Please enter the city.").min(
+    2,
+    "Please enter the city.",
+  ),
   state: z
     .string({ error: "Please choose the state." })
     .trim()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingWindowDays, isProposalDue, nextVisitDate, PROPOSAL_LEAD_DAYS, suggestedVisitDate } from "./recurring";
+import {
+  bookingWindowDays,
+  isProposalDue,
+  nextVisitDate,
+  PROPOSAL_LEAD_DAYS,
+  seriesTermsApply,
+  suggestedVisitDate,
+} from "./recurring";
 
 const TZ = "America/Los_Angeles";
 const series = { isActive: true, nextScheduledDate: "2027-06-01", proposedFor: null, visitCompleted: true };
@@ -28,5 +35,33 @@ describe("recurring series", () => {
   it("suggests the interval date, or tomorrow if that has passed", () => {
     expect(suggestedVisitDate("2027-06-01", new Date("2027-04-17T17:00:00Z"), TZ)).toBe("2027-06-01");
     expect(suggestedVisitDate("2027-06-01", new Date("2027-06-03T17:00:00Z"), TZ)).toBe("2027-06-04");
+  });
+});
+
+describe("seriesTermsApply", () => {
+  const series = { serviceType: "deep", nextScheduledDate: "2027-06-08" };
+  const visit = { status: "completed", address: "2180 Milvia St, Berkeley, CA 94704" };
+  const job = { serviceType: "deep", address: "2180 milvia st,  Berkeley CA 94704", appointmentDate: "2027-06-10" };
+
+  it("applies to the series' next visit: same service and address, near its date, after a completed visit", () => {
+    expect(seriesTermsApply({ series, currentVisit: visit, job })).toBe(true);
+    expect(seriesTermsApply({ series, currentVisit: visit, job: { ...job, appointmentDate: "2027-07-08" } })).toBe(
+      true,
+    );
+    // The booking page asks before a date is chosen.
+    expect(seriesTermsApply({ series, currentVisit: visit, job: { serviceType: "deep" } })).toBe(true);
+  });
+
+  it("does not apply to anything else", () => {
+    expect(seriesTermsApply({ series, currentVisit: { ...visit, status: "pending" }, job })).toBe(false);
+    expect(seriesTermsApply({ series, currentVisit: { ...visit, status: "cancelled" }, job })).toBe(false);
+    expect(seriesTermsApply({ series, currentVisit: null, job })).toBe(false);
+    expect(seriesTermsApply({ series, currentVisit: visit, job: { ...job, serviceType: "combo" } })).toBe(false);
+    expect(
+      seriesTermsApply({ series, currentVisit: visit, job: { ...job, address: "9 Elm St, Oakland, CA 94607" } }),
+    ).toBe(false);
+    expect(seriesTermsApply({ series, currentVisit: visit, job: { ...job, appointmentDate: "2027-04-20" } })).toBe(
+      false,
+    );
   });
 });

@@ -49,3 +49,32 @@ export function suggestedVisitDate(nextDate: string, now: Date, timeZone: string
 function addDaysText(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A series' next visit may be booked this many days either side of its interval date. */
+export const SERIES_DATE_SLACK_DAYS = 30;
+
+const sameAddress = (a: string, b: string) => {
+  const key = (s: string) => s.toLowerCase().replace(/[.,#]/g, " ").replace(/\s+/g, " ").trim();
+  return key(a) === key(b);
+};
+
+/**
+ * Whether a booking may take a series' terms (its discount and its longer window): only as the
+ * series' next visit, after its current visit was completed (so once per visit: booking it makes
+ * the new visit current), for the same service at the same address, and, when the date is known,
+ * within SERIES_DATE_SLACK_DAYS of the interval date. Anything else is an ordinary booking.
+ */
+export function seriesTermsApply(input: {
+  series: { serviceType: string; nextScheduledDate: string };
+  currentVisit: { status: string; address: string } | null;
+  job: { serviceType: string; address?: string | null; appointmentDate?: string | null };
+}): boolean {
+  const { series, currentVisit, job } = input;
+  if (currentVisit?.status !== "completed") return false;
+  if (job.serviceType !== series.serviceType) return false;
+  if (job.address != null && !sameAddress(job.address, currentVisit.address)) return false;
+  if (job.appointmentDate != null) {
+    return Math.abs(daysBetween(series.nextScheduledDate, job.appointmentDate)) <= SERIES_DATE_SLACK_DAYS;
+  }
+  return true;
+}

@@ -1,5 +1,6 @@
 import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 import { PAGE_TYPES } from "@/domain/seo/page-type";
+import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 import { ADDRESS_NOT_PROVIDED, EMAIL_PATTERN, LEAD_NOTICES, phoneDigits } from "./lead-form";
 
@@ -16,7 +17,7 @@ const count = (name: string, limit: { min: number; max: number }) =>
  */
 export const leadInputSchema = z.object({
   sessionId: z.string().max(100).optional(),
-  fullName: z.string().trim().min(1, LEAD_NOTICES.nameRequired.description).max(200, "Name is too long."),
+  fullName: singleLine(200, "Name is too long.").min(1, LEAD_NOTICES.nameRequired.description),
   phone: z
     .string()
     .trim()
@@ -33,10 +34,7 @@ export const leadInputSchema = z.object({
   bedrooms: count("Bedrooms", LIMITS.bedrooms),
   bathrooms: count("Bathrooms", LIMITS.bathrooms),
   squareFeet: count("Square feet", LIMITS.squareFeet),
-  address: z
-    .string()
-    .trim()
-    .max(300, "Address is too long.")
+  address: singleLine(300, "Address is too long.")
     .optional()
     .transform((a) => a || ADDRESS_NOT_PROVIDED),
   pageUrl: z.string().max(2000).optional(),

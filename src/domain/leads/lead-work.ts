@@ -22,21 +22,64 @@ export function personKeys(person: { email: string; phone: string }): { email: s
   return { email: person.email.trim().toLowerCase(), phone: person.phone.replace(/\D/g, "").slice(-10) };
 }
 
+/** What makes two price requests the same request: who typed what, and what they were quoted. */
+export interface LeadRequest {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  serviceType: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+  pricingExact: number;
+  priceTableVersion: string;
+  offerId: string | null;
+  offerDiscount: number;
+  marketingConsent: boolean;
+}
+
+const squeeze = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
 /**
- * Whether a new request folds into an earlier lead: the same email or phone, asked within
- * LEAD_FOLD_HOURS of that lead's last request, and the lead still open (new or contacted).
+ * One string for everything a request says (spacing and letter case aside): two requests with the
+ * same fingerprint are one request sent twice. The server stores a hash of it on the lead.
+ */
+export function requestFingerprint(request: LeadRequest): string {
+  const keys = personKeys(request);
+  return JSON.stringify([
+    squeeze(request.fullName),
+    keys.email,
+    keys.phone,
+    squeeze(request.address),
+    request.serviceType,
+    request.bedrooms,
+    request.bathrooms,
+    request.squareFeet,
+    request.pricingExact,
+    request.priceTableVersion,
+    request.offerId,
+    request.offerDiscount,
+    request.marketingConsent,
+  ]);
+}
+
+/**
+ * Whether a new request folds into an earlier lead: the same request sent again (the same
+ * fingerprint, so the same email and phone and the same details), within LEAD_FOLD_HOURS of that
+ * lead's last request, and the lead still open (new or contacted). Anything else is a new lead,
+ * so no request can change what an earlier one stored: the name, the address, the consent and
+ * the estimate token stay the first request's (docs/decisions/0012).
  */
 export function foldsInto(
-  lead: { email: string; phone: string; status: string; lastRequestAt: Date },
-  request: { email: string; phone: string },
+  lead: { requestDigest: string | null; status: string; lastRequestAt: Date },
+  request: { digest: string },
   now: Date,
 ): boolean {
   if (lead.status !== "new" && lead.status !== "contacted") return false;
   const age = now.getTime() - lead.lastRequestAt.getTime();
   if (age < 0 || age >= LEAD_FOLD_HOURS * 3_600_000) return false;
-  const a = personKeys(lead);
-  const b = personKeys(request);
-  return a.email === b.email || (a.phone.length === 10 && a.phone === b.phone);
+  return lead.requestDigest !== null && lead.requestDigest === request.digest;
 }
 
 /** The owner hears of the first request and of the first repeat; later repeats only count. */

@@ -29,10 +29,13 @@ export function singleLineProblem(value: string): string | null {
   return null;
 }
 
-/** A trimmed one-line text field of at most `max` characters (a name, a street address, a unit). */
-export function singleLine(max: number, tooLong: string) {
+/**
+ * A trimmed one-line text field of at most `max` characters (a name, a street address, a unit);
+ * `missing` is the sentence for a field that is absent or not text.
+ */
+export function singleLine(max: number, tooLong: string, missing?: string) {
   return z
-    .string()
+    .string(missing ? { error: missing } : undefined)
     .trim()
     .max(max, tooLong)
     .superRefine((value, ctx) => {

@@ -8,7 +8,7 @@ import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-pric
 import { formatDollars, isServiceType } from "@/domain/pricing/pricing";
 import { BUSINESS_TIME_ZONE, formatDateLong, localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
-import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
+import { bookings, pricingLeads, recurringSchedules, user } from "@/server/db/schema";
 import { tokenSecret } from "@/server/offers/token-secret";
 import { type BookingTerms, bookingTerms } from "./booking-terms";
 
@@ -27,6 +27,9 @@ const dayOf = (at: Date) => formatDateLong(localDate(at, BUSINESS_TIME_ZONE));
 /** What the price line says about the terms the server applied (none: nothing). */
 export function termsNote(terms: BookingTerms): string {
   const a = terms.price.adjustment;
+  if (terms.quoteUsed) {
+    return "This estimate has already been used for a booking, so this is today's price.";
+  }
   if (terms.price.quoteLapsed) {
     return `Your emailed quote was honoured for ${QUOTE_VALID_DAYS} days and has expired (or was for another home): this is today's price.`;
   }
@@ -42,7 +45,9 @@ export function termsNote(terms: BookingTerms): string {
 
 /**
  * The booking form's start from an email link: `quote` (an estimate's signed token: the lead's
- * service, home and address) or `series` (+ `date`: a series' next visit, the customer's own).
+ * service and home, and its address only for the account of the lead's own email, since a kept
+ * or forwarded link must not show anyone else where the requester lives) or `series` (+ `date`:
+ * a series' next visit, the customer's own).
  * Null when the link is not valid for this customer; the page then falls back to the calculator.
  */
 export async function bookingFromLink(
@@ -59,17 +64,19 @@ export async function bookingFromLink(
     const held = await bookingTerms(
       db,
       userId,
-      { ...lead, serviceType: lead.serviceType, quoteToken: link.quote },
+      { ...lead, address: null, serviceType: lead.serviceType, quoteToken: link.quote },
       context,
     );
     if (!held.ok) return null;
+    const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const theirs = account !== undefined && account.email.trim().toLowerCase() === lead.email.trim().toLowerCase();
     return {
       data: {
         serviceType: lead.serviceType,
-        address: lead.address,
-        city: lead.city,
-        state: lead.state,
-        zipCode: lead.zipCode,
+        address: theirs ? lead.address : "",
+        city: theirs ? lead.city : null,
+        state: theirs ? lead.state : null,
+        zipCode: theirs ? lead.zipCode : null,
         bedrooms: lead.bedrooms,
         bathrooms: lead.bathrooms,
         squareFeet: lead.squareFeet,

@@ -53,7 +53,7 @@ describe("a customer's cancel", () => {
 
     const owner = await mail(b.id, "booking-owner-cancel");
     expect(owner.row.to).toBe(env.BUSINESS_EMAIL);
-    expect(owner.parsed.text).toContain("Reason:   We are moving house");
+    expect(owner.parsed.text).toContain("Reason (as the customer wrote it):\n  > We are moving house");
     expect(owner.parsed.text).toContain("Nina Notice <nina@example.com>");
     expect(owner.parsed.text).toContain("(415) 555-0199");
     expect(owner.parsed.text).toContain("9:00 AM PST (arrival 9:00\u20139:30 AM");

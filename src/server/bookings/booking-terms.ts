@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { verifiedQuote } from "@/domain/analytics/signed-cookies";
-import { bookingWindowDays, nextVisitDate } from "@/domain/booking/recurring";
+import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { type BookingPrice, bookingPrice } from "@/domain/pricing/booking-price";
 import { quote, type ServiceType } from "@/domain/pricing/pricing";
@@ -21,11 +21,13 @@ export interface BookingTerms {
   series: Series | null;
   /** How far ahead this booking may be made: longer for a series' next visit. */
   windowDays: number;
+  /** The estimate's quote already booked a visit: this booking pays today's price. */
+  quoteUsed: boolean;
 }
 
 export type BookingTermsResult =
   | { ok: true; terms: BookingTerms }
-  | { ok: false; reason: "quote-not-found" | "series-not-found" };
+  | { ok: false; reason: "quote-not-found" | "series-not-found" | "series-not-due" };
 
 interface Job {
   serviceType: ServiceType;
@@ -34,13 +36,26 @@ interface Job {
   squareFeet: number;
   quoteToken?: string | null;
   seriesId?: string | null;
+  /** The service address as the booking stores it, and the day, once known. */
+  address?: string | null;
+  appointmentDate?: string | null;
+}
+
+/** Thrown inside a booking's transaction when its quote was used by another booking meanwhile. */
+export class QuoteUsedError extends Error {
+  constructor() {
+    super("quote used by another booking");
+  }
 }
 
 /**
  * What a booking costs and how far ahead it may be made, from what the customer holds: the offer
  * cookie, an estimate's signed quote token (honoured QUOTE_VALID_DAYS for the same home), a series
  * of theirs (10% off, the longer window). A token or series that is not theirs is refused rather
- * than ignored: the form only sends what the server handed it.
+ * than ignored: the form only sends what the server handed it. A quote books once: after its
+ * lead has a booking, the token still opens the form but prices at today's table (quoteUsed). A
+ * series' terms are for its next visit only (seriesTermsApply); any other booking that names the
+ * series is refused with "series-not-due".
  */
 export async function bookingTerms(
   db: Db | Tx,
@@ -56,6 +71,8 @@ export async function bookingTerms(
     [lead = null] = await db.select().from(pricingLeads).where(eq(pricingLeads.id, leadId));
     if (!lead) return { ok: false, reason: "quote-not-found" };
   }
+  const quoteUsed = lead?.bookingId != null;
+  if (quoteUsed) lead = null;
   let series: Series | null = null;
   if (job.seriesId) {
     if (!userId) return { ok: false, reason: "series-not-found" };
@@ -70,6 +87,13 @@ export async function bookingTerms(
         ),
       );
     if (!series) return { ok: false, reason: "series-not-found" };
+    const [currentVisit = null] = series.currentBookingId
+      ? await db
+          .select({ status: bookings.status, address: bookings.address })
+          .from(bookings)
+          .where(eq(bookings.id, series.currentBookingId))
+      : [];
+    if (!seriesTermsApply({ series, currentVisit, job })) return { ok: false, reason: "series-not-due" };
   }
   const price = bookingPrice({
     tablePrice: quote(job.serviceType, job).exact,
@@ -88,7 +112,7 @@ export async function bookingTerms(
     recurring: series !== null,
     now: context.now,
   });
-  return { ok: true, terms: { price, lead, series, windowDays: bookingWindowDays(series !== null) } };
+  return { ok: true, terms: { price, lead, series, windowDays: bookingWindowDays(series !== null), quoteUsed } };
 }
 
 /** The columns a booking stores of its terms. */
@@ -112,10 +136,13 @@ export function termsColumns(terms: BookingTerms) {
  */
 export async function recordBookingTerms(tx: Tx, booking: Booking, terms: BookingTerms): Promise<Booking> {
   if (terms.lead) {
-    await tx
+    // Compare-and-set: of two bookings racing with one quote, the second finds it taken and rolls back.
+    const [claimed] = await tx
       .update(pricingLeads)
       .set({ status: "booked", bookingId: booking.id })
-      .where(eq(pricingLeads.id, terms.lead.id));
+      .where(and(eq(pricingLeads.id, terms.lead.id), isNull(pricingLeads.bookingId)))
+      .returning({ id: pricingLeads.id });
+    if (!claimed) throw new QuoteUsedError();
   }
   if (terms.series) {
     await tx

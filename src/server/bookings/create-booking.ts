@@ -23,7 +23,7 @@ import { withPriceTerms } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { loadDays, lockDay, type Tx } from "./booking-days";
-import { bookingTerms, recordBookingTerms, termsColumns } from "./booking-terms";
+import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -35,6 +35,8 @@ export type BookingRefusal =
   | "slot-full"
   | "quote-not-found"
   | "series-not-found"
+  | "series-not-due"
+  | "quote-used"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
@@ -148,7 +150,12 @@ export async function createBooking(
   const { area } = resolved;
   const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
   if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
-  const held = await bookingTerms(db, userId, input, { now: options.now, offer: options.offer });
+  const held = await bookingTerms(
+    db,
+    userId,
+    { ...input, address: formatServiceAddress(input.address) },
+    { now: options.now, offer: options.offer },
+  );
   if (!held.ok) return held;
   const { terms } = held;
   if (!isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays)) {
@@ -228,6 +235,7 @@ export async function createBooking(
     if (result.ok && !result.duplicate) nudgeOutbox();
     return result;
   } catch (error) {
+    if (error instanceof QuoteUsedError) return { ok: false, reason: "quote-used" };
     // The same form submitted twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {
       const first = await findByKey(db, userId, input.idempotencyKey);

@@ -155,7 +155,12 @@ export const pricingLeads = pgTable(
     /** The owner's work on the lead: new, contacted, booked (a booking used its quote), lost. */
     status: text("status").notNull().default("new"),
     notes: text("notes"),
-    /** Requests from this person folded into this lead (same email or phone within 24 h). */
+    /**
+     * SHA-256 (hex) of the request's fingerprint (requestFingerprint in src/domain/leads/lead-work.ts):
+     * the same request sent again within 24 h folds into this lead; any other is a lead of its own.
+     */
+    requestDigest: text("request_digest"),
+    /** Requests folded into this lead (the same request sent again within 24 h). */
     requestCount: integer("request_count").notNull().default(1),
     lastRequestAt: timestamp("last_request_at", { withTimezone: true }).notNull().defaultNow(),
     /** The offer the visitor held when quoted (src/domain/offers), and its dollars off pricingExact. */
@@ -181,6 +186,7 @@ export const pricingLeads = pgTable(
     // What a repeat request is looked up by (src/server/leads/create-lead.ts).
     index("pricing_leads_email_key_idx").on(emailKey(t.email)),
     index("pricing_leads_phone_key_idx").on(phoneKey(t.phone)),
+    index("pricing_leads_request_digest_idx").on(t.requestDigest),
     check("pricing_leads_status_check", sql`${t.status} in ('new', 'contacted', 'booked', 'lost')`),
     check("pricing_leads_offer_discount_check", sql`${t.offerDiscount} between 0 and ${t.pricingExact}`),
   ],

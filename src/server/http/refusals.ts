@@ -26,6 +26,17 @@ export const REFUSALS = {
   // Links from emails (docs/decisions/0012-offers-recurring-and-leads.md).
   "quote-not-found": { status: 422, message: "That estimate link is not valid. Please book from a fresh price." },
   "series-not-found": { status: 404, message: "That recurring service was not found or has ended." },
+  "series-not-due": {
+    status: 422,
+    message:
+      "The recurring price is for your series' next visit: the same service at the same address, around its due date, once the last visit is done. Book without it, or call us.",
+  },
+  // 422, not 409: the booking form reads 409 as "that time was just taken".
+  "quote-used": {
+    status: 422,
+    message:
+      "This estimate was just used for another booking, so it no longer sets the price. Reload to see today's price.",
+  },
   "series-not-active": { status: 409, message: "This recurring service has already ended." },
   "too-late": {
     status: 409,

@@ -1,9 +1,10 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { eq, sql, type WithSubquery } from "drizzle-orm";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { LeadInput } from "@/domain/leads/lead-input";
-import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, personKeys } from "@/domain/leads/lead-work";
+import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, requestFingerprint } from "@/domain/leads/lead-work";
 import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
 import { eventRow } from "@/server/analytics/record-events";
@@ -66,15 +67,17 @@ function insertNewLead(tx: Db, rows: { lead: NewLeadRow; event: ReturnType<typeo
  * transaction queues the owner's notification and records the generate_lead conversion
  * (server-side, so an ad blocker cannot lose it). Either all three are stored or none is.
  *
- * A repeat request by the same person (email or phone) within LEAD_FOLD_HOURS of their open
- * lead's last request updates that lead instead (latest quote and details, request count + 1);
- * the owner hears of the first repeat only (ownerNoticeForRequest). Requests of one email are
- * serialised by a transaction-scoped advisory lock, so two at once still make one lead. A new
- * person's request costs two round trips on PostgreSQL (pipelinedTransaction).
+ * The same request sent again (same name, email, phone, address, home and quote) within
+ * LEAD_FOLD_HOURS of its open lead's last request only counts on that lead (request count + 1,
+ * last request time); the owner hears of the first repeat only (ownerNoticeForRequest). Any other
+ * request is a lead of its own: a request never changes what an earlier one stored, so nobody can
+ * re-point another person's lead, consent or estimate by typing their phone or email. Identical
+ * requests are serialised by a transaction-scoped advisory lock, so two at once still make one
+ * lead. A new request costs two round trips on PostgreSQL (pipelinedTransaction).
  *
  * The returned estimateToken goes to the requesting browser only: it is what lets it ask for the
- * estimate by email (sendEstimate). A fold keeps the first browser's token valid and hands this
- * one a token derived from the lead (foldedEstimateToken).
+ * estimate by email (sendEstimate), which goes to the lead's own address. A fold keeps the first
+ * browser's token valid and hands this one a token derived from the lead (foldedEstimateToken).
  */
 export async function createLead(
   db: Db,
@@ -86,7 +89,6 @@ export async function createLead(
   const q = quote(input.serviceType, input);
   const offer = bestOffer(context.offer ?? null, q.exact, now);
   const { city, state, zipCode } = parseAddress(input.address);
-  const keys = personKeys(input);
   const details = {
     sessionId: input.sessionId ?? null,
     fullName: input.fullName,
@@ -116,29 +118,21 @@ export async function createLead(
     offerExpiresAt: offer?.expiresAt ?? null,
     lastRequestAt: now,
   };
+  const digest = createHash("sha256").update(requestFingerprint(details)).digest("hex");
   const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
   const { lead, folded } = await pipelinedTransaction(db, async (tx, { send, andCommit }) => {
     // The lock goes out ahead of the read, so the read sees every lead of this person committed
     // before the lock was granted.
     const [, candidates] = await Promise.all([
-      send(tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${keys.email}`}))`)),
-      send(foldCandidates(tx, keys, since)),
+      send(tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${digest}`}))`)),
+      send(foldCandidates(tx, digest, since)),
     ]);
-    const earlier = candidates.find((c) => foldsInto(c, input, now));
+    const earlier = candidates.find((c) => foldsInto(c, { digest }, now));
     if (earlier) {
-      // The consent given earlier stays unless this request gives it (a repeat never withdraws it silently).
-      const consent = input.marketingConsent
-        ? {}
-        : {
-            marketingConsent: earlier.marketingConsent,
-            consentTextVersion: earlier.consentTextVersion,
-            consentAt: earlier.consentAt,
-          };
-      // The first browser's token hash stays: this browser gets foldedEstimateToken instead.
-      const { estimateTokenHash: _kept, ...latest } = details;
+      // Only the count and the time: what the first request stored, its token hash included, stays.
       const [lead] = await tx
         .update(pricingLeads)
-        .set({ ...latest, ...consent, requestCount: sql`${pricingLeads.requestCount} + 1` })
+        .set({ requestCount: sql`${pricingLeads.requestCount} + 1`, lastRequestAt: now })
         .where(eq(pricingLeads.id, earlier.id))
         .returning();
       if (!lead) throw new Error("lead update returned no row");
@@ -149,7 +143,7 @@ export async function createLead(
     }
     // A new lead, its conversion and (by the same rule as a repeat) its owner's notice; the id is
     // made here so the notice can name the lead before it is written.
-    const fresh = { ...details, id: crypto.randomUUID(), requestCount: 1 };
+    const fresh = { ...details, requestDigest: digest, id: crypto.randomUUID(), requestCount: 1 };
     const event = eventRow(context.visitorId ?? "anonymous", {
       name: "generate_lead",
       props: { service_type: fresh.serviceType, value: fresh.pricingExact, currency: "USD" },

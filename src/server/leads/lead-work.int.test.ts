@@ -63,27 +63,60 @@ describe("owner lead notice", () => {
 });
 
 describe("repeat requests", () => {
-  it("fold into one lead within 24 hours, keep the latest quote, and tell the owner once more at most", async () => {
+  it("the same request sent again folds into one lead within 24 hours; the owner hears once more at most", async () => {
     const input = consentingLead({ email: "fold@example.com", phone: "(510) 555-0102" });
     const first = await createLead(t.db, input, { now: NOW });
-    const second = await createLead(t.db, { ...input, email: "FOLD@example.com", bedrooms: 5 }, { now: hoursLater(2) });
-    const third = await createLead(t.db, { ...input, email: "other@example.com", bedrooms: 4 }, { now: hoursLater(3) });
-    expect(second.id).toBe(first.id);
-    expect(third.id).toBe(first.id); // same phone
+    const second = await createLead(t.db, { ...input, email: "FOLD@example.com" }, { now: hoursLater(2) });
+    const third = await createLead(t.db, { ...input, phone: "510.555.0102" }, { now: hoursLater(3) });
+    expect([second.id, third.id]).toEqual([first.id, first.id]);
+    expect([second.folded, third.folded]).toEqual([true, true]);
     const [row] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, first.id));
-    expect(row).toMatchObject({ requestCount: 3, bedrooms: 4, pricingExact: 249 + 120 + 40 + 20 });
+    expect(row).toMatchObject({ requestCount: 3, lastRequestAt: hoursLater(3) });
     const mails = await mailsOf(first.id);
     expect(mails.map((m) => m.subject.split(":")[0])).toEqual(["New lead", "Lead asked again"]);
+    // Another home is another request: a lead of its own, the first one untouched.
+    const bigger = await createLead(t.db, { ...input, bedrooms: 5 }, { now: hoursLater(3) });
+    expect(bigger.id).not.toBe(first.id);
     // A day after the last request it is a new lead.
     const later = await createLead(t.db, input, { now: hoursLater(3 + 24) });
     expect(later.id).not.toBe(first.id);
-    // Both browsers of the folded lead may still ask for its estimate; a made-up token may not.
+    // Both browsers of the folded lead may still ask for its estimate; another lead's token may not.
     expect(await sendEstimate(t.db, first.id, first.estimateToken, hoursLater(4))).toEqual({ ok: true });
     expect(await sendEstimate(t.db, first.id, third.estimateToken, hoursLater(4))).toEqual({ ok: true });
     expect(await sendEstimate(t.db, first.id, later.estimateToken, hoursLater(4))).toEqual({
       ok: false,
       reason: "lead-not-found",
     });
+  });
+
+  it("a stranger who types the victim's phone, or email and phone, makes a lead of their own and gets nothing of theirs", async () => {
+    const victim = await createLead(
+      t.db,
+      consentingLead({ fullName: "Vic Tim", email: "vic@example.com", phone: "(415) 555-0170", bedrooms: 2 }),
+      { now: NOW },
+    );
+    const [before] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, victim.id));
+    const attacks = [
+      { email: "mallory@example.com", phone: "415 555 0170" },
+      { email: "VIC@example.com", phone: "+1 415 555 0170" },
+    ];
+    for (const [i, who] of attacks.entries()) {
+      const attacker = await createLead(
+        t.db,
+        leadInput({ fullName: "Mallory", address: "9 Elm St, Oakland, CA 94607", bedrooms: 5, ...who }),
+        { now: hoursLater(1 + i) },
+      );
+      expect(attacker.id).not.toBe(victim.id);
+      expect(attacker.folded).toBe(false);
+      // The attacker's token asks for the attacker's own lead only.
+      expect(await sendEstimate(t.db, victim.id, attacker.estimateToken, hoursLater(2))).toEqual({
+        ok: false,
+        reason: "lead-not-found",
+      });
+    }
+    const [after] = await t.db.select().from(pricingLeads).where(eq(pricingLeads.id, victim.id));
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ fullName: "Vic Tim", email: "vic@example.com", marketingConsent: true });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ownerBookingNotification,
   ownerCancelNotice,
   ownerRescheduleNotice,
+  quoted,
 } from "./booking-emails";
 
 const ORIGIN = "http://localhost:3000";
@@ -45,7 +46,7 @@ it("the invite starts at the address's local time and ends when the job does", (
 });
 
 describe("the customer's confirmation, read as a mail client reads it", () => {
-  it("has a text and an HTML part with zone, arrival window, duration, reference, notes, meaning, terms, preparation and manage link", async () => {
+  it("has a text and an HTML part with zone, arrival window, duration, reference, meaning, terms, preparation and manage link", async () => {
     const mail = await parseMail(bookingConfirmationEmail(booking, "cara@example.com", ORIGIN));
     expect(mail.subject).toBe(
       "Visit requested: Air Duct Cleaning on Wednesday, December 2, 2026 at 9:00 AM EST (CV-1A2B-3C4D)",
@@ -54,7 +55,9 @@ describe("the customer's confirmation, read as a mail client reads it", () => {
       expect(part).toContain("arriving 9:00\u20139:30 AM EST");
       expect(part).toContain("about 5 hours, done by about 2:00 PM");
       expect(part).toContain("CV-1A2B-3C4D");
-      expect(part).toContain("Gate code 4412; the dog is friendly");
+      // What the customer typed stays out of mail to an address that may not be theirs (issue 32).
+      expect(part).not.toContain("Gate code 4412");
+      expect(part).toContain("Saved with the booking");
       expect(part).toContain("Requested");
       expect(part).toContain(STATUS_NEXT.pending);
       expect(part).toContain(PAYMENT_TERMS);
@@ -135,7 +138,21 @@ describe("the owner's notices", () => {
         `${ORIGIN}/admin/bookings?area=new-york-city&day=2026-12-02&from=2026-12-02&to=2026-12-02#booking-${booking.id}`,
       );
     }
-    expect((await parseMail(mails[1] as never)).text).toContain("Reason:   Moving house");
+    expect((await parseMail(mails[1] as never)).text).toContain("Reason (as the customer wrote it):\n  > Moving house");
     expect((await parseMail(mails[2] as never)).text).toContain("Pending again until you confirm");
+  });
+});
+
+describe("free text in the owner's plain-text notices", () => {
+  it("stays behind '> ' on every line, so a customer's line cannot pass for one of ours", () => {
+    const lines = quoted("Notes", "Gate 4412\r\nPrice: $0 (owner approved refund)\nCustomer: someone else\u2028x");
+    expect(lines[0]).toBe("Notes (as the customer wrote it):");
+    expect(lines.slice(1)).toEqual([
+      "  > Gate 4412",
+      "  > Price: $0 (owner approved refund)",
+      "  > Customer: someone else",
+      "  > x",
+    ]);
+    expect(quoted("Reason", "  ")).toEqual(["Reason: (none)"]);
   });
 });

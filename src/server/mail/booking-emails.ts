@@ -209,7 +209,10 @@ export function bookingConfirmationEmail(
     ["Price", formatDollars(Number(booking.priceExact))],
     ["Status", customerStatus(booking.status)],
   ];
-  if (booking.notes) rows.push(["Your notes", booking.notes]);
+  // The notes stay out: the account's address may not be proven yet, and free text typed by the
+  // requester is how our own email would carry someone else's message (issue 32). The dashboard
+  // shows them.
+  if (booking.notes) rows.push(["Your notes", "Saved with the booking (see your dashboard)"]);
   if (booking.isRecurring)
     rows.push(["Repeats", `every ${booking.recurringIntervalMonths} months (10% off future visits)`]);
   const manage = `Reschedule or cancel from your dashboard up to 24 hours before the visit: ${manageUrl(origin)}`;
@@ -345,10 +348,20 @@ function ownerFacts(booking: Booking, customer: OwnerCustomer, origin: string): 
     `When:     ${formatDateLong(booking.appointmentDate)}, ${startLine(booking)} (arrival ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)}, until about ${formatTime(endTime(booking.appointmentTime, booking.durationMinutes))}; ${booking.serviceArea})`,
     `Price:    ${formatDollars(Number(booking.priceExact))}`,
     `Status:   ${ownerStatus(booking.status)}`,
-    `Notes:    ${booking.notes ?? "-"}`,
     `Booking:  ${bookingReference(booking.id)} (${booking.id})`,
     `Console:  ${consoleUrl(booking, origin)}`,
+    ...quoted("Notes", booking.notes),
   ];
+}
+
+/**
+ * Free text a customer typed, under a label and with every line behind "> ", so a line they wrote
+ * ("Price: $0, refund approved at ...") can never pass for one of ours.
+ */
+export function quoted(label: string, text: string | null | undefined): string[] {
+  const lines = (text ?? "").split(/\r\n|\r|\n|\u2028|\u2029/).map((l) => l.trimEnd());
+  if (!lines.some((l) => l.trim())) return [`${label}: (none)`];
+  return [`${label} (as the customer wrote it):`, ...lines.map((l) => `  > ${l}`)];
 }
 
 const ownerMail = (to: string, subject: string, lines: string[]): MailMessage => ({
@@ -382,7 +395,7 @@ export function ownerCancelNotice(booking: Booking, customer: OwnerCustomer, to:
     `Cancelled by the customer: ${label(booking.serviceType)} ${ownerWhen(booking)} (${bookingReference(booking.id)})`,
     [
       "The customer cancelled this visit from their dashboard. The crew time is free again.",
-      `Reason:   ${booking.cancelReason ?? "(none given)"}`,
+      ...quoted("Reason", booking.cancelReason),
       "",
       ...ownerFacts(booking, customer, origin),
     ],

@@ -71,7 +71,7 @@ export function ownerLeadNotification(lead: LeadNoticeFields, to: string, siteUr
     subject: `${repeat ? "Lead asked again" : "New lead"}: ${lead.fullName}, ${label(lead.serviceType)} ${formatDollars(quotedPrice(lead))}`,
     text: [
       repeat
-        ? `${lead.fullName} asked for a price again (${lead.requestCount} requests within a day); the lead now holds the latest quote.`
+        ? `${lead.fullName} sent the same price request again (${lead.requestCount} requests within a day).`
         : `A visitor asked for a price on ${lead.pageUrl ?? "the site"} (${lead.pageType}).`,
       "",
       `Name:    ${lead.fullName}`,
@@ -91,7 +91,10 @@ export function ownerLeadNotification(lead: LeadNoticeFields, to: string, siteUr
 
 /**
  * The estimate, with a link that books it: the link carries a signed quote token, and a booking
- * made with it within QUOTE_VALID_DAYS pays the quoted price.
+ * made with it within QUOTE_VALID_DAYS pays the quoted price. The address it goes to never proved
+ * it is the requester's, so it carries only what the message is about (the service, the home's
+ * size and the price), nothing the requester typed: no name, no address (issue 32: a typed name
+ * or address was a phishing line in our own email).
  */
 export function estimateEmail(lead: Lead, bookingLink: string): MailMessage {
   const offer = offerLine(lead);
@@ -100,14 +103,13 @@ export function estimateEmail(lead: Lead, bookingLink: string): MailMessage {
     to: lead.email,
     subject: `Your ${label(lead.serviceType)} estimate: ${formatDollars(quotedPrice(lead))}`,
     text: [
-      `Hi ${lead.fullName},`,
+      "Hello,",
       "",
       `Thanks for checking prices with ${site.brand}. Here is your estimate:`,
       "",
       `  ${label(lead.serviceType)}: ${formatDollars(quotedPrice(lead))}`,
       ...(offer ? [`  Includes your offer: ${offer}`] : []),
       `  Home: ${homeLine(lead)}`,
-      `  Address: ${lead.address}`,
       "",
       `We honour this price for ${QUOTE_VALID_DAYS} days, until ${validUntil}, for the home described above.`,
       "Book it online (pick a time; the price is applied for you):",

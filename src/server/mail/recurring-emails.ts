@@ -8,7 +8,6 @@ import type { MailMessage } from "./mailer";
 /** The next visit of a series, proposed with a one-click booking link and the series' price. */
 export function nextVisitEmail(input: {
   to: string;
-  name: string;
   serviceType: string;
   address: string;
   suggestedDate: string;
@@ -23,7 +22,7 @@ export function nextVisitEmail(input: {
     to: input.to,
     subject: `Time for your next ${service}: ${formatDateLong(input.suggestedDate)}`,
     text: [
-      `Hi ${input.name},`,
+      "Hello,",
       "",
       `Your ${service} at ${input.address} repeats every ${input.intervalMonths} months, so the next visit is due on`,
       `${formatDateLong(input.suggestedDate)}. As a recurring customer you book before the calendar opens to everyone`,

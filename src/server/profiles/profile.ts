@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 import type { Db } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
@@ -7,13 +8,16 @@ import { profiles } from "@/server/db/schema";
 export type Profile = typeof profiles.$inferSelect;
 
 export const profileInputSchema = z.object({
-  fullName: z.string().trim().min(1, "Please enter your full name.").max(200),
+  fullName: singleLine(200, "Please shorten your name to at most 200 characters.").min(
+    1,
+    "Please enter your full name.",
+  ),
   phone: z
     .string()
     .trim()
     .max(40)
     .refine((p) => p === "" || p.replace(/[\s\-()+.]/g, "").length >= 10, "Please enter a valid phone number."),
-  defaultAddress: z.string().trim().max(300),
+  defaultAddress: singleLine(300, "The address is limited to 300 characters."),
 });
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {

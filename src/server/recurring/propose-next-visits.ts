@@ -26,7 +26,7 @@ export function seriesBookingLink(seriesId: string, date: string): string {
  */
 export async function proposeNextVisits(db: Db, now: Date): Promise<number> {
   const rows = await db
-    .select({ series: recurringSchedules, visit: bookings, email: user.email, name: user.name })
+    .select({ series: recurringSchedules, visit: bookings, email: user.email })
     .from(recurringSchedules)
     .innerJoin(bookings, eq(bookings.id, recurringSchedules.currentBookingId))
     .innerJoin(user, eq(user.id, recurringSchedules.userId))
@@ -41,7 +41,7 @@ export async function proposeNextVisits(db: Db, now: Date): Promise<number> {
       ),
     );
   let queued = 0;
-  for (const { series, visit, email, name } of rows) {
+  for (const { series, visit, email } of rows) {
     const due = isProposalDue(
       {
         isActive: series.isActive,
@@ -74,7 +74,6 @@ export async function proposeNextVisits(db: Db, now: Date): Promise<number> {
         "recurring-next-visit",
         nextVisitEmail({
           to: email,
-          name,
           serviceType: visit.serviceType,
           address: visit.address,
           suggestedDate: date,
