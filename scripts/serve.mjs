@@ -9,11 +9,11 @@
 //
 // Usage: `PORT=3000 node scripts/serve.mjs [-H 127.0.0.1]`; scripts/start.mjs,
 // the e2e server and the proof/bench servers run it; systemd units should too.
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createDirectRoutes } from "./direct-routes.mjs";
+import { createHttpServer } from "./http-server.mjs";
 import { createBrotliAssets } from "./static-asset-brotli.mjs";
 import { createStaticPageCache } from "./static-page-cache.mjs";
 
@@ -38,7 +38,8 @@ const assets = createBrotliAssets(distDir);
 // (scripts/direct-routes.mjs, docs/decisions/0017). Loaded after prepare(): the database is open.
 const direct = createDirectRoutes(distDir, { origin: `http://localhost:${port}` });
 
-const server = http.createServer((req, res) => {
+// A client that sends its request slowly is cut off (scripts/http-server.mjs).
+const server = createHttpServer((req, res) => {
   if (assets.serve(req, res)) return;
   assets.remember(req, res);
   if (pages.serve(req, res)) return;

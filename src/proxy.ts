@@ -16,6 +16,7 @@ import {
   pricingDisplayTest,
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
+import { isInternalPath, isUndecodable, POST_NOT_FOUND_ROUTE, VARIANT_ROUTE } from "@/domain/http/internal-paths";
 import { claimCovers, decodeOfferClaim, encodeOfferClaim, newOfferClaim, offersShownBy } from "@/domain/offers/offers";
 import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "@/domain/security/csp";
 import { securityHeaders } from "@/domain/security/headers";
@@ -23,8 +24,6 @@ import { longSlugPrefixes, redirectRules } from "@/domain/seo/redirects";
 import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-manifest";
 
 const COMBOS = new Set(allCombos());
-const VARIANT_ROUTE = "/home-variant";
-const POST_NOT_FOUND_ROUTE = "/post-not-found";
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
@@ -55,6 +54,17 @@ function permanentRedirect(request: NextRequest, target: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = target;
   const response = NextResponse.redirect(url, 308);
+  for (const { key, value } of securityHeaders(process.env.SITE_URL)) response.headers.set(key, value);
+  return response;
+}
+
+/**
+ * A 404 the proxy answers itself: for a path Next.js cannot decode, a rewrite to the not-found
+ * page still reaches its route matcher, which throws. Plain text, with every security header.
+ */
+function undecodableNotFound(): NextResponse {
+  const response = new NextResponse("Not found\n", { status: 404 });
+  response.headers.set("Content-Type", "text/plain; charset=utf-8");
   for (const { key, value } of securityHeaders(process.env.SITE_URL)) response.headers.set(key, value);
   return response;
 }
@@ -173,10 +183,11 @@ async function homePage(request: NextRequest): Promise<NextResponse> {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/") return homePage(request);
+  if (isUndecodable(pathname)) return undecodableNotFound();
   const target = redirectTarget(pathname);
   if (target) return permanentRedirect(request, target);
-  if (pathname.startsWith(VARIANT_ROUTE) || pathname.startsWith(POST_NOT_FOUND_ROUTE)) {
-    // Internal pages: only reachable through "/" and unknown posts.
+  if (isInternalPath(pathname)) {
+    // Internal pages: only reachable through "/" and unknown posts, however the path is spelled.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));
   }
   const manifest = cspManifest();

@@ -7,15 +7,19 @@
 //   - /_next/static answered by nginx with immutable caching;
 //   - an X-Forwarded-For written by the client cannot earn fresh price requests: the lead limit
 //     keys on the address nginx saw;
+//   - the site limits requests in flight per client address (limit_conn): with the limit held open
+//     by half-sent bodies, the next request from that address is refused (429), another address's
+//     is not, and the address is served again once they are gone;
 //   - one app process killed (SIGKILL): every following request is still answered, by the other.
 // Exits 1 on any miss. Bounded: the whole proof gives up after 150 s.
 // `XFF_OVERRIDE='proxy_set_header X-Forwarded-For $http_x_forwarded_for;'` runs it with the client's
 // header passed through, to see the rate-limit check fail.
 import fs from "node:fs";
 import path from "node:path";
+import tls from "node:tls";
 import { root } from "../lib.mjs";
 import { oaklandLead, requireBuild } from "./app.mjs";
-import { findNginx, request, startDeployed } from "./deployed.mjs";
+import { findNginx, request, SERVER_NAME, startDeployed } from "./deployed.mjs";
 import { startProof } from "./lib.mjs";
 
 const APP_PORTS = [3711, 3712];
@@ -23,6 +27,35 @@ const HTTP_PORT = 8711;
 const HTTPS_PORT = 8743;
 const TIME_LIMIT_MS = 150_000;
 const LEAD_LIMIT = 10;
+
+/**
+ * The per-address connection limit of the shipped site's TLS server: the zone keyed on the client
+ * address and the limit in the server block, or null when either is missing.
+ */
+function shippedConnectionLimit() {
+  const site = fs.readFileSync(path.join(root, "deploy/nginx/clearvent.conf"), "utf8");
+  const zone = /^limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;$/m.exec(site)?.[1];
+  const tlsServer = site.slice(site.indexOf("listen 443 ssl http2;"));
+  const limit = zone && new RegExp(`^\\s+limit_conn ${zone} (\\d+);$`, "m").exec(tlsServer)?.[1];
+  const status = /^\s+limit_conn_status (\d+);$/m.exec(tlsServer)?.[1];
+  return limit ? { zone, limit: Number(limit), status: Number(status ?? 503) } : null;
+}
+
+/** A TLS connection with a POST whose body stops half-way: nginx holds it as a request in flight. */
+function halfSentRequest(stack) {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect(
+      { host: "127.0.0.1", port: stack.httpsPort, servername: SERVER_NAME, ca: stack.ca },
+      () => {
+        socket.write(
+          `POST /api/leads HTTP/1.1\r\nHost: ${SERVER_NAME}:${stack.httpsPort}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"name":`,
+        );
+        resolve(socket);
+      },
+    );
+    socket.on("error", reject);
+  });
+}
 
 requireBuild();
 const nginxBin = findNginx();
@@ -182,6 +215,34 @@ try {
   });
   check(other.status === 201, `a request from another address (127.0.0.2) is not refused: ${other.status}`);
 
+  const shipped = shippedConnectionLimit();
+  console.log(`\nrequests in flight per address (limit_conn ${shipped?.limit ?? "missing"})`);
+  // At least the bench's 50 connections through this setup from one address (bench/run.mjs).
+  check(
+    shipped !== null && shipped.limit >= 50 && shipped.limit <= 200 && shipped.status === 429,
+    `deploy/nginx/clearvent.conf has a zone keyed on the client address and a limit in its TLS server: ${JSON.stringify(shipped)}`,
+  );
+  if (shipped) {
+    const held = [];
+    try {
+      for (let i = 0; i < shipped.limit; i++) held.push(await halfSentRequest(stack));
+      // nginx counts a request once its headers are read: give the last ones a moment to arrive.
+      await new Promise((r) => setTimeout(r, 300));
+      const over = await request(stack, "/api/health");
+      const elsewhere = await request(stack, "/api/health", { localAddress: "127.0.0.2" });
+      check(over.status === 429, `with ${held.length} requests held open, one more from that address: ${over.status}`);
+      check(elsewhere.status === 200, `meanwhile a request from another address (127.0.0.2): ${elsewhere.status}`);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    let after = 0;
+    for (let i = 0; i < 20 && after !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = (await request(stack, "/api/health")).status;
+    }
+    check(after === 200, `once they are gone, that address is served again: ${after}`);
+  }
+
   console.log("\nfailover: one app process killed");
   const [victim, survivor] = stack.servers;
   victim.child.kill("SIGKILL");
@@ -212,5 +273,6 @@ try {
 
 proof.verdict(
   `the shipped nginx config caches content pages only, keeps per-visitor answers out of its ` +
-    "cache, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, and fails over.",
+    "cache, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, limits " +
+    "the requests one address holds open, and fails over.",
 );

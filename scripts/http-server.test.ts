@@ -1,0 +1,85 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpServer, REQUEST_LIMITS } from "./http-server.mjs";
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function listening(limits?: Parameters<typeof createHttpServer>[1], keepAliveTimeout = 5_000): Promise<number> {
+  // Answers once the whole body is in, as the routes that read one do.
+  const server = createHttpServer((req, res) => req.resume().on("end", () => res.end("ok")), limits);
+  server.keepAliveTimeout = keepAliveTimeout;
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A raw connection: what it was sent back, and when the server closed it. */
+function connect(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  const opened = Date.now();
+  let received = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (d) => (received += d));
+  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - opened)));
+  socket.on("error", () => {});
+  return { socket, closed, received: () => received };
+}
+
+const GET = "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n";
+
+describe("the production server's request limits", () => {
+  it("gives a client 20 s for its headers and 60 s for its request, checked every second", async () => {
+    const port = await listening();
+    const server = servers[0];
+    expect(port).toBeGreaterThan(0);
+    // Issue 32 measured a half-sent request held 86 s under Node's defaults.
+    expect(server?.headersTimeout).toBe(20_000);
+    expect(server?.requestTimeout).toBe(60_000);
+    expect(REQUEST_LIMITS.connectionsCheckingInterval).toBe(1_000);
+    expect(REQUEST_LIMITS.headersTimeout).toBeLessThanOrEqual(REQUEST_LIMITS.requestTimeout);
+  });
+
+  it("closes a connection whose headers stop half-way once the headers timeout runs out", async () => {
+    const port = await listening({ headersTimeout: 500, requestTimeout: 3_000, connectionsCheckingInterval: 100 });
+    const half = connect(port);
+    half.socket.write("GET / HTTP/1.1\r\nHost: local");
+    const after = await half.closed;
+    // Closed by the headers timeout, not the request timeout (a loaded machine gets some slack).
+    expect(after).toBeGreaterThanOrEqual(450);
+    expect(after).toBeLessThan(2_500);
+    expect(half.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("closes a connection whose body stops half-way once the request timeout runs out", async () => {
+    const port = await listening({ headersTimeout: 500, requestTimeout: 1_500, connectionsCheckingInterval: 100 });
+    const half = connect(port);
+    half.socket.write('POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n{"half":');
+    const after = await half.closed;
+    expect(after).toBeGreaterThanOrEqual(1_400);
+    expect(after).toBeLessThan(3_500);
+    expect(half.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("keeps an idle keep-alive connection past both timeouts (nginx's pool and the e2e client reuse them)", async () => {
+    const port = await listening({ headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 100 });
+    const client = connect(port);
+    client.socket.write(GET);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+    // Idle for longer than both limits, then a second request on the same connection.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(client.socket.destroyed).toBe(false);
+    client.socket.write(GET);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.received().match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    client.socket.destroy();
+  });
+});
