@@ -7,6 +7,7 @@ export interface RequestLimits {
   connectionsCheckingInterval: number;
 }
 export const REQUEST_LIMITS: RequestLimits;
+export function normalizedTarget(url: string | undefined): string | undefined;
 export function createHttpServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   limits?: Partial<RequestLimits>,

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpServer, REQUEST_LIMITS } from "./http-server.mjs";
+import { createHttpServer, normalizedTarget, REQUEST_LIMITS } from "./http-server.mjs";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -81,5 +81,16 @@ describe("the production server's request limits", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(client.received().match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
     client.socket.destroy();
+  });
+});
+
+describe("the request target the app is handed", () => {
+  it("spells escaped letters, digits and - . _ ~ plainly in the path, and leaves every other escape", () => {
+    expect(normalizedTarget("/f%61q")).toBe("/faq");
+    expect(normalizedTarget("/%62log/%7Euser%2Dx%5F%2E")).toBe("/blog/~user-x_.");
+    expect(normalizedTarget("/%70ost-not-found")).toBe("/post-not-found");
+    expect(normalizedTarget("/a%2Fb%25c%20d%E0%A4%A")).toBe("/a%2Fb%25c%20d%E0%A4%A");
+    expect(normalizedTarget("/faq?q=%61%26")).toBe("/faq?q=%61%26");
+    expect(normalizedTarget("/plain")).toBe("/plain");
   });
 });

@@ -106,3 +106,18 @@ test("internal pages answer 404 with the security headers however their path is 
   }
   expect(misses).toEqual([]);
 });
+
+test("a page asked for with escaped letters answers as the page, not a 500", async ({ baseURL, isMobile }) => {
+  test.skip(isMobile, "HTTP-level check runs once");
+  const port = Number(new URL(baseURL ?? "").port);
+  for (const [path, plain] of [
+    ["/f%61q", "/faq"],
+    ["/%62log", "/blog"],
+    ["/api/heal%74h", "/api/health"],
+    ["/ca/s%61n-francisco", "/ca/san-francisco"],
+  ] as const) {
+    const [escaped, expected] = [await get(port, path), await get(port, plain)];
+    expect(escaped.status, path).toBe(expected.status);
+    expect(escaped.status, path).toBe(200);
+  }
+});
