@@ -163,7 +163,134 @@ for (const [name, method, route, arbitrary] of ROUTES) {
   });
 }
 
+// Lines and links typed into one-line fields: how a requester would write their own message into
+// an email we send (a name in a greeting, an address in an estimate). Each one-line text field of
+// every route, in an otherwise valid body, with each payload: refused with a sentence, nothing
+// stored (the count below), nothing queued in the outbox.
+const LINE_AND_LINK_PAYLOADS = [
+  "Ann\r\nYour card on file was declined. Update it at http://pay.example/card",
+  "Ann\nBcc: victim@example.com",
+  "Ann\rACTION NEEDED",
+  "Ann\u2028Update your card",
+  "Ann\u0085Next line",
+  "Confirm your card at https://evil.example/x",
+  "Confirm your card at evil-pay.com/login",
+  "Visit www.example.org now",
+];
+const ADDRESS = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
+const ONE_LINE_FIELDS: [string, "post" | "patch", string, Record<string, unknown>, string[][]][] = [
+  [
+    "lead",
+    "post",
+    "/api/leads",
+    {
+      fullName: "Ann Lee",
+      phone: "(415) 555-0100",
+      email: "payload@example.com",
+      serviceType: "standard",
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1500,
+      address: "2180 Milvia St, Berkeley, CA 94704",
+    },
+    [["fullName"], ["address"]],
+  ],
+  [
+    "visitor session",
+    "post",
+    "/api/sessions",
+    { sessionId: "sess_1764000000000_abcdef", address: "Berkeley, CA" },
+    [["address"]],
+  ],
+  [
+    "open times",
+    "post",
+    "/api/bookings/availability",
+    { serviceType: "deep", squareFeet: 1500, address: ADDRESS },
+    [
+      ["address", "street"],
+      ["address", "unit"],
+      ["address", "city"],
+    ],
+  ],
+  [
+    "booking",
+    "post",
+    "/api/bookings",
+    {
+      serviceType: "deep",
+      address: ADDRESS,
+      phone: "(415) 555-0100",
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1500,
+      appointmentDate: "2026-12-01",
+      appointmentTime: "09:00",
+      idempotencyKey: "00000000-0000-4000-8000-00000000f022",
+    },
+    [
+      ["address", "street"],
+      ["address", "unit"],
+      ["address", "city"],
+    ],
+  ],
+  [
+    "profile",
+    "patch",
+    "/api/profile",
+    { fullName: "Ann Lee", phone: "", defaultAddress: "" },
+    [["fullName"], ["defaultAddress"]],
+  ],
+  [
+    "sign-up",
+    "post",
+    "/api/auth/sign-up/email",
+    { name: "Ann Lee", email: "payload-signup@example.com", password: "a long unusual passphrase 42" },
+    [["name"]],
+  ],
+  ["update-user", "post", "/api/auth/update-user", { name: "Ann Lee" }, [["name"]]],
+];
+
+const withValue = (body: Record<string, unknown>, field: string[], value: string): Record<string, unknown> => {
+  const [head, ...rest] = field;
+  if (!head) return body;
+  const inner = body[head];
+  return {
+    ...body,
+    [head]:
+      rest.length && inner && typeof inner === "object"
+        ? withValue(inner as Record<string, unknown>, rest, value)
+        : value,
+  };
+};
+
+for (const [name, method, route, valid, fields] of ONE_LINE_FIELDS) {
+  test(`line breaks and links in ${name}'s one-line fields are refused`, async () => {
+    for (const field of fields) {
+      for (const payload of LINE_AND_LINK_PAYLOADS) {
+        const data = JSON.stringify(withValue(valid, field, payload));
+        const res = await client[method](route, { data, headers: { "content-type": "application/json" } });
+        const where = `${route} ${field.join(".")} <- ${JSON.stringify(payload)}`;
+        expect(res.status(), where).toBeGreaterThanOrEqual(400);
+        expect(res.status(), where).toBeLessThan(500);
+        const json = await res.json().catch(() => null);
+        expect(json?.error ?? json?.message, `${where}: message`).toBeTruthy();
+      }
+    }
+  });
+}
+
 test("nothing the fuzzing sent was stored", async () => {
   await server.stop();
   expect(await countRows(dataDir)).toEqual(before);
+  // And nothing queued carries a payload (the outbox count above could hide a swap).
+  const db = await PGlite.create(path.join(dataDir, "pglite", "pgdata"));
+  try {
+    const { rows } = await db.query<{ body: string }>(
+      `select subject || ' ' || "text" || ' ' || coalesce(html, '') as body from outbox_messages`,
+    );
+    for (const { body } of rows) expect(body).not.toMatch(/declined|ACTION NEEDED|evil|pay\.example|www\.example/);
+  } finally {
+    await db.close();
+  }
 });
