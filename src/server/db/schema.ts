@@ -53,7 +53,7 @@ export const user = pgTable(
     role: text("role").notNull().default("customer"),
     ...timestamps,
   },
-  (t) => [check("user_role_check", sql`${t.role} in ('customer', 'admin')`)],
+  (t) => [check("user_role_check", sql`${t.role} in ('customer', 'admin', 'technician')`)],
 );
 
 export const session = pgTable(
@@ -261,9 +261,15 @@ export const bookings = pgTable(
     leadId: uuid("lead_id").references(() => pricingLeads.id, { onDelete: "set null" }),
     /** The recurring series this visit belongs to (recurring_schedules.id). */
     seriesId: uuid("series_id"),
+    /** The crew that does the job (assigned when booked, docs/decisions/0019-crews-and-assignment.md). */
+    crewId: uuid("crew_id").references(() => crews.id, { onDelete: "set null" }),
+    /** When the crew said it was on its way (the customer was emailed), and who said it. */
+    onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
+    onMyWayBy: text("on_my_way_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
+    index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
     check(
       "bookings_discount_kind_check",
       sql`${t.discountKind} is null or ${t.discountKind} in ('offer', 'quote', 'recurring')`,
@@ -327,6 +333,8 @@ export const scheduleClosures = pgTable(
     fromTime: text("from_time"),
     toTime: text("to_time"),
     crews: integer("crews").notNull().default(0),
+    /** Set: only this crew is off (a technician off sick); `crews` is then unused. */
+    crewId: uuid("crew_id").references(() => crews.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -338,6 +346,87 @@ export const scheduleClosures = pgTable(
       sql`${t.fromTime} is null or ${t.toTime} is null or ${t.fromTime} < ${t.toTime}`,
     ),
     index("schedule_closures_date_idx").on(t.date),
+  ],
+);
+
+/**
+ * A crew: named people who do jobs together in one service area on the weekdays it works
+ * (`weekdays`: seven 0/1 characters, Sunday first). Capacity per area and day is the crews working
+ * that day (docs/decisions/0019-crews-and-assignment.md).
+ */
+export const crews = pgTable(
+  "crews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    serviceArea: text("service_area").notNull(),
+    weekdays: text("weekdays").notNull().default("0111110"),
+    /** The number the customer is given in the "on my way" email. */
+    phone: text("phone"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("crews_weekdays_check", sql`${t.weekdays} ~ '^[01]{7}$'`),
+    uniqueIndex("crews_area_name_idx").on(t.serviceArea, t.name),
+  ],
+);
+
+/** Which crew a technician works in (one crew each). */
+export const crewMembers = pgTable("crew_members", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  crewId: uuid("crew_id")
+    .notNull()
+    .references(() => crews.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Areas whose crews were made from the old per-weekday counts (area_crews, SLOT_CAPACITY), once:
+ * the backfill runs when an area is first read without a row here, so the owner deleting every crew
+ * of an area later does not bring them back.
+ */
+export const crewSetup = pgTable("crew_setup", {
+  serviceArea: text("service_area").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the crew did, found and recommends at a finished visit (one report per visit). */
+export const visitReports = pgTable("visit_reports", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  /** The checklist items done (src/domain/visit), by key. */
+  checklist: jsonb("checklist").$type<string[]>().notNull().default([]),
+  findings: text("findings"),
+  recommendations: text("recommendations"),
+  writtenBy: text("written_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A before or after photo of a visit, re-encoded without metadata; the files are in the photo store. */
+export const visitPhotos = pgTable(
+  "visit_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fullKey: text("full_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("visit_photos_kind_check", sql`${t.kind} in ('before', 'after')`),
+    index("visit_photos_booking_idx").on(t.bookingId),
   ],
 );
 
@@ -426,6 +515,8 @@ export const bookingStatusChanges = pgTable(
     toStatus: text("to_status").notNull(),
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the owner corrected a step (required then; null for ordinary steps). */
+    reason: text("reason"),
   },
   (t) => [index("booking_status_changes_booking_idx").on(t.bookingId)],
 );
