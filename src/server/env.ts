@@ -3,8 +3,11 @@ import { parseReminderHours } from "@/domain/booking/reminders";
 import { LOOKUP_DEFAULTS } from "@/domain/security/csp";
 import { z } from "@/domain/validation/zod";
 
+// An empty value in a .env file means "not set", as it does for the optional names that are plain strings.
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
 // The only module that reads process.env. Every default runs offline on one machine.
-export const schema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.url().default("http://localhost:3000"),
   /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server through node-postgres. */
@@ -73,6 +76,24 @@ export const schema = z.object({
   /** The build folder when not `.next` (next.config.ts distDir): the bench builds into its own. */
   NEXT_DIST_DIR: z.string().max(200).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Visit photos (src/server/uploads/storage.ts). Unset: files under DATA_DIR/uploads, which the
+   * processes of one machine share. Set, with the two keys: that S3 bucket, for servers on several
+   * machines.
+   */
+  S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** An S3-compatible server (MinIO, R2, ...). Unset: AWS S3. */
+  S3_ENDPOINT: z.preprocess(unsetIfEmpty, z.url().optional()),
+  S3_REGION: z.preprocess(unsetIfEmpty, z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+});
+
+// A bucket without its keys would keep photos in the folder instead, unseen by the other machines.
+export const schema = variables.superRefine((e, ctx) => {
+  if (!e.S3_BUCKET) return;
+  for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when S3_BUCKET is set" });
 });
 
 export type Env = z.infer<typeof schema>;
