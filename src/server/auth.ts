@@ -64,7 +64,7 @@ async function createAuth() {
       // Reset by email: the link opens our reset page with the token (valid one hour, used once).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.SITE_URL}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
-        await sendMail(passwordResetEmail(user.name, user.email, url));
+        await sendMail(passwordResetEmail(user.email, url));
       },
       resetPasswordTokenExpiresIn: 3600,
       // A reset ends every session, and lifts a sign-in lockout of the account.
@@ -78,7 +78,7 @@ async function createAuth() {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         // Queued in the outbox on its own: better-auth gives no transaction to share (docs/decisions/0009).
-        await sendMail(verificationEmail(user.name, user.email, url), "account-verification");
+        await sendMail(verificationEmail(user.email, url), "account-verification");
       },
     },
     user: {
