@@ -1,8 +1,11 @@
 import "server-only";
-import { betterAuth } from "better-auth";
+import { randomBytes } from "node:crypto";
+import { betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { revokeUnprovenAccountAccess } from "better-auth/db";
 import { nextCookies } from "better-auth/next-js";
+import { eq } from "drizzle-orm";
 import {
   type AttemptRule,
   RESET_EMAILS_PER_ACCOUNT,
@@ -22,6 +25,8 @@ import { sendMail } from "@/server/mail/mailer";
 
 /** The reset page the emailed link opens; it posts the token back with the new password. */
 export const RESET_PAGE = "/customer-login/reset";
+/** How long a reset link works, in seconds (emailed, or handed out by the verification link). */
+const RESET_TOKEN_SECONDS = 3600;
 
 /** Per-account limits, by path (per-address limits are better-auth's, in `rateLimit`). */
 const PER_ACCOUNT: Record<string, { rule: AttemptRule; refusal: (wait: string) => string }> = {
@@ -43,7 +48,45 @@ const PER_ACCOUNT: Record<string, { rule: AttemptRule; refusal: (wait: string) =
 
 async function createAuth() {
   const db = await getDb();
-  return betterAuth({
+
+  /**
+   * Runs when a verification link is opened for an address not yet verified, before better-auth
+   * marks it verified and signs the browser in. The password of an unverified account may be a
+   * stranger's: anyone can sign up any address (issue 32, docs/decisions/0003-better-auth.md).
+   * The browser that signed up (it holds a session of this account) is the mailbox owner
+   * finishing the one-sitting funnel: it stays signed in and every other session ends. Any other
+   * browser proves the mailbox but not the password: the password and every session are removed
+   * (better-auth's own clean-up for an unproven account), the address is marked verified, and the
+   * browser goes to the reset page with a fresh token to choose the account's password.
+   */
+  async function beforeEmailVerification(user: User, request?: Request): Promise<void> {
+    const context = await auth.$context;
+    const current = request ? await auth.api.getSession({ headers: request.headers }) : null;
+    if (current?.user.id === user.id) {
+      for (const other of await context.internalAdapter.listSessions(user.id)) {
+        if (other.token !== current.session.token) await context.internalAdapter.deleteSession(other.token);
+      }
+      return;
+    }
+    // It reads only the context (the internal adapter), which is all a callback can give it.
+    await revokeUnprovenAccountAccess(
+      { context } as unknown as Parameters<typeof revokeUnprovenAccountAccess>[0],
+      user.id,
+    );
+    // A reset token as better-auth's request-password-reset stores it: /reset-password consumes it.
+    const token = randomBytes(18).toString("base64url");
+    await context.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+    });
+    // Thrown as better-auth's own redirects are: the link answers 302 and no session is made.
+    throw new APIError("FOUND", undefined, {
+      location: `${RESET_PAGE}?token=${encodeURIComponent(token)}&verified=1`,
+    });
+  }
+
+  const auth = betterAuth({
     baseURL: env.SITE_URL,
     secret: env.BETTER_AUTH_SECRET,
     // The same origins every other write accepts (src/server/http/origins.ts).
@@ -64,21 +107,29 @@ async function createAuth() {
       // Reset by email: the link opens our reset page with the token (valid one hour, used once).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.SITE_URL}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
-        await sendMail(passwordResetEmail(user.name, user.email, url));
+        await sendMail(passwordResetEmail(user.email, url));
       },
-      resetPasswordTokenExpiresIn: 3600,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session, and lifts a sign-in lockout of the account.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
         await clearAttempts(db, SIGN_IN_PER_ACCOUNT, user.email);
+        // The token reached this mailbox, which proves it as the verification link does; the
+        // password is now the mailbox owner's, and revokeSessionsOnPasswordReset ends the rest.
+        await db
+          .update(schema.user)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(schema.user.id, user.id));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signs in only the browser that signed up; any other goes to choose a password (above).
       autoSignInAfterVerification: true,
+      beforeEmailVerification,
       sendVerificationEmail: async ({ user, url }) => {
         // Queued in the outbox on its own: better-auth gives no transaction to share (docs/decisions/0009).
-        await sendMail(verificationEmail(user.name, user.email, url), "account-verification");
+        await sendMail(verificationEmail(user.email, url), "account-verification");
       },
     },
     user: {
@@ -148,6 +199,7 @@ async function createAuth() {
     telemetry: { enabled: false },
     plugins: [nextCookies()],
   });
+  return auth;
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { expect, test } from "./fixtures";
 import { decodeQuotedPrintable, findMail, uniqueEmail } from "./support";
 
@@ -149,6 +150,41 @@ test.describe("account lifecycle", () => {
     });
     expect(again.status()).toBe(400);
     await Promise.all([other.dispose(), fresh.dispose()]);
+  });
+
+  test("a verification link opened in another browser ends the sign-up's password and sessions", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // Issue 32: someone signs up a stranger's address with a password they know and keeps the session.
+    const email = uniqueEmail("prehijack");
+    const attacker = await newApi(playwright, baseURL);
+    await signUpApi(attacker, email, "Attacker-Knows-2026");
+    expect(await sessionOf(attacker)).toMatchObject({ user: { email } });
+
+    const mail = await simpleParser(await findMail((text) => text.includes(email) && /Verify your email/.test(text)));
+    expect(mail.text, "the typed name is not in a message to an unproven address").not.toContain("Sam Secure");
+    const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    expect(link, mail.text).toBeTruthy();
+
+    // The mailbox owner opens it in a browser that never signed in.
+    await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+    await expect(page).toHaveURL(/\/customer-login\/reset\?token=[A-Za-z0-9_-]+&verified=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is verified");
+    expect(await sessionOf(attacker), "the attacker's session ended").toBeNull();
+    const fresh = await newApi(playwright, baseURL);
+    const old = await fresh.post("/api/auth/sign-in/email", { data: { email, password: "Attacker-Knows-2026" } });
+    expect(old.status(), "the attacker's password no longer opens the account").toBe(401);
+
+    await page.getByLabel("New password").fill("Owner-Chose-2026");
+    await page.getByLabel("Confirm password").fill("Owner-Chose-2026");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("status")).toContainText("every device is signed out");
+    await page.getByRole("link", { name: "Sign in with your new password" }).click();
+    await signInPage(page, email, "Owner-Chose-2026");
+    await expect(page).toHaveURL(/\/customer-dashboard$/);
+    await Promise.all([attacker.dispose(), fresh.dispose()]);
   });
 
   test("changing the password ends the other sessions, even when the client asks to keep them", async ({

@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import { CONTROL_CHARACTER_MESSAGE } from "@/domain/validation/control-characters";
+import { SINGLE_LINE_MESSAGES } from "@/domain/validation/single-line";
 import { authEmailOf, authInputProblem } from "./auth-input";
 
 const longName = "N".repeat(101);
@@ -24,6 +26,35 @@ it("limits name, email and password on every auth path that takes them", () => {
   expect(
     authInputProblem("/change-password", { newPassword: "ok ok ok ok", currentPassword: "p".repeat(200) }),
   ).toMatchObject({ field: "currentPassword" });
+});
+
+it("keeps a name on one line, without links or invisible characters, on sign-up and rename", () => {
+  const ok = { email: "lee@example.com", password: "copper kettle marsh" };
+  for (const path of ["/sign-up/email", "/update-user"]) {
+    const problem = (name: string) => authInputProblem(path, { ...ok, name });
+    expect(problem("Ann O'Neil-Smith Jr.")).toBeNull();
+    expect(problem("Sam\r\nACTION NEEDED: confirm card at http://pay.evil.example")).toEqual({
+      field: "name",
+      message: SINGLE_LINE_MESSAGES.lineBreak,
+    });
+    expect(problem("Sam, see evil-pay.com")?.message).toBe(SINGLE_LINE_MESSAGES.link);
+    expect(problem("Sam\u202eevil")?.message).toBe(SINGLE_LINE_MESSAGES.invisible);
+    // The too-long sentence stays the one the forms know.
+    expect(problem(longName)?.message).toMatch(/shorten your name to at most 100/);
+    expect(authInputProblem(path, { ...ok, name: "Sam", image: "http://evil.example/a.png" })).toMatchObject({
+      field: "image",
+    });
+  }
+});
+
+it("refuses control characters in any field of any auth body", () => {
+  for (const [path, body] of [
+    ["/sign-in/email", { email: "a@b.co", password: "copper\u0000kettle" }],
+    ["/reset-password", { token: "t\u001b", newPassword: "copper kettle marsh" }],
+    ["/sign-out", { note: ["\u0007"] }],
+  ] as const) {
+    expect(authInputProblem(path, body)?.message, path).toBe(CONTROL_CHARACTER_MESSAGE);
+  }
 });
 
 it("applies the password rules to every new password, not to a sign-in", () => {

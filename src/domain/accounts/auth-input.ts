@@ -1,14 +1,18 @@
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/domain/validation/control-characters";
+import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./password-limits";
 import { passwordProblem } from "./password-rules";
 
-// The length limits of the auth routes' fields, checked before better-auth stores or hashes
-// anything (it limits passwords, not names or emails). Paths as better-auth names them.
+// The limits of the auth routes' fields, checked before better-auth stores or hashes anything (it
+// limits passwords, not names or emails). The name greets the customer in booking emails and heads
+// the owner's notices, so it is one line of plain text like every other name the site takes.
+// Paths as better-auth names them.
 
 const email = z
   .string()
   .max(MAX_EMAIL_LENGTH, `An email address has at most ${MAX_EMAIL_LENGTH} characters. Check it and try again.`);
-const name = z.string().max(MAX_NAME_LENGTH, `Please shorten your name to at most ${MAX_NAME_LENGTH} characters.`);
+const name = singleLine(MAX_NAME_LENGTH, `Please shorten your name to at most ${MAX_NAME_LENGTH} characters.`);
 const password = z
   .string()
   .max(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters. Please use a shorter one.`);
@@ -24,6 +28,13 @@ const BODIES: Record<string, z.ZodType> = {
   "/update-user": z.looseObject({ name: name.optional() }),
 };
 
+/**
+ * Paths where better-auth would store an `image` text of the requester's choosing. The site shows
+ * no profile pictures, so a value there is only ever someone else's text kept under our name.
+ */
+const IMAGE_PATHS = new Set(["/sign-up/email", "/update-user"]);
+const IMAGE_MESSAGE = "Profile pictures are not part of an account here. Please leave the picture out.";
+
 /** Where a new password arrives, per path. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/sign-up/email": "password",
@@ -37,16 +48,22 @@ export interface AuthInputProblem {
 }
 
 /**
- * What is wrong with the body of an auth call, or null. Bodies of paths not listed, and fields of
- * the wrong type, are left to better-auth's own validation.
+ * What is wrong with the body of an auth call, or null. Every body gets the app's control-character
+ * check (the auth routes do not pass through parseJsonBody); bodies of paths not listed, and fields
+ * of the wrong type, are otherwise left to better-auth's own validation.
  */
 export function authInputProblem(path: string, body: unknown): AuthInputProblem | null {
-  const schema = BODIES[path];
-  if (!schema || !body || typeof body !== "object") return null;
+  if (!body || typeof body !== "object") return null;
+  const controlAt = findControlCharacter(body);
+  if (controlAt) return { field: controlAt.join(".") || "_", message: CONTROL_CHARACTER_MESSAGE };
   const values = body as Record<string, unknown>;
+  if (IMAGE_PATHS.has(path) && values.image != null) return { field: "image", message: IMAGE_MESSAGE };
+  const schema = BODIES[path];
+  if (!schema) return null;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const issue = parsed.error.issues.find((i) => i.code === "too_big");
+    // Too long, or text a one-line field refuses (singleLine's sentences); a wrong type is better-auth's.
+    const issue = parsed.error.issues.find((i) => i.code === "too_big" || i.code === "custom");
     if (issue) return { field: String(issue.path[0] ?? ""), message: issue.message };
     return null;
   }

@@ -61,4 +61,12 @@ describe("singleLine", () => {
     expect(name.safeParse("x".repeat(11)).error?.issues[0]?.message).toBe("Too long.");
     expect(name.safeParse("a\nb").error?.issues[0]?.message).toBe(SINGLE_LINE_MESSAGES.lineBreak);
   });
+
+  it("answers an over-long value at once, without reading it for links", () => {
+    // Without the abort this took minutes: the link pattern is quadratic in a run of letters.
+    const started = performance.now();
+    const issues = singleLine(100, "Too long.").safeParse("x".repeat(1_000_000)).error?.issues;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(issues?.map((i) => i.message)).toEqual(["Too long."]);
+  });
 });

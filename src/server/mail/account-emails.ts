@@ -2,14 +2,18 @@ import "server-only";
 import { site } from "@/content/site";
 import type { MailMessage } from "./mailer";
 
-export function verificationEmail(name: string, email: string, url: string): MailMessage {
+// These two go to whatever address was typed, before its owner has proven it is theirs: anyone
+// can have us send them to a stranger. So they carry nothing the requester typed (no name, no
+// greeting by name) except the link itself, which only our server makes.
+
+export function verificationEmail(email: string, url: string): MailMessage {
   return {
     to: email,
     subject: `Verify your email for ${site.brand}`,
     text: [
-      `Hi ${name},`,
+      "Hello,",
       "",
-      `Thanks for creating an account with ${site.brand}. Please confirm this is your email address:`,
+      `Someone created an account with ${site.brand} using this email address. If it was you, please confirm this is your email address:`,
       "",
       url,
       "",
@@ -18,12 +22,12 @@ export function verificationEmail(name: string, email: string, url: string): Mai
   };
 }
 
-export function passwordResetEmail(name: string, email: string, url: string): MailMessage {
+export function passwordResetEmail(email: string, url: string): MailMessage {
   return {
     to: email,
     subject: `Reset your ${site.brand} password`,
     text: [
-      `Hi ${name},`,
+      "Hello,",
       "",
       "Someone asked to reset the password of your account. To choose a new one, open this link within an hour:",
       "",

@@ -14,14 +14,21 @@ export default async function ResetPasswordPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { token } = await searchParams;
+  const { token, verified } = await searchParams;
   const valid = typeof token === "string" && /^[A-Za-z0-9_-]{8,200}$/.test(token);
+  // From a verification link opened in a browser not signed in to the account (src/server/auth.ts):
+  // the address is proven, the password it was created with was not, so it no longer works.
+  const fromVerification = verified === "1";
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="font-bold text-3xl">Choose a new password</h1>
+      <h1 className="font-bold text-3xl">{fromVerification ? "Your email is verified" : "Choose a new password"}</h1>
       {valid ? (
         <>
-          <p className="mt-2 text-slate-700">Choosing a new password signs you out on every device.</p>
+          <p className="mt-2 text-slate-700">
+            {fromVerification
+              ? "To keep this account yours, choose its password now. The password it was created with no longer works, and every device is signed out."
+              : "Choosing a new password signs you out on every device."}
+          </p>
           <div className="mt-6">
             <ResetPasswordForm token={token} />
           </div>
