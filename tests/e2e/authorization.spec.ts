@@ -266,6 +266,7 @@ const MATRIX: Row[] = [
     w.bookings.ofA.id,
   ]),
   consolePage("/admin/availability", "closures and holidays"),
+  consolePage("/admin/crews", "Boston's crews", "/admin/crews?area=boston"),
   {
     route: "/admin/bookings/run-sheet",
     method: "GET",
