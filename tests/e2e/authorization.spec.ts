@@ -265,7 +265,8 @@ const MATRIX: Row[] = [
     w.acct.customerB.email,
     w.bookings.ofA.id,
   ]),
-  consolePage("/admin/availability", "crews, closures and holidays"),
+  consolePage("/admin/availability", "closures and holidays"),
+  consolePage("/admin/crews", "Boston's crews", "/admin/crews?area=boston"),
   {
     route: "/admin/bookings/run-sheet",
     method: "GET",
@@ -455,6 +456,49 @@ const MATRIX: Row[] = [
         check: (body, w) => expect(bookingOf(body)).toMatchObject({ id: w.bookings.ofA.id, status: "pending" }),
       },
     ],
+  },
+  {
+    // A crew nobody has: the owner reaches the use case (its refusal names crews), nobody else
+    // learns the route exists. Boston's real crews are left as they are for the bookings above.
+    route: "/api/admin/crews",
+    method: "POST",
+    what: "time off for a crew that does not exist",
+    path: () => "/api/admin/crews",
+    body: (w) => ({
+      action: "off",
+      id: "00000000-0000-4000-8000-00000000c4e3",
+      date: w.rescheduleTo.appointmentDate,
+      reason: "authz matrix",
+    }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
+      },
+    ],
+  },
+  {
+    route: "/api/admin/bookings/[id]/crew",
+    method: "POST",
+    what: "give A's booking to a crew that does not exist",
+    path: (w) => `/api/admin/bookings/${w.bookings.ofA.id}/crew`,
+    body: () => ({ crewId: "00000000-0000-4000-8000-00000000c4e3" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
+      },
+    ],
+    owner: "admin",
+    unchanged: (w) => expectUntouched(w, w.bookings.ofA),
   },
   {
     route: "/api/admin/leads/[id]",

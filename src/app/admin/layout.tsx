@@ -10,6 +10,7 @@ const NAV = [
   ["/admin/leads", "Leads"],
   ["/admin/bookings", "Bookings"],
   ["/admin/availability", "Availability"],
+  ["/admin/crews", "Crews"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],

@@ -5,11 +5,10 @@ import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
-import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
-import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 
 type Action = Record<string, unknown> & { action: string };
 
@@ -93,49 +92,6 @@ function DateField({
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
-  );
-}
-
-export function CrewsForm({ area, areaName, crews }: { area: string; areaName: string; crews: number[] }) {
-  const [values, setValues] = useState(crews.map(String));
-  const action = useAvailabilityAction();
-  return (
-    <ActionForm
-      action={action}
-      className="rounded-xl border border-slate-200 p-4"
-      data-testid={`crews-${area}`}
-      onSubmit={() =>
-        action.send({ action: "set-crews", area, crews: values.map((v) => Number(v)) }, `Crews saved for ${areaName}`)
-      }
-    >
-      <fieldset>
-        <legend className="font-semibold">{areaName}</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
-          {WEEKDAY_NAMES.map((day, i) => (
-            <label key={day} className="text-sm">
-              <span className="block text-slate-700">{day.slice(0, 3)}</span>
-              <input
-                className={INPUT_CLASS}
-                type="number"
-                min={0}
-                max={50}
-                inputMode="numeric"
-                aria-label={`${areaName} crews on ${day}`}
-                value={values[i] ?? "0"}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setValues((old) => old.map((o, j) => (j === i ? v : o)));
-                }}
-              />
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Button type="submit" size="md" disabled={action.busy} className="mt-3">
-        Save crews
-      </Button>
-      <ErrorLine action={action} />
-    </ActionForm>
   );
 }
 

@@ -1,4 +1,5 @@
 import { AdminTable } from "@/components/admin/admin-table";
+import { ReassignCrewForm } from "@/components/admin/reassign-crew-form";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -9,12 +10,27 @@ import type { daySchedule } from "@/server/admin/day-schedule";
 
 type Job = Awaited<ReturnType<typeof daySchedule>>["jobs"][number];
 
-/** One area's day, a row per job: for the console (with status buttons) and the printed run sheet. */
-export function DayJobs({ jobs, zone, print = false }: { jobs: Job[]; zone: string; print?: boolean }) {
+/**
+ * One area's day, a row per job: for the console (with status buttons and a crew choice; `crews`
+ * are the area's crews) and the printed run sheet.
+ */
+export function DayJobs({
+  jobs,
+  zone,
+  crews = [],
+  print = false,
+  label = "Jobs of the day",
+}: {
+  jobs: Job[];
+  zone: string;
+  crews?: { id: string; name: string }[];
+  print?: boolean;
+  label?: string;
+}) {
   if (jobs.length === 0) return <p className="mt-3 text-slate-700">No bookings this day.</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
-    <section className="mt-3 overflow-x-auto" aria-label="Jobs of the day" tabIndex={0}>
+    <section className="mt-3 overflow-x-auto" aria-label={label} tabIndex={0}>
       <AdminTable
         className="w-full min-w-[40rem] text-sm print:min-w-0"
         data-testid="day-jobs"
@@ -23,7 +39,12 @@ export function DayJobs({ jobs, zone, print = false }: { jobs: Job[]; zone: stri
         items={jobs}
         row={({ booking: b, customerName, crew }) => (
           <tr key={b.id} className="border-slate-200 border-t align-top" data-testid="day-job">
-            <td className="py-2 pr-3">{crew >= 0 ? `Crew ${crew + 1}` : "No crew!"}</td>
+            <td className="py-2 pr-3" data-testid="job-crew">
+              {crew ? crew.name : "No crew!"}
+              {!print && (b.status === "pending" || b.status === "confirmed") && crews.length > 1 && (
+                <ReassignCrewForm bookingId={b.id} crewId={crew?.id ?? ""} crews={crews} />
+              )}
+            </td>
             <td className="py-2 pr-3 tabular-nums">
               {b.appointmentTime}-{endTime(b.appointmentTime, b.durationMinutes)}
               <br />

@@ -8,9 +8,8 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date.");
 const boundary = z.enum(CLOSURE_TIMES, { error: "Choose a time between 08:00 and 18:00." });
 const crews = z.number({ error: "Crews must be a number." }).int().min(0, "Crews can't be negative.").max(50);
 
-/** What the owner changes in /admin/availability. */
+/** What the owner changes in /admin/availability (the crews themselves: /admin/crews). */
 export const availabilityActionSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("set-crews"), area, crews: z.array(crews).length(7) }),
   z
     .object({
       action: z.literal("add-closure"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignCrews, crewsByHour, fits, openStarts, overbooked } from "./capacity";
+import { crewsByHour, fits, openStarts } from "./capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration, jobDurationMinutes } from "./duration";
 import { formatArrivalWindow } from "./schedule";
 
@@ -43,25 +43,6 @@ describe("crew time", () => {
     });
     expect(openStarts([job("09:00", 4)], sick, 60)).toEqual(["08:00", "13:00", "14:00", "15:00", "16:00"]);
   });
-
-  it("lists the jobs a closure leaves without a crew, keeping the earliest", () => {
-    const day = [
-      { id: "a", ...job("08:00", 4) },
-      { id: "b", ...job("09:00", 1) },
-      { id: "c", ...job("14:00", 1) },
-    ];
-    const sick = crewsByHour({
-      weekdayCrews: 2,
-      holiday: false,
-      closures: [{ fromTime: null, toTime: null, crews: 1 }],
-    });
-    expect(overbooked(day, sick).map((j) => j.id)).toEqual(["b"]);
-    expect(overbooked(day, crewsByHour({ weekdayCrews: 0, holiday: false, closures: [] })).map((j) => j.id)).toEqual([
-      "a",
-      "b",
-      "c",
-    ]);
-  });
 });
 
 describe("durations", () => {
@@ -75,13 +56,5 @@ describe("durations", () => {
     expect(formatDuration(60)).toBe("about 1 hour");
     expect(formatArrivalWindow("09:00", ARRIVAL_WINDOW_MINUTES)).toBe("9:00\u20139:30 AM");
     expect(formatArrivalWindow("11:45", ARRIVAL_WINDOW_MINUTES)).toBe("11:45 AM\u201312:15 PM");
-  });
-});
-
-describe("run sheet crews", () => {
-  it("gives each job the first crew free for it", () => {
-    const jobs = [job("13:00", 1), job("08:00", 4), job("09:00", 1), job("10:00", 1), job("12:00", 1)];
-    expect(assignCrews(jobs, 2)).toEqual([0, 0, 1, 1, 0]);
-    expect(assignCrews([job("08:00", 4), job("09:00", 1)], 1)).toEqual([0, -1]);
   });
 });

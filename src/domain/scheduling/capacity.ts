@@ -60,7 +60,7 @@ export function endTime(time: string, durationMinutes: number): string {
 const OPEN = minutesOf(DAY_OPENS);
 
 /** The hour indexes [first, last) a job covers on the grid; may run past the grid. */
-function hoursOf(job: Job): [number, number] {
+export function hoursOf(job: Job): [number, number] {
   const start = Math.floor((minutesOf(job.time) - OPEN) / 60);
   const end = Math.ceil((minutesOf(job.time) + job.durationMinutes - OPEN) / 60);
   return [start, end];
@@ -109,49 +109,4 @@ export function isOpen(crews: readonly number[], candidate: Job): boolean {
 /** The start times offered for a job of this length on a day. */
 export function openStarts(jobs: readonly Job[], crews: readonly number[], durationMinutes: number): TimeSlot[] {
   return TIME_SLOTS.filter((time) => fits(jobs, crews, { time, durationMinutes }));
-}
-
-/**
- * Jobs that no longer fit the day (after a closure or fewer crews): kept in booking order
- * (earliest start first, then earliest booked), each job that does not fit beside those kept is
- * reported for the owner to move or cancel.
- */
-export function overbooked<J extends Job & { id: string }>(jobs: readonly J[], crews: readonly number[]): J[] {
-  const kept: J[] = [];
-  const out: J[] = [];
-  for (const job of jobs) {
-    const [from, to] = hoursOf(job);
-    const inside = from >= 0 && to <= HOUR_COUNT;
-    const load = jobsByHour(kept);
-    let ok = inside;
-    for (let h = Math.max(0, from); ok && h < Math.min(HOUR_COUNT, to); h++) {
-      if ((load[h] ?? 0) + 1 > (crews[h] ?? 0)) ok = false;
-    }
-    if (ok) kept.push(job);
-    else out.push(job);
-  }
-  return out;
-}
-
-/**
- * Which crew (0-based) does each job, for the run sheet: jobs in start order, each to the
- * lowest-numbered crew free for its whole length; -1 when none is (an overbooked day).
- */
-export function assignCrews(jobs: readonly Job[], crewCount: number): number[] {
-  const busyUntil = Array.from({ length: Math.max(0, crewCount) }, () => 0);
-  const order = jobs
-    .map((_job, i) => i)
-    .sort((a, b) => minutesOf(jobs[a]?.time ?? "") - minutesOf(jobs[b]?.time ?? ""));
-  const crew = Array.from({ length: jobs.length }, () => -1);
-  for (const i of order) {
-    const job = jobs[i];
-    if (!job) continue;
-    const start = minutesOf(job.time);
-    const free = busyUntil.findIndex((until) => until <= start);
-    if (free >= 0) {
-      busyUntil[free] = start + job.durationMinutes;
-      crew[i] = free;
-    }
-  }
-  return crew;
 }

@@ -1,25 +1,22 @@
 import "server-only";
 import { addDays, format } from "date-fns";
-import { gte } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { eq, getTableColumns, gte } from "drizzle-orm";
 import { site } from "@/content/site";
 import { defaultHolidays, holidaysBetween } from "@/domain/scheduling/holidays";
 import { localDate } from "@/domain/scheduling/schedule";
-import { weeklyCrews } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
-import { holidayOverrides, scheduleClosures } from "@/server/db/schema";
+import { crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
 import { listScheduleConflicts } from "./schedule-conflicts";
 
-/** Everything /admin/availability shows: crews per area and weekday, closures, holidays, conflicts. */
+/** Everything /admin/availability shows: closures (of areas and of crews), holidays, conflicts. */
 export async function availabilityOverview(db: Db, options: { now: Date; weekdayDefault: number }) {
   const today = localDate(options.now, site.timeZone);
   const [y, m, d] = today.split("-").map(Number);
   const until = format(addDays(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), 365), "yyyy-MM-dd");
-  const crews = [];
-  for (const area of SERVICE_AREAS) crews.push({ area, crews: await weeklyCrews(db, area.id, options.weekdayDefault) });
   const closures = await db
-    .select()
+    .select({ ...getTableColumns(scheduleClosures), crewName: crews.name })
     .from(scheduleClosures)
+    .leftJoin(crews, eq(crews.id, scheduleClosures.crewId))
     .where(gte(scheduleClosures.date, today))
     .orderBy(scheduleClosures.date, scheduleClosures.fromTime);
   const overrides = await db.select().from(holidayOverrides).where(gte(holidayOverrides.date, today));
@@ -33,5 +30,5 @@ export async function availabilityOverview(db: Db, options: { now: Date; weekday
     ...defaults.filter((h) => !closed.some((c) => c.date === h.date)).map((h) => ({ ...h, closed: false })),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const conflicts = await listScheduleConflicts(db, options);
-  return { today, crews, closures, holidays, conflicts };
+  return { today, closures, holidays, conflicts };
 }

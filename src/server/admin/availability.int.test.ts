@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
+import { crewActionSchema } from "@/domain/scheduling/crew-input";
 import { availability } from "@/server/bookings/availability";
 import { createBooking } from "@/server/bookings/create-booking";
+import { changeCrews } from "@/server/crews/change-crews";
 import { profiles } from "@/server/db/schema";
 import { addAdmin, addCustomer, bookingInput, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
@@ -85,9 +87,15 @@ describe("the owner's availability", () => {
     expect(await openOn("2026-12-03")).toEqual(["13:00", "14:00", "15:00", "16:00"]);
   });
 
-  it("sets crews per weekday: Saturdays open when the owner staffs them", async () => {
+  it("crews decide the weekdays: Saturdays open when the owner adds a crew that works them", async () => {
     expect(await openOn("2026-12-05")).toEqual([]);
-    await act({ action: "set-crews", area: "bay-area", crews: [0, 2, 2, 2, 2, 2, 1] });
+    const added = await changeCrews(
+      t.db,
+      "owner",
+      crewActionSchema.parse({ action: "create", name: "Saturday crew", area: "bay-area", weekdays: "0000001" }),
+      options,
+    );
+    expect(added.ok).toBe(true);
     expect(await openOn("2026-12-05", 240)).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00", "14:00"]);
   });
 
@@ -146,10 +154,11 @@ describe("the owner's day", () => {
     );
     expect(ny.ok).toBe(true);
     const day = await daySchedule(t.db, "bay-area", "2026-12-04", options);
-    expect(day.jobs.map((j) => [j.booking.appointmentTime, j.booking.durationMinutes, j.crew])).toEqual([
-      ["08:00", 240, 0],
-      ["09:00", 60, 1],
-      ["13:00", 60, 0],
+    // Each job kept the crew it was given when booked: the free crew with the fewest minutes.
+    expect(day.jobs.map((j) => [j.booking.appointmentTime, j.booking.durationMinutes, j.crew?.name])).toEqual([
+      ["08:00", 240, "Crew 1"],
+      ["09:00", 60, "Crew 2"],
+      ["13:00", 60, "Crew 2"],
     ]);
     expect(day.jobs[0]?.booking).toMatchObject({ customerPhone: "5105550100", notes: "Side gate" });
   });

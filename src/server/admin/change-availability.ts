@@ -4,7 +4,7 @@ import { SERVICE_AREAS } from "@/content/service-area";
 import type { AvailabilityAction } from "@/domain/scheduling/availability-input";
 import { lockDay } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
-import { areaCrews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
+import { holidayOverrides, scheduleClosures } from "@/server/db/schema";
 import { type ConflictingBooking, listScheduleConflicts } from "./schedule-conflicts";
 
 export type ChangeAvailabilityResult =
@@ -12,7 +12,7 @@ export type ChangeAvailabilityResult =
   | { ok: false; reason: "closure-not-found" };
 
 /**
- * The owner's changes to when crews work. Closing a day or a holiday takes the day locks of the
+ * The owner's changes to when the areas work (a crew's own days and time off: change-crews.ts). Closing a day or a holiday takes the day locks of the
  * areas it touches, so a booking racing the closure either lands first (and is listed as
  * affected) or sees the closure. The answer lists the bookings left without a crew.
  */
@@ -23,20 +23,6 @@ export async function changeAvailability(
   options: { now: Date; weekdayDefault: number },
 ): Promise<ChangeAvailabilityResult> {
   switch (action.action) {
-    case "set-crews": {
-      await db.transaction(async (tx) => {
-        for (const [weekday, crews] of action.crews.entries()) {
-          await tx
-            .insert(areaCrews)
-            .values({ serviceArea: action.area, weekday, crews, updatedBy: adminId })
-            .onConflictDoUpdate({
-              target: [areaCrews.serviceArea, areaCrews.weekday],
-              set: { crews, updatedBy: adminId, updatedAt: new Date() },
-            });
-        }
-      });
-      return { ok: true, affected: await listScheduleConflicts(db, { ...options, areas: [action.area] }) };
-    }
     case "add-closure": {
       const areas = action.area === "all" ? SERVICE_AREAS.map((a) => a.id) : [action.area];
       await db.transaction(async (tx) => {

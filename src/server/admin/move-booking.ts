@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
 import type { Booking } from "@/server/bookings/create-booking";
+import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -38,14 +39,17 @@ export async function moveBooking(
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
+  await ensureCrews(db, booking.serviceArea, options.capacity);
   const result = await db.transaction(async (tx): Promise<MoveResult> => {
-    const refused = await lockAndCheckMove(tx, booking, to, options.capacity);
-    if (refused) return { ok: false, reason: refused };
+    // The moved job gets a crew free at its new time, by the same rule as a new booking.
+    const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
+    if ("refused" in crew) return { ok: false, reason: crew.refused };
     const [updated] = await tx
       .update(bookings)
       .set({
         appointmentDate: to.appointmentDate,
         appointmentTime: to.appointmentTime,
+        crewId: crew.crewId,
         sequence: sql`${bookings.sequence} + 1`,
         updatedAt: new Date(),
       })

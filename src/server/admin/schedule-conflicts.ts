@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, ne } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
-import { overbooked } from "@/domain/scheduling/capacity";
+import { strandedJobs } from "@/domain/scheduling/crews";
 import { localDate } from "@/domain/scheduling/schedule";
 import { loadDays } from "@/server/bookings/booking-days";
 import type { Booking } from "@/server/bookings/create-booking";
@@ -15,9 +15,9 @@ export interface ConflictingBooking {
 }
 
 /**
- * Upcoming live bookings that no longer have a crew: on a day or hours the owner closed, on a
- * holiday, or beyond the crews now on duty. The earliest-booked jobs of a day keep their crews;
- * the rest are listed for the owner to move or cancel. Optionally only some areas or one date.
+ * Upcoming live bookings that no longer have a crew: their crew is off (a closure, a holiday, a
+ * weekday it no longer works, made inactive) or they never had one. Listed for the owner to
+ * reassign, move or cancel. Optionally only some areas or one date.
  */
 export async function listScheduleConflicts(
   db: Db,
@@ -46,7 +46,7 @@ export async function listScheduleConflicts(
     for (const date of dates) {
       const day = days.get(date);
       if (!day) continue;
-      const out_ = new Set(overbooked(day.jobs, day.crews).map((j) => j.id));
+      const out_ = new Set(strandedJobs(day.duty, day.jobs).map((j) => j.id));
       for (const r of rows) if (out_.has(r.booking.id)) out.push(r);
     }
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { resolveServiceArea } from "@/content/service-area";
 import type { ServiceType } from "@/domain/pricing/pricing";
-import { openStarts, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
+import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
+import { openStartsFor } from "@/domain/scheduling/crews";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { windowDates, zoneName } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
@@ -15,7 +16,7 @@ export interface OpenDay {
 
 /**
  * The dates of the booking window (in the area's zone) with the start times where a crew is free
- * for a job of this length. Days without any start (weekends, holidays, closures, full) are left out.
+ * for a job of this length: the same crew choice a booking makes, so no time offered is refused. Days without any start (weekends, holidays, closures, full) are left out.
  */
 export async function availability(
   db: Db,
@@ -28,7 +29,7 @@ export async function availability(
   return dates
     .map((date) => {
       const day = days.get(date);
-      return { date, starts: day ? openStarts(day.jobs, day.crews, durationMinutes) : [] };
+      return { date, starts: day ? openStartsFor(day.duty, day.jobs, durationMinutes) : [] };
     })
     .filter((d) => d.starts.length > 0);
 }

@@ -1,18 +1,28 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { type Closure, crewsByHour, fits, isOpen, type Job } from "@/domain/scheduling/capacity";
+import type { Job } from "@/domain/scheduling/capacity";
+import {
+  anyCrewOnDuty,
+  type CrewClosure,
+  type CrewJob,
+  crewCounts,
+  crewsOnDuty,
+  type DutyCrew,
+  pickCrew,
+} from "@/domain/scheduling/crews";
 import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { weekdayOf } from "@/domain/scheduling/schedule";
+import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
-import { areaCrews, bookingDays, bookings, holidayOverrides, scheduleClosures } from "@/server/db/schema";
+import { bookingDays, bookings, crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Reader = Db | Tx;
+export type Reader = Db | Tx;
 
 /**
  * Locks one area's day for the rest of the transaction. Every writer of that day's crew time
- * (booking, rescheduling onto it, the owner closing it) takes this lock first, so what it reads
- * next cannot change until it commits.
+ * (booking, rescheduling onto it, the owner closing it or a crew, reassigning a job) takes this
+ * lock first, so what it reads next cannot change until it commits.
  */
 export async function lockDay(tx: Tx, serviceArea: string, date: string): Promise<void> {
   await tx.insert(bookingDays).values({ serviceArea, date }).onConflictDoNothing();
@@ -23,52 +33,54 @@ export async function lockDay(tx: Tx, serviceArea: string, date: string): Promis
     .for("update");
 }
 
-export interface DayJob extends Job {
-  id: string;
-}
+export type DayJob = CrewJob;
 
 export interface DayState {
   date: string;
   /** Crews on duty in each hour of the working day. */
   crews: number[];
-  /** Live jobs of the area that day, earliest first. */
+  /** Who is on duty that day, hour by hour, in name order. */
+  duty: DutyCrew[];
+  /** Live jobs of the area that day with their crews, earliest first. */
   jobs: DayJob[];
   holiday: string | null;
-  closures: (Closure & { id: string; reason: string; serviceArea: string | null })[];
+  closures: (CrewClosure & { id: string; reason: string; serviceArea: string | null })[];
 }
 
-/** Crews on a weekday when the owner set nothing: the default on Monday-Friday, none at weekends. */
-export function defaultCrews(weekday: number, weekdayDefault: number): number {
-  return weekday === 0 || weekday === 6 ? 0 : weekdayDefault;
-}
-
-/** The weekly crews of an area, Sunday first, with the owner's settings over the defaults. */
-export async function weeklyCrews(db: Reader, serviceArea: string, weekdayDefault: number): Promise<number[]> {
-  const rows = await db.select().from(areaCrews).where(eq(areaCrews.serviceArea, serviceArea));
-  return Array.from(
-    { length: 7 },
-    (_, d) => rows.find((r) => r.weekday === d)?.crews ?? defaultCrews(d, weekdayDefault),
-  );
-}
-
-/** Everything that decides an area's capacity on some dates, read in one go. */
+/** Everything that decides an area's capacity on some dates, read in one go (crews made first if new). */
 export async function loadDays(
   db: Reader,
   serviceArea: string,
   dates: readonly string[],
   options: { weekdayDefault: number; excludeBookingId?: string },
 ): Promise<Map<string, DayState>> {
+  if (dates.length === 0) return new Map();
+  await ensureCrews(db, serviceArea, options.weekdayDefault);
+  return readDays(db, serviceArea, dates, options);
+}
+
+/** loadDays without making the area's crews (the backfill itself reads days with it). */
+export async function readDays(
+  db: Reader,
+  serviceArea: string,
+  dates: readonly string[],
+  options: { excludeBookingId?: string },
+): Promise<Map<string, DayState>> {
   const days = new Map<string, DayState>();
   if (dates.length === 0) return days;
-  const sorted = [...dates].sort();
+  const sorted = [...new Set(dates)].sort();
   // One after the other: inside a transaction they share one connection.
-  const weekly = await weeklyCrews(db, serviceArea, options.weekdayDefault);
+  const areaCrews = await db
+    .select({ id: crews.id, name: crews.name, weekdays: crews.weekdays })
+    .from(crews)
+    .where(and(eq(crews.serviceArea, serviceArea), eq(crews.active, true)));
   const jobs = await db
     .select({
       id: bookings.id,
       date: bookings.appointmentDate,
       time: bookings.appointmentTime,
       durationMinutes: bookings.durationMinutes,
+      crewId: bookings.crewId,
     })
     .from(bookings)
     .where(
@@ -100,43 +112,57 @@ export async function loadDays(
         fromTime: c.fromTime,
         toTime: c.toTime,
         crews: c.crews,
+        crewId: c.crewId,
         reason: c.reason,
         serviceArea: c.serviceArea,
       }));
+    const duty = crewsOnDuty({
+      crews: areaCrews,
+      weekday: weekdayOf(date),
+      holiday: holiday !== null,
+      closures: dayClosures,
+    });
     days.set(date, {
       date,
       holiday,
       closures: dayClosures,
-      crews: crewsByHour({
-        weekdayCrews: weekly[weekdayOf(date)] ?? 0,
-        holiday: holiday !== null,
-        closures: dayClosures,
-      }),
+      duty,
+      crews: crewCounts(duty),
       jobs: jobs
         .filter((j) => j.date === date)
-        .map((j) => ({ id: j.id, time: j.time, durationMinutes: j.durationMinutes })),
+        .map((j) => ({ id: j.id, time: j.time, durationMinutes: j.durationMinutes, crewId: j.crewId })),
     });
   }
   return days;
 }
 
+/** The crew for a job on a loaded day, or why there is none: no crew works then, or all are busy. */
+export function crewFor(
+  day: DayState | undefined,
+  job: Job,
+): { crewId: string } | { refused: "slot-unavailable" | "slot-full" } {
+  if (!day || !anyCrewOnDuty(day.duty, job)) return { refused: "slot-unavailable" };
+  const crewId = pickCrew(day.duty, day.jobs, job);
+  return crewId ? { crewId } : { refused: "slot-full" };
+}
+
 /**
- * Whether an existing booking can move to another day and start, checked under that day's lock
- * (the caller's transaction holds it until commit). Leaving the old day only frees crew time, so
- * it needs no lock. One check for the customer's reschedule and the owner's move.
+ * The crew an existing booking gets on another day and start, checked under that day's lock (the
+ * caller's transaction holds it until commit; the caller stores the crew). Leaving the old day
+ * only frees crew time, so it needs no lock. One check for the customer's reschedule and the
+ * owner's move.
  */
 export async function lockAndCheckMove(
   tx: Tx,
   booking: { id: string; serviceArea: string; durationMinutes: number },
   to: { appointmentDate: string; appointmentTime: string },
   weekdayDefault: number,
-): Promise<"slot-unavailable" | "slot-full" | null> {
+): Promise<{ crewId: string } | { refused: "slot-unavailable" | "slot-full" }> {
   const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
   await lockDay(tx, booking.serviceArea, to.appointmentDate);
-  const day = (
-    await loadDays(tx, booking.serviceArea, [to.appointmentDate], { weekdayDefault, excludeBookingId: booking.id })
-  ).get(to.appointmentDate);
-  if (!day || !isOpen(day.crews, job)) return "slot-unavailable";
-  if (!fits(day.jobs, day.crews, job)) return "slot-full";
-  return null;
+  const days = await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
+    weekdayDefault,
+    excludeBookingId: booking.id,
+  });
+  return crewFor(days.get(to.appointmentDate), job);
 }

@@ -2,16 +2,18 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
-import { crewsByHour, fits, jobsByHour } from "@/domain/scheduling/capacity";
+import { crewsByHour, jobsByHour } from "@/domain/scheduling/capacity";
+import { pickCrew } from "@/domain/scheduling/crews";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { appointmentStart } from "@/domain/scheduling/schedule";
-import { bookings, profiles, recurringSchedules, scheduleClosures, user } from "@/server/db/schema";
+import { bookings, crews, profiles, recurringSchedules, scheduleClosures, user } from "@/server/db/schema";
 import { getProfile } from "@/server/profiles/profile";
 import { updateProfile } from "@/server/profiles/update-profile";
 import { BERKELEY } from "../../../tests/support/forms";
 import { bookingInput } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availability } from "./availability";
+import { loadDays } from "./booking-days";
 import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
 import { listBookings } from "./list-bookings";
@@ -199,6 +201,15 @@ describe("crew time", () => {
 
   it("a 4-hour job blocks its crew for 4 hours", async () => {
     const date = "2026-12-04";
+    // The area's crews were made from the default on its first booking (two); one is off that day.
+    const [second] = await t.db
+      .select()
+      .from(crews)
+      .where(and(eq(crews.serviceArea, "bay-area"), eq(crews.name, "Crew 2")));
+    if (!second) throw new Error("no Crew 2");
+    await t.db
+      .insert(scheduleClosures)
+      .values({ serviceArea: "bay-area", date, crewId: second.id, reason: "Off sick" });
     const first = await createBooking(
       t.db,
       "bob",
@@ -256,14 +267,17 @@ describe("crew time", () => {
     jobsByHour(jobs).forEach((n, h) => {
       expect(n, `jobs in hour ${h}`).toBeLessThanOrEqual(crews[h] ?? 0);
     });
-    // Every refusal was a full day, and is still one: nothing was refused that would have fitted.
+    // Every refusal was a full day, and is still one: no crew could take it now either (the
+    // crews are pinned, so a time can be refused although the hours alone would fit: decision 0019).
+    const day = (await loadDays(t.db, "bay-area", [date], { weekdayDefault: CAPACITY })).get(date);
+    if (!day) throw new Error("no day");
     results.forEach((r, i) => {
       if (r.ok) return;
       expect(r.reason).toBe("slot-full");
       const req = requests[i];
       if (!req) return;
       const minutes = jobDurationMinutes(req.serviceType, req.squareFeet);
-      expect(fits(jobs, crews, { time: req.appointmentTime, durationMinutes: minutes })).toBe(false);
+      expect(pickCrew(day.duty, day.jobs, { time: req.appointmentTime, durationMinutes: minutes })).toBeNull();
     });
   });
 });

@@ -11,10 +11,11 @@ import {
 } from "@/domain/booking/booking-limits";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { quote } from "@/domain/pricing/pricing";
-import { fits, isOpen, WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
+import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { recordEvents } from "@/server/analytics/record-events";
+import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -22,7 +23,7 @@ import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mai
 import { withPriceTerms } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { loadDays, lockDay, type Tx } from "./booking-days";
+import { crewFor, loadDays, lockDay, type Tx } from "./booking-days";
 import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -123,7 +124,7 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
  * Books a job for a signed-in customer. The service address alone decides the area (its crews)
  * and the time zone; the service and the home's size decide how long a crew is busy. Under the
  * customer's row lock the account's limits are checked (booking-limits.ts), then under the
- * area's day lock the job must fit the crews on duty for its whole length; the server's price,
+ * area's day lock one crew must be on duty and free for the job's whole length, and gets it; the server's price,
  * status pending, (if recurring) the schedule row, the confirmation and owner emails queued, and
  * the book_service conversion recorded, all in one transaction. A repeated idempotency key
  * answers the first booking and queues nothing.
@@ -163,6 +164,8 @@ export async function createBooking(
   }
   const price = quote(input.serviceType, input);
   const job = { time: input.appointmentTime, durationMinutes };
+  // The area's crews exist before any day lock is taken (crew-setup.ts says why).
+  await ensureCrews(db, area.id, options.capacity);
   try {
     const result = await db.transaction(async (tx) => {
       // The customer's row first, then the area's day (the order change-booking takes them in too).
@@ -183,8 +186,10 @@ export async function createBooking(
       const day = (await loadDays(tx, area.id, [input.appointmentDate], { weekdayDefault: options.capacity })).get(
         input.appointmentDate,
       );
-      if (!day || !isOpen(day.crews, job)) return { ok: false, reason: "slot-unavailable" } as const;
-      if (!fits(day.jobs, day.crews, job)) return { ok: false, reason: "slot-full" } as const;
+      // The crew is chosen here, under the day's lock, and stays: a technician's day does not
+      // change under them when later bookings come in.
+      const crew = crewFor(day, job);
+      if ("refused" in crew) return { ok: false, reason: crew.refused } as const;
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -208,6 +213,7 @@ export async function createBooking(
           notes: input.notes || null,
           serviceArea: area.id,
           timeZone: area.timeZone,
+          crewId: crew.crewId,
           idempotencyKey: input.idempotencyKey,
           // The clock the use case was given: the cancel grace hour and the reminders count from it.
           createdAt: options.now,

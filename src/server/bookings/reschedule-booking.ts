@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
+import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -32,6 +33,7 @@ export async function rescheduleBooking(
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
+  await ensureCrews(db, booking.serviceArea, options.capacity);
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
       // Moving a visit onto a day that already holds another of the customer's visits would get
@@ -51,14 +53,16 @@ export async function rescheduleBooking(
       if ((sameDay?.n ?? 0) >= limits.perDay) return { ok: false, reason: "booking-day-limit" };
     }
     // Then the target day's lock.
-    const refused = await lockAndCheckMove(tx, booking, to, options.capacity);
-    if (refused) return { ok: false, reason: refused };
+    // The moved job gets a crew free at its new time, by the same rule as a new booking.
+    const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
+    if ("refused" in crew) return { ok: false, reason: crew.refused };
     const status = booking.status === "confirmed" ? "pending" : booking.status;
     const [updated] = await tx
       .update(bookings)
       .set({
         appointmentDate: to.appointmentDate,
         appointmentTime: to.appointmentTime,
+        crewId: crew.crewId,
         status,
         sequence: sql`${bookings.sequence} + 1`,
         updatedAt: options.now,

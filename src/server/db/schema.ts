@@ -303,7 +303,10 @@ export const bookingDays = pgTable(
   (t) => [primaryKey({ columns: [t.serviceArea, t.date] })],
 );
 
-/** Crews on duty per area and weekday (0 = Sunday). No row: the default (SLOT_CAPACITY Mon-Fri, none at weekends). */
+/**
+ * The old crews per area and weekday (0 = Sunday), read once by the crew backfill (crew-setup.ts).
+ * No row: the default (SLOT_CAPACITY Mon-Fri, none at weekends).
+ */
 export const areaCrews = pgTable(
   "area_crews",
   {

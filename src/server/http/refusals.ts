@@ -23,6 +23,19 @@ export const REFUSALS = {
   "booking-not-found": { status: 404, message: "That booking was not found." },
   "lead-not-found": { status: 404, message: "That estimate was not found." },
   "closure-not-found": { status: 404, message: "That closure was not found." },
+  // Crews (docs/decisions/0019-crews-and-assignment.md).
+  "crew-not-found": { status: 404, message: "That crew was not found in the booking's area, or it no longer works." },
+  "user-not-found": { status: 404, message: "That person has no account." },
+  "crew-name-taken": { status: 409, message: "That area already has a crew of that name. Choose another name." },
+  "crew-busy": {
+    status: 409,
+    message: "That crew is busy with another job then, or not on duty for the whole job. Choose another crew.",
+  },
+  "crew-has-jobs": {
+    status: 409,
+    message: "That would leave booked jobs without their crew. Give them to another crew or move them first:",
+  },
+  "booking-changed": { status: 409, message: "The booking was changed meanwhile. Reload the page and try again." },
   // Links from emails (docs/decisions/0012-offers-recurring-and-leads.md).
   "quote-not-found": { status: 422, message: "That estimate link is not valid. Please book from a fresh price." },
   "series-not-found": { status: 404, message: "That recurring service was not found or has ended." },

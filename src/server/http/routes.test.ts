@@ -42,6 +42,11 @@ const ROUTES: Record<string, Call> = {
   "admin/leads/[id]": { method: "POST", body: { status: "contacted", notes: "Ana Li asked for Friday" } },
   "recurring/[id]": { method: "POST", body: { action: "interval", intervalMonths: 12 } },
   "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
+  "admin/bookings/[id]/crew": { method: "POST", body: { crewId: ID } },
+  "admin/crews": {
+    method: "POST",
+    body: { action: "off", id: ID, date: "2026-11-25", reason: "Ana Li's van broke down" },
+  },
   "admin/availability": {
     method: "POST",
     body: { action: "add-closure", area: "bay-area", date: "2026-11-25", reason: "Ana Li's street closed" },

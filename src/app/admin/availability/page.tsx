@@ -1,11 +1,6 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
-import {
-  AddHolidayForm,
-  ClosureForm,
-  CrewsForm,
-  HolidayButton,
-  RemoveClosureButton,
-} from "@/components/admin/availability-forms";
+import { AddHolidayForm, ClosureForm, HolidayButton, RemoveClosureButton } from "@/components/admin/availability-forms";
 import { MoveBookingForm } from "@/components/admin/move-booking-form";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
@@ -22,7 +17,7 @@ export default async function AdminAvailability() {
   await requireAdminPage("/admin/availability");
   const db = await getDb();
   const now = new Date();
-  const { today, crews, closures, holidays, conflicts } = await availabilityOverview(db, {
+  const { today, closures, holidays, conflicts } = await availabilityOverview(db, {
     now,
     weekdayDefault: env.SLOT_CAPACITY,
   });
@@ -78,8 +73,15 @@ export default async function AdminAvailability() {
 
       <section aria-labelledby="closures" className="mt-8">
         <h2 id="closures" className="font-semibold text-xl">
-          Close a day, some hours, or take a crew off
+          Close a day or some hours
         </h2>
+        <p className="mt-2 text-slate-700">
+          To take one crew off (off sick), use the{" "}
+          <Link href="/admin/crews" className="text-brand-700 underline">
+            Crews page
+          </Link>
+          .
+        </p>
         <div className="mt-3">
           <ClosureForm areas={SERVICE_AREAS.map((a) => ({ id: a.id, name: a.name }))} minDate={today} />
         </div>
@@ -89,12 +91,13 @@ export default async function AdminAvailability() {
         ) : (
           <ul className="mt-2 space-y-2">
             {closures.map((c) => {
-              const label = `${c.date} ${areaName(c.serviceArea)} ${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}`;
+              const who = c.crewName ? `${c.crewName}, ${areaName(c.serviceArea)}` : areaName(c.serviceArea);
+              const label = `${c.date} ${who} ${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}`;
               return (
                 <DayRow key={c.id} testId="closure" action={<RemoveClosureButton id={c.id} label={label} />}>
-                  <strong>{formatDateLong(c.date)}</strong> · {areaName(c.serviceArea)} · {c.fromTime ?? "08:00"}-
-                  {c.toTime ?? "18:00"} ·{" "}
-                  {c.crews === 0 ? "closed" : `${c.crews} crew${c.crews === 1 ? "" : "s"} on duty`} · {c.reason}
+                  <strong>{formatDateLong(c.date)}</strong> · {who} · {c.fromTime ?? "08:00"}-{c.toTime ?? "18:00"} ·{" "}
+                  {c.crewName ? "off" : c.crews === 0 ? "closed" : `${c.crews} crew${c.crews === 1 ? "" : "s"} on duty`}{" "}
+                  · {c.reason}
                 </DayRow>
               );
             })}
@@ -124,14 +127,16 @@ export default async function AdminAvailability() {
 
       <section aria-labelledby="crews" className="mt-8">
         <h2 id="crews" className="font-semibold text-xl">
-          Crews per weekday
+          Crews
         </h2>
-        <p className="mt-2 text-slate-700">0 means the area does not work that day.</p>
-        <div className="mt-3 space-y-3">
-          {crews.map(({ area, crews: week }) => (
-            <CrewsForm key={area.id} area={area.id} areaName={area.name} crews={week} />
-          ))}
-        </div>
+        <p className="mt-2 text-slate-700">
+          Each area works with its crews on the weekdays they work. Add a crew, change its days, or take one off sick on
+          the{" "}
+          <Link href="/admin/crews" className="text-brand-700 underline">
+            Crews page
+          </Link>
+          .
+        </p>
       </section>
     </>
   );

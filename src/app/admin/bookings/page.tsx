@@ -78,12 +78,16 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
             ? `Closed: ${schedule.holiday}.`
             : schedule.crewCount === 0
               ? "No crews on duty."
-              : `${schedule.crewCount} crew${schedule.crewCount === 1 ? "" : "s"} on duty, 08:00-18:00 ${zone}.`}
-          {schedule.closures.map(
-            (c) => ` ${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}: ${c.crews} crews (${c.reason}).`,
-          )}
+              : `${schedule.crewCount} crew${schedule.crewCount === 1 ? "" : "s"} on duty (${schedule.onDuty.map((c) => c.name).join(", ")}), 08:00-18:00 ${zone}.`}
+          {schedule.closures.map((c) => {
+            const hours = `${c.fromTime ?? "08:00"}-${c.toTime ?? "18:00"}`;
+            const off = schedule.crews.find((crew) => crew.id === c.crewId);
+            return c.crewId
+              ? ` ${hours}: ${off?.name ?? "a crew"} off (${c.reason}).`
+              : ` ${hours}: ${c.crews} crews (${c.reason}).`;
+          })}
         </p>
-        <DayJobs jobs={schedule.jobs} zone={zone} />
+        <DayJobs jobs={schedule.jobs} zone={zone} crews={schedule.crews} />
       </section>
       <section aria-labelledby="all" className="mt-10">
         <h2 id="all" className="font-semibold text-xl">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DayJobs } from "@/components/admin/day-jobs";
 import { site } from "@/content/site";
+import { byName } from "@/domain/scheduling/crews";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { dayParams } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
@@ -13,7 +14,15 @@ export const metadata: Metadata = { title: "Run sheet", robots: { index: false }
 
 type Search = Record<string, string | string[] | undefined>;
 
-/** A printable day for the crews: one row per job with window, address, phone and notes. */
+/** A printable day for the crews: per crew, one row per job with window, address, phone and notes. */
+type Job = Awaited<ReturnType<typeof daySchedule>>["jobs"][number];
+
+/** The crews that have jobs this day, in name order; jobs without a crew last. */
+function crewsOf(jobs: Job[]): (Job["crew"] | null)[] {
+  const crews = [...new Map(jobs.flatMap((j) => (j.crew ? [[j.crew.id, j.crew] as const] : []))).values()].sort(byName);
+  return jobs.some((j) => !j.crew) ? [...crews, null] : crews;
+}
+
 export default async function RunSheet({ searchParams }: { searchParams: Promise<Search> }) {
   const p = await searchParams;
   await requireAdminPage("/admin/bookings/run-sheet", p);
@@ -36,7 +45,21 @@ export default async function RunSheet({ searchParams }: { searchParams: Promise
         {schedule.crewCount} crew{schedule.crewCount === 1 ? "" : "s"} · {schedule.jobs.length} job
         {schedule.jobs.length === 1 ? "" : "s"} · times {zone} · office {site.phone}
       </p>
-      <DayJobs jobs={schedule.jobs} zone={zone} print />
+      {/* One table per crew: each crew takes its own page of the day. */}
+      {crewsOf(schedule.jobs).map((crew) => {
+        const jobs = schedule.jobs.filter((j) => (j.crew?.id ?? null) === (crew?.id ?? null));
+        if (jobs.length === 0) return null;
+        const name = crew?.name ?? "No crew";
+        return (
+          <section key={crew?.id ?? "none"} className="mt-6 break-inside-avoid" data-testid="run-sheet-crew">
+            <h2 className="font-semibold text-xl">
+              {name} · {jobs.length} job{jobs.length === 1 ? "" : "s"}
+            </h2>
+            <DayJobs jobs={jobs} zone={zone} print label={`${name}'s jobs`} />
+          </section>
+        );
+      })}
+      {schedule.jobs.length === 0 && <p className="mt-3 text-slate-700">No bookings this day.</p>}
     </article>
   );
 }

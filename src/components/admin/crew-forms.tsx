@@ -1,0 +1,195 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { SelectField } from "@/components/admin/select-field";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
+import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
+import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
+
+/** Sends one crew action; a refusal's sentence (with the jobs it names) stays under the form. */
+function useCrewAction() {
+  const router = useRouter();
+  const errorId = `${useId()}-error`;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function send(action: Record<string, unknown>, success: string): Promise<boolean> {
+    setBusy(true);
+    setError("");
+    const res = await postJson<{ crew: { id: string; name: string } }>("/api/admin/crews", action);
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error);
+      return false;
+    }
+    toast.success(success);
+    router.refresh();
+    return true;
+  }
+  return { send, busy, error, errorId };
+}
+
+/** Seven checkboxes, Sunday first, kept as the stored 0/1 string. */
+function WeekdayBoxes({ legend, value, onChange }: { legend: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-700 text-sm">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-3">
+        {WEEKDAY_NAMES.map((day, i) => (
+          <label key={day} className="flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              checked={value[i] === "1"}
+              onChange={(e) => {
+                const on = e.currentTarget.checked ? "1" : "0";
+                onChange(value.slice(0, i) + on + value.slice(i + 1));
+              }}
+            />
+            {day.slice(0, 3)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CreateCrewForm({ areas, area }: { areas: { id: string; name: string }[]; area: string }) {
+  const [name, setName] = useState("");
+  const [where, setWhere] = useState(area);
+  const [weekdays, setWeekdays] = useState("0111110");
+  const [phone, setPhone] = useState("");
+  const action = useCrewAction();
+  return (
+    <form
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
+      aria-describedby={action.error ? action.errorId : undefined}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await action.send({ action: "create", name, area: where, weekdays, phone }, `${name} added`)) setName("");
+      }}
+    >
+      <Field label="Crew name" required maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <SelectField
+        label="Area"
+        value={where}
+        onChange={(e) => setWhere(e.currentTarget.value)}
+        choices={areas.map((a) => [a.id, a.name] as const)}
+      />
+      <Field
+        label="Crew phone (optional)"
+        type="tel"
+        maxLength={30}
+        value={phone}
+        onChange={(e) => setPhone(e.currentTarget.value)}
+      />
+      <div className="sm:col-span-3">
+        <WeekdayBoxes legend="Works on" value={weekdays} onChange={setWeekdays} />
+      </div>
+      <div className="sm:col-span-3">
+        <Button type="submit" size="md" disabled={action.busy || !name.trim()}>
+          Add crew
+        </Button>
+        <FormError id={action.errorId} error={action.error} className="mt-2" />
+      </div>
+    </form>
+  );
+}
+
+export function EditCrewForm({
+  crew,
+}: {
+  crew: { id: string; name: string; weekdays: string; phone: string | null; active: boolean };
+}) {
+  const [weekdays, setWeekdays] = useState(crew.weekdays);
+  const [phone, setPhone] = useState(crew.phone ?? "");
+  const [active, setActive] = useState(crew.active);
+  const action = useCrewAction();
+  return (
+    <form
+      className="space-y-3"
+      aria-label={`Change ${crew.name}`}
+      aria-describedby={action.error ? action.errorId : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        action.send({ action: "update", id: crew.id, weekdays, phone, active }, `${crew.name} saved`);
+      }}
+    >
+      <WeekdayBoxes legend={`${crew.name} works on`} value={weekdays} onChange={setWeekdays} />
+      <Field
+        label={`${crew.name}'s phone`}
+        type="tel"
+        maxLength={30}
+        value={phone}
+        onChange={(e) => setPhone(e.currentTarget.value)}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+        {crew.name} is working (untick to stop giving it jobs)
+      </label>
+      <Button type="submit" size="md" variant="outline" disabled={action.busy}>
+        Save {crew.name}
+      </Button>
+      <FormError id={action.errorId} error={action.error} />
+    </form>
+  );
+}
+
+export function CrewOffForm({ crewId, crewName, minDate }: { crewId: string; crewName: string; minDate: string }) {
+  const [date, setDate] = useState("");
+  const [fromTime, setFrom] = useState("");
+  const [toTime, setTo] = useState("");
+  const [reason, setReason] = useState("Off sick");
+  const action = useCrewAction();
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={`Time off for ${crewName}`}
+      aria-describedby={action.error ? action.errorId : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        action.send(
+          { action: "off", id: crewId, date, fromTime: fromTime || null, toTime: toTime || null, reason },
+          `${crewName} is off on ${date}`,
+        );
+      }}
+    >
+      <Field
+        label={`${crewName} off on`}
+        type="date"
+        required
+        min={minDate}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+      />
+      <Field
+        label="Reason"
+        required
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      <SelectField
+        label="From (blank: start of day)"
+        value={fromTime}
+        onChange={(e) => setFrom(e.currentTarget.value)}
+        choices={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
+      />
+      <SelectField
+        label="To (blank: end of day)"
+        value={toTime}
+        onChange={(e) => setTo(e.currentTarget.value)}
+        choices={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="md" variant="outline" disabled={action.busy || !date || !reason.trim()}>
+          Take {crewName} off
+        </Button>
+        <FormError id={action.errorId} error={action.error} className="mt-2" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { crewMembers, crews, user } from "@/server/db/schema";
+
+/**
+ * Puts a person (a technician's account) in a crew; one crew each, so joining another crew moves
+ * them. The invitation that makes the account is the technician pages' (issue 33).
+ */
+export async function addCrewMember(
+  db: Db,
+  crewId: string,
+  userId: string,
+): Promise<{ ok: true } | { ok: false; reason: "crew-not-found" | "user-not-found" }> {
+  const [crew] = await db.select({ id: crews.id }).from(crews).where(eq(crews.id, crewId));
+  if (!crew) return { ok: false, reason: "crew-not-found" };
+  const [person] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!person) return { ok: false, reason: "user-not-found" };
+  await db
+    .insert(crewMembers)
+    .values({ userId, crewId })
+    .onConflictDoUpdate({ target: crewMembers.userId, set: { crewId, createdAt: new Date() } });
+  return { ok: true };
+}
