@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { eq } from "drizzle-orm";
 import {
   type AttemptRule,
   RESET_EMAILS_PER_ACCOUNT,
@@ -69,8 +70,16 @@ async function createAuth() {
       resetPasswordTokenExpiresIn: 3600,
       // A reset ends every session, and lifts a sign-in lockout of the account.
       revokeSessionsOnPasswordReset: true,
+      // The link came by email, so using it proves the mailbox: a technician invited by the owner
+      // (src/server/crew/invite-technician.ts) sets a first password this way, unverified until then.
       onPasswordReset: async ({ user }) => {
         await clearAttempts(db, SIGN_IN_PER_ACCOUNT, user.email);
+        if (!user.emailVerified) {
+          await db
+            .update(schema.user)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(schema.user.id, user.id));
+        }
       },
     },
     emailVerification: {
