@@ -1,16 +1,29 @@
 import { AdminTable } from "@/components/admin/admin-table";
 import { StatusButtons } from "@/components/admin/status-buttons";
+import { VisitProgress } from "@/components/admin/visit-progress";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
 import { formatArrivalWindow } from "@/domain/scheduling/schedule";
 import type { daySchedule } from "@/server/admin/day-schedule";
+import type { StepTimes } from "@/server/crew/step-times";
 
 type Job = Awaited<ReturnType<typeof daySchedule>>["jobs"][number];
 
 /** One area's day, a row per job: for the console (with status buttons) and the printed run sheet. */
-export function DayJobs({ jobs, zone, print = false }: { jobs: Job[]; zone: string; print?: boolean }) {
+export function DayJobs({
+  jobs,
+  zone,
+  print = false,
+  steps,
+}: {
+  jobs: Job[];
+  zone: string;
+  print?: boolean;
+  /** The crew's step times by booking (on my way, started, finished). */
+  steps?: Map<string, StepTimes>;
+}) {
   if (jobs.length === 0) return <p className="mt-3 text-slate-700">No bookings this day.</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
@@ -38,6 +51,7 @@ export function DayJobs({ jobs, zone, print = false }: { jobs: Job[]; zone: stri
                 {b.bedrooms} bd / {b.bathrooms} ba / {b.squareFeet} sq ft ·{" "}
                 {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
               </span>
+              <VisitProgress steps={steps?.get(b.id)} timeZone={b.timeZone} />
             </td>
             <td className="py-2 pr-3">
               {customerName}
