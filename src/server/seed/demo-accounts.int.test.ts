@@ -69,7 +69,7 @@ describe("demo accounts", () => {
     ).toBe(true);
     const listed = await listCrewJobs(t.db, tech?.id ?? "", NOW);
     if (!listed.crew) throw new Error("the demo technician has no crew");
-    expect(listed.crew.name).toBe(DEMO_CREW.name);
+    expect(listed.crew).toMatchObject({ id: DEMO_CREW.id, name: DEMO_CREW.name });
     const [today] = listed.days;
     expect(today).toMatchObject({ date: "2026-11-27", today: true });
     expect(today?.jobs.map((j) => [j.booking.appointmentTime, j.booking.status, j.booking.serviceArea])).toEqual([

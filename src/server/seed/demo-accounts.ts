@@ -63,7 +63,13 @@ export async function insertDemoAccounts(db: Db, now: Date = new Date()): Promis
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const DEMO_CREW = { name: "Crew 1", serviceArea: "bay-area", phone: "(415) 555-0142" } as const;
+/** A fixed id, so the e2e specs can invite a technician to it (tests/e2e/fixtures.ts DEMO_CREW_ID). */
+export const DEMO_CREW = {
+  id: "00000000-0000-4000-8000-0000000c2e01",
+  name: "Crew 1",
+  serviceArea: "bay-area",
+  phone: "(415) 555-0142",
+} as const;
 
 /** Customers of the demo day's other jobs: no password, so nobody signs in as them. */
 const DEMO_JOB_CUSTOMERS = [
