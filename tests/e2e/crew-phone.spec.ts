@@ -74,4 +74,10 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await card.getByRole("button", { name: "Finished" }).click();
   await expect(card.getByRole("status")).toHaveText(/^Finished at \d{1,2}:\d{2} [AP]M$/);
   await expect(card.getByTestId("job-progress")).toContainText("Started");
+
+  // The owner follows the day: the console's schedule (the Bay Area today) shows each step's time.
+  await admin.page.goto("/admin/bookings");
+  await expect(
+    admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" }).getByTestId("visit-progress"),
+  ).toHaveText(/^On my way \d{1,2}:\d{2} [AP]M · Started \d{1,2}:\d{2} [AP]M · Finished \d{1,2}:\d{2} [AP]M$/);
 });
