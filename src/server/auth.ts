@@ -112,14 +112,18 @@ async function createAuth() {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session, and lifts a sign-in lockout of the account.
       revokeSessionsOnPasswordReset: true,
+      // The link came by email, so using it proves the mailbox: a technician invited by the owner
+      // (src/server/crew/invite-technician.ts) sets a first password this way, unverified until then.
       onPasswordReset: async ({ user }) => {
         await clearAttempts(db, SIGN_IN_PER_ACCOUNT, user.email);
         // The token reached this mailbox, which proves it as the verification link does; the
         // password is now the mailbox owner's, and revokeSessionsOnPasswordReset ends the rest.
-        await db
-          .update(schema.user)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(eq(schema.user.id, user.id));
+        if (!user.emailVerified) {
+          await db
+            .update(schema.user)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(schema.user.id, user.id));
+        }
       },
     },
     emailVerification: {

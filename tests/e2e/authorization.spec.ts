@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { holidaysBetween } from "../../src/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "../../src/domain/scheduling/schedule";
-import { signInAdmin, signUpCustomer } from "./fixtures";
+import { DEMO_CREW_NAME, signInAdmin, signInTechnician, signUpCustomer } from "./fixtures";
 import { dryerVentVisit, uniqueEmail } from "./support";
 
 // Who may do what: every protected page, route handler and server action of src/app, asked by
@@ -12,7 +12,7 @@ import { dryerVentVisit, uniqueEmail } from "./support";
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "HTTP-level matrix runs once");
 
-const ACTORS = ["anonymous", "customerA", "customerB", "admin"] as const;
+const ACTORS = ["anonymous", "customerA", "customerB", "admin", "technician"] as const;
 type ActorName = (typeof ACTORS)[number];
 type Customer = Exclude<ActorName, "anonymous">;
 
@@ -68,8 +68,8 @@ interface Row {
   method: "GET" | "POST" | "PATCH";
   path: (w: World) => string;
   body?: (w: World, actor: ActorName) => unknown;
-  /** Expected answer for [anonymous, customer A, customer B, admin]. */
-  expect: [Cell, Cell, Cell, Cell];
+  /** Expected answer for [anonymous, customer A, customer B, admin, technician]. */
+  expect: [Cell, Cell, Cell, Cell, Cell];
   /** The one actor whose cell changes state: asked last, after every other cell proved it changed nothing. */
   owner?: ActorName;
   unchanged?: (w: World) => Promise<void>;
@@ -81,6 +81,10 @@ const OK: Cell = { status: 200 };
 const NO_CONTENT: Cell = { status: 204 };
 const HOME: Cell = { redirect: "/" };
 const DASHBOARD: Cell = { redirect: "/customer-dashboard" };
+/** Where a technician's sign-in lands: the crew's phone. */
+const CREW_PHONE: Cell = { redirect: "/crew" };
+/** A visit id no crew holds. */
+const NO_VISIT = "00000000-0000-4000-8000-00000000a07c";
 const toLogin = (next: string): Cell => ({ redirect: `/customer-login?next=${encodeURIComponent(next)}` });
 /** The sign-in gate for a page whose path depends on the world (it must come back to exactly that page). */
 const toLoginFor = (next: (w: World) => string): Cell => ({
@@ -110,7 +114,7 @@ const consolePage = (route: string, what: string, path = route, shows?: (w: Worl
   method: "GET",
   what,
   path: () => path,
-  expect: [toLogin(path), NOT_FOUND, NOT_FOUND, adminPage(shows)],
+  expect: [toLogin(path), NOT_FOUND, NOT_FOUND, adminPage(shows), NOT_FOUND],
 });
 const CSV: Cell = {
   status: 200,
@@ -159,7 +163,7 @@ const MATRIX: Row[] = [
     what: "update-user to role admin",
     path: () => "/api/auth/update-user",
     body: () => ({ role: "admin" }),
-    expect: [SIGN_IN_REQUIRED, { status: 400 }, { status: 400 }, { status: 400 }],
+    expect: [SIGN_IN_REQUIRED, { status: 400 }, { status: 400 }, { status: 400 }, { status: 400 }],
   },
   {
     route: "/api/auth/[...all]",
@@ -171,6 +175,7 @@ const MATRIX: Row[] = [
       ownSession("customerA"),
       ownSession("customerB"),
       ownSession("admin"),
+      ownSession("technician"),
     ],
   },
   {
@@ -183,6 +188,7 @@ const MATRIX: Row[] = [
       { status: 200, shows: (w) => [w.acct.customerA.token] },
       { status: 200, shows: (w) => [w.acct.customerB.token] },
       { status: 200, shows: (w) => [w.acct.admin.token] },
+      { status: 200, shows: (w) => [w.acct.technician.token] },
     ],
   },
   // Pages. Every console page sends an anonymous visitor to sign in with its own path and query
@@ -192,7 +198,7 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "own bookings and profile",
     path: () => "/customer-dashboard",
-    expect: [toLogin("/customer-dashboard"), ownDashboard("customerA"), ownDashboard("customerB"), OK],
+    expect: [toLogin("/customer-dashboard"), ownDashboard("customerA"), ownDashboard("customerB"), OK, CREW_PHONE],
   },
   {
     route: "/book-service",
@@ -200,21 +206,21 @@ const MATRIX: Row[] = [
     what: "with booking data",
     path: () => `/book-service?${BOOK_SERVICE_QUERY}`,
     // Signed out sees the form too: the account is created with the booking (decision 0013).
-    expect: [OK, OK, OK, OK],
+    expect: [OK, OK, OK, OK, OK],
   },
   {
     route: "/book-service",
     method: "GET",
     what: "without booking data",
     path: () => "/book-service",
-    expect: [HOME, HOME, HOME, HOME],
+    expect: [HOME, HOME, HOME, HOME, HOME],
   },
   {
     route: "/customer-login",
     method: "GET",
     what: "signed in goes to the dashboard",
     path: () => "/customer-login",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
   },
   {
     // Browsers drop the tab: a Location of "/\t/evil.example" is "//evil.example", another site.
@@ -222,21 +228,21 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "next=/%09/evil.example goes to the dashboard, not another site",
     path: () => "/customer-login?next=/%09/evil.example",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
   },
   {
     route: "/customer-login",
     method: "GET",
     what: "next with a line break or a non-ASCII character: the sign-in page or the dashboard, never a 500",
     path: () => "/customer-login?next=/a%0D%0ASet-Cookie:%20x=1",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
   },
   {
     route: "/customer-login",
     method: "GET",
     what: "next with a non-ASCII character",
     path: () => "/customer-login?next=/%E3%80%82evil.example",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
   },
   {
     route: "/customer-login",
@@ -248,6 +254,7 @@ const MATRIX: Row[] = [
       { redirect: "/admin/leads?q=smith" },
       { redirect: "/admin/leads?q=smith" },
       { redirect: "/admin/leads?q=smith" },
+      { redirect: "/admin/leads?q=smith" },
     ],
   },
   {
@@ -256,7 +263,15 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "reset page without a token",
     path: () => "/customer-login/reset",
-    expect: [OK, OK, OK, OK],
+    expect: [OK, OK, OK, OK, OK],
+  },
+  // The crew's phone: a technician's crew's jobs, nobody else's page (the owner's neither).
+  {
+    route: "/crew",
+    method: "GET",
+    what: "the crew's jobs",
+    path: () => "/crew",
+    expect: [toLogin("/crew"), NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, shows: () => [DEMO_CREW_NAME] }],
   },
   consolePage("/admin", "console dashboard"),
   consolePage("/admin/leads", "console leads"),
@@ -277,6 +292,7 @@ const MATRIX: Row[] = [
       NOT_FOUND,
       NOT_FOUND,
       adminPage((w) => [w.acct.customerA.name]),
+      NOT_FOUND,
     ],
   },
   consolePage("/admin/subscribers", "console subscribers"),
@@ -287,7 +303,7 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "one lead, its status and notes",
     path: (w) => `/admin/leads/${w.leadId}`,
-    expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage()],
+    expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
   },
   consolePage("/admin/outbox", "console email outbox"),
   {
@@ -295,35 +311,35 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "leads CSV",
     path: () => "/admin/export/leads",
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV, NOT_FOUND],
   },
   {
     route: "/admin/export/[kind]",
     method: "GET",
     what: "subscribers CSV",
     path: () => "/admin/export/subscribers",
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV, NOT_FOUND],
   },
   {
     route: "/admin/export/[kind]",
     method: "GET",
     what: "unknown kind",
     path: () => "/admin/export/users",
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     route: "/home-variant/[combo]",
     method: "GET",
     what: "internal: the proxy serves variants only as /",
     path: () => "/home-variant/control.range.standard",
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     route: "/post-not-found",
     method: "GET",
     what: "internal: the proxy serves it only for unknown /blog/ posts",
     path: () => "/post-not-found",
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   // Customer routes.
   {
@@ -332,7 +348,7 @@ const MATRIX: Row[] = [
     what: "a new booking, owned by whoever sent it",
     path: () => "/api/bookings",
     body: (w) => bookingBody(w.nextSlot()),
-    expect: [SIGN_IN_REQUIRED, CREATED, CREATED, CREATED],
+    expect: [SIGN_IN_REQUIRED, CREATED, CREATED, CREATED, CREATED],
   },
   {
     // Idempotency keys are per account: B sending A's key gets nothing of A's back, and the
@@ -345,6 +361,7 @@ const MATRIX: Row[] = [
     expect: [
       SIGN_IN_REQUIRED,
       { status: 200, check: (body, w) => expect(bookingOf(body).id).toBe(w.bookings.ofA.id) },
+      { status: 422 },
       { status: 422 },
       { status: 422 },
     ],
@@ -364,6 +381,7 @@ const MATRIX: Row[] = [
           expect(bookingOf(body)).toMatchObject({ id: w.bookings.toReschedule.id, ...w.rescheduleTo }),
       },
       NOT_FOUND,
+      NOT_FOUND,
     ],
     owner: "customerB",
     unchanged: (w) => expectUntouched(w, w.bookings.toReschedule),
@@ -378,6 +396,7 @@ const MATRIX: Row[] = [
       NOT_FOUND,
       { status: 200, check: (body) => expect(bookingOf(body).status).toBe("cancelled") },
       NOT_FOUND,
+      NOT_FOUND,
     ],
     owner: "customerB",
     unchanged: (w) => expectUntouched(w, w.bookings.toCancel),
@@ -388,7 +407,7 @@ const MATRIX: Row[] = [
     what: "each edits only their own profile",
     path: () => "/api/profile",
     body: profileBody,
-    expect: [SIGN_IN_REQUIRED, OWN_PROFILE, OWN_PROFILE, OWN_PROFILE],
+    expect: [SIGN_IN_REQUIRED, OWN_PROFILE, OWN_PROFILE, OWN_PROFILE, OWN_PROFILE],
     owner: "customerB",
     // Nobody else's edit landed on B's profile.
     unchanged: async (w) =>
@@ -402,6 +421,7 @@ const MATRIX: Row[] = [
     body: () => ({ serviceType: "deep", squareFeet: 0, address: BOSTON }),
     // Public since the booking step comes before the account (decision 0013).
     expect: [
+      { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
       { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
       { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
       { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
@@ -422,7 +442,7 @@ const MATRIX: Row[] = [
       crews: 50,
       reason: "authz matrix",
     }),
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
   },
   {
     route: "/api/admin/bookings/[id]/status",
@@ -435,6 +455,7 @@ const MATRIX: Row[] = [
       NOT_FOUND,
       NOT_FOUND,
       { status: 200, sees: "all", check: (body) => expect(bookingOf(body).status).toBe("confirmed") },
+      NOT_FOUND,
     ],
     owner: "admin",
     unchanged: (w) => expectUntouched(w, w.bookings.toConfirm),
@@ -455,6 +476,7 @@ const MATRIX: Row[] = [
         sees: "all",
         check: (body, w) => expect(bookingOf(body)).toMatchObject({ id: w.bookings.ofA.id, status: "pending" }),
       },
+      NOT_FOUND,
     ],
   },
   {
@@ -479,6 +501,7 @@ const MATRIX: Row[] = [
         sees: "all",
         check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
       },
+      NOT_FOUND,
     ],
   },
   {
@@ -496,6 +519,7 @@ const MATRIX: Row[] = [
         sees: "all",
         check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
       },
+      NOT_FOUND,
     ],
     owner: "admin",
     unchanged: (w) => expectUntouched(w, w.bookings.ofA),
@@ -506,7 +530,7 @@ const MATRIX: Row[] = [
     what: "the owner's status and notes on a lead",
     path: (w) => `/api/admin/leads/${w.leadId}`,
     body: () => ({ status: "contacted", notes: "authz matrix" }),
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
     owner: "admin",
   },
   {
@@ -516,7 +540,58 @@ const MATRIX: Row[] = [
     what: "a recurring series nobody here holds",
     path: () => "/api/recurring/00000000-0000-4000-8000-00000000a07b",
     body: () => ({ action: "end" }),
-    expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    // An unknown crew: the owner passes the gate and is told so; nobody is invited.
+    route: "/api/admin/crews/[id]/invite",
+    method: "POST",
+    what: "invite a technician to a crew that does not exist",
+    path: () => "/api/admin/crews/00000000-0000-4000-8000-00000000a07d/invite",
+    body: () => ({ email: uniqueEmail("authz-tech"), name: "Tia Tech" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // Without a reason the owner is refused on the body; everyone else on the route.
+    route: "/api/admin/bookings/[id]/steps/correct",
+    method: "POST",
+    what: "correct a step of A's booking without a reason",
+    path: (w) => `/api/admin/bookings/${w.bookings.ofA.id}/steps/correct`,
+    body: () => ({ step: "finish", reason: "" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
+    unchanged: (w) => expectUntouched(w, w.bookings.ofA),
+  },
+  // Crew routes: only a technician passes the gate, and finds only its own crew's visits.
+  {
+    route: "/api/crew/visits/[id]/steps",
+    method: "POST",
+    what: "a step of a visit no crew holds",
+    path: () => `/api/crew/visits/${NO_VISIT}/steps`,
+    body: () => ({ step: "on-my-way" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 404, check: (body) => expect(body).toMatchObject({ error: "That visit was not found." }) },
+    ],
+  },
+  {
+    route: "/api/crew/visits/[id]/steps",
+    method: "POST",
+    what: "a step of A's booking (not a crew's visit)",
+    path: (w) => `/api/crew/visits/${w.bookings.ofA.id}/steps`,
+    body: () => ({ step: "start" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    unchanged: (w) => expectUntouched(w, w.bookings.ofA),
+  },
+  {
+    route: "/api/crew/visits/[id]/steps",
+    method: "POST",
+    what: "a step that does not exist",
+    path: () => `/api/crew/visits/${NO_VISIT}/steps`,
+    body: () => ({ step: "teleport" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400 }],
   },
   // Public routes, in the table so it covers every route: nobody is refused, nobody is handed
   // anything of another account.
@@ -526,7 +601,7 @@ const MATRIX: Row[] = [
     what: "price request",
     path: () => "/api/leads",
     body: () => leadBody(uniqueEmail("authz-lead")),
-    expect: [{ status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }],
+    expect: [{ status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }],
   },
   {
     // The lead id alone is no capability: only the token handed to the creating browser is.
@@ -535,7 +610,7 @@ const MATRIX: Row[] = [
     what: "a stored lead, without its token",
     path: (w) => `/api/leads/${w.leadId}/estimate`,
     body: () => ({ token: "A".repeat(43) }),
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     // Whoever holds the token (the creating browser) gets `{ ok: true }`, nothing of the lead.
@@ -544,7 +619,7 @@ const MATRIX: Row[] = [
     what: "a stored lead, with its token (3 emails per lead)",
     path: (w) => `/api/leads/${w.leadId}/estimate`,
     body: (w) => ({ token: w.leadToken }),
-    expect: [OK, OK, OK, { status: 429 }],
+    expect: [OK, OK, OK, { status: 429 }, { status: 429 }],
   },
   {
     route: "/api/leads/[id]/estimate",
@@ -552,7 +627,7 @@ const MATRIX: Row[] = [
     what: "an unknown lead",
     path: () => "/api/leads/00000000-0000-4000-8000-00000000a07a/estimate",
     body: (w) => ({ token: w.leadToken }),
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     route: "/api/newsletter",
@@ -560,7 +635,7 @@ const MATRIX: Row[] = [
     what: "sign-up",
     path: () => "/api/newsletter",
     body: () => ({ email: uniqueEmail("authz-news") }),
-    expect: [OK, OK, OK, OK],
+    expect: [OK, OK, OK, OK, OK],
   },
   {
     route: "/api/events",
@@ -568,7 +643,7 @@ const MATRIX: Row[] = [
     what: "event batch",
     path: () => "/api/events",
     body: () => ({ events: [{ name: "service_interaction", props: { source: "authz" } }] }),
-    expect: [NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT],
+    expect: [NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT],
   },
   {
     route: "/api/sessions",
@@ -576,7 +651,7 @@ const MATRIX: Row[] = [
     what: "visitor session",
     path: () => "/api/sessions",
     body: () => ({ sessionId: `sess_${Date.now()}_authz${Math.random().toString(36).slice(2, 8)}` }),
-    expect: [NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT],
+    expect: [NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT, NO_CONTENT],
   },
   // Last: B's own cell signs B out. A and the admin are answered 200 but revoke nothing of B's.
   {
@@ -585,7 +660,7 @@ const MATRIX: Row[] = [
     what: "revoke-session with B's token",
     path: () => "/api/auth/revoke-session",
     body: (w) => ({ token: w.acct.customerB.token }),
-    expect: [SIGN_IN_REQUIRED, OK, { status: 200, check: signedOut("customerB") }, OK],
+    expect: [SIGN_IN_REQUIRED, OK, { status: 200, check: signedOut("customerB") }, OK, OK],
     owner: "customerB",
     unchanged: async (w) => {
       const session = await (await w.ctx.customerB.get("/api/auth/get-session")).json();
@@ -630,6 +705,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     customerA: await newContext(),
     customerB: await newContext(),
     admin: await newContext(),
+    technician: await newContext(),
   };
 
   // The same sign-up and sign-in the `customer` and `admin` fixtures use, on API contexts.
@@ -644,6 +720,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     customerA: await signUp("customerA"),
     customerB: await signUp("customerB"),
     admin: { ...(await signInAdmin(ctx.admin)), bookingIds: [] },
+    technician: { ...(await signInTechnician(ctx.technician)), bookingIds: [] },
   };
 
   const dates = bookableDates(new Date(), "America/New_York");
@@ -735,7 +812,7 @@ for (const [i, row] of MATRIX.entries()) {
   });
 }
 
-test("sign-up cannot choose the admin role", async ({ playwright }, testInfo) => {
+test("sign-up cannot choose the admin or the technician role", async ({ playwright }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL as string;
   const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
   const res = await ctx.post("/api/auth/sign-up/email", {
@@ -744,6 +821,11 @@ test("sign-up cannot choose the admin role", async ({ playwright }, testInfo) =>
   expect(res.status()).toBe(200);
   expect(((await res.json()) as { user: { role: string } }).user.role).toBe("customer");
   expect((await ctx.get("/admin", { maxRedirects: 0 })).status()).toBe(404);
+  const tech = await ctx.post("/api/auth/sign-up/email", {
+    data: { email: uniqueEmail("authz-climber"), password: "Climber-Pass-1", name: "Cly Climber", role: "technician" },
+  });
+  expect(((await tech.json()) as { user: { role: string } }).user.role).toBe("customer");
+  expect((await ctx.get("/crew", { maxRedirects: 0 })).status()).toBe(404);
   await ctx.dispose();
 });
 

@@ -5,6 +5,11 @@ import { experimentCookies, uniqueEmail } from "./support";
 /** The demo owner account the e2e server is seeded with (scripts/e2e-server.mjs runs scripts/seed.ts). */
 export const ADMIN = { email: "admin@clearvent.example", password: "AdminPass123!", name: "Olivia Owner" } as const;
 export const CUSTOMER_PASSWORD = "Customer-Pass-2026";
+/** The demo technician and crew of the seed (src/server/seed/demo-accounts.ts). */
+export const TECHNICIAN = { email: "tech@clearvent.example", password: "TechPass123!", name: "Theo Tech" } as const;
+export const DEMO_CREW_NAME = "Crew 1";
+/** The demo seed's Crew 1 (DEMO_CREW.id): the owner invites technicians to it. */
+export const DEMO_CREW_ID = "00000000-0000-4000-8000-0000000c2e01";
 
 export interface Account {
   id: string;
@@ -35,6 +40,17 @@ export async function signInAdmin(request: APIRequestContext): Promise<Account> 
   expect(res.status(), await res.text()).toBe(200);
   const { token, user } = (await res.json()) as { token: string; user: { id: string } };
   return { id: user.id, email: ADMIN.email, name: ADMIN.name, token };
+}
+
+/** Signs the demo technician in through the public API, as signInAdmin does for the owner. */
+export async function signInTechnician(request: APIRequestContext): Promise<Account> {
+  const res = await request.post("/api/auth/sign-in/email", {
+    data: { email: TECHNICIAN.email, password: TECHNICIAN.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { id: string; role: string } };
+  expect(user.role).toBe("technician");
+  return { id: user.id, email: TECHNICIAN.email, name: TECHNICIAN.name, token };
 }
 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.

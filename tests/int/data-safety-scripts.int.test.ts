@@ -43,6 +43,15 @@ async function pglite<T>(dataDir: string, fn: (db: PGlite) => Promise<T>): Promi
 const emails = async (db: { query(sql: string): Promise<{ rows: unknown[] }> }) =>
   ((await db.query(`select email from "user" order by email`)).rows as { email: string }[]).map((r) => r.email);
 
+// The demo customer and technician, and the customers of the demo crews' jobs today (no password).
+const DEMO_DAY_EMAILS = [
+  "demo@clearvent.example",
+  "june.park@clearvent.example",
+  "marcus.lee@clearvent.example",
+  "priya.patel@clearvent.example",
+  "tech@clearvent.example",
+];
+
 describe("embedded database (npm start's seed step, db:migrate, db:backup, db:restore)", () => {
   const dataDir = () => path.join(tmp, "data");
 
@@ -50,7 +59,7 @@ describe("embedded database (npm start's seed step, db:migrate, db:backup, db:re
     const first = script("seed", { DATA_DIR: dataDir() });
     expect(first.status).toBe(0);
     await pglite(dataDir(), async (db) => {
-      expect(await emails(db)).toEqual(["admin@clearvent.example", "demo@clearvent.example"]);
+      expect(await emails(db)).toEqual(["admin@clearvent.example", ...DEMO_DAY_EMAILS]);
       await db.query(`delete from "user" where email = 'admin@clearvent.example'`);
       await db.query(`insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms,
         square_feet, pricing_exact, pricing_min, pricing_max, price_table_version, address)
@@ -59,21 +68,21 @@ describe("embedded database (npm start's seed step, db:migrate, db:backup, db:re
     });
     const second = script("seed", { DATA_DIR: dataDir() });
     expect(second.status).toBe(0);
-    await pglite(dataDir(), async (db) => expect(await emails(db)).toEqual(["demo@clearvent.example"]));
+    await pglite(dataDir(), async (db) => expect(await emails(db)).toEqual(DEMO_DAY_EMAILS));
     expect(second.out).toContain("is migrated");
   });
 
   it("backs up and restores with the npm scripts, and every lead comes back", async () => {
     const file = path.join(tmp, "backup.tar.gz");
     const backup = script("db-backup", { DATA_DIR: dataDir() }, [file]);
-    expect(backup.out).toMatch(/Backed up .* 457 leads, 1 accounts, 0 bookings; read back in full/);
+    expect(backup.out).toMatch(/Backed up .* 457 leads, 5 accounts, 4 bookings; read back in full/);
     expect(backup.status).toBe(0);
     const ids = await pglite(dataDir(), async (db) =>
       (await db.query<{ id: string }>("select id from pricing_leads order by id")).rows.map((r) => r.id),
     );
     fs.rmSync(path.join(dataDir(), "pglite", "pgdata", "PG_VERSION"));
     const restore = script("db-restore", { DATA_DIR: dataDir() }, [file]);
-    expect(restore.out).toMatch(/Restored .*: 457 leads, 1 accounts, 0 bookings\. The folder it replaced is kept in /);
+    expect(restore.out).toMatch(/Restored .*: 457 leads, 5 accounts, 4 bookings\. The folder it replaced is kept in /);
     expect(restore.status).toBe(0);
     await pglite(dataDir(), async (db) => {
       const back = (await db.query<{ id: string }>("select id from pricing_leads order by id")).rows.map((r) => r.id);

@@ -34,6 +34,8 @@ export default async function CustomerDashboardPage({
   const params = await searchParams;
   const user = await getSessionUser();
   if (!user) redirect(`/customer-login?next=${encodeURIComponent("/customer-dashboard")}`);
+  // Signing in lands here by default; a technician's home is the crew's phone.
+  if (user.role === "technician") redirect("/crew");
   const db = await getDb();
   const [bookings, profile, series] = await Promise.all([
     listBookings(db, user.id),

@@ -1,12 +1,14 @@
 import { AdminTable } from "@/components/admin/admin-table";
 import { ReassignCrewForm } from "@/components/admin/reassign-crew-form";
 import { StatusButtons } from "@/components/admin/status-buttons";
+import { VisitProgress } from "@/components/admin/visit-progress";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
 import { formatArrivalWindow } from "@/domain/scheduling/schedule";
 import type { daySchedule } from "@/server/admin/day-schedule";
+import type { StepTimes } from "@/server/crew/step-times";
 
 type Job = Awaited<ReturnType<typeof daySchedule>>["jobs"][number];
 
@@ -20,12 +22,15 @@ export function DayJobs({
   crews = [],
   print = false,
   label = "Jobs of the day",
+  steps,
 }: {
   jobs: Job[];
   zone: string;
   crews?: { id: string; name: string }[];
   print?: boolean;
   label?: string;
+  /** The crew's step times by booking (on my way, started, finished). */
+  steps?: Map<string, StepTimes>;
 }) {
   if (jobs.length === 0) return <p className="mt-3 text-slate-700">No bookings this day.</p>;
   return (
@@ -59,6 +64,7 @@ export function DayJobs({
                 {b.bedrooms} bd / {b.bathrooms} ba / {b.squareFeet} sq ft ·{" "}
                 {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
               </span>
+              <VisitProgress steps={steps?.get(b.id)} timeZone={b.timeZone} />
             </td>
             <td className="py-2 pr-3">
               {customerName}

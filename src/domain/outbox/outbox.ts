@@ -15,6 +15,8 @@ export const OUTBOX_KINDS = {
   "booking-pending-nudge": "Still pending (to the owner)",
   "profile-owner-notice": "Customer details changed (to the owner)",
   "recurring-next-visit": "Next visit of a recurring series (to the customer)",
+  "visit-on-my-way": "Crew on the way (to the customer)",
+  "technician-invite": "Invitation to a technician (set a password)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",
   "account-verification": "Account email verification",

@@ -37,7 +37,7 @@ export type StepDecision =
   | { ok: false; reason: StepRefusal };
 
 /** How far along a visit is: 0 booked, 1 on the way, 2 started, 3 finished. */
-function reached(visit: VisitState): number {
+function reached(visit: Pick<VisitState, "status" | "onMyWayAt">): number {
   if (visit.status === "completed") return 3;
   if (visit.status === "in_progress") return 2;
   return visit.onMyWayAt ? 1 : 0;
@@ -59,4 +59,10 @@ export function decideStep(visit: VisitState, step: VisitStep, now: Date): StepD
   if (target === at) return { ok: true, already: true, status: visit.status };
   if (target < at) return { ok: false, reason: "step-passed" };
   return { ok: true, already: false, status: STATUS_AFTER[step] ?? visit.status };
+}
+
+/** The step the crew's phone offers next (null once finished or cancelled). */
+export function nextStep(visit: Pick<VisitState, "status" | "onMyWayAt">): VisitStep | null {
+  if (visit.status === "cancelled") return null;
+  return VISIT_STEPS[reached(visit)] ?? null;
 }

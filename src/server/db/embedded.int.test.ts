@@ -25,7 +25,7 @@ beforeAll(async () => {
   template = path.join(root, "template", "pglite");
   const handle = await openEmbeddedDatabase(template);
   expect(handle.info).toMatchObject({ kind: "pglite", created: true });
-  expect(handle.info.seeded).toEqual(["demo@clearvent.example", "admin@clearvent.example"]);
+  expect(handle.info.seeded).toEqual(["demo@clearvent.example", "admin@clearvent.example", "tech@clearvent.example"]);
   const { rows } = await run<{ id: string }>(
     handle,
     `insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet,
@@ -98,7 +98,14 @@ describe("opening the embedded database", () => {
     const again = await openEmbeddedDatabase(dataDir);
     const { rows } = await run<{ email: string }>(again, `select email from "user" order by email`);
     await again.close();
-    expect(rows.map((r) => r.email)).toEqual(["demo@clearvent.example"]);
+    // The demo customer and technician stay, and so do the customers of the demo crews' jobs.
+    expect(rows.map((r) => r.email)).toEqual([
+      "demo@clearvent.example",
+      "june.park@clearvent.example",
+      "marcus.lee@clearvent.example",
+      "priya.patel@clearvent.example",
+      "tech@clearvent.example",
+    ]);
   });
 
   it.each([
@@ -160,7 +167,8 @@ describe("backup and restore", () => {
     const file = path.join(root, "backups", "one.tar.gz");
     const backup = await backupEmbedded(dataDir, file);
     expect(backup.tables).toContainEqual({ table: "public.pricing_leads", rows: LEADS });
-    expect(backup.tables).toContainEqual({ table: "public.user", rows: 2 });
+    // Three demo logins and the customers of the demo crews' three other jobs.
+    expect(backup.tables).toContainEqual({ table: "public.user", rows: 6 });
     expect(fs.existsSync(path.join(dataDir, "LOCK"))).toBe(false);
 
     // The folder breaks (or is lost) after the backup.

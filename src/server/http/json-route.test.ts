@@ -53,6 +53,20 @@ describe("jsonRoute", () => {
     expect(echo).not.toHaveBeenCalled();
   });
 
+  it("answers a crew route's 404 to anyone but a technician, the owner too, before reading the body", async () => {
+    const crewRoute = jsonRoute({ caller: "technician", body, id: "visit-not-found" }, "No.", echo);
+    for (const user of [null, { id: "c1", role: "customer" }, { id: "a1", role: "admin" }]) {
+      who.user = user;
+      const res = await crewRoute(post({ note: "far too long" }), withId(ID));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: "Not found." });
+    }
+    expect(echo).not.toHaveBeenCalled();
+    who.user = { id: "t1", role: "technician" };
+    expect((await crewRoute(post({ note: "far too long" }), withId(ID))).status).toBe(400);
+    expect(await (await crewRoute(post({ note: "ok" }), withId(ID))).json()).toMatchObject({ user: { id: "t1" } });
+  });
+
   it("refuses an [id] that is not a UUID with the route's not-found reason", async () => {
     who.user = { id: "a1", role: "admin" };
     const res = await ownerRoute(post({ note: "ok" }), withId("../etc"));

@@ -1,14 +1,15 @@
 import "server-only";
 import { z } from "@/domain/validation/zod";
 import { adminOrNull } from "@/server/admin/require-admin";
+import { technicianOrNull } from "@/server/crew/require-technician";
 import { getSessionUser, type SessionUser } from "@/server/session";
 import { handle, refuse } from "./handle";
 import { parseJsonBody } from "./json";
 import { clientKey, type RateLimiter } from "./rate-limit";
 import type { Refusal } from "./refusals";
 
-/** Who may call a route: anyone, a signed-in customer (or owner), or the owner only. */
-export type Caller = "anyone" | "customer" | "admin";
+/** Who may call a route: anyone, a signed-in customer (or owner), the owner only, or a technician only. */
+export type Caller = "anyone" | "customer" | "admin" | "technician";
 
 export interface JsonRouteSpec<S extends z.ZodType, C extends Caller> {
   /** Requests per client address and the refusal past them, checked before anything else is read. */
@@ -42,8 +43,8 @@ export type Refused = { ok: false; reason: Refusal };
 export const ok = (body: object = {}, init?: ResponseInit): Response => Response.json({ ok: true, ...body }, init);
 
 /**
- * Every JSON write route's preamble, in one place and one order: the rate limit; the owner check
- * (before the body is read, so nobody else learns what an owner route accepts); the body (zod,
+ * Every JSON write route's preamble, in one place and one order: the rate limit; the owner's or
+ * technician's check (before the body is read, so nobody else learns what such a route accepts); the body (zod,
  * with its size limit); the customer's session; the [id] segment. What fails answers from the one
  * refusal table; the route's own function only calls its use case and answers: a Response, or the
  * use case's refusal as it came (`{ ok: false, reason }`), answered from the table. Wrapped in
@@ -61,6 +62,10 @@ export function jsonRoute<S extends z.ZodType, C extends Caller = "anyone">(
     if (spec.caller === "admin") {
       user = await adminOrNull();
       if (!user) return refuse("admin-only");
+    }
+    if (spec.caller === "technician") {
+      user = await technicianOrNull();
+      if (!user) return refuse("crew-only");
     }
     const body = await parseJsonBody(request, spec.body, spec.maxBytes);
     if (!body.ok) return body.response;

@@ -36,6 +36,24 @@ export const REFUSALS = {
     message: "That would leave booked jobs without their crew. Give them to another crew or move them first:",
   },
   "booking-changed": { status: 409, message: "The booking was changed meanwhile. Reload the page and try again." },
+  // Crew routes, like owner routes, tell nobody else they exist.
+  "crew-only": { status: 404, message: "Not found." },
+  "visit-not-found": { status: 404, message: "That visit was not found." },
+  // The crew's phone (src/domain/visit/visit-steps.ts): sentences a technician can act on.
+  "not-today": {
+    status: 409,
+    message: "This visit is not today. Steps can only be taken on the day of the visit; call the office if it moved.",
+  },
+  "step-passed": {
+    status: 409,
+    message: "This visit is already past that step. Reload to see where it stands; the office can correct it.",
+  },
+  "visit-cancelled": { status: 409, message: "This visit was cancelled. Reload your jobs, or call the office." },
+  "technician-email-taken": {
+    status: 409,
+    message: "An account already uses that email. Invite the technician with another address.",
+    field: "email",
+  },
   // Links from emails (docs/decisions/0012-offers-recurring-and-leads.md).
   "quote-not-found": { status: 422, message: "That estimate link is not valid. Please book from a fresh price." },
   "series-not-found": { status: 404, message: "That recurring service was not found or has ended." },

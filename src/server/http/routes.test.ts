@@ -16,6 +16,8 @@ vi.mock("@/server/db/client", () => ({
 const ADMIN = { id: "u1", email: "olivia@example.com", name: "Olivia", role: "admin" };
 vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
 vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
+const TECHNICIAN = { id: "u2", email: "theo@example.com", name: "Theo", role: "technician" };
+vi.mock("@/server/crew/require-technician", () => ({ technicianOrNull: async () => TECHNICIAN }));
 vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null, assignedVisitor: async () => null }));
 // What reaches the log: `err` as the real logger serializes it.
 vi.mock("@/server/logger", async () => {
@@ -41,6 +43,12 @@ const ROUTES: Record<string, Call> = {
   "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },
   "admin/leads/[id]": { method: "POST", body: { status: "contacted", notes: "Ana Li asked for Friday" } },
   "recurring/[id]": { method: "POST", body: { action: "interval", intervalMonths: 12 } },
+  "admin/bookings/[id]/steps/correct": {
+    method: "POST",
+    body: { step: "start", reason: "Ana Li says the crew started at 9" },
+  },
+  "admin/crews/[id]/invite": { method: "POST", body: { email: "ana@example.com", name: "Ana Li" } },
+  "crew/visits/[id]/steps": { method: "POST", body: { step: "on-my-way" } },
   "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/crew": { method: "POST", body: { crewId: ID } },
   "admin/crews": {

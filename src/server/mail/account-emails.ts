@@ -37,3 +37,25 @@ export function passwordResetEmail(email: string, url: string): MailMessage {
     ].join("\n"),
   };
 }
+
+/**
+ * The owner's invitation to a technician: a link to set a password (better-auth's reset token).
+ * The address is not proven yet, so nothing the owner typed (the name) is in it, only the crew.
+ */
+export function technicianInviteEmail(email: string, crewName: string, url: string, validDays: number): MailMessage {
+  return {
+    to: email,
+    subject: `Set your password: you are invited to ${site.shortBrand}'s crew app`,
+    text: [
+      "Hello,",
+      "",
+      `You have been added to ${crewName} at ${site.brand}. Set your password to see your crew's jobs on your phone:`,
+      "",
+      url,
+      "",
+      `The link works once, within ${validDays} days. Then sign in with this email address and your password.`,
+      "",
+      `If you did not expect this, ignore this message, or call ${site.phone}.`,
+    ].join("\n"),
+  };
+}

@@ -455,3 +455,49 @@ export function ownerPendingNudge(booking: Booking, customer: OwnerCustomer, to:
     ],
   );
 }
+
+// --- From the crew ----------------------------------------------------------------------------
+
+export interface OnTheWay {
+  crewName: string;
+  technicianFirstName: string;
+  /** The crew's phone, or the business's when the crew has none. */
+  phone: string;
+}
+
+/**
+ * "On my way", tapped on the crew's phone: who is coming, when they arrive and the number that
+ * reaches them. Nothing of what the customer typed (notes, address) is in it: the account's address
+ * may not be proven yet (issue 32).
+ */
+export function onMyWayEmail(booking: Booking, to: string, crew: OnTheWay): MailMessage {
+  const reference = bookingReference(booking.id);
+  const arrival = `${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)} ${zone(booking)}`;
+  const intro = [
+    `${crew.technicianFirstName} of ${crew.crewName} is on the way to your ${label(booking.serviceType)}.`,
+  ];
+  const rows: Row[] = [
+    ["Who is coming", `${crew.technicianFirstName} (${crew.crewName})`],
+    ["Arriving", `${formatDateLong(booking.appointmentDate)}, ${arrival}`],
+    ["Crew phone", crew.phone],
+    ["Reference", reference],
+  ];
+  const reach = `Need the crew? Call or text ${crew.phone}.`;
+  return {
+    to,
+    subject: `Your crew is on the way: arriving ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES).replace("\u2013", "-")} ${zone(booking)} (${reference})`,
+    text: renderText(intro, rows, [
+      { title: "How to prepare", lines: PREPARATION.map((l) => `- ${l}`) },
+      { title: "Reach the crew", lines: [reach] },
+    ]),
+    html: renderHtml({
+      heading: "Your crew is on the way",
+      intro,
+      rows,
+      sections: [
+        { title: "How to prepare", items: PREPARATION },
+        { title: "Reach the crew", paragraphs: [reach] },
+      ],
+    }),
+  };
+}

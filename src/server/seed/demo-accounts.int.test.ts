@@ -2,9 +2,20 @@ import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listCrewJobs } from "@/server/crew/crew-jobs";
 import { account, bookings, session, user } from "@/server/db/schema";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import { DEMO_ADMIN, DEMO_CUSTOMER, disablePublishedPasswords, insertDemoAccounts } from "./demo-accounts";
+import {
+  DEMO_ADMIN,
+  DEMO_CREW,
+  DEMO_CUSTOMER,
+  DEMO_TECHNICIAN,
+  disablePublishedPasswords,
+  insertDemoAccounts,
+} from "./demo-accounts";
+
+// Friday 2026-11-27, 7:00 Pacific: the day the demo database is created.
+const NOW = new Date("2026-11-27T15:00:00Z");
 
 let t: TestDb;
 beforeAll(async () => {
@@ -38,13 +49,37 @@ const passwordOf = async (email: string) =>
   )[0]?.hash;
 
 describe("demo accounts", () => {
-  it("writes both accounts with working, verified credentials and profiles", async () => {
-    expect(await insertDemoAccounts(t.db)).toEqual([DEMO_CUSTOMER.email, DEMO_ADMIN.email]);
+  it("writes the accounts with working, verified credentials and profiles", async () => {
+    expect(await insertDemoAccounts(t.db, NOW)).toEqual([DEMO_CUSTOMER.email, DEMO_ADMIN.email, DEMO_TECHNICIAN.email]);
     const [admin] = await t.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
     expect(admin).toMatchObject({ role: "admin", emailVerified: true, name: DEMO_ADMIN.name });
     expect(
       await verifyPassword({ hash: (await passwordOf(DEMO_ADMIN.email)) ?? "", password: DEMO_ADMIN.password }),
     ).toBe(true);
+  });
+
+  it("gives the demo technician a crew with jobs today, and none of the other crew's", async () => {
+    const [tech] = await t.db.select().from(user).where(eq(user.email, DEMO_TECHNICIAN.email));
+    expect(tech).toMatchObject({ role: "technician", emailVerified: true });
+    expect(
+      await verifyPassword({
+        hash: (await passwordOf(DEMO_TECHNICIAN.email)) ?? "",
+        password: DEMO_TECHNICIAN.password,
+      }),
+    ).toBe(true);
+    const listed = await listCrewJobs(t.db, tech?.id ?? "", NOW);
+    if (!listed.crew) throw new Error("the demo technician has no crew");
+    expect(listed.crew).toMatchObject({ id: DEMO_CREW.id, name: DEMO_CREW.name });
+    const [today] = listed.days;
+    expect(today).toMatchObject({ date: "2026-11-27", today: true });
+    expect(today?.jobs.map((j) => [j.booking.appointmentTime, j.booking.status, j.booking.serviceArea])).toEqual([
+      ["08:00", "confirmed", "bay-area"],
+      ["10:00", "confirmed", "bay-area"],
+      ["15:00", "confirmed", "bay-area"],
+    ]);
+    // The other crew's job exists, on the same day, and is not on this phone.
+    const all = await t.db.select().from(bookings).where(eq(bookings.appointmentDate, "2026-11-27"));
+    expect(all).toHaveLength(4);
   });
 
   it("disables every account that signs in with a published password, judged by its hash, and keeps its data", async () => {
@@ -80,7 +115,11 @@ describe("demo accounts", () => {
     });
 
     const disabled = await disablePublishedPasswords(t.db);
-    expect(disabled.map((d) => d.email).sort()).toEqual([DEMO_ADMIN.email, "owner@yourcompany.com"]);
+    expect(disabled.map((d) => d.email).sort()).toEqual([
+      DEMO_ADMIN.email,
+      "owner@yourcompany.com",
+      DEMO_TECHNICIAN.email,
+    ]);
     expect(await passwordOf(DEMO_ADMIN.email)).toBeUndefined();
     expect(await passwordOf("owner@yourcompany.com")).toBeUndefined();
     expect(await t.db.select().from(session).where(eq(session.userId, copied))).toEqual([]);

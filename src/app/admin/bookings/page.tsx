@@ -14,6 +14,7 @@ import { DATE, dayParams, one } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
 import { listAllBookings } from "@/server/admin/list-bookings";
 import { requireAdminPage } from "@/server/admin/require-admin";
+import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 
@@ -32,10 +33,16 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
     daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
     listAllBookings(db, { status: status || undefined, from: from || undefined, to: to || undefined, page }),
   ]);
-  const messages = await messagesForBookings(
-    db,
-    list.rows.map((r) => r.booking.id),
-  );
+  const [messages, steps] = await Promise.all([
+    messagesForBookings(
+      db,
+      list.rows.map((r) => r.booking.id),
+    ),
+    stepTimes(
+      db,
+      schedule.jobs.map((j) => j.booking),
+    ),
+  ]);
   const zone = zoneAbbreviation(day, area.timeZone);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pageLink = (n: number) => {
@@ -87,7 +94,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
               : ` ${hours}: ${c.crews} crews (${c.reason}).`;
           })}
         </p>
-        <DayJobs jobs={schedule.jobs} zone={zone} crews={schedule.crews} />
+        <DayJobs jobs={schedule.jobs} zone={zone} crews={schedule.crews} steps={steps} />
       </section>
       <section aria-labelledby="all" className="mt-10">
         <h2 id="all" className="font-semibold text-xl">

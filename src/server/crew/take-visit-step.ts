@@ -1,0 +1,125 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { site } from "@/content/site";
+import { firstName } from "@/domain/visit/crew-visit";
+import { decideStep, type StepRefusal, type VisitStep } from "@/domain/visit/visit-steps";
+import type { Booking } from "@/server/bookings/create-booking";
+import type { Db } from "@/server/db/client";
+import { bookingStatusChanges, bookings, crewMembers, crews, user } from "@/server/db/schema";
+import { onMyWayEmail } from "@/server/mail/booking-emails";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { nudgeOutbox } from "@/server/outbox/nudge";
+import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
+
+export type VisitStepResult =
+  | {
+      ok: true;
+      /** The step had been taken already (a double tap, or another member's): nothing was written. */
+      already: boolean;
+      booking: Booking;
+    }
+  | { ok: false; reason: StepRefusal | "visit-not-found" };
+
+const technician = alias(user, "technician");
+const customer = alias(user, "customer");
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The visit as its crew sees it: only a technician of the booking's crew finds it. */
+async function crewVisit(tx: Tx, technicianUserId: string, bookingId: string) {
+  const [row] = await tx
+    .select({
+      booking: bookings,
+      customerEmail: customer.email,
+      crewName: crews.name,
+      crewPhone: crews.phone,
+      technicianName: technician.name,
+    })
+    .from(bookings)
+    .innerJoin(crews, eq(crews.id, bookings.crewId))
+    .innerJoin(crewMembers, and(eq(crewMembers.crewId, crews.id), eq(crewMembers.userId, technicianUserId)))
+    .innerJoin(technician, and(eq(technician.id, crewMembers.userId), eq(technician.role, "technician")))
+    .innerJoin(customer, eq(customer.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/**
+ * One tap on the crew's phone: "On my way", "Arrived / started" or "Finished". The step rules are
+ * the domain's (forward only, on the job's local day); the write is a compare-and-set on what was
+ * read, so when two members tap at once (or one taps twice) one write lands and the other finds
+ * the step done: one change recorded, one email queued. "On my way" keeps the status and is
+ * recorded on the booking (on_my_way_at/by) with the customer's email; started and finished move
+ * the status and are recorded in booking_status_changes as the owner's changes are.
+ */
+export async function takeVisitStep(
+  db: Db,
+  technicianUserId: string,
+  bookingId: string,
+  step: VisitStep,
+  now: Date = new Date(),
+): Promise<VisitStepResult> {
+  const result = await db.transaction(async (tx): Promise<VisitStepResult & { sent?: boolean }> => {
+    const row = await crewVisit(tx, technicianUserId, bookingId);
+    if (!row) return { ok: false, reason: "visit-not-found" };
+    const decide = (b: Booking) =>
+      decideStep(
+        { status: b.status, onMyWayAt: b.onMyWayAt, appointmentDate: b.appointmentDate, timeZone: b.timeZone },
+        step,
+        now,
+      );
+    let read = row.booking;
+    let updated: Booking | undefined;
+    // A write that finds the row changed since it was read (another tap, the owner) decides again
+    // on what it finds; the step rules only move forward, so this ends within a few rounds.
+    for (let round = 0; !updated; round++) {
+      const decision = decide(read);
+      if (!decision.ok) return decision;
+      if (decision.already) return { ok: true, already: true, booking: read };
+      if (round === 3) return { ok: false, reason: "step-passed" };
+      const unchangedSinceRead = and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, read.status),
+        step === "on-my-way" ? isNull(bookings.onMyWayAt) : undefined,
+      );
+      [updated] = await tx
+        .update(bookings)
+        .set(
+          step === "on-my-way"
+            ? { onMyWayAt: now, onMyWayBy: technicianUserId, updatedAt: now }
+            : { status: decision.status, updatedAt: now },
+        )
+        .where(unchangedSinceRead)
+        .returning();
+      if (!updated) {
+        const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+        if (!fresh) return { ok: false, reason: "visit-not-found" };
+        read = fresh;
+      }
+    }
+    if (updated.status !== read.status) {
+      await tx.insert(bookingStatusChanges).values({
+        bookingId,
+        fromStatus: read.status,
+        toStatus: updated.status,
+        changedBy: technicianUserId,
+        changedAt: now,
+      });
+      await seriesAfterStatusChange(tx, updated, updated.status, { now });
+    }
+    if (step === "on-my-way") {
+      const crew = {
+        crewName: row.crewName,
+        technicianFirstName: firstName(row.technicianName),
+        phone: row.crewPhone?.trim() || site.phone,
+      };
+      await enqueueMail(tx, "visit-on-my-way", onMyWayEmail(updated, row.customerEmail, crew), { bookingId }, now);
+      return { ok: true, already: false, booking: updated, sent: true };
+    }
+    return { ok: true, already: false, booking: updated };
+  });
+  if (result.ok && result.sent) nudgeOutbox();
+  if (result.ok) return { ok: true, already: result.already, booking: result.booking };
+  return result;
+}

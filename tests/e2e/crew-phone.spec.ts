@@ -1,0 +1,83 @@
+// The crew's phone at 390 px: the owner invites a technician to the demo Crew 1, the technician
+// sets a password from the emailed link, signs in, lands on /crew, sees only Crew 1's jobs and
+// takes one visit through its steps; the customer's "on my way" email is read with mailparser.
+// Crew assignment on booking is built elsewhere: the jobs are the demo seed's, which name their
+// crew directly (src/server/seed/demo-accounts.ts), on the day the e2e server was started.
+import { simpleParser } from "mailparser";
+import { DEMO_CREW_ID, expect, test } from "./fixtures";
+import { findMail, uniqueEmail } from "./support";
+
+// The seeded visit is taken through its steps once; the page is built for a phone.
+test.skip(({ isMobile }) => !isMobile, "the crew's phone runs at phone width, once");
+
+const PASSWORD = "Crew-Phone-Pass-2026";
+
+test("an invited technician sets a password, lands on /crew and takes a visit's steps", async ({ admin, page }) => {
+  const email = uniqueEmail("tech");
+  const invite = await admin.page.request.post(`/api/admin/crews/${DEMO_CREW_ID}/invite`, {
+    data: { email, name: "Nia Newhire" },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+
+  const invitation = await simpleParser(await findMail((t) => t.includes(email) && t.includes("Set your password")));
+  expect(invitation.text).toContain("Crew 1");
+  const link = new URL(invitation.text?.match(/https?:\/\/\S+/)?.[0] ?? "");
+  expect(link.pathname).toBe("/customer-login/reset");
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password is changed");
+
+  await page.getByRole("link", { name: "Sign in with your new password" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/crew$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crew 1");
+
+  // Crew 1's three jobs today, in start order; Crew 2's job at 1200 Valencia St is not here.
+  const today = page.getByRole("region", { name: /^Today/ });
+  const jobs = today.getByTestId("crew-job");
+  await expect(jobs.getByTestId("job-address")).toHaveText([/2180 Milvia St/, /415 Grand Ave/, /88 Laurel St/]);
+  await expect(page.getByText("1200 Valencia St")).toHaveCount(0);
+
+  const card = jobs.filter({ hasText: "2180 Milvia St" });
+  await expect(card.getByRole("heading", { level: 3 })).toContainText("8:00\u20138:30 AM");
+  await expect(card.getByTestId("job-address")).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=2180%20Milvia%20St%2C%20Berkeley%2C%20CA%2094704",
+  );
+  await expect(card.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+15105550100");
+  await expect(card.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:demo@clearvent.example");
+  await expect(card).toContainText("side gate is unlocked");
+  await expect(card.getByTestId("to-collect")).toHaveText(/^To collect: \$\d+ at the visit$/);
+  // One thumb: every control of the card is at least 44 px tall.
+  for (const control of await card.locator("a, button").all()) {
+    expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+
+  await card.getByRole("button", { name: "On my way" }).click();
+  await expect(card.getByRole("button", { name: "Arrived / started" })).toBeVisible();
+  await expect(card.getByTestId("job-progress")).toContainText("On my way");
+
+  const onTheWay = await simpleParser(
+    await findMail((t) => t.includes("demo@clearvent.example") && t.includes("Your crew is on the way")),
+  );
+  expect(onTheWay.text).toContain("Nia of Crew 1 is on the way");
+  expect(onTheWay.text).not.toContain("Newhire");
+  expect(onTheWay.text).toMatch(/Arriving:\s+\w+day, .*8:00\u20138:30 AM P[SD]T/);
+  expect(onTheWay.text).toMatch(/Crew phone:\s+\(415\) 555-0142/);
+
+  await card.getByRole("button", { name: "Arrived / started" }).click();
+  await expect(card.getByRole("button", { name: "Finished" })).toBeVisible();
+  await card.getByRole("button", { name: "Finished" }).click();
+  await expect(card.getByRole("status")).toHaveText(/^Finished at \d{1,2}:\d{2} [AP]M$/);
+  await expect(card.getByTestId("job-progress")).toContainText("Started");
+
+  // The owner follows the day: the console's schedule (the Bay Area today) shows each step's time.
+  await admin.page.goto("/admin/bookings");
+  await expect(
+    admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" }).getByTestId("visit-progress"),
+  ).toHaveText(/^On my way \d{1,2}:\d{2} [AP]M · Started \d{1,2}:\d{2} [AP]M · Finished \d{1,2}:\d{2} [AP]M$/);
+});
