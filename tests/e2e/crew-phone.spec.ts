@@ -4,7 +4,7 @@
 // Crew assignment on booking is built elsewhere: the jobs are the demo seed's, which name their
 // crew directly (src/server/seed/demo-accounts.ts), on the day the e2e server was started.
 import { simpleParser } from "mailparser";
-import { DEMO_CREW_ID, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { findMail, uniqueEmail } from "./support";
 
 // The seeded visit is taken through its steps once; the page is built for a phone.
@@ -14,10 +14,14 @@ const PASSWORD = "Crew-Phone-Pass-2026";
 
 test("an invited technician sets a password, lands on /crew and takes a visit's steps", async ({ admin, page }) => {
   const email = uniqueEmail("tech");
-  const invite = await admin.page.request.post(`/api/admin/crews/${DEMO_CREW_ID}/invite`, {
-    data: { email, name: "Nia Newhire" },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
+  // The owner invites from the Crews page, at phone width like everything here.
+  await admin.page.goto("/admin/crews?area=bay-area");
+  const form = admin.page.getByRole("form", { name: "Invite a technician to Crew 1" });
+  await form.getByLabel("Technician's name").fill("Nia Newhire");
+  await form.getByLabel("Technician's email").fill(email);
+  await form.getByRole("button", { name: "Invite to Crew 1" }).click();
+  await expect(admin.page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(admin.page.getByTestId("crew").filter({ hasText: "Crew 1" })).toContainText(email);
 
   const invitation = await simpleParser(await findMail((t) => t.includes(email) && t.includes("Set your password")));
   expect(invitation.text).toContain("Crew 1");

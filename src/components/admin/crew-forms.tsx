@@ -193,3 +193,59 @@ export function CrewOffForm({ crewId, crewName, minDate }: { crewId: string; cre
     </form>
   );
 }
+
+/** Invites a technician into the crew: the email carries a link to set their password. */
+export function InviteTechnicianForm({ crewId, crewName }: { crewId: string; crewName: string }) {
+  const router = useRouter();
+  const errorId = `${useId()}-error`;
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={`Invite a technician to ${crewName}`}
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError("");
+        const res = await postJson<{ userId: string }>(`/api/admin/crews/${crewId}/invite`, { name, email });
+        setBusy(false);
+        if (!res.ok) {
+          setError(res.error);
+          return;
+        }
+        toast.success(`Invitation sent to ${email}`);
+        setName("");
+        setEmail("");
+        router.refresh();
+      }}
+    >
+      <Field
+        label="Technician's name"
+        required
+        maxLength={100}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Field
+        label="Technician's email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="off"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="md" variant="outline" disabled={busy || !name.trim() || !email.trim()}>
+          Invite to {crewName}
+        </Button>
+        <FormError id={errorId} error={error} className="mt-2" />
+      </div>
+    </form>
+  );
+}

@@ -1,4 +1,4 @@
-import { CreateCrewForm, CrewOffForm, EditCrewForm } from "@/components/admin/crew-forms";
+import { CreateCrewForm, CrewOffForm, EditCrewForm, InviteTechnicianForm } from "@/components/admin/crew-forms";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
 import { SERVICE_AREAS } from "@/content/service-area";
@@ -74,6 +74,7 @@ export default async function AdminCrews({ searchParams }: { searchParams: Promi
                     crew={{ id: c.id, name: c.name, weekdays: c.weekdays, phone: c.phone, active: c.active }}
                   />
                   {c.active && <CrewOffForm crewId={c.id} crewName={c.name} minDate={today} />}
+                  <InviteTechnicianForm crewId={c.id} crewName={c.name} />
                 </div>
               </li>
             ))}
