@@ -81,5 +81,35 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const isPhotoKind = (value: unknown): value is PhotoKind =>
   typeof value === "string" && (PHOTO_KINDS as readonly string[]).includes(value);
 
+/**
+ * Where the customer reads a visit's report and sees its photos (signed in); the completion email
+ * links here. Beside the dashboard rather than under it: the dashboard's loading screen would
+ * stream every page below it, and a streamed page can no longer answer 404 to a stranger.
+ */
+export const visitReportPath = (bookingId: string) => `/customer-visits/${bookingId}`;
+
 /** A report is written once the crew has started; before that there is nothing to report. */
 export const REPORTABLE_STATUSES: readonly string[] = ["in_progress", "completed"];
+
+/** A photo as a page shows it: its URLs go through the visit's photo route, never to a file. */
+export interface ReportPhoto {
+  id: string;
+  kind: PhotoKind;
+  width: number;
+  height: number;
+  thumbUrl: string;
+  fullUrl: string;
+}
+
+/** A visit's report as its pages show it. */
+export interface ReportView {
+  bookingId: string;
+  serviceType: string;
+  /** The service's checklist, each item with whether it was done. */
+  checklist: { key: string; label: string; done: boolean }[];
+  findings: string;
+  recommendations: string;
+  /** Null until the report is first saved. */
+  updatedAt: Date | null;
+  photos: ReportPhoto[];
+}

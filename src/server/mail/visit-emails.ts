@@ -3,12 +3,10 @@ import { site } from "@/content/site";
 import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { formatDateLong } from "@/domain/scheduling/schedule";
+import { visitReportPath } from "@/domain/visit/report";
 import type { Booking } from "@/server/bookings/create-booking";
 import { type Row, renderHtml, renderText } from "./booking-emails";
 import type { MailMessage } from "./mailer";
-
-/** Where the customer reads a visit's report and sees its photos (signed in). */
-export const visitReportPath = (bookingId: string) => `/customer-dashboard/visits/${bookingId}`;
 
 /**
  * "Your visit is done", with the link to its report. Sent when the visit becomes completed, by the

@@ -162,7 +162,7 @@ describe("bookings", () => {
     expect((await changeBookingStatus(t.db, "owner", id, "completed")).ok).toBe(true);
     const done = (await mailsOf({ bookingId: id })).filter((m) => m.kind === "visit-completed");
     expect(done).toMatchObject([{ to: "cara@example.com", subject: expect.stringMatching(/^Your visit is done: /) }]);
-    expect(done[0]?.text).toContain(`${env.SITE_URL}/customer-dashboard/visits/${id}`);
+    expect(done[0]?.text).toContain(`${env.SITE_URL}/customer-visits/${id}`);
     expect(await changeBookingStatus(t.db, "owner", randomUUID(), "confirmed")).toEqual({
       ok: false,
       reason: "booking-not-found",

@@ -1,32 +1,10 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { checklistFor, type PhotoKind } from "@/domain/visit/report";
+import { checklistFor, type PhotoKind, type ReportView } from "@/domain/visit/report";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
 import { bookings, visitPhotos, visitReports } from "@/server/db/schema";
 import { accessibleVisit, type VisitRole, type VisitUser } from "./visit-access";
-
-/** A photo as a page shows it: its URLs go through the visit's photo route, never to a file. */
-export interface ReportPhoto {
-  id: string;
-  kind: PhotoKind;
-  width: number;
-  height: number;
-  thumbUrl: string;
-  fullUrl: string;
-}
-
-export interface ReportView {
-  bookingId: string;
-  serviceType: string;
-  /** The service's checklist, each item with whether it was done. */
-  checklist: { key: string; label: string; done: boolean }[];
-  findings: string;
-  recommendations: string;
-  /** Null until the report is first saved. */
-  updatedAt: Date | null;
-  photos: ReportPhoto[];
-}
 
 export const photoUrl = (bookingId: string, photoId: string, size: "full" | "thumb") =>
   `/api/visits/${bookingId}/photos/${photoId}?size=${size}`;
