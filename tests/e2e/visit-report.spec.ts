@@ -51,9 +51,9 @@ test.afterAll(async () => {
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function signIn(request: APIRequestContext, who: Person) {
+async function signIn(request: APIRequestContext, who: Person, password = PASSWORD) {
   const res = await request.post("/api/auth/sign-in/email", {
-    data: { email: who.email, password: PASSWORD },
+    data: { email: who.email, password },
     headers: { origin: ORIGIN },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -178,6 +178,17 @@ test("the customer reads the report and sees the photos, served without EXIF", a
     expect(meta.exif, `${url} carries no EXIF`).toBeUndefined();
     expect(bytes.includes(Buffer.from("PhoneMaker"))).toBe(false);
   }
+});
+
+test("the owner sees the report and its photos under the booking in the console", async ({ page }) => {
+  // The demo owner the embedded database is created with.
+  await signIn(page.request, { id: "", name: "Olivia Owner", email: "admin@clearvent.example" }, "AdminPass123!");
+  await page.goto("/admin/bookings");
+  const report = page.getByTestId("admin-visit-report");
+  await expect(report).toHaveCount(1);
+  await report.locator("summary").click();
+  await expect(report).toContainText("Crushed flex duct replaced.");
+  await expect(report.getByTestId("report-photo")).toHaveCount(2);
 });
 
 test("another customer, another crew's technician and a signed-out visitor get nothing", async ({ playwright }) => {
