@@ -143,7 +143,7 @@ export function request(stack, pathname, { method = "GET", headers = {}, body, p
     );
     req.on("timeout", () => req.destroy(new Error(`${method} ${pathname} timed out`)));
     req.on("error", reject);
-    if (body !== undefined) req.write(typeof body === "string" ? body : JSON.stringify(body));
+    if (body !== undefined) req.write(typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body));
     req.end();
   });
 }

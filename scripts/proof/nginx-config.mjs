@@ -10,6 +10,9 @@
 //   - the site limits requests in flight per client address (limit_conn): with the limit held open
 //     by half-sent bodies, the next request from that address is refused (429), another address's
 //     is not, and the address is served again once they are gone;
+//   - visit photos: the upload route takes a body a little over the 15 MB a photo may be (a 17 MB
+//     one is refused by nginx, a 2 MB one reaches the app), every other route keeps its 1 MB limit,
+//     and the photo routes are never cached;
 //   - one app process killed (SIGKILL): every following request is still answered, by the other.
 // Exits 1 on any miss. Bounded: the whole proof gives up after 150 s.
 // `XFF_OVERRIDE='proxy_set_header X-Forwarded-For $http_x_forwarded_for;'` runs it with the client's
@@ -39,6 +42,18 @@ function shippedConnectionLimit() {
   const limit = zone && new RegExp(`^\\s+limit_conn ${zone} (\\d+);$`, "m").exec(tlsServer)?.[1];
   const status = /^\s+limit_conn_status (\d+);$/m.exec(tlsServer)?.[1];
   return limit ? { zone, limit: Number(limit), status: Number(status ?? 503) } : null;
+}
+
+/**
+ * The body limits of the shipped site's TLS server: its default and the photo upload location's,
+ * in MB (null when missing).
+ */
+function shippedBodyLimits() {
+  const site = fs.readFileSync(path.join(root, "deploy/nginx/clearvent.conf"), "utf8");
+  const tlsServer = site.slice(site.indexOf("listen 443 ssl http2;"));
+  const server = /^ {4}client_max_body_size (\d+)m;$/m.exec(tlsServer)?.[1];
+  const uploads = /location \^~ \/api\/crew\/visits\/ \{[^}]*client_max_body_size (\d+)m;/.exec(tlsServer)?.[1];
+  return { server: server ? Number(server) : null, uploads: uploads ? Number(uploads) : null };
 }
 
 /** A TLS connection with a POST whose body stops half-way: nginx holds it as a request in flight. */
@@ -243,6 +258,50 @@ try {
     check(after === 200, `once they are gone, that address is served again: ${after}`);
   }
 
+  console.log("\nvisit photos: the upload's body limit, never cached");
+  const limits = shippedBodyLimits();
+  // A photo may be 15 MB (PHOTO_LIMITS.maxBytes); nginx must let that through, and not much more.
+  check(
+    limits.server === 1 && limits.uploads !== null && limits.uploads > 15 && limits.uploads <= 20,
+    `deploy/nginx/clearvent.conf: 1 MB bodies by default, ${limits.uploads} MB for /api/crew/visits/ (${JSON.stringify(limits)})`,
+  );
+  const visitId = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
+  const photoPath = `/api/crew/visits/${visitId}/photos?kind=before`;
+  const jpegOf = (size) => {
+    const bytes = Buffer.alloc(size, 0x41);
+    bytes.set([0xff, 0xd8, 0xff]);
+    return bytes;
+  };
+  const photoHeaders = { "content-type": "image/jpeg", origin, cookie };
+  const tooBig = await request(stack, photoPath, {
+    method: "POST",
+    headers: photoHeaders,
+    body: jpegOf(17 * 1024 * 1024),
+  });
+  check(tooBig.status === 413, `a 17 MB upload is refused by nginx: ${tooBig.status}`);
+  const twoMb = await request(stack, photoPath, {
+    method: "POST",
+    headers: photoHeaders,
+    body: jpegOf(2 * 1024 * 1024),
+  });
+  check(
+    twoMb.status === 404 && /visit was not found/.test(twoMb.text) && cacheStatus(twoMb) === "BYPASS",
+    `a 2 MB upload reaches the app, which answers for the visit (${twoMb.status} ${twoMb.text.slice(0, 80)})`,
+  );
+  const elsewhere = await request(stack, "/api/leads", {
+    method: "POST",
+    headers: json,
+    body: jpegOf(2 * 1024 * 1024),
+  });
+  check(elsewhere.status === 413, `a 2 MB body to any other route is still refused by nginx: ${elsewhere.status}`);
+  for (let i = 0; i < 2; i++) {
+    const photo = await request(stack, `/api/visits/${visitId}/photos/${visitId}?size=thumb`, { headers: { cookie } });
+    check(
+      photo.status === 404 && cacheStatus(photo) === "BYPASS",
+      `GET a visit photo #${i + 1}: ${photo.status} ${cacheStatus(photo)} (never from or into the cache)`,
+    );
+  }
+
   console.log("\nfailover: one app process killed");
   const [victim, survivor] = stack.servers;
   victim.child.kill("SIGKILL");
@@ -272,7 +331,7 @@ try {
 }
 
 proof.verdict(
-  `the shipped nginx config caches content pages only, keeps per-visitor answers out of its ` +
-    "cache, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, limits " +
+  `the shipped nginx config caches content pages only, keeps per-visitor answers and visit photos out ` +
+    "of its cache, lets photo uploads (and nothing else) past 1 MB, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, limits " +
     "the requests one address holds open, and fails over.",
 );

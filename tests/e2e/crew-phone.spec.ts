@@ -4,6 +4,8 @@
 // Crew assignment on booking is built elsewhere: the jobs are the demo seed's, which name their
 // crew directly (src/server/seed/demo-accounts.ts), on the day the e2e server was started.
 import { simpleParser } from "mailparser";
+import sharp from "sharp";
+import { bookingReference } from "@/domain/booking/reference";
 import { expect, test } from "./fixtures";
 import { findMail, uniqueEmail } from "./support";
 
@@ -76,8 +78,37 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await card.getByRole("button", { name: "Arrived / started" }).click();
   await expect(card.getByRole("button", { name: "Finished" })).toBeVisible();
   await card.getByRole("button", { name: "Finished" }).click();
+
+  // Finished opens the visit report: the checklist and a photo from the phone's camera, saved.
+  await expect(page).toHaveURL(/\/crew\/visits\/[0-9a-f-]{36}\/report$/);
+  const visitId = page.url().split("/").at(-2) ?? "";
+  await page.getByLabel("Supply registers and return grilles cleaned").check();
+  await page.getByLabel("What you found").fill("Heavy dust in the return trunk.");
+  await page.getByTestId("photo-input-after").setInputFiles({
+    name: "IMG_0002.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#786e5a" } })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 52/1 1200/100" } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.locator('[data-testid="photo-upload"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Save the report" }).click();
+  await expect(page.getByTestId("report-status")).toHaveText("Saved");
+
+  // The customer is told the visit is done, with the link to its report.
+  const done = await simpleParser(
+    await findMail((t) => t.includes("Your visit is done") && t.includes(bookingReference(visitId))),
+  );
+  expect(done.text).toContain(`/customer-visits/${visitId}`);
+
+  await page.getByRole("link", { name: "Back to my jobs" }).click();
   await expect(card.getByRole("status")).toHaveText(/^Finished at \d{1,2}:\d{2} [AP]M$/);
   await expect(card.getByTestId("job-progress")).toContainText("Started");
+  await expect(card.getByRole("link", { name: "Visit report and photos" })).toHaveAttribute(
+    "href",
+    `/crew/visits/${visitId}/report`,
+  );
 
   // The owner follows the day: the console's schedule (the Bay Area today) shows each step's time.
   await admin.page.goto("/admin/bookings");

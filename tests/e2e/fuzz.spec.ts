@@ -98,7 +98,7 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const ROUTES: [string, "post" | "patch", () => string, fc.Arbitrary<unknown>][] = [
+const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unknown>][] = [
   [
     "lead",
     "post",
@@ -136,6 +136,18 @@ const ROUTES: [string, "post" | "patch", () => string, fc.Arbitrary<unknown>][] 
     fc.oneof(recordOf(["appointmentDate", "appointmentTime"]), junk),
   ],
   ["profile", "patch", () => "/api/profile", fc.oneof(recordOf(["fullName", "phone", "address"]), junk)],
+  // The crew's report on the customer's own visit: theirs to read, never to write (raw photo
+  // uploads are fuzzed by visit-photos.spec.ts, as the crew).
+  [
+    "visit report",
+    "put",
+    () => `/api/crew/visits/${bookingId}/report`,
+    fc.oneof(
+      recordOf(["checklist", "findings", "recommendations"]),
+      fc.record({ checklist: fc.array(junk, { maxLength: 30 }), findings: junk, recommendations: junk }),
+      junk,
+    ),
+  ],
   ["send estimate", "post", () => "/api/leads/00000000-0000-4000-8000-000000000000/estimate", junk],
   ["sign-up", "post", () => "/api/auth/sign-up/email", fc.oneof(recordOf(["email", "password", "name"]), junk)],
   ["sign-in", "post", () => "/api/auth/sign-in/email", fc.oneof(recordOf(["email", "password"]), junk)],

@@ -15,6 +15,7 @@ import {
   localDate,
   zoneAbbreviation,
 } from "@/domain/scheduling/schedule";
+import { visitReportPath } from "@/domain/visit/report";
 import type { Booking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
@@ -23,6 +24,7 @@ import { env } from "@/server/env";
 import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { getSessionUser } from "@/server/session";
+import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false } };
 
@@ -50,7 +52,14 @@ export default async function CustomerDashboardPage({
   const changeable = upcoming.filter((b) =>
     canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
   );
-  const choices = await listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY });
+  const [choices, reports] = await Promise.all([
+    listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY }),
+    // The customer's own finished visits only: the ids come from their own bookings.
+    reportsForBookings(
+      db,
+      history.filter((b) => b.status === "completed").map((b) => b.id),
+    ),
+  ]);
   const view = (b: Booking): DashboardBooking => ({
     id: b.id,
     serviceType: b.serviceType,
@@ -70,6 +79,7 @@ export default async function CustomerDashboardPage({
     durationMinutes: b.durationMinutes,
     zone: zoneAbbreviation(b.appointmentDate, b.timeZone),
     openDays: choices.get(b.id) ?? [],
+    reportHref: reports.has(b.id) ? visitReportPath(b.id) : null,
   });
   // Just booked (?booked=id) or arriving from the verification link (?verified=1): say what
   // happens next for that visit (or the next one) above everything else.

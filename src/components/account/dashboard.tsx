@@ -36,6 +36,8 @@ export interface DashboardBooking {
   zone: string;
   /** Days (in the booking's own time zone) with the start times a crew is free for this job. */
   openDays: { date: string; starts: string[] }[];
+  /** A finished visit's report page, once the crew has written one. */
+  reportHref?: string | null;
 }
 
 export interface DashboardProfile {
@@ -143,6 +145,17 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
           {booking.discountLabel && <p className="max-w-48 text-emerald-800 text-xs">{booking.discountLabel}</p>}
         </div>
       </div>
+      {booking.reportHref && (
+        <p className="mt-4 border-slate-100 border-t pt-4">
+          <a
+            href={booking.reportHref}
+            className="font-semibold text-brand-700 underline"
+            data-testid="visit-report-link"
+          >
+            Visit report and photos
+          </a>
+        </p>
+      )}
       {active && (
         <div className="mt-4 border-slate-100 border-t pt-4">
           {booking.canChange ? (

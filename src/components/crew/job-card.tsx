@@ -72,9 +72,17 @@ export function JobCard({ job, today }: { job: CrewJob; today: boolean }) {
       )}
       <div className="mt-4">
         {steps.finishedAt || b.status === "completed" ? (
-          <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" role="status">
-            Finished{steps.finishedAt ? ` at ${at(steps.finishedAt)}` : ""}
-          </p>
+          <>
+            <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" role="status">
+              Finished{steps.finishedAt ? ` at ${at(steps.finishedAt)}` : ""}
+            </p>
+            <a
+              href={`/crew/visits/${b.id}/report`}
+              className={`${TAP} mt-3 w-full border-slate-900 bg-slate-900 px-4 text-white`}
+            >
+              Visit report and photos
+            </a>
+          </>
         ) : step && today ? (
           <StepButton bookingId={b.id} step={step} />
         ) : (

@@ -23,7 +23,9 @@ export function StepButton({ bookingId, step }: { bookingId: string; step: Visit
       setError(res.error);
       return;
     }
-    router.refresh();
+    // Finished opens the visit report (checklist, findings, photos); the job list is one tap back.
+    if (step === "finish") router.push(`/crew/visits/${bookingId}/report`);
+    else router.refresh();
   }
   const errorId = `step-error-${bookingId}`;
   return (

@@ -14,6 +14,7 @@ export const OUTBOX_KINDS = {
   "booking-owner-reschedule": "Rescheduled by the customer (to the owner)",
   "booking-pending-nudge": "Still pending (to the owner)",
   "profile-owner-notice": "Customer details changed (to the owner)",
+  "visit-completed": "Visit done, with its report (to the customer)",
   "recurring-next-visit": "Next visit of a recurring series (to the customer)",
   "visit-on-my-way": "Crew on the way (to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",

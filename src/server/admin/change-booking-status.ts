@@ -6,6 +6,7 @@ import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
+import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
@@ -15,8 +16,8 @@ export type StatusChangeResult =
   | { ok: false; reason: "booking-not-found" | "status-not-allowed" };
 
 /**
- * Moves a booking along the workflow and records who did it; a stale move is refused. Confirming
- * or cancelling queues the customer's email in the same transaction.
+ * Moves a booking along the workflow and records who did it; a stale move is refused. Confirming,
+ * cancelling or completing queues the customer's email in the same transaction.
  */
 export async function changeBookingStatus(
   db: Db,
@@ -59,6 +60,8 @@ export async function changeBookingStatus(
       );
     } else if (to === "cancelled") {
       await enqueueMail(tx, "booking-cancelled", bookingCancelledEmail(updated, row.email, env.SITE_URL), related, now);
+    } else if (to === "completed") {
+      await enqueueMail(tx, "visit-completed", visitCompletedEmail(updated, row.email, env.SITE_URL), related, now);
     }
     return { ok: true, booking: updated, customerEmail: row.email };
   });

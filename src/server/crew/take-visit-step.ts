@@ -7,7 +7,9 @@ import { decideStep, type StepRefusal, type VisitStep } from "@/domain/visit/vis
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, crewMembers, crews, user } from "@/server/db/schema";
+import { env } from "@/server/env";
 import { onMyWayEmail } from "@/server/mail/booking-emails";
+import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
@@ -115,6 +117,12 @@ export async function takeVisitStep(
         phone: row.crewPhone?.trim() || site.phone,
       };
       await enqueueMail(tx, "visit-on-my-way", onMyWayEmail(updated, row.customerEmail, crew), { bookingId }, now);
+      return { ok: true, already: false, booking: updated, sent: true };
+    }
+    if (updated.status === "completed") {
+      // The same "visit done" email as the owner's completion, linking to the report the crew writes next.
+      const done = visitCompletedEmail(updated, row.customerEmail, env.SITE_URL);
+      await enqueueMail(tx, "visit-completed", done, { bookingId }, now);
       return { ok: true, already: false, booking: updated, sent: true };
     }
     return { ok: true, already: false, booking: updated };

@@ -3,7 +3,7 @@ import { logger } from "@/server/logger";
 import { failure } from "./json";
 import { trustedOrigins } from "./origins";
 import { REFUSALS, type Refusal, type RefusalEntry } from "./refusals";
-import { refuseCrossOriginWrite } from "./same-origin";
+import { refuseCrossOriginWrite, type WriteBody } from "./same-origin";
 
 /** The answer to a refusal: its status and message (and the field to fix) from the one table. */
 export function refuse(reason: Refusal): Response {
@@ -45,12 +45,13 @@ export function routePattern(request: Request): string {
  * the database or a service is unavailable (worth trying again), 500 otherwise.
  */
 export function handle<C = unknown>(
-  route: { name?: string; failure: string },
+  /** `body`: what writes to this route carry, JSON unless said otherwise. */
+  route: { name?: string; failure: string; body?: WriteBody },
   fn: (request: Request, context: C) => Promise<Response>,
 ): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
     // Before anything is read or changed: writes only from our own pages, only as JSON.
-    const crossOrigin = refuseCrossOriginWrite(request.method, request.headers, trustedOrigins());
+    const crossOrigin = refuseCrossOriginWrite(request.method, request.headers, trustedOrigins(), route.body);
     if (crossOrigin) return failure(crossOrigin.status, crossOrigin.error);
     try {
       return await fn(request, context);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "@/domain/validation/zod";
-import { parseJsonBody, readCapped } from "./json";
+import { parseJsonBody, readBytesCapped, readCapped } from "./json";
 
 /** A request whose body arrives in chunks with no Content-Length, as a chunked upload does. */
 function chunked(chunks: string[], onPull?: () => void): Request {
@@ -32,6 +32,33 @@ describe("readCapped", () => {
 
   it("returns a body within the limit", async () => {
     expect(await readCapped(chunked(['{"a":', "1}"]), 100)).toBe('{"a":1}');
+  });
+});
+
+describe("readBytesCapped", () => {
+  it("refuses a declared length over the limit before reading a byte", async () => {
+    let pulls = 0;
+    const request = chunked(
+      Array.from({ length: 1000 }, () => "x".repeat(1024)),
+      () => pulls++,
+    );
+    const declared = new Request(request, { headers: { "content-length": "52428800" } });
+    expect(await readBytesCapped(declared, 4096)).toBe("too-large");
+    // At most what the stream buffers ahead on its own; nothing is read by the reader.
+    expect(pulls).toBeLessThanOrEqual(2);
+  });
+
+  it("answers a body cut off mid-way as unreadable, and a whole one as its bytes", async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) controller.enqueue(new Uint8Array([0xff, 0xd8]));
+        else controller.error(new Error("connection reset"));
+      },
+    });
+    const cut = new Request("http://localhost/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(await readBytesCapped(cut, 4096)).toBe("unreadable");
+    expect(await readBytesCapped(chunked(["ab", "c"]), 3)).toEqual(Buffer.from("abc"));
   });
 });
 

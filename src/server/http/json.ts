@@ -61,7 +61,24 @@ export async function parseJsonBody<S extends z.ZodType>(
  * is cut off at the limit instead of being buffered whole.
  */
 export async function readCapped(request: Request, maxBytes: number): Promise<string | "too-large" | "unreadable"> {
-  if (!request.body) return "";
+  const read = await readBytesCapped(request, maxBytes);
+  return typeof read === "string" ? read : read.toString("utf8");
+}
+
+/**
+ * The body's bytes, read no further than `maxBytes`: a declared Content-Length over it is refused
+ * before a byte is read, and a body that lied or sent none is cut off at the limit, so a client
+ * never makes the server hold more than `maxBytes`. A connection dropped mid-body is "unreadable".
+ */
+export async function readBytesCapped(
+  request: Request,
+  maxBytes: number,
+): Promise<Buffer | "too-large" | "unreadable"> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
+    await request.body?.cancel().catch(() => {});
+    return "too-large";
+  }
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -79,5 +96,5 @@ export async function readCapped(request: Request, maxBytes: number): Promise<st
   } catch {
     return "unreadable";
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -7,6 +7,8 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
+import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
+import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
 
 /**
  * Every way a JSON route refuses a request, with its status and the message the visitor reads.
@@ -116,6 +118,21 @@ export const REFUSALS = {
   "too-many-sign-ups": { status: 429, message: "Too many sign-ups from your connection. Please try later." },
   "too-many-events": { status: 429, message: "Too many events." },
   "too-many-requests": { status: 429, message: "Too many requests. Please slow down." },
+  // A visit is shown to its customer, its crew and the owner only; anyone else is told the same
+  // as for a visit that does not exist ("visit-not-found", above).
+  "photo-not-found": { status: 404, message: "That photo was not found." },
+  "visit-not-started": {
+    status: 409,
+    message: "The report and photos can be added once the visit has started. Tap “Arrived / started” first.",
+  },
+  "unknown-checklist-item": { status: 400, message: UNKNOWN_CHECKLIST_ITEM, field: "checklist" },
+  // Visit photos answer from the photo module's own table (decision 0018), under its statuses.
+  "photo-not-an-image": PHOTO_REFUSALS["not-an-image"],
+  "photo-unsupported-type": PHOTO_REFUSALS["unsupported-type"],
+  "photo-too-large": PHOTO_REFUSALS["too-large"],
+  "photo-too-many-pixels": PHOTO_REFUSALS["too-many-pixels"],
+  "photo-unreadable": PHOTO_REFUSALS.unreadable,
+  "photo-too-many-photos": PHOTO_REFUSALS["too-many-photos"],
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {
@@ -125,3 +142,6 @@ export interface RefusalEntry {
 }
 
 export type Refusal = keyof typeof REFUSALS;
+
+/** The refusal of a photo the photo module turned down. */
+export const photoRefusal = (reason: PhotoRefusal): Refusal => `photo-${reason}`;

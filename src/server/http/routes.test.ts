@@ -31,7 +31,15 @@ const API = path.resolve(import.meta.dirname, "../../app/api");
 const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
 const PERSONAL = ["ana@example.com", "555-0199", "Ana Li", "2180 Milvia"];
 
-type Call = { method: string; body?: unknown };
+type Call = {
+  method: string;
+  body?: unknown;
+  /** A body sent as it is, not as JSON (a photo), with its type. */
+  raw?: { bytes: Uint8Array<ArrayBuffer>; type: string };
+  query?: string;
+};
+/** A tiny JPEG's first bytes: the route must fail on the database before it judges the picture. */
+const PHOTO = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]), type: "image/jpeg" };
 const ROUTES: Record<string, Call> = {
   // The forms carry every item of PERSONAL.
   leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
@@ -64,7 +72,15 @@ const ROUTES: Record<string, Call> = {
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
+  "crew/visits/[id]/report": {
+    method: "PUT",
+    body: { checklist: ["main-trunk"], findings: "Ana Li's attic at 2180 Milvia", recommendations: "" },
+  },
+  "crew/visits/[id]/photos": { method: "POST", raw: PHOTO, query: "?kind=before" },
+  "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
 };
+/** Further methods of a route above, each answered the same way. */
+const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];
 
 // Bundled by Vite's glob (a template-literal import cannot reach folders named [id]).
 const MODULES = import.meta.glob("../../app/api/**/route.ts");
@@ -77,8 +93,8 @@ function routeFiles(dir: string, prefix = ""): string[] {
   });
 }
 
-async function call(route: string) {
-  const { method, body } = ROUTES[route] as Call;
+async function call(route: string, spec: Call = ROUTES[route] as Call) {
+  const { method, body, raw, query = "" } = spec;
   const load = MODULES[`../../app/api/${route}/route.ts`];
   if (!load) throw new Error(`no module for ${route}`);
   const mod = (await load()) as Record<
@@ -87,16 +103,16 @@ async function call(route: string) {
   >;
   const handler = mod[method];
   if (!handler) throw new Error(`${route} exports no ${method}`);
-  const request = new Request(`http://localhost/api/${route.replace("[id]", ID)}`, {
+  const request = new Request(`http://localhost/api/${route.replace("[id]", ID).replace("[photoId]", ID)}${query}`, {
     method,
     headers: {
-      "content-type": "application/json",
+      "content-type": raw?.type ?? "application/json",
       origin: "http://localhost:3000",
       "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(raw ? { body: raw.bytes } : body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return handler(request, { params: Promise.resolve({ id: ID }) });
+  return handler(request, { params: Promise.resolve({ id: ID, photoId: ID }) });
 }
 
 beforeEach(() => {
@@ -109,7 +125,10 @@ it("the table covers every JSON route but better-auth's catch-all", () => {
   expect(files.sort()).toEqual(Object.keys(ROUTES).sort());
 });
 
-describe.each(Object.keys(ROUTES))("%s", (route) => {
+describe.each([
+  ...Object.entries(ROUTES).map(([route, spec]) => [`${spec.method} ${route}`, route, spec] as const),
+  ...MORE.map(([route, spec]) => [`${spec.method} ${route}`, route, spec] as const),
+])("%s", (_name, route, spec) => {
   it("answers 503 JSON with a message when the database is unreachable", async () => {
     state.error = Object.assign(
       new Error(
@@ -117,7 +136,7 @@ describe.each(Object.keys(ROUTES))("%s", (route) => {
       ),
       { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) },
     );
-    const res = await call(route);
+    const res = await call(route, spec);
     expect(res.status).toBe(503);
     expect(res.headers.get("content-type")).toContain("application/json");
     const json = (await res.json()) as { ok: boolean; error: string };
@@ -130,7 +149,7 @@ describe.each(Object.keys(ROUTES))("%s", (route) => {
 
   it("answers 500 JSON with a message for a fault in the code", async () => {
     state.error = new TypeError("Cannot read properties of undefined (reading 'id')");
-    const res = await call(route);
+    const res = await call(route, spec);
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
   });

@@ -42,6 +42,23 @@ describe("refuseCrossOriginWrite", () => {
     }
   });
 
+  it("takes a photo route's picture body, and nothing a form could send, from our origin only", () => {
+    const ours = { origin: "https://clearvent.example" };
+    for (const type of ["image/jpeg", "image/png", "image/webp", "image/heic"]) {
+      expect(refuseCrossOriginWrite("POST", h({ ...ours, "content-type": type }), SITE, "image")).toBeNull();
+      expect(
+        refuseCrossOriginWrite("POST", h({ origin: "https://evil.example", "content-type": type }), SITE, "image")
+          ?.status,
+      ).toBe(403);
+      // A JSON route takes no picture.
+      expect(refuseCrossOriginWrite("POST", h({ ...ours, "content-type": type }), SITE)?.status).toBe(415);
+    }
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/json", ""]) {
+      const headers = h({ ...ours, ...(type ? { "content-type": type } : {}) });
+      expect(refuseCrossOriginWrite("POST", headers, SITE, "image")?.status).toBe(415);
+    }
+  });
+
   it("never refuses safe methods", () => {
     expect(refuseCrossOriginWrite("GET", h({ origin: "https://evil.example" }), SITE)).toBeNull();
     expect(refuseCrossOriginWrite("HEAD", h({}), SITE)).toBeNull();

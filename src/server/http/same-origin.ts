@@ -10,6 +10,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_ORIGIN_MESSAGE =
   "This request did not come from our website. Please reload the page and try again from there.";
 export const NOT_JSON_MESSAGE = "The request must be sent as JSON (Content-Type: application/json).";
+export const NOT_IMAGE_MESSAGE =
+  "The photo must be sent as a picture (Content-Type: image/jpeg, image/png or image/webp).";
+
+/**
+ * What a route takes as its body. A photo upload sends the picture's bytes as they are: like JSON,
+ * an `image/*` type is not one a cross-origin page can send without a preflight, so it is as safe.
+ */
+export type WriteBody = "json" | "image";
 
 function originOf(value: string): string | null {
   try {
@@ -28,6 +36,7 @@ export function refuseCrossOriginWrite(
   method: string,
   headers: Headers,
   allowedOrigins: readonly string[],
+  body: WriteBody = "json",
 ): WriteRefusal | null {
   if (!WRITE_METHODS.has(method.toUpperCase())) return null;
   const origin = headers.get("origin");
@@ -37,6 +46,7 @@ export function refuseCrossOriginWrite(
     : headers.get("sec-fetch-site") === "same-origin";
   if (!fromUs) return { status: 403, error: CROSS_ORIGIN_MESSAGE };
   const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (body === "image") return type?.startsWith("image/") ? null : { status: 415, error: NOT_IMAGE_MESSAGE };
   if (type !== "application/json") return { status: 415, error: NOT_JSON_MESSAGE };
   return null;
 }

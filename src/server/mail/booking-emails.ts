@@ -123,10 +123,10 @@ export function calendarLinks(booking: Booking, origin: string): { google: strin
   return { google: google.toString(), outlook: outlook.toString() };
 }
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /** A readable HTML email: heading, paragraphs, a table of facts, lists and links, inline styles. */
-function renderHtml(parts: {
+export function renderHtml(parts: {
   heading: string;
   intro: string[];
   rows: Row[];
@@ -159,7 +159,7 @@ function renderHtml(parts: {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.heading)}</title></head><body style="margin:0;padding:16px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a"><div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:20px"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(parts.heading)}</h1>${parts.intro.map(p).join("")}<table style="border-collapse:collapse;margin:8px 0 16px;width:100%">${rows}</table>${links ? `<div style="margin:8px 0 8px">${links}</div>` : ""}${sections}<p style="margin:20px 0 0;color:#475569;font-size:14px">${escapeHtml(`${site.brand} · ${site.phone} · ${site.hours}`)}</p></div></body></html>`;
 }
 
-const renderText = (intro: string[], rows: Row[], sections: { title: string; lines: string[] }[]) => {
+export const renderText = (intro: string[], rows: Row[], sections: { title: string; lines: string[] }[]) => {
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   return [
     ...intro,

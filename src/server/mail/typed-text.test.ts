@@ -10,6 +10,7 @@ import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail }
 import { estimateEmail } from "./lead-emails";
 import type { MailMessage } from "./mailer";
 import { nextVisitEmail } from "./recurring-emails";
+import { visitCompletedEmail } from "./visit-emails";
 
 const MARK = "TYPEDMARK";
 const booking = {
@@ -74,6 +75,7 @@ const EMAILS: [string, () => MailMessage][] = [
     () => bookingCancelledEmail({ ...booking, status: "cancelled" }, "stranger@example.com", ORIGIN),
   ],
   ["reminder", () => bookingReminderEmail(booking, "stranger@example.com", ORIGIN, 48)],
+  ["visit done", () => visitCompletedEmail({ ...booking, status: "completed" }, "stranger@example.com", ORIGIN)],
   [
     "next visit",
     () =>

@@ -144,7 +144,7 @@ describe("bookings", () => {
     expect(afterCancel.filter((m) => m.kind === "booking-owner-cancel")).toMatchObject([{ to: env.BUSINESS_EMAIL }]);
   });
 
-  it("the owner's status change queues a confirmation or cancellation, and nothing for other moves", async () => {
+  it("the owner's status change queues a confirmation, a cancellation or the visit-done email, and nothing for other moves", async () => {
     const created = await createBooking(t.db, "cara", bookingAt("13:00"), OPTIONS);
     if (!created.ok) throw new Error(created.reason);
     const id = created.booking.id;
@@ -158,6 +158,11 @@ describe("bookings", () => {
     expect(kinds).toEqual(["booking-confirmation", "booking-confirmed", "booking-owner-notice"]);
     const confirmed = (await mailsOf({ bookingId: id })).find((m) => m.kind === "booking-confirmed");
     expect(confirmed?.subject).toMatch(/^Booking confirmed: /);
+    // Finished: the customer is told, with the link to the visit's report.
+    expect((await changeBookingStatus(t.db, "owner", id, "completed")).ok).toBe(true);
+    const done = (await mailsOf({ bookingId: id })).filter((m) => m.kind === "visit-completed");
+    expect(done).toMatchObject([{ to: "cara@example.com", subject: expect.stringMatching(/^Your visit is done: /) }]);
+    expect(done[0]?.text).toContain(`${env.SITE_URL}/customer-visits/${id}`);
     expect(await changeBookingStatus(t.db, "owner", randomUUID(), "confirmed")).toEqual({
       ok: false,
       reason: "booking-not-found",

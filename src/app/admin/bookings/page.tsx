@@ -3,12 +3,14 @@ import { DayJobs } from "@/components/admin/day-jobs";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
 import { StatusButtons } from "@/components/admin/status-buttons";
+import { VisitReportView } from "@/components/visit/visit-report-view";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import type { ReportView } from "@/domain/visit/report";
 import { type BookingMessage, messagesForBookings } from "@/server/admin/booking-messages";
 import { DATE, dayParams, one } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
@@ -17,6 +19,7 @@ import { requireAdminPage } from "@/server/admin/require-admin";
 import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -33,11 +36,10 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
     daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
     listAllBookings(db, { status: status || undefined, from: from || undefined, to: to || undefined, page }),
   ]);
-  const [messages, steps] = await Promise.all([
-    messagesForBookings(
-      db,
-      list.rows.map((r) => r.booking.id),
-    ),
+  const shown = list.rows.map((r) => r.booking.id);
+  const [messages, reports, steps] = await Promise.all([
+    messagesForBookings(db, shown),
+    reportsForBookings(db, shown),
     stepTimes(
       db,
       schedule.jobs.map((j) => j.booking),
@@ -159,6 +161,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
                 <StatusButtons bookingId={b.id} status={b.status} inSeries={Boolean(b.seriesId)} />
               </div>
               <BookingMessages messages={messages.get(b.id) ?? []} />
+              <VisitReport report={reports.get(b.id)} />
             </li>
           ))}
         </ul>
@@ -214,6 +217,21 @@ function BookingMessages({ messages }: { messages: BookingMessage[] }) {
           </li>
         ))}
       </ul>
+    </details>
+  );
+}
+
+/** The crew's report and photos, folded under the booking like its emails. */
+function VisitReport({ report }: { report: ReportView | undefined }) {
+  if (!report) return null;
+  return (
+    <details className="mt-3 text-sm" data-testid="admin-visit-report">
+      <summary className="cursor-pointer font-medium text-slate-700">
+        Visit report ({report.photos.length} photo{report.photos.length === 1 ? "" : "s"})
+      </summary>
+      <div className="mt-2">
+        <VisitReportView report={report} headingLevel={3} />
+      </div>
     </details>
   );
 }

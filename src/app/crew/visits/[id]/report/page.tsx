@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { VisitReportForm } from "@/components/visit/visit-report-form";
+import { signInPathFor } from "@/domain/accounts/return-path";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatDateLong } from "@/domain/scheduling/schedule";
+import { z } from "@/domain/validation/zod";
+import { REPORTABLE_STATUSES } from "@/domain/visit/report";
+import { getDb } from "@/server/db/client";
+import { getSessionUser } from "@/server/session";
+import { canWriteVisit } from "@/server/visits/visit-access";
+import { visitReportFor } from "@/server/visits/visit-report-view";
+
+export const metadata: Metadata = { title: "Visit report", robots: { index: false } };
+
+/** The crew's report on a visit: on the phone, one thumb, at the end of the job. */
+export default async function CrewVisitReportPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await getSessionUser();
+  if (!user) redirect(signInPathFor(`/crew/visits/${id}/report`));
+  if (!z.uuid().safeParse(id).success) notFound();
+  const visit = await visitReportFor(await getDb(), user, id);
+  // Its customer reads the report on their own page; anyone else is told nothing.
+  if (!visit || !canWriteVisit(visit.role)) notFound();
+  const { booking, report } = visit;
+  const service = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6">
+      {visit.role === "crew" && (
+        <a href="/crew" className="inline-flex min-h-12 items-center font-semibold text-slate-900 underline">
+          Back to my jobs
+        </a>
+      )}
+      <h1 className="font-bold text-2xl">Visit report</h1>
+      <p className="mt-1 text-slate-700">
+        {service} · {formatDateLong(booking.appointmentDate)}
+        <br />
+        {booking.address}
+      </p>
+      <div className="mt-6">
+        {REPORTABLE_STATUSES.includes(booking.status) ? (
+          <VisitReportForm
+            bookingId={booking.id}
+            checklist={report.checklist}
+            findings={report.findings}
+            recommendations={report.recommendations}
+            photos={report.photos}
+          />
+        ) : (
+          <p className="rounded-xl border border-slate-300 p-4">
+            The report and photos can be added once the visit has started. Tap “Arrived / started” first.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
