@@ -131,7 +131,11 @@ describe("takeVisitStep", () => {
     ]);
     expect(await takeVisitStep(t.db, "theo", b.id, "start", done)).toEqual({ ok: false, reason: "step-passed" });
     expect(await takeVisitStep(t.db, "theo", b.id, "finish", done)).toMatchObject({ ok: true, already: true });
-    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-on-my-way"]);
+    // One "on my way" and one "visit done" (with its report link), however often the steps were tapped.
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual([
+      "visit-on-my-way",
+      "visit-completed",
+    ]);
 
     // What the crew's phone lists: the times of each step.
     const listed = await listCrewJobs(t.db, "theo", done);
@@ -235,6 +239,8 @@ describe("correctVisitStep", () => {
   it("puts a visit back with the owner's reason kept, and emails nobody", async () => {
     const b = await job({ appointmentTime: "08:00" });
     await takeVisitStep(t.db, "theo", b.id, "finish", NOW);
+    // Finishing told the customer; the corrections after it tell nobody.
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed"]);
     const reason = "Tapped Finished at the wrong house";
     expect(await correctVisitStep(t.db, "owner", b.id, "start", reason, NOW)).toMatchObject({
       ok: true,
@@ -249,7 +255,7 @@ describe("correctVisitStep", () => {
       ["in_progress", "owner", reason],
       ["confirmed", "owner", "Not started after all"],
     ]);
-    expect(await outboxOf(t.db, { bookingId: b.id })).toEqual([]);
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed"]);
     // The crew can take the steps again.
     expect(await takeVisitStep(t.db, "theo", b.id, "start", NOW)).toMatchObject({ ok: true, already: false });
     expect(await correctVisitStep(t.db, "owner", randomUUID(), "finish", "x", NOW)).toEqual({
