@@ -115,4 +115,13 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await expect(
     admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" }).getByTestId("visit-progress"),
   ).toHaveText(/^On my way \d{1,2}:\d{2} [AP]M · Started \d{1,2}:\d{2} [AP]M · Finished \d{1,2}:\d{2} [AP]M$/);
+
+  // A Finished tapped too soon: the owner puts the visit back to started, with the reason.
+  const row = admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" });
+  await row.getByText("Correct the step").click();
+  await row.getByLabel("The step the visit really reached").selectOption("start");
+  await row.getByLabel("Why").fill("Finished tapped before the dryer vent was done");
+  await row.getByRole("button", { name: "Correct" }).click();
+  await expect(admin.page.getByText("Step corrected")).toBeVisible();
+  await expect(row).toContainText("In progress");
 });

@@ -1,4 +1,5 @@
 import { AdminTable } from "@/components/admin/admin-table";
+import { CorrectStepForm } from "@/components/admin/correct-step-form";
 import { ReassignCrewForm } from "@/components/admin/reassign-crew-form";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitProgress } from "@/components/admin/visit-progress";
@@ -65,6 +66,7 @@ export function DayJobs({
                 {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
               </span>
               <VisitProgress steps={steps?.get(b.id)} timeZone={b.timeZone} />
+              {!print && b.status !== "cancelled" && <CorrectStepForm bookingId={b.id} />}
             </td>
             <td className="py-2 pr-3">
               {customerName}
