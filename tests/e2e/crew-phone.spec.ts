@@ -15,6 +15,8 @@ test.skip(({ isMobile }) => !isMobile, "the crew's phone runs at phone width, on
 const PASSWORD = "Crew-Phone-Pass-2026";
 
 test("an invited technician sets a password, lands on /crew and takes a visit's steps", async ({ admin, page }) => {
+  // The whole visit, from the invitation to the owner's correction, in one walk.
+  test.setTimeout(120_000);
   const email = uniqueEmail("tech");
   // The owner invites from the Crews page, at phone width like everything here.
   await admin.page.goto("/admin/crews?area=bay-area");
@@ -82,8 +84,8 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   // Finished opens the visit report: the checklist and a photo from the phone's camera, saved.
   await expect(page).toHaveURL(/\/crew\/visits\/[0-9a-f-]{36}\/report$/);
   const visitId = page.url().split("/").at(-2) ?? "";
-  await page.getByLabel("Supply registers and return grilles cleaned").check();
-  await page.getByLabel("What you found").fill("Heavy dust in the return trunk.");
+  await page.getByLabel("Dryer vent cleaned along its whole length").check();
+  await page.getByLabel("What you found").fill("Lint packed at the elbow behind the dryer.");
   await page.getByTestId("photo-input-after").setInputFiles({
     name: "IMG_0002.jpg",
     mimeType: "image/jpeg",
