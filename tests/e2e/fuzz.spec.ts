@@ -87,7 +87,8 @@ test.beforeAll(async () => {
   before = await countRows(dataDir);
   // The count must come from the server's own database (a wrong path once compared two empty ones).
   expect(before.user, "accounts in the server's database before fuzzing").toBeGreaterThanOrEqual(1);
-  expect(before.bookings, "bookings in the server's database before fuzzing").toBe(1);
+  // The fuzz booking, beside the demo crew's day the embedded seed writes.
+  expect(before.bookings, "bookings in the server's database before fuzzing").toBeGreaterThanOrEqual(1);
   server = await startE2eServer({ port: PORT, env, dataDir });
   client = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN, cookie } });
 });
