@@ -10,7 +10,11 @@
 //       holds exactly SLOT_CAPACITY live bookings for that slot. Repeated on several slots;
 //   (d) the email outbox: both servers' workers deliver from one outbox table; every message
 //       queued during the proof is sent exactly once (each server writes its .eml files to a
-//       folder of its own, named after the outbox row: no row's file appears twice).
+//       folder of its own, named after the outbox row: no row's file appears twice);
+//   (e) visit photos: both servers keep them in one uploads folder, as processes of one machine
+//       do; a photo uploaded through one is served by the other byte for byte, and 16 uploads to
+//       one visit split across both at once store exactly the 12 a visit may have, with no file
+//       left behind by the 4 refused.
 // Exits 1 on any violation.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -29,6 +33,7 @@ import {
   table,
   waitUntilServing,
 } from "./app.mjs";
+import { createCrewWorld, getPhoto, signIn, testJpeg, uploadPhoto } from "./crew-world.mjs";
 import { startProof } from "./lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 
@@ -38,7 +43,9 @@ const ORIGIN = "http://localhost:3401";
 const CAPACITY = Number(process.env.SLOT_CAPACITY ?? 2);
 const RACERS = 20;
 const RACES = 5;
-const TIME_LIMIT_MS = 120_000;
+const PHOTOS_PER_VISIT = 12; // PHOTO_LIMITS.maxPerVisit (src/domain/visit/photo-rules.ts)
+const PHOTO_RACERS = 16;
+const TIME_LIMIT_MS = 180_000;
 
 requireBuild();
 const proof = startProof(TIME_LIMIT_MS);
@@ -66,8 +73,18 @@ try {
   cleanups.push(async () => postgres.stop());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-scale-"));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  // Each server its own folder (only the .eml outbox lives there: the database is PostgreSQL).
+  // Each server its own DATA_DIR: on PostgreSQL it holds only the .eml outbox and the photos
+  // (the auth secret comes from the environment, and no pglite folder is opened). Sharing the whole
+  // folder would be safe for the app, but (d) tells a message sent twice by finding its file in
+  // both outboxes. So only DATA_DIR/uploads is shared, as a link to one folder, which is how the
+  // processes of one machine share photos (src/server/uploads/storage.ts) without S3.
   const dataDirs = PORTS.map((port) => path.join(dataDir, String(port)));
+  const uploadsDir = path.join(dataDir, "uploads");
+  fs.mkdirSync(uploadsDir);
+  for (const dir of dataDirs) {
+    fs.mkdirSync(dir);
+    fs.symlinkSync(uploadsDir, path.join(dir, "uploads"));
+  }
   console.log(`PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port}; app servers on ${PORTS.join(" and ")}`);
 
   const env = {
@@ -205,6 +222,40 @@ try {
     `each sent once: ${perServer.join(" + ")} files from ${PORTS.join(" + ")} for ${sentRows.length} rows, ${twice.length} sent twice`,
   );
 
+  console.log("\n(e) visit photos: one uploads folder, two servers");
+  const world = await createCrewWorld((sql, params) => db.query(sql, params).then((r) => r.rows), { jobs: 2 });
+  const [shownVisit, fullVisit] = world.bookingIds;
+  const techCookie = await signIn(PORTS[0], ORIGIN, world.technician.email);
+  const photo = await testJpeg();
+  const made = await uploadPhoto(PORTS[0], ORIGIN, techCookie, shownVisit, photo);
+  check(made.status === 201, `a photo uploaded through ${PORTS[0]} answered ${made.status}`);
+  const photoId = made.json?.photo?.id;
+  const viaA = await getPhoto(PORTS[0], techCookie, shownVisit, photoId);
+  const viaB = await getPhoto(PORTS[1], techCookie, shownVisit, photoId);
+  check(
+    viaB.status === 200 && viaB.contentType === "image/jpeg" && viaB.bytes.length > 0 && viaB.bytes.equals(viaA.bytes),
+    `${PORTS[1]} serves it: ${viaB.status}, ${viaB.bytes.length} bytes, the same as ${PORTS[0]} serves (${viaA.bytes.length})`,
+  );
+  const uploads = await Promise.all(
+    Array.from({ length: PHOTO_RACERS }, (_, i) =>
+      uploadPhoto(PORTS[i % 2], ORIGIN, techCookie, fullVisit, photo, i % 2 ? "after" : "before"),
+    ),
+  );
+  const stored = uploads.filter((u) => u.status === 201).length;
+  const full = uploads.filter((u) => u.status === 409).length;
+  const rows = Number(
+    (await db.query("select count(*) from visit_photos where booking_id = $1", [fullVisit])).rows[0].count,
+  );
+  const files = fs.readdirSync(path.join(uploadsDir, "visits", fullVisit));
+  check(
+    stored === PHOTOS_PER_VISIT && full === PHOTO_RACERS - PHOTOS_PER_VISIT && rows === PHOTOS_PER_VISIT,
+    `${PHOTO_RACERS} uploads to one visit at once, half through each: ${stored} stored (201), ${full} refused as full (409), ${rows} rows`,
+  );
+  check(
+    files.length === 2 * PHOTOS_PER_VISIT,
+    `${files.length} files in its folder: a full photo and a thumbnail for each row, none left by the refused`,
+  );
+
   // Last: a session ended on one server is ended on both (sessions live in the database).
   const out = await fetch(url(PORTS[1], "/api/auth/sign-out"), {
     method: "POST",
@@ -220,5 +271,6 @@ try {
 
 proof.verdict(
   `two servers on one PostgreSQL share sessions and bookings, and ${RACES} races ` +
-    `of ${RACERS} customers each booked exactly ${CAPACITY} per slot; their emails went out once each.`,
+    `of ${RACERS} customers each booked exactly ${CAPACITY} per slot; their emails went out once each; ` +
+    `a photo taken through one was served by the other, and ${PHOTO_RACERS} uploads through both kept ${PHOTOS_PER_VISIT}.`,
 );
