@@ -4,8 +4,8 @@
 // Crew assignment on booking is built elsewhere: the jobs are the demo seed's, which name their
 // crew directly (src/server/seed/demo-accounts.ts), on the day the e2e server was started.
 import { simpleParser } from "mailparser";
-import sharp from "sharp";
 import { bookingReference } from "@/domain/booking/reference";
+import { gpsJpeg } from "../support/phone-photos";
 import { expect, test } from "./fixtures";
 import { findMail, uniqueEmail } from "./support";
 
@@ -89,10 +89,7 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await page.getByTestId("photo-input-after").setInputFiles({
     name: "IMG_0002.jpg",
     mimeType: "image/jpeg",
-    buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#786e5a" } })
-      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 52/1 1200/100" } })
-      .jpeg()
-      .toBuffer(),
+    buffer: await gpsJpeg(1600, 1200),
   });
   await expect(page.locator('[data-testid="photo-upload"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole("button", { name: "Save the report" }).click();

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { gpsJpeg, plainPng } from "../support/phone-photos";
 import { expect, expectAccessible, test } from "./fixtures";
 
 // The visit report on a phone (issue 33): the technician of the visit's crew ticks the checklist,
@@ -60,23 +61,8 @@ async function signIn(request: APIRequestContext, who: Person, password = PASSWO
 }
 
 /** A phone photo: a JPEG with the camera's make and the house's GPS position in its EXIF. */
-const gpsJpeg = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 90 } } })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "37/1 52/1 1200/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "122/1 16/1 3000/100",
-      },
-    })
-    .jpeg()
-    .toBuffer();
-const png = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 60, b: 90 } } })
-    .png()
-    .toBuffer();
+const gpsPhoto = () => gpsJpeg(1200, 900, { r: 120, g: 110, b: 90 });
+const png = () => plainPng();
 
 const reportPath = () => `/crew/visits/${world.visitId}/report`;
 
@@ -101,7 +87,7 @@ test("the technician ticks, writes, takes two photos and saves; the draft surviv
   await page.getByTestId("photo-input-before").setInputFiles({
     name: "IMG_0001.jpg",
     mimeType: "image/jpeg",
-    buffer: await gpsJpeg(),
+    buffer: await gpsPhoto(),
   });
   await uploadsDone(page, 1);
   await page

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { PHOTO_LIMITS, PHOTO_REFUSALS } from "@/domain/visit/photo-rules";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
+import { gpsJpeg } from "../support/phone-photos";
 import { createTestDb, type TestDb } from "../support/test-db";
 
 const state = vi.hoisted(() => ({
@@ -123,19 +124,7 @@ function putReport(who: typeof state.who, body: unknown, id = visit) {
   );
 }
 
-const gpsPhoto = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 90, b: 60 } } })
-    .withExif({
-      IFD0: { Make: "PhoneMaker" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "37/1 52/1 1200/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "122/1 16/1 3000/100",
-      },
-    })
-    .jpeg()
-    .toBuffer();
+const gpsPhoto = () => gpsJpeg(800, 600, { r: 90, g: 90, b: 60 });
 
 /** A stream of `total` bytes of JPEG-looking data that counts how much of it was pulled. */
 function endless(total: number) {

@@ -138,18 +138,7 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         value={crews}
         onChange={(e) => setCrews(e.currentTarget.value)}
       />
-      <SelectField
-        label="From (blank: start of day)"
-        value={fromTime}
-        onChange={(e) => setFrom(e.currentTarget.value)}
-        choices={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
-      />
-      <SelectField
-        label="To (blank: end of day)"
-        value={toTime}
-        onChange={(e) => setTo(e.currentTarget.value)}
-        choices={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
-      />
+      <ClosureWindowFields fromTime={fromTime} toTime={toTime} onFrom={setFrom} onTo={setTo} />
       <Field
         label="Reason"
         required
@@ -232,5 +221,30 @@ export function AddHolidayForm({ minDate }: { minDate: string }) {
       </Button>
       <ErrorLine action={action} />
     </ActionForm>
+  );
+}
+
+/** Where a closure starts and ends: blank for the start or the end of the working day. */
+export function ClosureWindowFields(props: {
+  fromTime: string;
+  toTime: string;
+  onFrom: (time: string) => void;
+  onTo: (time: string) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label="From (blank: start of day)"
+        value={props.fromTime}
+        onChange={(e) => props.onFrom(e.currentTarget.value)}
+        choices={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
+      />
+      <SelectField
+        label="To (blank: end of day)"
+        value={props.toTime}
+        onChange={(e) => props.onTo(e.currentTarget.value)}
+        choices={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
+      />
+    </>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { ClosureWindowFields } from "@/components/admin/availability-forms";
 import { FormError } from "@/components/admin/form-error";
 import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
-import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
 import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 
 /** Sends one crew action; a refusal's sentence (with the jobs it names) stays under the form. */
@@ -172,18 +172,7 @@ export function CrewOffForm({ crewId, crewName, minDate }: { crewId: string; cre
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
       />
-      <SelectField
-        label="From (blank: start of day)"
-        value={fromTime}
-        onChange={(e) => setFrom(e.currentTarget.value)}
-        choices={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
-      />
-      <SelectField
-        label="To (blank: end of day)"
-        value={toTime}
-        onChange={(e) => setTo(e.currentTarget.value)}
-        choices={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
-      />
+      <ClosureWindowFields fromTime={fromTime} toTime={toTime} onFrom={setFrom} onTo={setTo} />
       <div className="sm:col-span-2">
         <Button type="submit" size="md" variant="outline" disabled={action.busy || !date || !reason.trim()}>
           Take {crewName} off

@@ -13,6 +13,7 @@ import { PHOTO_LIMITS } from "@/domain/visit/photo-rules";
 import { reportSchema } from "@/domain/visit/report";
 import { bookings, crewMembers, crews, user, visitPhotos, visitReports } from "@/server/db/schema";
 import { localPhotoStore, type PhotoStore } from "@/server/uploads/storage";
+import { gpsJpeg } from "../../../tests/support/phone-photos";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { deleteVisitPhoto } from "./delete-visit-photo";
 import { readVisitPhoto } from "./read-visit-photo";
@@ -56,19 +57,7 @@ async function addBooking(patch: Partial<typeof bookings.$inferInsert> = {}): Pr
 }
 
 /** A phone photo: a real JPEG carrying the camera's make and the house's GPS position in its EXIF. */
-const phonePhoto = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "37/1 52/1 1200/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "122/1 16/1 3000/100",
-      },
-    })
-    .jpeg()
-    .toBuffer();
+const phonePhoto = (width = 640, height = 480) => gpsJpeg(width, height);
 
 const body = (bytes: Buffer | BodyRead) => async (): Promise<BodyRead> => bytes;
 
