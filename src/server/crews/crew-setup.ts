@@ -20,6 +20,15 @@ export async function legacyWeeklyCrews(db: Reader, serviceArea: string, weekday
   );
 }
 
+// Areas whose crew_setup row this database handle has seen: the row is never removed, so every
+// booking and open-times read after the first skips the query.
+const setUp = new WeakMap<object, Set<string>>();
+function remember(db: object, serviceArea: string) {
+  const areas = setUp.get(db) ?? new Set<string>();
+  areas.add(serviceArea);
+  setUp.set(db, areas);
+}
+
 /**
  * Makes an area's crews from the old per-weekday counts the first time the area is read, once
  * (crew_setup), and gives every live booking of the area a crew. Crew k works a weekday when the
@@ -33,11 +42,15 @@ export async function legacyWeeklyCrews(db: Reader, serviceArea: string, weekday
  * on one that waits for that day.
  */
 export async function ensureCrews(db: Reader, serviceArea: string, weekdayDefault: number): Promise<void> {
+  if (setUp.get(db)?.has(serviceArea)) return;
   const [done] = await db
     .select({ area: crewSetup.serviceArea })
     .from(crewSetup)
     .where(eq(crewSetup.serviceArea, serviceArea));
-  if (done) return;
+  if (done) {
+    remember(db, serviceArea);
+    return;
+  }
   // A transaction of its own, or a savepoint inside the caller's.
   await (db as Db).transaction(async (tx) => {
     const claimed = await tx.insert(crewSetup).values({ serviceArea }).onConflictDoNothing().returning();
