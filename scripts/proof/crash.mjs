@@ -256,12 +256,19 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
       break;
     }
     const restartMs = Date.now() - restartAt;
-    // The restarted server's worker delivers what the killed one left queued (or claimed).
+    // The restarted server's worker delivers what the killed one left queued (or claimed). A
+    // notice the killed process had written to its file but not yet marked sent is still claimed
+    // on PostgreSQL until its lease runs out: its file alone does not end the wait, its row must
+    // be 'sent' too (PGlite's restarted server releases such claims at start).
     const deliveryAt = Date.now();
     let waiting = [];
     for (;;) {
       mail.scan();
       waiting = [...acked.leads].filter((id) => !mail.leads.has(id));
+      if (waiting.length === 0 && databaseUrl) {
+        const { notices } = await read();
+        waiting = [...acked.leads].filter((id) => !(notices.get(id) ?? []).some((r) => r.status === "sent"));
+      }
       if (waiting.length === 0 || Date.now() - deliveryAt > DELIVERY_WAIT_MS) break;
       await sleep(250);
     }
