@@ -3,6 +3,7 @@
 // the clock is an input.
 
 import { decodeCombo } from "../experiments/experiments";
+import { dateTimeFormat } from "../time/date-time-format";
 
 export const OFFER_IDS = ["save20", "save50"] as const;
 export type OfferId = (typeof OFFER_IDS)[number];
@@ -105,8 +106,6 @@ export function bestOffer(claim: OfferClaim | null, price: number, now: Date): A
 
 /** "Offer ends Tue, Dec 1" in the business's zone. */
 export function offerEndsText(expiresAt: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(
-    expiresAt,
-  );
+  const day = dateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(expiresAt);
   return `Offer ends ${day}`;
 }

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, format, isWeekend } from "date-fns";
 import { site } from "../../content/site";
 import type { ServiceType } from "../pricing/pricing";
+import { dateTimeFormat } from "../time/date-time-format";
 
 /** docs/product.md#booking: the eight start times (local time at the service address). */
 export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] as const;
@@ -89,7 +90,7 @@ export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thurs
 
 /** "Pacific Time", "Eastern Time": the zone's generic name, for "times are ..." lines. */
 export function zoneName(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+  const part = dateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
@@ -98,7 +99,7 @@ export function zoneName(timeZone: string, at: Date): string {
 /** "PST", "EDT": the zone's abbreviation on that date (US zones). */
 export function zoneAbbreviation(date: string, timeZone: string): string {
   const at = appointmentStart(date, "12:00", timeZone);
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+  const part = dateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../time/date-time-format";
+
 export type Season = "spring" | "summer" | "fall" | "winter";
 
 export const SEASONS: readonly Season[] = ["spring", "summer", "fall", "winter"];
@@ -28,7 +30,7 @@ export function seasonalAdvice(month: number): SeasonalAdvice {
 
 /** The calendar month (1-12) at `now` on the wall clocks of `timeZone` (an IANA zone). */
 export function monthIn(now: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat("en-US", { timeZone, month: "numeric" }).format(now));
+  return Number(dateTimeFormat("en-US", { timeZone, month: "numeric" }).format(now));
 }
 
 /**

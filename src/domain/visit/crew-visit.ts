@@ -2,6 +2,7 @@
 // the phone's maps, dialler and mail apps, and times of day in the job's zone.
 
 import { localDate, weekdayOf } from "../scheduling/schedule";
+import { dateTimeFormat } from "../time/date-time-format";
 
 const addDays = (date: string, days: number): string => {
   const [y, m, d] = date.split("-").map(Number);
@@ -40,4 +41,4 @@ export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?
 
 /** "10:42 AM" of an instant, in the job's zone. */
 export const clockTime = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at);
+  dateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at);

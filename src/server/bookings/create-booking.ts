@@ -14,6 +14,7 @@ import { quote } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { isInWindow } from "@/domain/scheduling/schedule";
+import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
@@ -81,7 +82,7 @@ async function accountLimitRefusal(
 }
 
 /** Today's date (YYYY-MM-DD) in the given (the service area's) time zone. */
-const todayIn = (now: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+const todayIn = (now: Date, timeZone: string) => dateTimeFormat("en-CA", { timeZone }).format(now);
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (e: unknown) =>
