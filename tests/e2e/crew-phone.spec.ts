@@ -65,6 +65,13 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
     expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
 
+  // The owner has the day's schedule open (its timers under the test's control) before any step.
+  await admin.page.clock.install();
+  await admin.page.goto("/admin/bookings");
+  const ownersRow = admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" });
+  await expect(ownersRow).toBeVisible();
+  await expect(ownersRow.getByTestId("visit-progress")).toHaveCount(0);
+
   await card.getByRole("button", { name: "On my way" }).click();
   await expect(card.getByRole("button", { name: "Arrived / started" })).toBeVisible();
   await expect(card.getByTestId("job-progress")).toContainText("On my way");
@@ -109,8 +116,9 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
     `/crew/visits/${visitId}/report`,
   );
 
-  // The owner follows the day: the console's schedule (the Bay Area today) shows each step's time.
-  await admin.page.goto("/admin/bookings");
+  // The owner follows the day without reloading: the console's schedule (the Bay Area today),
+  // open since before the first step, shows each step's time once its next refresh comes round.
+  await admin.page.clock.runFor(31_000);
   await expect(
     admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" }).getByTestId("visit-progress"),
   ).toHaveText(/^On my way \d{1,2}:\d{2} [AP]M · Started \d{1,2}:\d{2} [AP]M · Finished \d{1,2}:\d{2} [AP]M$/);

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { DayJobs } from "@/components/admin/day-jobs";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
+import { LiveRefresh } from "@/components/admin/live-refresh";
 import { Options } from "@/components/admin/options";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitReportView } from "@/components/visit/visit-report-view";
@@ -97,6 +98,10 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
           })}
         </p>
         <DayJobs jobs={schedule.jobs} zone={zone} crews={schedule.crews} steps={steps} />
+        <p className="mt-2 text-slate-600 text-sm">
+          The crews' steps show here as they take them (updated every 30 seconds).
+        </p>
+        <LiveRefresh seconds={30} />
       </section>
       <section aria-labelledby="all" className="mt-10">
         <h2 id="all" className="font-semibold text-xl">
