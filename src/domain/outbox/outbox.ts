@@ -1,3 +1,5 @@
+import { SMS_KINDS } from "../sms/texts";
+
 // The rules of the email outbox: what kinds of message the product sends, when a failed delivery
 // is tried again, and what of an error may be stored. Plain functions; the clock is an input.
 
@@ -22,6 +24,7 @@ export const OUTBOX_KINDS = {
   "newsletter-welcome": "Newsletter welcome",
   "account-verification": "Account email verification",
   account: "Account email",
+  ...SMS_KINDS,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
