@@ -20,8 +20,8 @@ describe("countSegments", () => {
   it("makes the whole text UCS-2 for one character outside GSM-7: 70, then 67 a part", () => {
     expect(countSegments(`${"a".repeat(69)}’`)).toEqual({ encoding: "UCS-2", units: 70, segments: 1 });
     expect(countSegments(`${"a".repeat(70)}’`).segments).toBe(2);
-    expect(countSegments("a".repeat(133) + "’").segments).toBe(2);
-    expect(countSegments("a".repeat(134) + "’").segments).toBe(3);
+    expect(countSegments(`${"a".repeat(133)}’`).segments).toBe(2);
+    expect(countSegments(`${"a".repeat(134)}’`).segments).toBe(3);
     // An emoji is two UTF-16 units.
     expect(countSegments("🙂").units).toBe(2);
   });
