@@ -7,6 +7,8 @@ import { outboxMessages } from "@/server/db/schema";
 export interface BookingMessage {
   id: string;
   kind: string;
+  /** email or sms. */
+  channel: string;
   label: string;
   to: string;
   state: MessageState;
@@ -15,7 +17,7 @@ export interface BookingMessage {
   lastError: string | null;
 }
 
-/** The emails each booking produced, oldest first, with their state. Admin only (checked by callers). */
+/** The emails and texts each booking produced, oldest first, with their state. Admin only (checked by callers). */
 export async function messagesForBookings(db: Db, bookingIds: string[]): Promise<Map<string, BookingMessage[]>> {
   const byBooking = new Map<string, BookingMessage[]>();
   if (bookingIds.length === 0) return byBooking;
@@ -30,6 +32,7 @@ export async function messagesForBookings(db: Db, bookingIds: string[]): Promise
     list.push({
       id: row.id,
       kind: row.kind,
+      channel: row.channel,
       label: outboxKindLabel(row.kind),
       to: row.to,
       state: messageState(row.status, row.attempts),
