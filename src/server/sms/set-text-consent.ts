@@ -77,12 +77,13 @@ async function numberOnFile(db: Db | Tx, userId: string): Promise<string | null>
 export type SetTextsResult = { ok: true; choice: TextChoice } | { ok: false; reason: "texts-off" | "no-text-number" };
 
 /**
- * The dashboard's switch: on (to the number given, else the one on file) or off, in one tap.
+ * The dashboard's switch: on (to the number agreed before, else the last booking's or the
+ * profile's) or off, in one tap.
  */
 export async function setTexts(
   db: Db,
   userId: string,
-  input: { on: boolean; phone?: string | null },
+  input: { on: boolean },
   options: { now: Date; textsOn: boolean },
 ): Promise<SetTextsResult> {
   if (input.on && !options.textsOn) return { ok: false, reason: "texts-off" };
@@ -90,7 +91,7 @@ export async function setTexts(
     await recordTextConsent(db, userId, { on: false }, "dashboard", options.now);
     return { ok: true, choice: await textChoice(db, userId) };
   }
-  const phone = input.phone ? toE164(input.phone) : (await textChoice(db, userId)).phone;
+  const { phone } = await textChoice(db, userId);
   if (!phone) return { ok: false, reason: "no-text-number" };
   await recordTextConsent(db, userId, { on: true, phone }, "dashboard", options.now);
   return { ok: true, choice: await textChoice(db, userId) };

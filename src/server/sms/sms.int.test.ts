@@ -28,7 +28,6 @@ const H = 3_600_000;
 const NOW = new Date("2026-11-23T18:00:00Z");
 const SWEEP = { hours: [48, 2], origin: "http://localhost:3000", ownerEmail: "owner@clearvent.example" };
 const WEBHOOK = "http://localhost:3000/api/sms/inbound";
-const PHONE = "+14155550199"; // bookingForm's "(415) 555-0199"
 let customer = 0;
 
 beforeAll(async () => {
