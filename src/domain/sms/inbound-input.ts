@@ -9,5 +9,10 @@ export const inboundTextSchema = z.object({
     .max(40, "From is limited to 40 characters.")
     .regex(/^[+\d\s().-]+$/, "From is not a phone number."),
   // One text is at most 1,600 characters (ten segments, Twilio's limit for a concatenated one).
-  Body: z.string().max(1600, "Body is limited to 1600 characters.").default(""),
+  // PostgreSQL stores no NUL; no phone sends one.
+  Body: z
+    .string()
+    .max(1600, "Body is limited to 1600 characters.")
+    .refine((b) => !b.includes("\u0000"), "Body holds a NUL character.")
+    .default(""),
 });

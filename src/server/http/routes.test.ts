@@ -89,6 +89,7 @@ const ROUTES: Record<string, Call> = {
   "crew/visits/[id]/photos": { method: "POST", raw: PHOTO, query: "?kind=before" },
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
   "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
+  "account/texts": { method: "POST", body: { on: false } },
 };
 /** Further methods of a route above, each answered the same way. */
 const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];

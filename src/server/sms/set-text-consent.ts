@@ -86,7 +86,8 @@ export async function setTexts(
   input: { on: boolean },
   options: { now: Date; textsOn: boolean },
 ): Promise<SetTextsResult> {
-  if (input.on && !options.textsOn) return { ok: false, reason: "texts-off" };
+  // The switch is shown only while texts are on; with them off there is nothing to switch.
+  if (!options.textsOn) return { ok: false, reason: "texts-off" };
   if (!input.on) {
     await recordTextConsent(db, userId, { on: false }, "dashboard", options.now);
     return { ok: true, choice: await textChoice(db, userId) };

@@ -2,6 +2,7 @@
 // sent through the official twilio SDK to a local server on loopback that speaks the Messages API
 // (tests/support/fake-twilio.ts), and replies posted to the webhook signed as Twilio signs them.
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { messagesForBookings } from "@/server/admin/booking-messages";
@@ -16,6 +17,7 @@ import { inboundRequest, startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } fr
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { registerTextSender } from "./sender";
+import { setTexts } from "./set-text-consent";
 import { twilioSender } from "./twilio-sender";
 
 let t: TestDb;
@@ -289,5 +291,64 @@ describe("when texts go", () => {
     const listed = (await messagesForBookings(t.db, [booking.id])).get(booking.id) ?? [];
     expect(listed.find((m) => m.channel === "sms")?.state).toBe("failed");
     fake.refuse.clear();
+  });
+});
+
+describe("the dashboard switch", () => {
+  it("turns texts off in one tap (keeping the record of the consent) and on again to the number on file", async () => {
+    const { id, booking, phone, start } = await bookWith(true, { date: "2026-12-02", time: "13:00" });
+    const off = await setTexts(t.db, id, { on: false }, { now: NOW, textsOn: true });
+    expect(off).toEqual({ ok: true, choice: { on: false, phone, stopped: false } });
+    const [kept] = await t.db.select().from(smsConsents).where(eq(smsConsents.userId, id));
+    expect(kept).toMatchObject({ enabled: false, source: "dashboard", consentAt: NOW });
+    expect(kept?.consentText).toContain("Text me about this visit");
+
+    await sweepReminders(t.db, new Date(start - 48 * H), SWEEP);
+    await twoWorkers(new Date(start - 48 * H));
+    expect(sentTo(phone)).toEqual([]);
+    expect((await textsOf(booking.id)).map((m) => m.status)).toEqual(["dropped"]);
+
+    const later = new Date(start - 40 * H);
+    expect(await setTexts(t.db, id, { on: true }, { now: later, textsOn: true })).toEqual({
+      ok: true,
+      choice: { on: true, phone, stopped: false },
+    });
+    await sweepReminders(t.db, new Date(start - 2 * H), SWEEP);
+    await twoWorkers(new Date(start - 2 * H));
+    expect(sentTo(phone).map((m) => m.body)).toEqual([expect.stringContaining("reminder")]);
+  });
+
+  it("refuses while texts are off, and without a US number on file", async () => {
+    await addCustomer(t.db, "nophone", "No Phone");
+    expect(await setTexts(t.db, "nophone", { on: true }, { now: NOW, textsOn: false })).toEqual({
+      ok: false,
+      reason: "texts-off",
+    });
+    expect(await setTexts(t.db, "nophone", { on: true }, { now: NOW, textsOn: true })).toEqual({
+      ok: false,
+      reason: "no-text-number",
+    });
+  });
+});
+
+describe("webhook fuzz", () => {
+  it("answers any signed form with 200 or a 4xx sentence, and any unsigned one with 403", async () => {
+    const field = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("STOP", "help", "+1415555", "\u0000", "x".repeat(2000), "<Response/>", "+14155550123"),
+    );
+    const samples = fc.sample(fc.record({ From: field, Body: field, Extra: field }, { requiredKeys: [] }), {
+      numRuns: 60,
+      seed: 20261127,
+    });
+    samples.push({ From: "+14155550123", Body: "a\u0000b" }, { From: "+14155550123", Body: "line one\r\nline two" });
+    for (const fields of samples) {
+      const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+      const signed = await inbound(inboundRequest(WEBHOOK, clean), undefined as never);
+      expect([200, 400], JSON.stringify(clean).slice(0, 120)).toContain(signed.status);
+      expect((await signed.text()).length).toBeGreaterThan(0);
+      const unsigned = await inbound(inboundRequest(WEBHOOK, clean, { signature: "x" }), undefined as never);
+      expect(unsigned.status).toBe(403);
+    }
   });
 });
