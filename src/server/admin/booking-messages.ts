@@ -14,6 +14,8 @@ export interface BookingMessage {
   state: MessageState;
   createdAt: Date;
   sentAt: Date | null;
+  /** When a queued message is next tried (a text held for quiet hours: 08:00 where the visit is). */
+  nextAttemptAt: Date;
   lastError: string | null;
 }
 
@@ -38,6 +40,7 @@ export async function messagesForBookings(db: Db, bookingIds: string[]): Promise
       state: messageState(row.status, row.attempts),
       createdAt: row.createdAt,
       sentAt: row.sentAt,
+      nextAttemptAt: row.nextAttemptAt,
       lastError: row.lastError,
     });
     byBooking.set(row.bookingId, list);

@@ -223,6 +223,9 @@ function BookingMessages({ messages }: { messages: BookingMessage[] }) {
             {m.channel === "sms" && <span className="text-slate-600">to {maskPhone(m.to)}</span>}
             <span className="text-slate-600">
               {m.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+              {m.state === "queued" && m.nextAttemptAt > m.createdAt
+                ? ` · goes ${m.nextAttemptAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
+                : ""}
               {m.lastError ? ` · ${m.lastError}` : ""}
             </span>
           </li>
