@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { inQuietHours } from "../../src/domain/sms/quiet-hours";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
-import { startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../support/fake-twilio";
+import { inboundRequest, startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../support/fake-twilio";
 import { expectAccessible, signInAdmin, signUpCustomer } from "./fixtures";
 
 // Texts with Twilio configured (docs/decisions/0022-sms.md): a server of its own whose SDK talks
@@ -145,6 +145,21 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
   await expect(text).toContainText(`to •••-•••-${digits}`);
   await shot(row, "texts-admin");
   await expectAccessible(owner);
+
+  // A reply to the business number, as Twilio posts it to the production route: unsigned 403,
+  // signed STOP answered once, and the dashboard tells the customer why nothing comes.
+  const webhook = `${server.origin}/api/sms/inbound`;
+  const post = (signature?: string | null) =>
+    fetch(inboundRequest(webhook, { From: `+1510555${digits}`, Body: "STOP" }, { signature }));
+  expect((await post(null)).status).toBe(403);
+  expect((await post("Zm9yZ2Vk")).status).toBe(403);
+  const stop = await post();
+  expect(stop.status).toBe(200);
+  expect(await stop.text()).toContain("<Message>ClearVent Air Duct Cleaning: you will get no more texts");
+  expect(await (await post()).text()).not.toContain("<Message>");
+  await page.reload();
+  await expect(page.getByTestId("text-stopped")).toContainText("Your phone replied STOP");
+  await expectAccessible(page);
   await page.context().close();
   await owner.context().close();
 });
