@@ -57,10 +57,12 @@ export function afterFailure(attempts: number, now: Date): { retryAt: Date } | {
 }
 
 const EMAIL = /[^\s<>()"',;:]+@[^\s<>()"',;:]+/g;
+/** A phone number as a text provider names it in a refusal ("The 'To' number +14155550123 is ..."). */
+const PHONE = /\+\d{10,15}\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 
 /**
  * An error as it may be stored and logged: its class and message with every email address
- * masked, a failed query's parameters (names, phones, addresses) left out, and the length
+ * and phone number masked, a failed query's parameters (names, phones, addresses) left out, and the length
  * bounded. SMTP servers often name the recipient in a refusal ("550 <ana@example.com>: no such
  * user"); the row already knows who it was for.
  */
@@ -72,6 +74,7 @@ export function describeError(error: unknown, maxLength = 500): string {
   const text = `${name}${code}: ${message}`
     .replace(/\bparams:[\s\S]*$/, "params: <not logged>")
     .replace(EMAIL, "<address>")
+    .replace(PHONE, "<number>")
     .replace(/\s+/g, " ")
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;

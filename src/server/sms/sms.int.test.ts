@@ -286,6 +286,8 @@ describe("when texts go", () => {
     const [first] = await textsOf(booking.id);
     expect(first).toMatchObject({ status: "queued", attempts: 1 });
     expect(first?.lastError).toContain("21211");
+    // Stored and logged without the number (the row already says whom it was for).
+    expect(first?.lastError).not.toContain(phone.slice(2));
     expect(first?.nextAttemptAt.getTime()).toBe(NOW.getTime() + 60_000);
     await runOutboxOnce(t.db, new Date(NOW.getTime() + 60_000), async () => {}, { limit: 100 });
     const listed = (await messagesForBookings(t.db, [booking.id])).get(booking.id) ?? [];
