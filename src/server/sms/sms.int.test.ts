@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { messagesForBookings } from "@/server/admin/booking-messages";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
+import { moveBooking } from "@/server/admin/move-booking";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { takeVisitStep } from "@/server/crew/take-visit-step";
@@ -152,6 +153,43 @@ describe("texts with consent", () => {
 
   it("refuses to text a number that is not a US one", () => {
     expect(() => bookingInput({ phone: "(015) 555-0101", textMe: true })).toThrow(/only a US number/);
+  });
+});
+
+describe("the owner's changes", () => {
+  it("a move is texted with the new time and drops the old time's reminder; a cancel is texted, the rest dropped", async () => {
+    const { booking, phone, start } = await bookWith(true, { date: "2026-12-01", time: "15:00" });
+    await twoWorkers(NOW);
+    // The 48-hour reminder of the old time is queued, then the owner moves the visit before it goes.
+    const at48 = new Date(start - 48 * H);
+    await sweepReminders(t.db, at48, SWEEP);
+    okOrThrow(
+      await moveBooking(
+        t.db,
+        booking.id,
+        { appointmentDate: "2026-12-04", appointmentTime: "15:00" },
+        { now: at48, capacity: 4 },
+      ),
+    );
+    await twoWorkers(at48);
+    expect(sentTo(phone).map((m) => m.body)).toEqual([
+      expect.stringContaining("we got your visit request for Tue Dec 1 at 3:00 PM"),
+      expect.stringContaining("your visit is now Fri Dec 4 at 3:00 PM"),
+    ]);
+    const reminder = (await textsOf(booking.id)).find((m) => m.kind === "sms-booking-reminder");
+    expect(reminder).toMatchObject({ status: "dropped", lastError: "no longer true: booking changed" });
+
+    // The owner confirms and then cancels before the worker runs: the cancel goes, the confirm does not.
+    const later = new Date(at48.getTime() + H);
+    okOrThrow(await changeBookingStatus(t.db, "boss", booking.id, "confirmed", later));
+    okOrThrow(await changeBookingStatus(t.db, "boss", booking.id, "cancelled", later));
+    await twoWorkers(later);
+    expect(
+      sentTo(phone)
+        .slice(2)
+        .map((m) => m.body),
+    ).toEqual([expect.stringMatching(/^ClearVent: your visit Fri Dec 4 at 3:00 PM is cancelled\. http/)]);
+    expect((await textsOf(booking.id)).find((m) => m.kind === "sms-booking-confirmed")?.status).toBe("dropped");
   });
 });
 
