@@ -572,3 +572,31 @@ export const outboxMessages = pgTable(
     uniqueIndex("outbox_messages_dedupe_idx").on(t.dedupeKey),
   ],
 );
+
+// ---- reviews and claims (issue 34, docs/decisions/0020) ----
+
+/**
+ * The claims the site makes about the business, set by the owner in /admin: one row at most
+ * (id 'site'). No row means a fresh install, which claims nothing.
+ */
+export const businessFacts = pgTable(
+  "business_facts",
+  {
+    id: text("id").primaryKey().default("site"),
+    insured: boolean("insured").notNull().default(false),
+    insurerName: text("insurer_name"),
+    licenseNumber: text("license_number"),
+    associationName: text("association_name"),
+    foundedYear: integer("founded_year"),
+    emergencyPhone: text("emergency_phone"),
+    emergencyHours: text("emergency_hours"),
+    sameDay: boolean("same_day").notNull().default(false),
+    googleReviewUrl: text("google_review_url"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("business_facts_single_row", sql`${t.id} = 'site'`),
+    check("business_facts_emergency_pair", sql`(${t.emergencyPhone} is null) = (${t.emergencyHours} is null)`),
+  ],
+);

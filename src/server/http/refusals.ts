@@ -133,6 +133,12 @@ export const REFUSALS = {
   "photo-too-many-pixels": PHOTO_REFUSALS["too-many-pixels"],
   "photo-unreadable": PHOTO_REFUSALS.unreadable,
   "photo-too-many-photos": PHOTO_REFUSALS["too-many-photos"],
+  // Reviews and claims (docs/decisions/0020).
+  "founded-year-future": {
+    status: 422,
+    message: "The year the business started cannot be in the future.",
+    field: "foundedYear",
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {

@@ -11,11 +11,11 @@ import {
   LocalChallenges,
   Neighborhoods,
   RegulationsBadge,
-  Reviews,
   Section,
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({
     title: `${service.name} in ${city.name}, ${city.state}`,
     description:
-      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, insured technicians, instant online price.`.slice(
+      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, next-day visits, instant online price.`.slice(
         0,
         160,
       ),
@@ -150,7 +150,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
         </div>
       </Section>
       <Section id="reviews" title="Reviews and local utilities" tone="tint">
-        <Reviews city={city} />
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} />
         <div className="mt-8">
           <Utilities city={city} />
         </div>
