@@ -311,6 +311,7 @@ const MATRIX: Row[] = [
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
   },
   consolePage("/admin/outbox", "console email outbox"),
+  consolePage("/admin/business-facts", "the claims the site may make"),
   {
     route: "/admin/export/[kind]",
     method: "GET",
@@ -706,6 +707,26 @@ const MATRIX: Row[] = [
     expect: [OK, OK, OK, OK, OK],
   },
   {
+    // Same-day visits the booking form cannot offer: the owner reaches the use case's check and
+    // nothing is saved; nobody else learns the route exists.
+    route: "/api/admin/business-facts",
+    method: "PUT",
+    what: "claim same-day visits",
+    path: () => "/api/admin/business-facts",
+    body: () => ({ insured: false, emergencyOn: false, sameDay: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/same-day/i) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
     route: "/api/events",
     method: "POST",
     what: "event batch",
@@ -936,6 +957,8 @@ const PUBLIC_PAGES = [
   "/services/[service]",
   // Liveness for a proxy or monitor: says only that the server and its database answer, and the time.
   "/api/health",
+  // The claims the owner set for the public pages (docs/decisions/0020): public by nature.
+  "/api/site-facts",
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   claimsOf,
@@ -75,5 +76,33 @@ describe("business facts", () => {
     expect(isGoogleReviewUrl("https://g.page.evil.example/r")).toBe(false);
     expect(isGoogleReviewUrl("https://user:pw@g.page/r")).toBe(false);
     expect(isGoogleReviewUrl("javascript:alert(1)")).toBe(false);
+  });
+
+  it("answer any body with a parse result, never a throw, and keep claims within their limits", () => {
+    const junk = fc.oneof(fc.anything(), fc.string({ maxLength: 400 }), fc.integer(), fc.boolean());
+    const body = fc.record(
+      Object.fromEntries(
+        [
+          "insured",
+          "insurerName",
+          "licenseNumber",
+          "associationName",
+          "foundedYear",
+          "emergencyOn",
+          "emergencyPhone",
+          "emergencyHours",
+          "sameDay",
+          "googleReviewUrl",
+        ].map((k) => [k, junk]),
+      ),
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(body, fc.anything()), (b) => {
+        const r = factsInputSchema.safeParse(b);
+        if (r.success) for (const c of claimsOf(factsFromInput(r.data))) expect(c.text.length).toBeLessThanOrEqual(200);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

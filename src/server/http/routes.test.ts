@@ -72,6 +72,18 @@ const ROUTES: Record<string, Call> = {
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
+  "site-facts": { method: "GET" },
+  "admin/business-facts": {
+    method: "PUT",
+    body: {
+      insured: true,
+      insurerName: "Ana Li Mutual",
+      emergencyOn: true,
+      emergencyPhone: "(415) 555-0199",
+      emergencyHours: "at 2180 Milvia St",
+      sameDay: false,
+    },
+  },
   "crew/visits/[id]/report": {
     method: "PUT",
     body: { checklist: ["main-trunk"], findings: "Ana Li's attic at 2180 Milvia", recommendations: "" },
