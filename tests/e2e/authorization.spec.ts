@@ -953,6 +953,8 @@ const PUBLIC_PAGES = [
   "/faq",
   "/privacy",
   "/terms",
+  // How reviews are collected and moderated (issue 34).
+  "/reviews",
   "/services",
   "/services/[service]",
   // Liveness for a proxy or monitor: says only that the server and its database answer, and the time.
@@ -962,6 +964,9 @@ const PUBLIC_PAGES = [
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  // The review page and the opt-out of review requests: the signed link is the permission.
+  "/review",
+  "/review/stop",
 ];
 
 test("the matrix covers every page, route handler and method under src/app", () => {

@@ -17,6 +17,7 @@ const COMPANY = [
   { href: "/blog", label: "Blog" },
   { href: "/privacy", label: "Privacy" },
   { href: "/terms", label: "Terms" },
+  { href: "/reviews", label: "Reviews policy" },
 ];
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {

@@ -17,6 +17,7 @@ export const OUTBOX_KINDS = {
   "visit-completed": "Visit done, with its report (to the customer)",
   "recurring-next-visit": "Next visit of a recurring series (to the customer)",
   "visit-on-my-way": "Crew on the way (to the customer)",
+  "review-request": "How did it go? (review request, to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",

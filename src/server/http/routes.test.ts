@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
+import { reviewToken } from "../reviews/review-links";
 
 const state = vi.hoisted(() => ({ error: new Error("unset") as Error, logged: [] as unknown[] }));
 
@@ -73,6 +74,11 @@ const ROUTES: Record<string, Call> = {
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
   "site-facts": { method: "GET" },
+  // A well-signed link, so the route reaches the database (which then fails).
+  reviews: {
+    method: "POST",
+    body: { token: reviewToken(ID), rating: 2, text: "Ana Li at 2180 Milvia, ana@example.com" },
+  },
   "admin/business-facts": {
     method: "PUT",
     body: {
