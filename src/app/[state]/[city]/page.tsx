@@ -19,6 +19,7 @@ import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
+import { areaOfCity } from "@/content/service-area";
 import { cityFaqs } from "@/domain/local/city-faqs";
 import { basePriceNote } from "@/domain/pricing/base-price-note";
 import { pageMetadata } from "@/domain/seo/metadata";
@@ -127,7 +128,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         <Utilities city={city} />
       </Section>
       <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
-        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} />
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
       </Section>
       <Section id="faq" title={`${city.name} questions`}>
         <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />

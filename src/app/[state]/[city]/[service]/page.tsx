@@ -18,6 +18,7 @@ import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
+import { areaOfCity } from "@/content/service-area";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
@@ -150,7 +151,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
         </div>
       </Section>
       <Section id="reviews" title="Reviews and local utilities" tone="tint">
-        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} />
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
         <div className="mt-8">
           <Utilities city={city} />
         </div>
