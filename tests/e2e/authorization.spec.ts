@@ -312,6 +312,7 @@ const MATRIX: Row[] = [
   },
   consolePage("/admin/outbox", "console email outbox"),
   consolePage("/admin/business-facts", "the claims the site may make"),
+  consolePage("/admin/reviews", "every review, hidden ones too"),
   {
     route: "/admin/export/[kind]",
     method: "GET",
@@ -707,6 +708,30 @@ const MATRIX: Row[] = [
     expect: [OK, OK, OK, OK, OK],
   },
   {
+    // A review nobody wrote: the owner reaches the use case, nobody else learns the route exists.
+    route: "/api/admin/reviews/[id]",
+    method: "POST",
+    what: "hide a review that does not exist",
+    path: () => "/api/admin/reviews/00000000-0000-4000-8000-00000000e71e",
+    body: () => ({ action: "hide", reason: "off-topic" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 404, sees: "all", check: (body) => expect(body).toMatchObject({ error: "That review was not found." }) },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The signed link is the permission, whoever is signed in: an unsigned one is refused alike.
+    route: "/api/reviews",
+    method: "POST",
+    what: "a review through a link the server did not sign",
+    path: () => "/api/reviews",
+    body: () => ({ token: "00000000-0000-4000-8000-000000000001.forged", rating: 1 }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
     // Same-day visits the booking form cannot offer: the owner reaches the use case's check and
     // nothing is saved; nobody else learns the route exists.
     route: "/api/admin/business-facts",
@@ -961,6 +986,8 @@ const PUBLIC_PAGES = [
   "/api/health",
   // The claims the owner set for the public pages (docs/decisions/0020): public by nature.
   "/api/site-facts",
+  // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
+  "/api/reviews",
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",

@@ -14,6 +14,7 @@ const NAV = [
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],
+  ["/admin/reviews", "Reviews"],
   ["/admin/business-facts", "Business facts"],
 ] as const;
 

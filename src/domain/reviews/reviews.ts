@@ -1,3 +1,4 @@
+import { HIDE_REASON_IDS } from "@/domain/reviews/hide-reasons";
 import { z } from "@/domain/validation/zod";
 
 // The rules of reviews (issue 34, docs/decisions/0020): who is asked and when, what a review
@@ -121,3 +122,23 @@ export function orderForPage<T extends { serviceArea: string; createdAt: Date }>
       Number(b.serviceArea === area) - Number(a.serviceArea === area) || b.createdAt.getTime() - a.createdAt.getTime(),
   );
 }
+
+export const MODERATION_MESSAGES = {
+  reason: "Choose the policy reason for hiding it: personal data, profanity, off-topic or not a customer.",
+  replyTooLong: `Please keep the reply to ${REVIEW_RULES.replyMax.toLocaleString("en-US")} characters.`,
+  replyEmpty: "Write the reply first.",
+} as const;
+
+/** The owner's moderation steps; a hide without one of the policy reasons is refused. */
+export const moderationSchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("reply"),
+    reply: reviewText(REVIEW_RULES.replyMax, MODERATION_MESSAGES.replyTooLong).refine((v) => v.length > 0, {
+      error: MODERATION_MESSAGES.replyEmpty,
+    }),
+  }),
+  z.object({ action: z.literal("hide"), reason: z.enum(HIDE_REASON_IDS, { error: MODERATION_MESSAGES.reason }) }),
+  z.object({ action: z.literal("show") }),
+]);
+
+export type ModerationInput = z.infer<typeof moderationSchema>;

@@ -74,6 +74,7 @@ const ROUTES: Record<string, Call> = {
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
   "site-facts": { method: "GET" },
+  "admin/reviews/[id]": { method: "POST", body: { action: "reply", reply: "Thanks Ana Li, see you at 2180 Milvia" } },
   // A well-signed link, so the route reaches the database (which then fails).
   reviews: {
     method: "POST",
@@ -98,7 +99,10 @@ const ROUTES: Record<string, Call> = {
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
 };
 /** Further methods of a route above, each answered the same way. */
-const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];
+const MORE: [string, Call][] = [
+  ["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }],
+  ["reviews", { method: "GET", query: "?area=bay-area" }],
+];
 
 // Bundled by Vite's glob (a template-literal import cannot reach folders named [id]).
 const MODULES = import.meta.glob("../../app/api/**/route.ts");

@@ -3,7 +3,7 @@
 // the opt-out; the link's first review, its edits for 7 days, then refusals; tampered links.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewInputSchema } from "@/domain/reviews/reviews";
+import { moderationSchema, reviewInputSchema } from "@/domain/reviews/reviews";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { createBooking } from "@/server/bookings/create-booking";
 import { bookings, outboxMessages, reviewRequests, reviews } from "@/server/db/schema";
@@ -12,6 +12,8 @@ import type { OutboxMessage } from "@/server/outbox/worker";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { listReviewsForOwner, moderateReview } from "./moderate-review";
+import { forgetPublishedReviews, publishedReviews } from "./published-reviews";
 import { requestIdOf, reviewToken } from "./review-links";
 import { submitReview } from "./submit-review";
 import { optOutOfReviews, sweepReviewRequests } from "./sweep-review-requests";
@@ -186,5 +188,60 @@ describe("a review through its link", () => {
       ),
     ).toEqual({ ok: false, reason: "review-link-expired" });
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, "cy"))).toEqual([]);
+  });
+});
+
+describe("moderation and the public figures", () => {
+  it("the average counts published reviews only; hiding needs a policy reason and is logged with who and when", async () => {
+    const pages = async (area: string | null) => {
+      forgetPublishedReviews();
+      return publishedReviews(t.db, area, FINISHED);
+    };
+    // Ana's 3 and Ben's 1, both published.
+    expect(await pages("bay-area")).toMatchObject({ count: 2, average: 2 });
+    const [ben] = await t.db.select().from(reviews).where(eq(reviews.userId, "ben"));
+    if (!ben) throw new Error("no review of Ben");
+    // A rating is not a reason; neither is nothing.
+    for (const bad of [{ action: "hide" }, { action: "hide", reason: "low-rating" }, { action: "hide", reason: "" }])
+      expect(moderationSchema.safeParse(bad).success).toBe(false);
+    const at = new Date(FINISHED.getTime() + 5 * DAY);
+    okOrThrow(
+      await moderateReview(t.db, "boss", ben.id, moderationSchema.parse({ action: "hide", reason: "off-topic" }), at),
+    );
+    expect(await pages("bay-area")).toMatchObject({ count: 1, average: 3 });
+    const anaReview = (await pages(null)).reviews[0];
+    okOrThrow(
+      await moderateReview(
+        t.db,
+        "boss",
+        anaReview?.id ?? "",
+        moderationSchema.parse({ action: "reply", reply: "Sorry we were late, Ana." }),
+        at,
+      ),
+    );
+    expect((await pages(null)).reviews[0]).toMatchObject({
+      rating: 3,
+      reply: "Sorry we were late, Ana.",
+      by: "A customer in Berkeley",
+    });
+    const later = new Date(at.getTime() + H);
+    okOrThrow(await moderateReview(t.db, "boss", ben.id, moderationSchema.parse({ action: "show" }), later));
+    expect(await pages(null)).toMatchObject({ count: 2, average: 2 });
+    expect(await moderateReview(t.db, "boss", "00000000-0000-4000-8000-000000000009", { action: "show" }, at)).toEqual({
+      ok: false,
+      reason: "review-not-found",
+    });
+    const owner = await listReviewsForOwner(t.db);
+    const benLog = owner
+      .find((r) => r.review.id === ben.id)
+      ?.log.map((l) => [l.step.action, l.step.reason, l.step.by, l.by, l.step.at]);
+    expect(benLog).toEqual([
+      ["show", null, "boss", "Olivia Owner", later],
+      ["hide", "off-topic", "boss", "Olivia Owner", at],
+    ]);
+    // The database holds the rule too: hidden needs a listed reason.
+    await expect(
+      t.db.update(reviews).set({ status: "hidden", hiddenReason: "low-rating" }).where(eq(reviews.id, ben.id)),
+    ).rejects.toThrow();
   });
 });
