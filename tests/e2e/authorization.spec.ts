@@ -718,7 +718,11 @@ const MATRIX: Row[] = [
       NOT_FOUND,
       NOT_FOUND,
       NOT_FOUND,
-      { status: 404, sees: "all", check: (body) => expect(body).toMatchObject({ error: "That review was not found." }) },
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: "That review was not found." }),
+      },
       NOT_FOUND,
     ],
   },

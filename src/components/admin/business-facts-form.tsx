@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { type BusinessFacts, SAME_DAY_POSSIBLE } from "@/domain/business-facts/business-facts";
@@ -69,8 +69,9 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((old) => ({ ...old, [k]: value }));
   const err = (k: string) => fieldErrors[k]?.[0] ?? null;
 
-  async function save(e: React.FormEvent) {
+  async function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     setBusy(true);
     setError("");
     setFieldErrors({});
@@ -85,8 +86,11 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
     );
     setBusy(false);
     if (!res.ok) {
-      setError(res.error);
-      setFieldErrors(res.fieldErrors ?? {});
+      const fields = res.fieldErrors ?? {};
+      setFieldErrors(fields);
+      // A field's own error says it beside the field; the form's line is for the rest.
+      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
+      else setError(res.error);
       return;
     }
     toast.success("Saved. The site shows these within a minute or two.");
