@@ -11,7 +11,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { localHour } from "@/domain/reviews/reviews";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
-import { expect, signInAdmin, signInTechnician, test } from "./fixtures";
+import { expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
 
 const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
 const DAY = 86_400_000;
@@ -94,14 +94,19 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${server.origin}${reviewLink.pathname}${reviewLink.search}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("How did your");
+    await expectAccessible(page);
+    if (process.env.SHOTS) await page.screenshot({ path: `/tmp/rv/review-form-${width}.png`, fullPage: true });
     await page.getByRole("button", { name: "Publish my review" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Choose from 1 to 5 stars.");
-    await page.getByRole("radio", { name: "2 stars: Fair" }).check();
+    await expect(page.getByRole("alert").filter({ hasText: "stars" })).toHaveText("Choose from 1 to 5 stars.");
+    // The second star, tapped as a person does; the radio it labels is then the checked one.
+    await page.getByTestId("stars").locator("label").nth(1).click({ timeout: 10_000 });
+    await expect(page.getByRole("radio", { name: "2 stars: Fair" })).toBeChecked();
     const text = "Arrived late and left lint <b>on the floor</b>.\nSee evil.example";
     await page.getByLabel("What was good, or not?").fill(text);
     await page.getByLabel(/Show my first name/).check();
     await page.getByRole("button", { name: "Publish my review" }).click();
     await expect(page.getByRole("heading", { name: "Thank you: your review is published" })).toBeVisible();
+    await expectAccessible(page);
 
     // The owner replies from the console.
     const owner = await contextOn(browser, server, width);
@@ -113,6 +118,8 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await item.getByLabel("Your public reply").fill("Sorry, Dana. We have talked to the crew about arriving on time.");
     await item.getByRole("button", { name: "Publish reply" }).click();
     await expect(item.getByLabel("Moderation log")).toContainText("Replied by Olivia Owner");
+    await expectAccessible(console_);
+    if (process.env.SHOTS) await console_.screenshot({ path: `/tmp/rv/admin-reviews-${width}.png`, fullPage: true });
     await owner.close();
 
     // The Berkeley page as built, in a visitor's browser: the review, its reply, the real figures.
@@ -129,6 +136,7 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await expect(shown.locator("figcaption")).toContainText("Dana, Berkeley");
     await expect(shown.getByTestId("owner-reply")).toContainText("We have talked to the crew");
     expect(Date.now() - started).toBeLessThan(5 * 60_000);
+    if (process.env.SHOTS) await reviews.screenshot({ path: `/tmp/rv/city-reviews-${width}.png` });
     // Shown as text only: no rating markup in the page.
     expect(await page.content()).not.toMatch(/aggregateRating|"@type":"Review"/);
   } finally {

@@ -77,7 +77,7 @@ export function ReviewModeration({
             void send({ action: "hide", reason }, "Hidden, with its reason logged.");
           }}
         >
-          <div>
+          <div className="w-full min-w-0 sm:w-auto">
             <label htmlFor={`${id}-reason`} className="block font-medium text-slate-700 text-sm">
               Hide only for a policy reason
             </label>
@@ -85,7 +85,7 @@ export function ReviewModeration({
               id={`${id}-reason`}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
-              className="mt-1 block h-11 rounded-md border border-slate-300 bg-white px-3"
+              className="mt-1 block h-11 w-full max-w-full rounded-md border border-slate-300 bg-white px-3 sm:w-auto"
             >
               <option value="">Choose a reason…</option>
               {Object.entries(HIDE_REASONS).map(([value, label]) => (

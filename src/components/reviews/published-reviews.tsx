@@ -84,7 +84,7 @@ export function PublishedReviews({ area }: { area?: string }) {
                 {r.by} · {r.service} · {dayOf(r.date)}
               </figcaption>
               {r.reply && (
-                <div className="mt-3 border-brand-200 border-l-4 pl-3" data-testid="owner-reply">
+                <div className="mt-3 border-slate-300 border-l-4 pl-3" data-testid="owner-reply">
                   <p className="font-semibold text-sm">Reply from the owner</p>
                   <p className="whitespace-pre-line break-words text-slate-700 text-sm">{r.reply}</p>
                 </div>
