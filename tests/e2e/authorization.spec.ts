@@ -708,6 +708,21 @@ const MATRIX: Row[] = [
     expect: [OK, OK, OK, OK, OK],
   },
   {
+    // A photo nobody took: the owner reaches the use case, nobody else learns the route exists.
+    route: "/api/admin/work-photos/[id]",
+    method: "POST",
+    what: "publish a photo that does not exist",
+    path: () => "/api/admin/work-photos/00000000-0000-4000-8000-00000000e71f",
+    body: () => ({ action: "publish", checked: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 404, sees: "all", check: (body) => expect(body).toMatchObject({ error: "That photo was not found." }) },
+      NOT_FOUND,
+    ],
+  },
+  {
     // A review nobody wrote: the owner reaches the use case, nobody else learns the route exists.
     route: "/api/admin/reviews/[id]",
     method: "POST",
@@ -992,6 +1007,9 @@ const PUBLIC_PAGES = [
   "/api/site-facts",
   // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
   "/api/reviews",
+  // Recent work: only photos the owner published with the customer's consent.
+  "/api/work-photos",
+  "/api/work-photos/[id]",
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",

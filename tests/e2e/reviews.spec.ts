@@ -11,6 +11,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { localHour } from "@/domain/reviews/reviews";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { gpsJpeg } from "../support/phone-photos";
 import { expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
 
 const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
@@ -73,6 +74,13 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await card.getByRole("button", { name: "Arrived / started" }).click();
     await card.getByRole("button", { name: "Finished" }).click();
     await expect(phone).toHaveURL(/\/crew\/visits\/[0-9a-f-]{36}\/report$/);
+    // An after photo from the phone's camera, for the recent work the customer may allow.
+    await phone.getByTestId("photo-input-after").setInputFiles({
+      name: "IMG_0002.jpg",
+      mimeType: "image/jpeg",
+      buffer: await gpsJpeg(1600, 1200),
+    });
+    await expect(phone.locator('[data-testid="photo-upload"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
     await crew.close();
     const outbox = path.join(dataDir, "outbox");
     await waitForMail(outbox, (t) => t.includes("Your visit is done"));
@@ -104,6 +112,7 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     const text = "Arrived late and left lint <b>on the floor</b>.\nSee evil.example";
     await page.getByLabel("What was good, or not?").fill(text);
     await page.getByLabel(/Show my first name/).check();
+    await page.getByLabel(/may publish this visit’s before and after photos/).check();
     await page.getByRole("button", { name: "Publish my review" }).click();
     await expect(page.getByRole("heading", { name: "Thank you: your review is published" })).toBeVisible();
     await expectAccessible(page);
@@ -118,6 +127,13 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await item.getByLabel("Your public reply").fill("Sorry, Dana. We have talked to the crew about arriving on time.");
     await item.getByRole("button", { name: "Publish reply" }).click();
     await expect(item.getByLabel("Moderation log")).toContainText("Replied by Olivia Owner");
+    // The customer allowed the photos: the owner checks the one photo and publishes it.
+    const photo = item.getByTestId("visit-photo");
+    await photo.getByRole("button", { name: "Publish" }).click();
+    await expect(photo.getByRole("alert")).toContainText("Tick that you checked the photo");
+    await photo.getByLabel(/I checked it/).check();
+    await photo.getByRole("button", { name: "Publish" }).click();
+    await expect(photo).toContainText("Published as recent work");
     await expectAccessible(console_);
     if (process.env.SHOTS) await console_.screenshot({ path: `/tmp/rv/admin-reviews-${width}.png`, fullPage: true });
     await owner.close();
@@ -137,6 +153,13 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await expect(shown.getByTestId("owner-reply")).toContainText("We have talked to the crew");
     expect(Date.now() - started).toBeLessThan(5 * 60_000);
     if (process.env.SHOTS) await reviews.screenshot({ path: `/tmp/rv/city-reviews-${width}.png` });
+    // Recent work: the published photo, with the city and service only.
+    const work = page.getByTestId("recent-work");
+    await expect(work.getByRole("img")).toHaveAttribute("alt", /^After the .+ in Berkeley$/);
+    await expect(work).not.toContainText("Milvia");
+    await expect
+      .poll(() => work.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     // Shown as text only: no rating markup in the page.
     expect(await page.content()).not.toMatch(/aggregateRating|"@type":"Review"/);
   } finally {

@@ -698,3 +698,27 @@ export const reviewModeration = pgTable(
     check("review_moderation_action_check", sql`${t.action} in ('reply', 'hide', 'show')`),
   ],
 );
+
+/**
+ * A finished visit's photo the owner published as recent work: only with the customer's consent
+ * (reviews.photo_consent, asked on the review page, off by default) and after the owner checked it
+ * for faces and personal details. The public sees the city and service only, never the address.
+ */
+export const publishedPhotos = pgTable(
+  "published_photos",
+  {
+    photoId: uuid("photo_id")
+      .primaryKey()
+      .references(() => visitPhotos.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    serviceArea: text("service_area").notNull(),
+    city: text("city"),
+    serviceType: text("service_type").notNull(),
+    kind: text("kind").notNull(),
+    checkedBy: text("checked_by").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("published_photos_booking_idx").on(t.bookingId), index("published_photos_at_idx").on(t.publishedAt)],
+);

@@ -146,6 +146,10 @@ export const REFUSALS = {
     status: 409,
     message: "Your review can no longer be changed: reviews can be edited for 7 days after they are sent.",
   },
+  "photo-no-consent": {
+    status: 409,
+    message: "The customer has not agreed to publish this visit's photos (asked on their review).",
+  },
   "review-not-found": { status: 404, message: "That review was not found." },
   "too-many-reviews": { status: 429, message: "Too many reviews from your connection. Please try again in a minute." },
   "founded-year-future": {

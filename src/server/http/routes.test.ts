@@ -74,6 +74,9 @@ const ROUTES: Record<string, Call> = {
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
   "site-facts": { method: "GET" },
+  "work-photos": { method: "GET", query: "?area=bay-area" },
+  "work-photos/[id]": { method: "GET", query: "?size=thumb" },
+  "admin/work-photos/[id]": { method: "POST", body: { action: "publish", checked: true } },
   "admin/reviews/[id]": { method: "POST", body: { action: "reply", reply: "Thanks Ana Li, see you at 2180 Milvia" } },
   // A well-signed link, so the route reaches the database (which then fails).
   reviews: {

@@ -1,6 +1,10 @@
 // Review requests and reviews with a moved clock (issue 34): one request per finished visit even
 // under two servers' sweeps, none for a cancelled visit, one per customer in 30 days, daytime only,
 // the opt-out; the link's first review, its edits for 7 days, then refusals; tampered links.
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationSchema, reviewInputSchema } from "@/domain/reviews/reviews";
@@ -9,7 +13,10 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { bookings, outboxMessages, reviewRequests, reviews } from "@/server/db/schema";
 import { stillWanted } from "@/server/outbox/still-wanted";
 import type { OutboxMessage } from "@/server/outbox/worker";
+import { localPhotoStore } from "@/server/uploads/storage";
+import { uploadVisitPhoto } from "@/server/visits/upload-visit-photo";
 import { parseMail } from "../../../tests/support/parse-mail";
+import { gpsJpeg } from "../../../tests/support/phone-photos";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { listReviewsForOwner, moderateReview } from "./moderate-review";
@@ -17,6 +24,7 @@ import { forgetPublishedReviews, publishedReviews } from "./published-reviews";
 import { requestIdOf, reviewToken } from "./review-links";
 import { submitReview } from "./submit-review";
 import { optOutOfReviews, sweepReviewRequests } from "./sweep-review-requests";
+import { listWorkPhotos, publishWorkPhoto, readWorkPhoto, unpublishWorkPhoto } from "./work-photos";
 
 let t: TestDb;
 const H = 3_600_000;
@@ -243,5 +251,67 @@ describe("moderation and the public figures", () => {
     await expect(
       t.db.update(reviews).set({ status: "hidden", hiddenReason: "low-rating" }).where(eq(reviews.id, ben.id)),
     ).rejects.toThrow();
+  });
+});
+
+describe("recent work in real photos", () => {
+  it("published only with the customer's consent, city and service only, and taken down when it is withdrawn", async () => {
+    await addCustomer(t.db, "eve", "Eve Photo");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "work-photos-"));
+    const store = localPhotoStore(dir);
+    try {
+      const time = "16:00";
+      const b = okOrThrow(
+        await createBooking(t.db, "eve", bookingInput({ appointmentDate: "2026-11-27", appointmentTime: time }), {
+          now: BOOKED_AT,
+          capacity: 8,
+          limits: "off",
+        }),
+      ).booking;
+      for (const to of ["confirmed", "in_progress"])
+        okOrThrow(await changeBookingStatus(t.db, "boss", b.id, to, FINISHED));
+      const photo = okOrThrow(
+        await uploadVisitPhoto(t.db, store, {
+          user: { id: "boss", role: "admin" },
+          bookingId: b.id,
+          kind: "after",
+          read: async () => gpsJpeg(640, 480),
+          now: FINISHED,
+        }),
+      ).photo;
+      okOrThrow(await changeBookingStatus(t.db, "boss", b.id, "completed", FINISHED));
+      await sweep(new Date(FINISHED.getTime() + 3 * H));
+      const [request] = await t.db.select().from(reviewRequests).where(eq(reviewRequests.bookingId, b.id));
+      const token = reviewToken(request?.id ?? "");
+      const at = new Date(FINISHED.getTime() + 4 * H);
+
+      // No consent (the default): the owner cannot publish.
+      okOrThrow(await submitReview(t.db, reviewInputSchema.parse({ token, rating: 5 }), at));
+      expect(await publishWorkPhoto(t.db, "boss", photo.id, at)).toEqual({ ok: false, reason: "photo-no-consent" });
+      expect(await listWorkPhotos(t.db, null)).toEqual([]);
+
+      // With consent: published, shown with city and service only, its bytes public.
+      okOrThrow(await submitReview(t.db, reviewInputSchema.parse({ token, rating: 5, photoConsent: true }), at));
+      okOrThrow(await publishWorkPhoto(t.db, "boss", photo.id, at));
+      const shown = await listWorkPhotos(t.db, "bay-area");
+      expect(shown).toEqual([
+        { id: photo.id, kind: "after", city: "Berkeley", service: "Dryer Vent Cleaning", width: 640, height: 480 },
+      ]);
+      expect(JSON.stringify(shown)).not.toMatch(/Milvia|2180|eve/i);
+      expect((await readWorkPhoto(t.db, store, photo.id, "thumb"))?.contentType).toBe("image/jpeg");
+
+      // The customer takes consent back on their review: the photo is down at once.
+      okOrThrow(await submitReview(t.db, reviewInputSchema.parse({ token, rating: 5, photoConsent: false }), at));
+      expect(await listWorkPhotos(t.db, null)).toEqual([]);
+      expect(await readWorkPhoto(t.db, store, photo.id, "thumb")).toBeNull();
+
+      // And the owner can take one down too.
+      okOrThrow(await submitReview(t.db, reviewInputSchema.parse({ token, rating: 5, photoConsent: true }), at));
+      okOrThrow(await publishWorkPhoto(t.db, "boss", photo.id, at));
+      await unpublishWorkPhoto(t.db, photo.id);
+      expect(await listWorkPhotos(t.db, null)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

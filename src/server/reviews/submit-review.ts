@@ -6,6 +6,7 @@ import { getBusinessFacts } from "@/server/business-facts/business-facts";
 import type { Db } from "@/server/db/client";
 import { bookings, reviewRequests, reviews, user } from "@/server/db/schema";
 import { requestIdOf } from "./review-links";
+import { unpublishVisitPhotos } from "./work-photos";
 
 export type ReviewRefusal = "review-link-invalid" | "review-link-expired" | "review-edit-closed";
 
@@ -76,6 +77,7 @@ export async function submitReview(
       updatedAt: now,
     };
     if (row.review) {
+      if (!input.photoConsent) await unpublishVisitPhotos(tx, row.booking.id);
       const [review] = await tx.update(reviews).set(content).where(eq(reviews.id, row.review.id)).returning();
       if (!review) throw new Error("review vanished under its lock");
       return { ok: true as const, edited: true, review };

@@ -1,3 +1,4 @@
+import { PhotoPublish } from "@/components/admin/photo-publish";
 import { ReviewModeration } from "@/components/admin/review-moderation";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { HIDE_REASONS, type HideReason } from "@/domain/reviews/hide-reasons";
@@ -5,6 +6,7 @@ import { reviewerLine, reviewSummary } from "@/domain/reviews/reviews";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { listReviewsForOwner } from "@/server/reviews/moderate-review";
+import { photosForOwner } from "@/server/reviews/work-photos";
 
 const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const ACTION = { reply: "Replied", hide: "Hidden", show: "Shown again" } as const;
@@ -12,7 +14,12 @@ const ACTION = { reply: "Replied", hide: "Hidden", show: "Shown again" } as cons
 /** Every review customers left, hidden ones too, with the moderation log (who, when, why). */
 export default async function AdminReviews() {
   await requireAdminPage("/admin/reviews");
-  const rows = await listReviewsForOwner(await getDb());
+  const db = await getDb();
+  const rows = await listReviewsForOwner(db);
+  const photos = await photosForOwner(
+    db,
+    rows.filter((r) => r.review.photoConsent).map((r) => r.review.bookingId),
+  );
   const published = rows.filter((r) => r.review.status === "published");
   const summary = reviewSummary(published.map((r) => r.review.rating));
   return (
@@ -44,6 +51,31 @@ export default async function AdminReviews() {
               </p>
               {r.body && <p className="mt-2 whitespace-pre-line break-words">{r.body}</p>}
               <ReviewModeration reviewId={r.id} reply={r.reply} hidden={r.status === "hidden"} />
+              {r.photoConsent && (
+                <div className="mt-3">
+                  <p className="font-medium text-sm">
+                    The customer agreed to publish this visit&apos;s photos (city and service only). Check each before
+                    publishing it.
+                  </p>
+                  {photos.some((p) => p.photo.bookingId === r.bookingId) ? (
+                    <ul className="mt-2 flex flex-wrap gap-3">
+                      {photos
+                        .filter((p) => p.photo.bookingId === r.bookingId)
+                        .map((p) => (
+                          <PhotoPublish
+                            key={p.photo.id}
+                            bookingId={r.bookingId}
+                            photoId={p.photo.id}
+                            kind={p.photo.kind}
+                            published={p.publishedAt !== null}
+                          />
+                        ))}
+                    </ul>
+                  ) : (
+                    <p className="text-slate-600 text-sm">The visit report has no photos.</p>
+                  )}
+                </div>
+              )}
               {log.length > 0 && (
                 <ul className="mt-3 text-slate-600 text-xs" aria-label="Moderation log">
                   {log.map(({ step, by }) => (
