@@ -81,6 +81,7 @@ test("the owner's business facts appear on prerendered pages without a build, an
     await expect(admin.page.getByLabel("License number (optional)")).toHaveValue("CSLB #1098765");
     await admin.page.getByLabel("In business since (year, optional)").fill("2012");
     await admin.page.getByRole("button", { name: "Save business facts" }).click();
+    if (process.env.SHOTS) await admin.page.screenshot({ path: "/tmp/rv/facts.png", fullPage: true });
     await expect(admin.page.getByTestId("claims-shown")).toHaveText(
       /Insured\s*License CSLB #1098765\s*In business since 2012/,
     );
@@ -102,6 +103,7 @@ test("the owner's business facts appear on prerendered pages without a build, an
         "Insured. License CSLB #1098765. In business since 2012.",
       );
       await expect(hero.getByText("Emergency", { exact: false })).toHaveCount(0);
+      if (process.env.SHOTS) await hero.screenshot({ path: `/tmp/rv/city-hero-${width}.png` });
     }
   } finally {
     const cleared = await admin.page.request.put("/api/admin/business-facts", {
