@@ -15,8 +15,8 @@ export default async function AdminBusinessFacts() {
     <>
       <h1 className="font-bold text-3xl">Business facts</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        The website, its emails and its search data say only what you set here. Leave a claim empty and it is not shown
-        anywhere. Claims you cannot back up (insurance, a license, a membership) are deceptive advertising.
+        The website and its emails make only the claims you set here. Leave a claim empty and it is not shown anywhere.
+        Claims you cannot back up (insurance, a license, a membership) are deceptive advertising.
       </p>
       <section aria-labelledby="shown" className="mt-6 rounded-xl border border-slate-200 p-4">
         <h2 id="shown" className="font-semibold">
