@@ -311,6 +311,8 @@ const MATRIX: Row[] = [
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
   },
   consolePage("/admin/outbox", "console email outbox"),
+  consolePage("/admin/business-facts", "the claims the site may make"),
+  consolePage("/admin/reviews", "every review, hidden ones too"),
   {
     route: "/admin/export/[kind]",
     method: "GET",
@@ -725,6 +727,69 @@ const MATRIX: Row[] = [
     expect: [OK, OK, OK, OK, OK],
   },
   {
+    // A photo nobody took: the owner reaches the use case, nobody else learns the route exists.
+    route: "/api/admin/work-photos/[id]",
+    method: "POST",
+    what: "publish a photo that does not exist",
+    path: () => "/api/admin/work-photos/00000000-0000-4000-8000-00000000e71f",
+    body: () => ({ action: "publish", checked: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 404, sees: "all", check: (body) => expect(body).toMatchObject({ error: "That photo was not found." }) },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A review nobody wrote: the owner reaches the use case, nobody else learns the route exists.
+    route: "/api/admin/reviews/[id]",
+    method: "POST",
+    what: "hide a review that does not exist",
+    path: () => "/api/admin/reviews/00000000-0000-4000-8000-00000000e71e",
+    body: () => ({ action: "hide", reason: "off-topic" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: "That review was not found." }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The signed link is the permission, whoever is signed in: an unsigned one is refused alike.
+    route: "/api/reviews",
+    method: "POST",
+    what: "a review through a link the server did not sign",
+    path: () => "/api/reviews",
+    body: () => ({ token: "00000000-0000-4000-8000-000000000001.forged", rating: 1 }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    // Same-day visits the booking form cannot offer: the owner reaches the use case's check and
+    // nothing is saved; nobody else learns the route exists.
+    route: "/api/admin/business-facts",
+    method: "PUT",
+    what: "claim same-day visits",
+    path: () => "/api/admin/business-facts",
+    body: () => ({ insured: false, emergencyOn: false, sameDay: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/same-day/i) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
     route: "/api/events",
     method: "POST",
     what: "event batch",
@@ -951,13 +1016,25 @@ const PUBLIC_PAGES = [
   "/faq",
   "/privacy",
   "/terms",
+  // How reviews are collected and moderated (issue 34).
+  "/reviews",
   "/services",
   "/services/[service]",
   // Liveness for a proxy or monitor: says only that the server and its database answer, and the time.
   "/api/health",
+  // The claims the owner set for the public pages (docs/decisions/0020): public by nature.
+  "/api/site-facts",
+  // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
+  "/api/reviews",
+  // Recent work: only photos the owner published with the customer's consent.
+  "/api/work-photos",
+  "/api/work-photos/[id]",
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  // The review page and the opt-out of review requests: the signed link is the permission.
+  "/review",
+  "/review/stop",
 ];
 
 test("the matrix covers every page, route handler and method under src/app", () => {

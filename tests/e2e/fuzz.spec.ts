@@ -152,6 +152,13 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
   // Texts are off on this server: the switch refuses every body, and the webhook takes no JSON.
   ["text switch", "post", () => "/api/account/texts", fc.oneof(recordOf(["on"]), junk)],
   ["text webhook", "post", () => "/api/sms/inbound", fc.oneof(recordOf(["From", "Body", "AccountSid"]), junk)],
+  // The review page's send: a link that is not signed by the server never stores anything.
+  [
+    "review",
+    "post",
+    () => "/api/reviews",
+    fc.oneof(recordOf(["token", "rating", "text", "showName", "photoConsent"]), junk),
+  ],
   ["send estimate", "post", () => "/api/leads/00000000-0000-4000-8000-000000000000/estimate", junk],
   ["sign-up", "post", () => "/api/auth/sign-up/email", fc.oneof(recordOf(["email", "password", "name"]), junk)],
   ["sign-in", "post", () => "/api/auth/sign-in/email", fc.oneof(recordOf(["email", "password"]), junk)],

@@ -14,6 +14,8 @@ const NAV = [
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],
+  ["/admin/reviews", "Reviews"],
+  ["/admin/business-facts", "Business facts"],
 ] as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

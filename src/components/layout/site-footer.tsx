@@ -1,3 +1,4 @@
+import { ClaimSentence } from "@/components/facts/claims";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
@@ -16,6 +17,7 @@ const COMPANY = [
   { href: "/blog", label: "Blog" },
   { href: "/privacy", label: "Privacy" },
   { href: "/terms", label: "Terms" },
+  { href: "/reviews", label: "Reviews policy" },
 ];
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
@@ -56,8 +58,7 @@ export function SiteFooter() {
         <LinkList title="Company" links={COMPANY} />
       </div>
       <p className="border-white/10 border-t py-4 text-center text-slate-400 text-xs">
-        © <CurrentYear publishedYear={renderedYear} /> {site.brand}. Insured technicians. Methods informed by NADCA
-        standards.
+        © <CurrentYear publishedYear={renderedYear} /> {site.brand}. <ClaimSentence />
       </p>
     </footer>
   );

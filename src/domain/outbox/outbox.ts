@@ -20,6 +20,7 @@ export const OUTBOX_KINDS = {
   "recurring-next-visit": "Next visit of a recurring series (to the customer)",
   "visit-on-my-way": "Crew on the way (to the customer)",
   "text-reply-owner": "A customer's text, forwarded (to the owner)",
+  "review-request": "How did it go? (review request, to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",

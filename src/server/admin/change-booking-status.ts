@@ -48,7 +48,7 @@ export async function changeBookingStatus(
     if (!updated) return { ok: false, reason: "status-not-allowed" };
     await tx
       .insert(bookingStatusChanges)
-      .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId });
+      .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId, changedAt: now });
     await seriesAfterStatusChange(tx, updated, to, { endSeries: options.endSeries, now });
     const related = { bookingId };
     if (to === "confirmed") {

@@ -18,6 +18,7 @@ import {
 import { site } from "../../content/site";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
+import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
 import { PAGE_TYPES } from "../../domain/seo/page-type";
 import { emailKey, phoneKey } from "./person-keys";
@@ -602,3 +603,152 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
   phone: text("phone").primaryKey(),
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
 });
+
+// ---- reviews and claims (issue 34, docs/decisions/0020) ----
+
+/**
+ * The claims the site makes about the business, set by the owner in /admin: one row at most
+ * (id 'site'). No row means a fresh install, which claims nothing.
+ */
+export const businessFacts = pgTable(
+  "business_facts",
+  {
+    id: text("id").primaryKey().default("site"),
+    insured: boolean("insured").notNull().default(false),
+    insurerName: text("insurer_name"),
+    licenseNumber: text("license_number"),
+    associationName: text("association_name"),
+    foundedYear: integer("founded_year"),
+    emergencyPhone: text("emergency_phone"),
+    emergencyHours: text("emergency_hours"),
+    sameDay: boolean("same_day").notNull().default(false),
+    googleReviewUrl: text("google_review_url"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("business_facts_single_row", sql`${t.id} = 'site'`),
+    check("business_facts_emergency_pair", sql`(${t.emergencyPhone} is null) = (${t.emergencyHours} is null)`),
+  ],
+);
+
+/**
+ * One review request per finished visit (the email asking how it went), written by the outbox
+ * worker's sweep under a lock on the customer, so a customer is asked at most once in 30 days
+ * whatever the number of servers (src/server/reviews/sweep-review-requests.ts).
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("review_requests_booking_idx").on(t.bookingId),
+    index("review_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Customers who asked not to be asked for reviews again (the link in every request). */
+export const reviewOptOuts = pgTable("review_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's review of one finished visit. Published at once; the owner may reply, and hide one
+ * only for a stated policy reason (review_moderation keeps who and when). The public average
+ * counts every published review.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => reviewRequests.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull().default(""),
+    showName: boolean("show_name").notNull().default(false),
+    /** The customer's first name when the review was written (shown only with show_name). */
+    firstName: text("first_name"),
+    city: text("city"),
+    serviceArea: text("service_area").notNull(),
+    serviceType: text("service_type").notNull(),
+    photoConsent: boolean("photo_consent").notNull().default(false),
+    status: text("status").notNull().default("published"),
+    hiddenReason: text("hidden_reason"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_request_idx").on(t.requestId),
+    uniqueIndex("reviews_booking_idx").on(t.bookingId),
+    index("reviews_published_idx").on(t.status, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('published', 'hidden')`),
+    check(
+      "reviews_hidden_reason_check",
+      sql`(${t.status} = 'hidden') = (${t.hiddenReason} is not null) and (${t.hiddenReason} is null or ${t.hiddenReason} in ${sqlList(HIDE_REASON_IDS)})`,
+    ),
+  ],
+);
+
+/** Every moderation step on a review: reply, hide (with its reason), show again. */
+export const reviewModeration = pgTable(
+  "review_moderation",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    reason: text("reason"),
+    by: text("by").references(() => user.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_moderation_review_idx").on(t.reviewId),
+    check("review_moderation_action_check", sql`${t.action} in ('reply', 'hide', 'show')`),
+  ],
+);
+
+/**
+ * A finished visit's photo the owner published as recent work: only with the customer's consent
+ * (reviews.photo_consent, asked on the review page, off by default) and after the owner checked it
+ * for faces and personal details. The public sees the city and service only, never the address.
+ */
+export const publishedPhotos = pgTable(
+  "published_photos",
+  {
+    photoId: uuid("photo_id")
+      .primaryKey()
+      .references(() => visitPhotos.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    serviceArea: text("service_area").notNull(),
+    city: text("city"),
+    serviceType: text("service_type").notNull(),
+    kind: text("kind").notNull(),
+    checkedBy: text("checked_by").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("published_photos_booking_idx").on(t.bookingId), index("published_photos_at_idx").on(t.publishedAt)],
+);

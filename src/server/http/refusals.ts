@@ -140,6 +140,30 @@ export const REFUSALS = {
   "photo-too-many-pixels": PHOTO_REFUSALS["too-many-pixels"],
   "photo-unreadable": PHOTO_REFUSALS.unreadable,
   "photo-too-many-photos": PHOTO_REFUSALS["too-many-photos"],
+  // Reviews and claims (docs/decisions/0020).
+  "review-link-invalid": {
+    status: 404,
+    message: "This review link is not valid. Copy the whole link from the email we sent you.",
+  },
+  "review-link-expired": {
+    status: 410,
+    message: "This review link has expired. Reply to our email if you would still like to tell us how it went.",
+  },
+  "review-edit-closed": {
+    status: 409,
+    message: "Your review can no longer be changed: reviews can be edited for 7 days after they are sent.",
+  },
+  "photo-no-consent": {
+    status: 409,
+    message: "The customer has not agreed to publish this visit's photos (asked on their review).",
+  },
+  "review-not-found": { status: 404, message: "That review was not found." },
+  "too-many-reviews": { status: 429, message: "Too many reviews from your connection. Please try again in a minute." },
+  "founded-year-future": {
+    status: 422,
+    message: "The year the business started cannot be in the future.",
+    field: "foundedYear",
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerTextSender } from "@/server/sms/sender";
 import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-twilio";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
+import { reviewToken } from "../reviews/review-links";
 
 const state = vi.hoisted(() => ({ error: new Error("unset") as Error, logged: [] as unknown[] }));
 
@@ -82,6 +83,27 @@ const ROUTES: Record<string, Call> = {
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
+  "site-facts": { method: "GET" },
+  "work-photos": { method: "GET", query: "?area=bay-area" },
+  "work-photos/[id]": { method: "GET", query: "?size=thumb" },
+  "admin/work-photos/[id]": { method: "POST", body: { action: "publish", checked: true } },
+  "admin/reviews/[id]": { method: "POST", body: { action: "reply", reply: "Thanks Ana Li, see you at 2180 Milvia" } },
+  // A well-signed link, so the route reaches the database (which then fails).
+  reviews: {
+    method: "POST",
+    body: { token: reviewToken(ID), rating: 2, text: "Ana Li at 2180 Milvia, ana@example.com" },
+  },
+  "admin/business-facts": {
+    method: "PUT",
+    body: {
+      insured: true,
+      insurerName: "Ana Li Mutual",
+      emergencyOn: true,
+      emergencyPhone: "(415) 555-0199",
+      emergencyHours: "at 2180 Milvia St",
+      sameDay: false,
+    },
+  },
   "crew/visits/[id]/report": {
     method: "PUT",
     body: { checklist: ["main-trunk"], findings: "Ana Li's attic at 2180 Milvia", recommendations: "" },
@@ -92,7 +114,10 @@ const ROUTES: Record<string, Call> = {
   "account/texts": { method: "POST", body: { on: false } },
 };
 /** Further methods of a route above, each answered the same way. */
-const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];
+const MORE: [string, Call][] = [
+  ["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }],
+  ["reviews", { method: "GET", query: "?area=bay-area" }],
+];
 
 // Bundled by Vite's glob (a template-literal import cannot reach folders named [id]).
 const MODULES = import.meta.glob("../../app/api/**/route.ts");

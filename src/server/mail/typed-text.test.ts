@@ -10,6 +10,7 @@ import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail }
 import { estimateEmail } from "./lead-emails";
 import type { MailMessage } from "./mailer";
 import { nextVisitEmail } from "./recurring-emails";
+import { reviewRequestEmail } from "./review-emails";
 import { visitCompletedEmail } from "./visit-emails";
 
 const MARK = "TYPEDMARK";
@@ -76,6 +77,14 @@ const EMAILS: [string, () => MailMessage][] = [
   ],
   ["reminder", () => bookingReminderEmail(booking, "stranger@example.com", ORIGIN, 48)],
   ["visit done", () => visitCompletedEmail({ ...booking, status: "completed" }, "stranger@example.com", ORIGIN)],
+  [
+    "review request",
+    () =>
+      reviewRequestEmail({ ...booking, status: "completed" }, "stranger@example.com", {
+        review: `${ORIGIN}/review?t=x`,
+        stop: `${ORIGIN}/review/stop?u=x&sig=y`,
+      }),
+  ],
   [
     "next visit",
     () =>
