@@ -133,6 +133,26 @@ export const REFUSALS = {
   "photo-too-many-pixels": PHOTO_REFUSALS["too-many-pixels"],
   "photo-unreadable": PHOTO_REFUSALS.unreadable,
   "photo-too-many-photos": PHOTO_REFUSALS["too-many-photos"],
+  // Payments (docs/decisions/0021-payments.md). Another customer's invoice is one that does not exist.
+  "invoice-not-found": { status: 404, message: "That invoice was not found." },
+  "invoice-paid": { status: 409, message: "This invoice is already paid. Your receipt is in your email." },
+  "invoice-void": { status: 409, message: "This invoice was cancelled. Please call us about what you owe." },
+  "online-payments-off": {
+    status: 409,
+    message: "Online payment is not available. Please pay the crew on site by card, cash or check.",
+  },
+  "payment-provider-error": {
+    status: 502,
+    message: "The payment service did not answer. Nothing was charged; please try again in a minute.",
+  },
+  "payment-not-found": { status: 404, message: "That payment was not found." },
+  "payment-not-online": { status: 409, message: "Only payments made online can be refunded through Stripe." },
+  "refund-too-large": {
+    status: 422,
+    message: "That is more than what is left to refund of this payment (other refunds may be in progress).",
+    field: "amount",
+  },
+  "payment-voided": { status: 409, message: "That payment was already voided." },
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {
