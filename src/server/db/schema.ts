@@ -672,6 +672,8 @@ export const payments = pgTable(
     voidedBy: text("voided_by").references(() => user.id, { onDelete: "set null" }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),
+    /** Why the owner recorded a payment by hand (required then; null for the crew's and Stripe's). */
+    reason: text("reason"),
   },
   (t) => [
     index("payments_invoice_idx").on(t.invoiceId),

@@ -153,6 +153,19 @@ export const REFUSALS = {
     field: "amount",
   },
   "payment-voided": { status: 409, message: "That payment was already voided." },
+  "visit-not-finished": {
+    status: 409,
+    message: "Record the payment after tapping “Finished”: the invoice is written then.",
+  },
+  "payment-over-total": {
+    status: 422,
+    message: "That is more than is left to pay on this invoice. Check the amount.",
+    field: "amount",
+  },
+  "payment-online-void": {
+    status: 409,
+    message: "A payment made online is returned with a refund, not voided.",
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {

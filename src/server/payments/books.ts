@@ -56,6 +56,8 @@ export interface NewPayment {
   stripePaymentIntentId?: string | null;
   stripeCheckoutSessionId?: string | null;
   idempotencyKey?: string | null;
+  /** Why the owner recorded it by hand. */
+  reason?: string | null;
   recordedBy: string | null;
 }
 

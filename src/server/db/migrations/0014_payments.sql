@@ -71,6 +71,7 @@ CREATE TABLE "payments" (
 	"voided_by" text,
 	"voided_at" timestamp with time zone,
 	"void_reason" text,
+	"reason" text,
 	CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('stripe', 'card_reader', 'cash', 'check')),
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('succeeded', 'voided')),
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" > 0)
