@@ -19,7 +19,11 @@ const METHOD_WORDS: Record<string, string> = {
 /** An invoice's lines, totals and where it stands: the same for the customer, the crew and the owner. */
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   return (
-    <section aria-labelledby="invoice-heading" className="rounded-xl border border-slate-200 p-4">
+    <section
+      aria-labelledby="invoice-heading"
+      className="rounded-xl border border-slate-200 p-4"
+      data-invoice-id={invoice.id}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="invoice-heading" className="font-bold text-xl">
           Invoice {invoice.number}
