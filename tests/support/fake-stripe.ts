@@ -45,6 +45,12 @@ export interface FakeStripe {
   sign(event: Stripe.Event, secret?: string): { payload: string; signature: string };
   /** Refunds answer this status code with an error (e.g. 500) while set. */
   failRefunds: number | null;
+  /**
+   * While set: a refund is made and remembered (a retry with its key gets it), then this is called
+   * and the HTTP answer is never sent, as when the caller dies between Stripe's acknowledgement and
+   * reading it (the crash proof kills the server here).
+   */
+  onRefundMadeNoAnswer: ((refund: Stripe.Refund) => void) | null;
   close(): Promise<void>;
 }
 
@@ -147,6 +153,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (path === "/v1/refunds" && fake.failRefunds) answer = error(fake.failRefunds, "Something went wrong");
         else answer = route(method, path, parseForm(body) as Form);
         if (key && answer.status < 500) answered.set(`${path}:${key}`, answer);
+        if (path === "/v1/refunds" && answer.status === 200 && fake.onRefundMadeNoAnswer) {
+          fake.onRefundMadeNoAnswer(answer.body as Stripe.Refund);
+          return;
+        }
       }
       res.writeHead(answer.status, { "content-type": "application/json", "request-id": id("req") });
       res.end(JSON.stringify(answer.body));
@@ -174,6 +184,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds: refundsMade,
     calls,
     failRefunds: null,
+    onRefundMadeNoAnswer: null,
     event,
     pay(sessionId, override = {}) {
       const session = sessions.get(sessionId);

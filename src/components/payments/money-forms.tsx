@@ -16,6 +16,11 @@ const TITLES: Record<Kind, string> = {
   void: "Void",
   record: "Record a payment",
 };
+const SUBMIT: Record<Kind, string> = {
+  refund: "Refund this amount",
+  void: "Void this payment",
+  record: "Record it",
+};
 const DONE: Record<Kind, string> = {
   refund: "Refund made",
   void: "Payment voided",
@@ -137,7 +142,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
           size="sm"
           disabled={busy || !reason.trim()}
         >
-          {TITLES[kind]}
+          {SUBMIT[kind]}
         </Button>
         <FormError id={`${id}-error`} error={error} className="w-full" />
       </form>
