@@ -125,6 +125,8 @@ export default async function AdminMoney() {
                             money.online &&
                             refunded < p.amountCents && (
                               <MoneyActionForm
+                                // A new key when the amount left changes, so the form starts from it.
+                                key={refunded}
                                 kind="refund"
                                 url={`/api/admin/payments/${p.id}/refund`}
                                 amount={dollars(p.amountCents - refunded)}
