@@ -754,3 +754,42 @@ export const paymentFlags = pgTable(
   },
   (t) => [index("payment_flags_invoice_idx").on(t.invoiceId)],
 );
+
+/** What the owner charges for extras the crew may add on site (bird guard, extra vent length). */
+export const priceListItems = pgTable(
+  "price_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    /** Retired items stay for the invoices that name them; the crew no longer sees them. */
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("price_list_items_price_check", sql`${t.unitCents} between 1 and 10000000`)],
+);
+
+/**
+ * Extras the crew added to a visit before Finished, copied from the price list as it stood (the
+ * invoice takes them when it is written; after that they cannot change).
+ */
+export const visitExtras = pgTable(
+  "visit_extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    priceItemId: uuid("price_item_id").references(() => priceListItems.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("visit_extras_booking_idx").on(t.bookingId),
+    check("visit_extras_quantity_check", sql`${t.quantity} between 1 and 20`),
+  ],
+);

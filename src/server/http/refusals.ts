@@ -162,6 +162,14 @@ export const REFUSALS = {
     message: "That is more than is left to pay on this invoice. Check the amount.",
     field: "amount",
   },
+  "price-item-not-found": {
+    status: 404,
+    message: "That item is no longer on the price list. Reload the page to see the list.",
+  },
+  "extras-closed": {
+    status: 409,
+    message: "Extras are added while the visit is in progress, before “Finished”: the invoice is written then.",
+  },
   "payment-online-void": {
     status: 409,
     message: "A payment made online is returned with a refund, not voided.",

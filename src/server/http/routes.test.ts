@@ -112,6 +112,8 @@ const ROUTES: Record<string, Call> = {
     body: { amount: "50.00", reason: "Ana Li's bird guard not fitted", idempotencyKey: ID },
   },
   "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
+  "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
+  "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
 };
 /** Further methods of a route above, each answered the same way. */
 const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];

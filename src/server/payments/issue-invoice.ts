@@ -1,10 +1,10 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/domain/payments/invoice";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
-import { invoiceCounters, invoices, paymentSettings } from "@/server/db/schema";
+import { invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { invoiceEmail } from "@/server/mail/payment-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
@@ -24,15 +24,23 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
   const [existing] = await tx.select().from(invoices).where(eq(invoices.bookingId, booking.id));
   if (existing) return existing;
   const [settings] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
-  const lines = invoiceLines({
-    serviceType: booking.serviceType,
-    bedrooms: booking.bedrooms,
-    bathrooms: booking.bathrooms,
-    squareFeet: booking.squareFeet,
-    priceExact: booking.priceExact,
-    discountAmount: booking.discountAmount ?? 0,
-    discountLabel: booking.discountLabel ?? null,
-  });
+  const extras = await tx
+    .select()
+    .from(visitExtras)
+    .where(eq(visitExtras.bookingId, booking.id))
+    .orderBy(asc(visitExtras.addedAt), asc(visitExtras.id));
+  const lines = invoiceLines(
+    {
+      serviceType: booking.serviceType,
+      bedrooms: booking.bedrooms,
+      bathrooms: booking.bathrooms,
+      squareFeet: booking.squareFeet,
+      priceExact: booking.priceExact,
+      discountAmount: booking.discountAmount ?? 0,
+      discountLabel: booking.discountLabel ?? null,
+    },
+    extras,
+  );
   const totals = invoiceTotals(lines, settings?.taxRateBps ?? 0);
   const year = Number(localDate(now, booking.timeZone).slice(0, 4));
   const [counter] = await tx

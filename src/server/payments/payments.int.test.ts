@@ -15,6 +15,7 @@ import {
   paymentFlags,
   paymentSettings,
   payments,
+  priceListItems,
   refunds,
   stripeEvents,
   user,
@@ -28,6 +29,8 @@ import {
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { changePriceList } from "./change-price-list";
+import { changeVisitExtras } from "./change-visit-extras";
 import { issueInvoice } from "./issue-invoice";
 import { processStripeEvent } from "./process-stripe-event";
 import { recordOnSitePayment } from "./record-on-site-payment";
@@ -186,6 +189,43 @@ describe("the invoice at Finished", () => {
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
     expect(new Set(written.map((w) => w.number)).size).toBe(visits.length);
     expect(await t.db.select().from(invoices).where(eq(invoices.bookingId, rolledBack.id))).toHaveLength(0);
+  });
+});
+
+describe("extras from the owner's price list", () => {
+  it("are added by the crew before Finished, land on the invoice, and are closed after it", async () => {
+    okOrThrow(await changePriceList(t.db, "owner", { action: "add", description: "Bird guard", price: 4999 }, NOW));
+    okOrThrow(await changePriceList(t.db, "owner", { action: "add", description: "Old item", price: 100 }, NOW));
+    const items = await t.db.select().from(priceListItems);
+    const guard = items.find((i) => i.description === "Bird guard");
+    const old = items.find((i) => i.description === "Old item");
+    if (!guard || !old) throw new Error("no items");
+    okOrThrow(await changePriceList(t.db, "owner", { action: "retire", id: old.id }, NOW));
+    const b = await visit();
+    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: old.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "price-item-not-found",
+    });
+    okOrThrow(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 2 }, NOW));
+    okOrThrow(await takeVisitStep(t.db, "theo", b.id, "finish", NOW));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
+    expect(invoice?.lines.at(-1)).toEqual({
+      kind: "extra",
+      description: "Bird guard",
+      quantity: 2,
+      unitCents: 4999,
+      amountCents: 9998,
+    });
+    expect(invoice?.totalCents).toBe(35000 + 9998);
+    // The invoice is written: nothing more is added to it.
+    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "extras-closed",
+    });
+    expect(await changeVisitExtras(t.db, "otto", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "visit-not-found",
+    });
   });
 });
 

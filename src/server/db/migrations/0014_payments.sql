@@ -77,6 +77,16 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "price_list_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"description" text NOT NULL,
+	"unit_cents" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "price_list_items_price_check" CHECK ("price_list_items"."unit_cents" between 1 and 10000000)
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"payment_id" uuid NOT NULL,
@@ -100,6 +110,18 @@ CREATE TABLE "stripe_events" (
 	"processed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "visit_extras" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"price_item_id" uuid,
+	"description" text NOT NULL,
+	"unit_cents" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"added_by" text,
+	"added_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "visit_extras_quantity_check" CHECK ("visit_extras"."quantity" between 1 and 20)
+);
+--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -109,9 +131,13 @@ ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_updated_by_user_
 ALTER TABLE "payments" ADD CONSTRAINT "payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_recorded_by_user_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_voided_by_user_id_fk" FOREIGN KEY ("voided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_items" ADD CONSTRAINT "price_list_items_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_extras" ADD CONSTRAINT "visit_extras_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_extras" ADD CONSTRAINT "visit_extras_price_item_id_price_list_items_id_fk" FOREIGN KEY ("price_item_id") REFERENCES "public"."price_list_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_extras" ADD CONSTRAINT "visit_extras_added_by_user_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkout_sessions_invoice_idx" ON "checkout_sessions" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_booking_idx" ON "invoices" USING btree ("booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("number");--> statement-breakpoint
@@ -124,4 +150,5 @@ CREATE UNIQUE INDEX "payments_intent_idx" ON "payments" USING btree ("stripe_pay
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("invoice_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "refunds_invoice_idx" ON "refunds" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_idempotency_idx" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_stripe_idx" ON "refunds" USING btree ("stripe_refund_id");
+CREATE UNIQUE INDEX "refunds_stripe_idx" ON "refunds" USING btree ("stripe_refund_id");--> statement-breakpoint
+CREATE INDEX "visit_extras_booking_idx" ON "visit_extras" USING btree ("booking_id");
