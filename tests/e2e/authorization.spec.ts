@@ -484,6 +484,23 @@ const MATRIX: Row[] = [
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 409, sees: "all" }, NOT_FOUND],
   },
   {
+    route: "/api/admin/price-list",
+    method: "POST",
+    what: "retire a price-list item that does not exist",
+    path: () => "/api/admin/price-list",
+    body: () => ({ action: "retire", id: NO_VISIT }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // The matrix's technician is of another crew: A's finished visit is not theirs to add to.
+    route: "/api/crew/visits/[id]/extras",
+    method: "POST",
+    what: "an extra on A's finished visit",
+    path: (w) => `/api/crew/visits/${w.invoice.bookingId}/extras`,
+    body: () => ({ action: "add", itemId: NO_VISIT, quantity: 1 }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
     route: "/api/admin/payment-settings",
     method: "POST",
     what: "a tax rate above 25%",

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_INVOICE_CENTS } from "./invoice";
-import { onSitePaymentSchema, paymentSettingsSchema, refundSchema, voidPaymentSchema } from "./payment-input";
+import {
+  onSitePaymentSchema,
+  paymentSettingsSchema,
+  priceListSchema,
+  refundSchema,
+  visitExtraSchema,
+  voidPaymentSchema,
+} from "./payment-input";
 
 const KEY = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
 
@@ -48,6 +55,30 @@ describe("payment inputs", () => {
           }
         },
       ),
+    );
+  });
+
+  it("take price-list items and extras only as whole cents and whole quantities", () => {
+    expect(priceListSchema.parse({ action: "add", description: "Bird guard", price: "49.99" })).toEqual({
+      action: "add",
+      description: "Bird guard",
+      price: 4999,
+    });
+    expect(priceListSchema.safeParse({ action: "add", description: "See www.evil.example", price: "5" }).success).toBe(
+      false,
+    );
+    expect(visitExtraSchema.parse({ action: "add", itemId: KEY, quantity: "3" })).toMatchObject({ quantity: 3 });
+    for (const quantity of [0, 21, 1.5, "x", null])
+      expect(visitExtraSchema.safeParse({ action: "add", itemId: KEY, quantity }).success, String(quantity)).toBe(
+        false,
+      );
+    fc.assert(
+      fc.property(fc.anything(), (body) => {
+        const extra = visitExtraSchema.safeParse(body);
+        if (extra.success && extra.data.action === "add") expect(Number.isInteger(extra.data.quantity)).toBe(true);
+        const item = priceListSchema.safeParse(body);
+        if (item.success && item.data.action === "add") expect(Number.isSafeInteger(item.data.price)).toBe(true);
+      }),
     );
   });
 });

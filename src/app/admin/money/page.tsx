@@ -1,9 +1,11 @@
 import { AdminTable } from "@/components/admin/admin-table";
+import { PriceListForm } from "@/components/payments/extras-forms";
 import { MoneyActionForm, TaxRateForm } from "@/components/payments/money-forms";
 import { buttonClass } from "@/components/ui/button";
 import { formatCents } from "@/domain/payments/invoice";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
+import { extrasView } from "@/server/payments/extras-view";
 import { moneyView } from "@/server/payments/money-view";
 
 const METHOD_WORDS: Record<string, string> = {
@@ -17,7 +19,8 @@ const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 
 
 export default async function AdminMoney() {
   await requireAdminPage("/admin/money");
-  const money = await moneyView(await getDb());
+  const db = await getDb();
+  const [money, priceList] = await Promise.all([moneyView(db), extrasView(db, null)]);
   const periods = [
     ["By month", "by-month", money.byMonth],
     ["By day (last 31 with activity)", "by-day", money.byDay],
@@ -54,6 +57,15 @@ export default async function AdminMoney() {
           </ul>
         </section>
       )}
+
+      <section aria-labelledby="price-list" className="mt-8">
+        <h2 id="price-list" className="font-semibold text-xl">
+          Price list of extras
+        </h2>
+        <div className="mt-2">
+          <PriceListForm items={priceList.items} />
+        </div>
+      </section>
 
       {periods.map(([title, id, rows]) => (
         <section key={id} aria-labelledby={id} className="mt-8">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { VisitExtrasForm } from "@/components/payments/extras-forms";
 import { InvoiceSummary } from "@/components/payments/invoice-summary";
 import { OnSitePaymentForm } from "@/components/payments/on-site-payment-form";
 import { VisitReportForm } from "@/components/visit/visit-report-form";
@@ -9,6 +10,7 @@ import { formatDateLong } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { REPORTABLE_STATUSES } from "@/domain/visit/report";
 import { getDb } from "@/server/db/client";
+import { extrasView } from "@/server/payments/extras-view";
 import { visitInvoice } from "@/server/payments/visit-invoice";
 import { getSessionUser } from "@/server/session";
 import { canWriteVisit } from "@/server/visits/visit-access";
@@ -27,6 +29,9 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
   if (!visit || !canWriteVisit(visit.role)) notFound();
   const { booking, report } = visit;
   const invoice = await visitInvoice(await getDb(), user, id);
+  // Before Finished, the crew adds extras from the owner's price list; the invoice takes them.
+  const extras =
+    visit.role === "crew" && booking.status === "in_progress" ? await extrasView(await getDb(), booking.id) : null;
   const service = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
@@ -49,6 +54,11 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
               <OnSitePaymentForm bookingId={booking.id} dueCents={invoice.dueCents} />
             </div>
           )}
+        </div>
+      )}
+      {extras && extras.items.length > 0 && (
+        <div className="mt-6">
+          <VisitExtrasForm bookingId={booking.id} items={extras.items} extras={extras.extras} />
         </div>
       )}
       <div className="mt-6">
