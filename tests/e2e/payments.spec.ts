@@ -12,8 +12,9 @@ import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 // SDK at a Stripe-speaking server on loopback (tests/support/fake-stripe.ts): the crew taps
 // Finished on a phone, the customer's invoice email carries Pay now, which reaches a Checkout page
 // of the fake; a signed webhook marks it paid (the page coming back marks nothing), the dashboard
-// shows Paid and the receipt arrives. The crew records a cash payment for the second visit; the
-// owner refunds part of the online payment from /admin at desktop width. Phones at 390 px, the
+// shows Paid and the receipt arrives. The crew adds an extra from the owner's price list to the
+// second visit and records its cash payment; the owner refunds part of the online payment from
+// /admin at desktop width. Phones at 390 px, the
 // console at 1280 px, axe on every page. Runs once (in the desktop project), as one walk.
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "one walk, at both widths, on a server of its own");
@@ -101,6 +102,14 @@ async function finish(phone: Page, address: string) {
 
 test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a partial refund", async ({ browser }) => {
   test.setTimeout(180_000);
+  // The owner keeps a price list of extras the crew may add on site.
+  const owner = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
+  await owner.goto("/admin/money");
+  await owner.getByLabel("Extra (as the customer reads it)").fill("Bird guard");
+  await owner.getByLabel("Price ($)").fill("49.00");
+  await owner.getByRole("button", { name: "Add to the price list" }).click();
+  await expect(owner.getByTestId("price-item")).toHaveText([/Bird guard: \$49\.00/]);
+
   const phone = await signedIn(browser, PHONE, world.technician.email);
   await finish(phone, "2180 Milvia St");
   await expect(phone.getByTestId("invoice-total")).toHaveText("$350.00");
@@ -153,19 +162,24 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   const receipt = await mailTo(world.customer.email, /^Receipt for invoice CV-\d{4}-\d{6}: \$350\.00 paid$/);
   expect(receipt.text).toContain("card online (Stripe)");
 
-  // The second visit is paid in cash at the door.
+  // The second visit gets a bird guard before Finished, and is paid in cash at the door.
+  await phone.goto(`/crew/visits/${world.onSiteVisit}/report`);
+  await phone.getByLabel("Item", { exact: true }).selectOption({ label: "Bird guard ($49.00)" });
+  await phone.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(phone.getByTestId("visit-extra")).toHaveText([/Bird guard: \$49\.00/]);
+  await expectAccessible(phone);
   await finish(phone, "415 Grand Ave");
+  await expect(phone.getByTestId("invoice-total")).toHaveText("$399.00");
   const form = phone.getByRole("form", { name: "Payment taken on site" });
   await form.getByLabel("Cash").check();
-  await expect(form.getByLabel("Amount (dollars)")).toHaveValue("350.00");
+  await expect(form.getByLabel("Amount (dollars)")).toHaveValue("399.00");
   await form.getByRole("button", { name: "Record payment" }).click();
   await expect(phone.getByTestId("invoice-state")).toHaveText("Paid");
-  await expect(phone.getByText(/^Cash: \$350\.00 on/)).toBeVisible();
+  await expect(phone.getByText(/^Cash: \$399\.00 on/)).toBeVisible();
   await expectAccessible(phone);
-  await mailTo(world.customer.email, /^Receipt for invoice .*: \$350\.00 paid$/);
+  await mailTo(world.customer.email, /^Receipt for invoice .*: \$399\.00 paid$/);
 
   // The owner refunds part of the online payment from the console, at desktop width.
-  const owner = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
   await owner.goto("/admin/money");
   await expect(owner.getByTestId("online-payments")).toContainText("Online payments are on");
   const paidOnline = owner.getByTestId("money-invoice").filter({ hasText: "Online (Stripe)" });
@@ -189,5 +203,5 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   const csv = await (await owner.request.get(`${ORIGIN}/admin/export/invoices`)).text();
   expect(csv.split("\r\n")[0]).toContain("invoice_number,issued_at,customer");
   expect(csv).toMatch(/CV-\d{4}-\d{6},.*,350\.00,USD,partly refunded,350\.00,50\.00,stripe,/);
-  expect(csv).toMatch(/CV-\d{4}-\d{6},.*,350\.00,USD,paid,350\.00,0\.00,cash,/);
+  expect(csv).toMatch(/CV-\d{4}-\d{6},.*Bird guard \$49\.00.*,399\.00,USD,paid,399\.00,0\.00,cash,/);
 });
