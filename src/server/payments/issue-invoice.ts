@@ -15,7 +15,8 @@ export type Invoice = typeof invoices.$inferSelect;
 
 /**
  * The invoice of a visit that has just been finished, written in the transaction that finishes it
- * (the crew's Finished step, the owner's "completed"), with its email in the outbox. Once per visit:
+ * (the crew's Finished step, the owner's "completed"), with its email in the outbox: the quoted lines
+ * and the extras the crew added (the caller holds the visit's row, so none is added meanwhile). Once per visit:
  * a second call finds the first invoice. The number is the year's next one, taken by an upsert on
  * the year's counter row in this same transaction, so two invoices at once queue on that row and a
  * rolled-back visit gives its number back: no gaps. The year is the business's local year.
