@@ -1069,7 +1069,7 @@ test("the matrix covers every page, route handler and method under src/app", () 
       if (entry.name === "page.tsx") found.push(`GET ${route}`);
       if (entry.name === "route.ts") {
         const source = fs.readFileSync(full, "utf8");
-        for (const [, method] of source.matchAll(/(?:function|as)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) {
+        for (const [, method] of source.matchAll(/(?:function|as|const)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) {
           found.push(`${method} ${route}`);
         }
       }
