@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { bookings, crewMembers, priceListItems, visitExtras } from "@/server/db/schema";
+import { bookings, crewMembers, invoices, priceListItems, visitExtras } from "@/server/db/schema";
 
 export type VisitExtrasResult =
   | { ok: true }
@@ -28,6 +28,9 @@ export async function changeVisitExtras(
       .for("update", { of: bookings });
     if (!visit) return { ok: false, reason: "visit-not-found" };
     if (visit.status !== "in_progress") return { ok: false, reason: "extras-closed" };
+    // A visit the owner put back from Finished keeps the invoice it was sent: nothing joins it.
+    const [invoiced] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId));
+    if (invoiced) return { ok: false, reason: "extras-closed" };
     if (input.action === "remove") {
       await tx.delete(visitExtras).where(and(eq(visitExtras.id, input.extraId), eq(visitExtras.bookingId, bookingId)));
       return { ok: true };

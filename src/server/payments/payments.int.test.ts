@@ -226,6 +226,12 @@ describe("extras from the owner's price list", () => {
       ok: false,
       reason: "visit-not-found",
     });
+    // Put back to "started" by the owner, the visit still has its invoice: no extra joins it.
+    await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, b.id));
+    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "extras-closed",
+    });
   });
 });
 
