@@ -141,8 +141,9 @@ export const REFUSALS = {
     status: 409,
     message: "Online payment is not available. Please pay the crew on site by card, cash or check.",
   },
+  // 424, not 5xx: the request was fine and nothing of ours failed; Stripe did not answer.
   "payment-provider-error": {
-    status: 502,
+    status: 424,
     message: "The payment service did not answer. Nothing was charged; please try again in a minute.",
   },
   "payment-not-found": { status: 404, message: "That payment was not found." },
