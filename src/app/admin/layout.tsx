@@ -11,6 +11,7 @@ const NAV = [
   ["/admin/bookings", "Bookings"],
   ["/admin/availability", "Availability"],
   ["/admin/crews", "Crews"],
+  ["/admin/money", "Money"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],

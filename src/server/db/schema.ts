@@ -752,3 +752,224 @@ export const publishedPhotos = pgTable(
   },
   (t) => [index("published_photos_booking_idx").on(t.bookingId), index("published_photos_at_idx").on(t.publishedAt)],
 );
+
+// ---- payments (issue 37, docs/decisions/0021-payments.md) ----
+
+/** The owner's payment settings: one row (id 1), written from /admin. */
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Basis points: 825 is 8.25%. */
+    taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payment_settings_one_row", sql`${t.id} = 1`),
+    check("payment_settings_tax_check", sql`${t.taxRateBps} between 0 and 2500`),
+  ],
+);
+
+/**
+ * The last invoice number given in each year. An invoice takes the next one with an upsert that
+ * row-locks the year inside the invoice's own transaction: concurrent invoices queue on the row,
+ * and a rolled-back invoice rolls its number back too, so the numbers have no gaps.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+export interface InvoiceLineRow {
+  kind: "service" | "discount" | "extra";
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/** One invoice per finished visit, immutable once issued (a correction is a credit note). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    lines: jsonb("lines").$type<InvoiceLineRow[]>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxRateBps: integer("tax_rate_bps").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("open"),
+    /** Sums of the payments and refunds rows that succeeded, kept with them in one transaction. */
+    paidCents: integer("paid_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_booking_idx").on(t.bookingId),
+    uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
+    index("invoices_user_idx").on(t.userId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    check("invoices_status_check", sql`${t.status} in ('open', 'paid', 'void')`),
+    check("invoices_total_check", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
+    check("invoices_money_check", sql`${t.paidCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents}`),
+  ],
+);
+
+/** Money taken for an invoice: online through Stripe, or on site (card reader, cash, check). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    method: text("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    checkNumber: text("check_number"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
+    /** Stripe's fee when it reports one (charge balance transaction), for the accountant. */
+    feeCents: integer("fee_cents"),
+    /** Sent by the phone or the form: a second tap returns the first payment. */
+    idempotencyKey: text("idempotency_key"),
+    status: text("status").notNull().default("succeeded"),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    voidedBy: text("voided_by").references(() => user.id, { onDelete: "set null" }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    /** Why the owner recorded a payment by hand (required then; null for the crew's and Stripe's). */
+    reason: text("reason"),
+  },
+  (t) => [
+    index("payments_invoice_idx").on(t.invoiceId),
+    uniqueIndex("payments_intent_idx").on(t.stripePaymentIntentId),
+    uniqueIndex("payments_idempotency_idx").on(t.invoiceId, t.idempotencyKey),
+    check("payments_method_check", sql`${t.method} in ('stripe', 'card_reader', 'cash', 'check')`),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'voided')`),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Checkout Sessions created for an invoice (the hosted page the customer pays on). */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    url: text("url"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("checkout_sessions_invoice_idx").on(t.invoiceId)],
+);
+
+/** Refunds of online payments: reserved (pending) before Stripe is called, settled after. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason"),
+    /** Also sent to Stripe as its Idempotency-Key, so a retried call refunds once. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    stripeRefundId: text("stripe_refund_id"),
+    status: text("status").notNull().default("pending"),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_invoice_idx").on(t.invoiceId),
+    uniqueIndex("refunds_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("refunds_stripe_idx").on(t.stripeRefundId),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every Stripe event processed, by its id: a replayed event finds its row and changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** What processing it did: "paid", "ignored", "flagged", ... */
+  outcome: text("outcome").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull(),
+});
+
+/** Something about money the owner must look at: never paid, shown in /admin until resolved. */
+export const paymentFlags = pgTable(
+  "payment_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    stripeEventId: text("stripe_event_id"),
+    reason: text("reason").notNull(),
+    detail: text("detail").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_flags_invoice_idx").on(t.invoiceId)],
+);
+
+/** What the owner charges for extras the crew may add on site (bird guard, extra vent length). */
+export const priceListItems = pgTable(
+  "price_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    /** Retired items stay for the invoices that name them; the crew no longer sees them. */
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("price_list_items_price_check", sql`${t.unitCents} between 1 and 10000000`)],
+);
+
+/**
+ * Extras the crew added to a visit before Finished, copied from the price list as it stood (the
+ * invoice takes them when it is written; after that they cannot change).
+ */
+export const visitExtras = pgTable(
+  "visit_extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    priceItemId: uuid("price_item_id").references(() => priceListItems.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("visit_extras_booking_idx").on(t.bookingId),
+    check("visit_extras_quantity_check", sql`${t.quantity} between 1 and 20`),
+  ],
+);

@@ -164,6 +164,48 @@ export const REFUSALS = {
     message: "The year the business started cannot be in the future.",
     field: "foundedYear",
   },
+  // Payments (docs/decisions/0021-payments.md). Another customer's invoice is one that does not exist.
+  "invoice-not-found": { status: 404, message: "That invoice was not found." },
+  "invoice-paid": { status: 409, message: "This invoice is already paid. Your receipt is in your email." },
+  "invoice-void": { status: 409, message: "This invoice was cancelled. Please call us about what you owe." },
+  "online-payments-off": {
+    status: 409,
+    message: "Online payment is not available. Please pay the crew on site by card, cash or check.",
+  },
+  // 424, not 5xx: the request was fine and nothing of ours failed; Stripe did not answer.
+  "payment-provider-error": {
+    status: 424,
+    message: "The payment service did not answer. Nothing was charged; please try again in a minute.",
+  },
+  "payment-not-found": { status: 404, message: "That payment was not found." },
+  "payment-not-online": { status: 409, message: "Only payments made online can be refunded through Stripe." },
+  "refund-too-large": {
+    status: 422,
+    message: "That is more than what is left to refund of this payment (other refunds may be in progress).",
+    field: "amount",
+  },
+  "payment-voided": { status: 409, message: "That payment was already voided." },
+  "visit-not-finished": {
+    status: 409,
+    message: "Record the payment after tapping “Finished”: the invoice is written then.",
+  },
+  "payment-over-total": {
+    status: 422,
+    message: "That is more than is left to pay on this invoice. Check the amount.",
+    field: "amount",
+  },
+  "price-item-not-found": {
+    status: 404,
+    message: "That item is no longer on the price list. Reload the page to see the list.",
+  },
+  "extras-closed": {
+    status: 409,
+    message: "Extras are added while the visit is in progress, before “Finished”: the invoice is written then.",
+  },
+  "payment-online-void": {
+    status: 409,
+    message: "A payment made online is returned with a refund, not voided.",
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {

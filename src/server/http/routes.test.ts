@@ -21,6 +21,24 @@ vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
 vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
 const TECHNICIAN = { id: "u2", email: "theo@example.com", name: "Theo", role: "technician" };
 vi.mock("@/server/crew/require-technician", () => ({ technicianOrNull: async () => TECHNICIAN }));
+// Stripe configured, and every signature good: the webhook then reaches the database like the rest.
+vi.mock("@/server/payments/stripe-gateway", () => ({
+  configuredGateway: () => ({
+    verifyEvent: () => ({
+      id: "evt_1",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_1", metadata: {} } },
+    }),
+    createCheckout: async () => ({
+      id: "cs_1",
+      url: "https://checkout.example/cs_1",
+      amountCents: 100,
+      currency: "usd",
+    }),
+    refund: async () => ({ id: "re_1", status: "succeeded" }),
+  }),
+  onlinePaymentsEnabled: () => true,
+}));
 vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null, assignedVisitor: async () => null }));
 // What reaches the log: `err` as the real logger serializes it.
 vi.mock("@/server/logger", async () => {
@@ -112,6 +130,24 @@ const ROUTES: Record<string, Call> = {
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
   "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
   "account/texts": { method: "POST", body: { on: false } },
+  "invoices/[id]/checkout": { method: "POST", body: {} },
+  "stripe/webhook": { method: "POST", body: { id: "evt_1", object: "event" } },
+  "crew/visits/[id]/payment": {
+    method: "POST",
+    body: { method: "check", amount: "350.00", checkNumber: "1042", idempotencyKey: ID },
+  },
+  "admin/invoices/[id]/payment": {
+    method: "POST",
+    body: { method: "cash", amount: "350", reason: "Ana Li paid at 2180 Milvia", idempotencyKey: ID },
+  },
+  "admin/payments/[id]/void": { method: "POST", body: { reason: "Ana Li's check bounced" } },
+  "admin/payments/[id]/refund": {
+    method: "POST",
+    body: { amount: "50.00", reason: "Ana Li's bird guard not fitted", idempotencyKey: ID },
+  },
+  "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
+  "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
+  "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
 };
 /** Further methods of a route above, each answered the same way. */
 const MORE: [string, Call][] = [
