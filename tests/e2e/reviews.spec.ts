@@ -157,6 +157,8 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     const work = page.getByTestId("recent-work");
     await expect(work.getByRole("img")).toHaveAttribute("alt", /^After the .+ in Berkeley$/);
     await expect(work).not.toContainText("Milvia");
+    // The picture loads lazily, when the visitor scrolls to it.
+    await work.getByRole("img").scrollIntoViewIfNeeded();
     await expect
       .poll(() => work.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
