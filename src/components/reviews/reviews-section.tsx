@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { PublishedReviews } from "./published-reviews";
+import { PublishedReviewsWhenNear } from "./when-near";
 
 /**
  * Where a page shows what customers say. Only reviews real customers left after a finished visit
@@ -10,7 +10,7 @@ import { PublishedReviews } from "./published-reviews";
 export function ReviewsSection({ cta, area }: { cta: { href: string; label: string }; area?: string }) {
   return (
     <>
-      <PublishedReviews area={area} />
+      <PublishedReviewsWhenNear area={area} />
       <div className="rounded-xl border border-slate-200 bg-white p-5 md:flex md:items-center md:justify-between md:gap-6 md:p-6">
         <div className="max-w-2xl">
           <p className="font-semibold text-ink text-lg">Reviews from real visits only</p>

@@ -16,8 +16,8 @@ import {
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
-import { RecentWork } from "@/components/reviews/recent-work";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { RecentWorkWhenNear } from "@/components/reviews/when-near";
 import { popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
@@ -131,7 +131,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
         <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
       </Section>
-      <RecentWork area={areaOfCity(city)} place={`in ${city.name}`} />
+      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
       <Section id="faq" title={`${city.name} questions`}>
         <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
       </Section>

@@ -10,8 +10,8 @@ import { ServiceAreas } from "@/components/local/service-areas";
 import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
-import { RecentWork } from "@/components/reviews/recent-work";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { RecentWorkWhenNear } from "@/components/reviews/when-near";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { LineIcon } from "@/components/ui/line-icon";
@@ -235,7 +235,7 @@ function FullContent({
       <Section id="reviews" title="What customers say">
         <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} />
       </Section>
-      <RecentWork place="across the Bay Area" />
+      <RecentWorkWhenNear place="across the Bay Area" />
       <Section id="service-areas" title="Service areas" tone="tint">
         <ServiceAreas serviceSlug={isLanding ? undefined : service.slug} />
       </Section>

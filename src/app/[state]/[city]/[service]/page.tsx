@@ -15,8 +15,8 @@ import {
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
-import { RecentWork } from "@/components/reviews/recent-work";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { RecentWorkWhenNear } from "@/components/reviews/when-near";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
@@ -157,7 +157,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
           <Utilities city={city} />
         </div>
       </Section>
-      <RecentWork area={areaOfCity(city)} place={`in ${city.name}`} />
+      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
       <Section id="other-services" title={`Other services in ${city.name}`}>
         <ul className="grid gap-4 md:grid-cols-2">
           {others.map((s) => (
