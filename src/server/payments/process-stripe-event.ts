@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatCents } from "@/domain/payments/invoice";
+import { amountDue, formatCents } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { payments, refunds, stripeEvents } from "@/server/db/schema";
 import { logger } from "@/server/logger";
@@ -50,7 +50,10 @@ async function paymentReceived(tx: Tx, report: PaymentReport, eventId: string, n
     return "already-paid";
   }
   const { invoice } = row;
-  if (report.amountCents !== invoice.totalCents || report.currency !== invoice.currency) {
+  // What Checkout asked for: the amount owed when the session was made (credit notes and on-site
+  // payments since then make it differ, and the owner is told).
+  const due = invoice.status === "open" ? amountDue(invoice) : invoice.totalCents;
+  if (report.amountCents !== due || report.currency !== invoice.currency) {
     const said = report.amountCents === null ? "no amount" : `${formatCents(report.amountCents)} ${report.currency}`;
     await flagPayment(
       tx,
@@ -58,7 +61,7 @@ async function paymentReceived(tx: Tx, report: PaymentReport, eventId: string, n
         invoiceId: invoice.id,
         stripeEventId: eventId,
         reason: "amount-mismatch",
-        detail: `Stripe reported ${said} for invoice ${invoice.number}, which is ${formatCents(invoice.totalCents)} ${invoice.currency}. Not marked paid.`,
+        detail: `Stripe reported ${said} for invoice ${invoice.number}, which asks ${formatCents(due)} ${invoice.currency}. Not marked paid.`,
       },
       now,
     );

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { statusAfter } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { invoices, payments } from "@/server/db/schema";
 import { lockInvoice } from "./books";
@@ -36,7 +37,7 @@ export async function voidPayment(
       .update(invoices)
       .set({
         paidCents,
-        status: row.invoice.status === "void" ? "void" : paidCents >= row.invoice.totalCents ? "paid" : "open",
+        status: statusAfter({ ...row.invoice, paidCents }),
         paidAt: paidCents > 0 ? row.invoice.paidAt : null,
       })
       .where(eq(invoices.id, row.invoice.id));
