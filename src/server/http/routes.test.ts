@@ -36,6 +36,7 @@ vi.mock("@/server/payments/stripe-gateway", () => ({
       currency: "usd",
     }),
     refund: async () => ({ id: "re_1", status: "succeeded" }),
+    paymentFee: async () => null,
   }),
   onlinePaymentsEnabled: () => true,
 }));

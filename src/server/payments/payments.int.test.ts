@@ -96,7 +96,7 @@ async function deliver(event: ReturnType<FakeStripe["event"]>) {
   const { payload, signature } = fake.sign(event);
   const verified = gateway.verifyEvent(payload, signature);
   if (!verified) throw new Error("signature refused");
-  return processStripeEvent(t.db, verified, NOW);
+  return processStripeEvent(t.db, verified, NOW, gateway);
 }
 
 const invoiceOf = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
@@ -271,6 +271,44 @@ describe("paying online", () => {
       reason: "invoice-paid",
     });
     expect(fake.calls.length).toBe(callsBefore);
+  });
+
+  it("stores Stripe's fee from the charge's balance transaction, and the CSV carries it", async () => {
+    const invoice = await finishedInvoice();
+    const [completed, succeeded] = fake.pay(await checkoutSession(invoice.id));
+    if (!completed || !succeeded) throw new Error("no events");
+    expect(await deliver(completed)).toBe("paid");
+    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    // 2.9% of $350.00 + 30 cents, as the fake reports it: $10.45.
+    expect(fake.feeOf(35000)).toBe(1045);
+    expect(payment?.feeCents).toBe(1045);
+    expect(fake.calls.filter((c) => c.path === `/v1/payment_intents/${payment?.stripePaymentIntentId}`)).toEqual([
+      { method: "GET", path: `/v1/payment_intents/${payment?.stripePaymentIntentId}`, idempotencyKey: null },
+    ]);
+    // The PaymentIntent's own event books nothing more and asks Stripe nothing more.
+    expect(await deliver(succeeded)).toBe("already-paid");
+    expect(fake.calls.filter((c) => c.path === `/v1/payment_intents/${payment?.stripePaymentIntentId}`)).toHaveLength(
+      1,
+    );
+    const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
+    expect(row?.endsWith(",stripe,10.45,")).toBe(true);
+  });
+
+  it("marks the payment paid when Stripe's fee cannot be read, and leaves the fee empty", async () => {
+    const invoice = await finishedInvoice();
+    const [completed] = fake.pay(await checkoutSession(invoice.id));
+    if (!completed) throw new Error("no event");
+    fake.failPaymentIntents = 500;
+    try {
+      expect(await deliver(completed)).toBe("paid");
+    } finally {
+      fake.failPaymentIntents = null;
+    }
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", paidCents: 35000 });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(payment).toMatchObject({ status: "succeeded", feeCents: null });
+    const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
+    expect(row?.endsWith(",stripe,,")).toBe(true);
   });
 
   it("books a payment whose events arrive before the session was stored, in either order", async () => {

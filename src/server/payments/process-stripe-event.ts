@@ -7,6 +7,8 @@ import { payments, refunds, stripeEvents } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { flagPayment, lockInvoice, recordPayment, settleRefund } from "./books";
+import { recordStripeFee } from "./record-stripe-fee";
+import type { PaymentGateway } from "./stripe-gateway";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -165,12 +167,27 @@ async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOu
   }
 }
 
+/** The PaymentIntent an event that books a payment names. */
+function paymentIntentOf(event: Stripe.Event): string | undefined {
+  if (event.type === "payment_intent.succeeded") return event.data.object.id;
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded")
+    return idOf(event.data.object.payment_intent);
+  return undefined;
+}
+
 /**
  * One verified Stripe event, processed once: its id is stored in the same transaction as what it
  * changes, so a replay (Stripe retries, an attacker resending a signed payload) finds the id and
  * changes nothing, and a crash before the commit leaves no id, so Stripe's retry processes it.
+ * With the gateway, a payment just booked gets Stripe's fee afterwards, outside that transaction:
+ * reading it may fail or time out, and the payment is paid all the same.
  */
-export async function processStripeEvent(db: Db, event: Stripe.Event, now: Date = new Date()): Promise<EventOutcome> {
+export async function processStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  now: Date = new Date(),
+  gateway: PaymentGateway | null = null,
+): Promise<EventOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -183,5 +200,7 @@ export async function processStripeEvent(db: Db, event: Stripe.Event, now: Date 
     return result;
   });
   if (outcome === "paid" || outcome === "refund-settled") nudgeOutbox();
+  const paymentIntentId = outcome === "paid" ? paymentIntentOf(event) : undefined;
+  if (gateway && paymentIntentId) await recordStripeFee(db, gateway, paymentIntentId);
   return outcome;
 }
