@@ -602,6 +602,10 @@ describe("credit notes", () => {
     expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", paidCents: 30000, creditedCents: 5000 });
     const [mail] = await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "credit-note" });
     expect((await parseOutboxMail(mail as NonNullable<typeof mail>)).text).toContain("Nothing is left to pay");
+    // The cash voided (a miscount), the invoice owes the total less the credit again.
+    const [cash] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    okOrThrow(await voidPayment(t.db, "owner", cash?.id ?? "", "Miscounted", later));
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "open", paidCents: 0, creditedCents: 5000 });
   });
 
   it("lets Checkout ask for what is owed after a credit, and the webhook accept it", async () => {
