@@ -183,12 +183,14 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   await owner.goto("/admin/money");
   await expect(owner.getByTestId("online-payments")).toContainText("Online payments are on");
   const paidOnline = owner.getByTestId("money-invoice").filter({ hasText: "Online (Stripe)" });
-  await paidOnline.locator("summary", { hasText: "Refund" }).click();
-  await paidOnline.getByLabel("Amount in dollars").fill("50.00");
-  await paidOnline.getByLabel("Why").fill("Arrived two hours late");
+  // Each money action is its own folded form: the row has several.
+  const refundForm = paidOnline.locator("details").filter({ has: owner.locator("summary", { hasText: "Refund" }) });
+  await refundForm.locator("summary").click();
+  await refundForm.getByLabel("Amount in dollars").fill("50.00");
+  await refundForm.getByLabel("Why").fill("Arrived two hours late");
   const [refunded] = await Promise.all([
     owner.waitForResponse((r) => r.url().endsWith("/refund")),
-    paidOnline.getByRole("button", { name: "Refund this amount" }).click(),
+    refundForm.getByRole("button", { name: "Refund this amount" }).click(),
   ]);
   expect(refunded.status(), await refunded.text()).toBe(200);
   await expect(paidOnline.getByTestId("money-state")).toContainText("partly refunded");
@@ -201,12 +203,15 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
 
   // The bird guard was not fitted after all: the owner credits it on the cash invoice.
   const paidCash = owner.getByTestId("money-invoice").filter({ hasText: "Cash:" });
-  await paidCash.locator("summary", { hasText: "Issue a credit note" }).click();
-  await paidCash.getByLabel("Amount in dollars").fill("49.00");
-  await paidCash.getByLabel("Why").fill("Bird guard not fitted");
+  const creditForm = paidCash
+    .locator("details")
+    .filter({ has: owner.locator("summary", { hasText: "Issue a credit note" }) });
+  await creditForm.locator("summary").click();
+  await creditForm.getByLabel("Amount in dollars").fill("49.00");
+  await creditForm.getByLabel("Why").fill("Bird guard not fitted");
   const [credited] = await Promise.all([
     owner.waitForResponse((r) => r.url().endsWith("/credit-note")),
-    paidCash.getByRole("button", { name: "Issue credit note" }).click(),
+    creditForm.getByRole("button", { name: "Issue credit note" }).click(),
   ]);
   expect(credited.status(), await credited.text()).toBe(200);
   await expect(paidCash.getByTestId("money-credit-note")).toHaveText(
@@ -216,6 +221,7 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   await owner.setViewportSize(PHONE);
   await owner.screenshot({ path: test.info().outputPath("admin-money-credit-390.png"), fullPage: true });
   await owner.setViewportSize(DESKTOP);
+  await owner.screenshot({ path: test.info().outputPath("admin-money-credit-1280.png"), fullPage: true });
   const creditMail = await mailTo(world.customer.email, /^Credit note CN-\d{4}-\d{6}: \$49\.00 off invoice/);
   expect(creditMail.text).toContain("Nothing is left to pay");
 
