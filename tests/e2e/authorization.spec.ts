@@ -470,6 +470,19 @@ const MATRIX: Row[] = [
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
   },
   {
+    // More than A's invoice totals: refused after the invoice is found, so nothing is issued.
+    route: "/api/admin/invoices/[id]/credit-note",
+    method: "POST",
+    what: "a credit note above A's invoice total",
+    path: (w) => `/api/admin/invoices/${w.invoice.id}/credit-note`,
+    body: () => ({
+      amount: "99999.00",
+      reason: "authz matrix",
+      idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a14",
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 422, sees: "all" }, NOT_FOUND],
+  },
+  {
     route: "/api/admin/payments/[id]/void",
     method: "POST",
     what: "void a payment that does not exist",

@@ -167,6 +167,13 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
   // Payments: Pay now on an invoice that is not theirs (the booking's id names none), and
   // Stripe's webhook without a signature.
   ["pay now", "post", () => `/api/invoices/${bookingId}/checkout`, fc.oneof(recordOf(["amount", "currency"]), junk)],
+  // The owner's credit note, as a customer: refused before the body is read, whatever it is.
+  [
+    "credit note",
+    "post",
+    () => `/api/admin/invoices/${bookingId}/credit-note`,
+    fc.oneof(recordOf(["amount", "reason", "idempotencyKey"]), junk),
+  ],
   ["stripe webhook", "post", () => "/api/stripe/webhook", fc.oneof(recordOf(["id", "type", "data", "object"]), junk)],
   ["send estimate", "post", () => "/api/leads/00000000-0000-4000-8000-000000000000/estimate", junk],
   ["sign-up", "post", () => "/api/auth/sign-up/email", fc.oneof(recordOf(["email", "password", "name"]), junk)],

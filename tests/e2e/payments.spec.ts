@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "one walk, at both widths, on a server of its own");
 
 // This spec's own server (the shared one is on E2E_PORT).
-const PORT = 3301;
+const PORT = Number(process.env.PAYMENTS_E2E_PORT ?? 3301);
 const ORIGIN = `http://localhost:${PORT}`;
 const PASSWORD = "Payment-World-Pass-2026";
 const PHONE = { width: 390, height: 844 };
@@ -183,12 +183,14 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   await owner.goto("/admin/money");
   await expect(owner.getByTestId("online-payments")).toContainText("Online payments are on");
   const paidOnline = owner.getByTestId("money-invoice").filter({ hasText: "Online (Stripe)" });
-  await paidOnline.locator("summary", { hasText: "Refund" }).click();
-  await paidOnline.getByLabel("Amount in dollars").fill("50.00");
-  await paidOnline.getByLabel("Why").fill("Arrived two hours late");
+  // Each money action is its own folded form: the row has several.
+  const refundForm = paidOnline.locator("details").filter({ has: owner.locator("summary", { hasText: "Refund" }) });
+  await refundForm.locator("summary").click();
+  await refundForm.getByLabel("Amount in dollars").fill("50.00");
+  await refundForm.getByLabel("Why").fill("Arrived two hours late");
   const [refunded] = await Promise.all([
     owner.waitForResponse((r) => r.url().endsWith("/refund")),
-    paidOnline.getByRole("button", { name: "Refund this amount" }).click(),
+    refundForm.getByRole("button", { name: "Refund this amount" }).click(),
   ]);
   expect(refunded.status(), await refunded.text()).toBe(200);
   await expect(paidOnline.getByTestId("money-state")).toContainText("partly refunded");
@@ -199,9 +201,36 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   expect(refundMail.text).toContain("We refunded $50.00");
   expect(fake.refunds).toHaveLength(1);
 
-  // The accountant's CSV has both invoices, their methods and the refund.
+  // The bird guard was not fitted after all: the owner credits it on the cash invoice.
+  const paidCash = owner.getByTestId("money-invoice").filter({ hasText: "Cash:" });
+  const creditForm = paidCash
+    .locator("details")
+    .filter({ has: owner.locator("summary", { hasText: "Issue a credit note" }) });
+  await creditForm.locator("summary").click();
+  await creditForm.getByLabel("Amount in dollars").fill("49.00");
+  await creditForm.getByLabel("Why").fill("Bird guard not fitted");
+  const [credited] = await Promise.all([
+    owner.waitForResponse((r) => r.url().endsWith("/credit-note")),
+    creditForm.getByRole("button", { name: "Issue credit note" }).click(),
+  ]);
+  expect(credited.status(), await credited.text()).toBe(200);
+  await expect(paidCash.getByTestId("money-credit-note")).toHaveText(
+    /^Credit note CN-\d{4}-\d{6}: -\$49\.00 on .* \(Bird guard not fitted\)$/,
+  );
+  await expectAccessible(owner);
+  await owner.setViewportSize(PHONE);
+  await owner.screenshot({ path: test.info().outputPath("admin-money-credit-390.png"), fullPage: true });
+  await owner.setViewportSize(DESKTOP);
+  await owner.screenshot({ path: test.info().outputPath("admin-money-credit-1280.png"), fullPage: true });
+  const creditMail = await mailTo(world.customer.email, /^Credit note CN-\d{4}-\d{6}: \$49\.00 off invoice/);
+  expect(creditMail.text).toContain("Nothing is left to pay");
+
+  // The accountant's CSV has both invoices, their methods, the refund, Stripe's fee and the credit.
   const csv = await (await owner.request.get(`${ORIGIN}/admin/export/invoices`)).text();
   expect(csv.split("\r\n")[0]).toContain("invoice_number,issued_at,customer");
-  expect(csv).toMatch(/CV-\d{4}-\d{6},.*,350\.00,USD,partly refunded,350\.00,50\.00,stripe,/);
+  expect(csv).toMatch(/CV-\d{4}-\d{6},.*,350\.00,USD,partly refunded,350\.00,50\.00,stripe,10\.45,/);
+  expect(csv).toMatch(
+    /CV-\d{4}-\d{6},.*,Credit note CN-\d{4}-\d{6}: Bird guard not fitted -\$49\.00,-49\.00,,,-49\.00,USD,/,
+  );
   expect(csv).toMatch(/CV-\d{4}-\d{6},.*Bird guard \$49\.00.*,399\.00,USD,paid,399\.00,0\.00,cash,/);
 });

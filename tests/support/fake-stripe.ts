@@ -1,6 +1,7 @@
 // A small server speaking the part of Stripe's API the payment steps use, started by the tests on
 // loopback (stripe-stateful-mock covers charges and refunds but not Checkout Sessions or
-// PaymentIntents, so it cannot stand in here): POST /v1/checkout/sessions, POST /v1/refunds, and a
+// PaymentIntents, so it cannot stand in here): POST /v1/checkout/sessions, POST /v1/refunds,
+// GET /v1/payment_intents/<id> with its charge's balance transaction expanded (Stripe's fee), and a
 // stand-in hosted page at /pay/<session>. Objects are typed by the SDK's own types; requests with
 // the same Idempotency-Key get the first answer, as Stripe's do. Events are signed with the SDK's
 // test helper, so the webhook checks them exactly as it checks Stripe's.
@@ -45,6 +46,10 @@ export interface FakeStripe {
   sign(event: Stripe.Event, secret?: string): { payload: string; signature: string };
   /** Refunds answer this status code with an error (e.g. 500) while set. */
   failRefunds: number | null;
+  /** Reading a PaymentIntent answers this status code with an error while set. */
+  failPaymentIntents: number | null;
+  /** Stripe's fee on a charge of this amount (2.9% + 30 cents, as its US card pricing). */
+  feeOf(amount: number): number;
   /**
    * While set: a refund is made and remembered (a retry with its key gets it), then this is called
    * and the HTTP answer is never sent, as when the caller dies between Stripe's acknowledgement and
@@ -56,7 +61,11 @@ export interface FakeStripe {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Stripe.Checkout.Session>();
-  const intents = new Map<string, { amount: number; currency: string; refunded: number; metadata: Stripe.Metadata }>();
+  const intents = new Map<
+    string,
+    { amount: number; currency: string; refunded: number; metadata: Stripe.Metadata; chargeId: string }
+  >();
+  const feeOf = (amount: number) => Math.floor((amount * 29 + 500) / 1000) + 30;
   const refundsMade: Stripe.Refund[] = [];
   const calls: FakeStripe["calls"] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
@@ -68,7 +77,46 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     body: { error: { type: "invalid_request_error", code, message } },
   });
 
-  function route(method: string, path: string, form: Form): { status: number; body: unknown } {
+  function route(method: string, path: string, form: Form, query: URLSearchParams): { status: number; body: unknown } {
+    const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === "GET" && intentPath?.[1]) {
+      const intentId = intentPath[1];
+      const intent = intents.get(intentId);
+      if (!intent) return error(404, `No such payment_intent: '${intentId}'`, "resource_missing");
+      const expand = query.getAll("expand[0]").concat(query.getAll("expand[]"));
+      const balance = {
+        id: `txn_${intent.chargeId.slice(3)}`,
+        object: "balance_transaction",
+        amount: intent.amount,
+        currency: intent.currency,
+        fee: feeOf(intent.amount),
+        net: intent.amount - feeOf(intent.amount),
+        type: "charge",
+      } as unknown as Stripe.BalanceTransaction;
+      const charge = {
+        id: intent.chargeId,
+        object: "charge",
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intentId,
+        balance_transaction: balance.id,
+      } as unknown as Stripe.Charge;
+      const body = {
+        id: intentId,
+        object: "payment_intent",
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: intent.currency,
+        status: "succeeded",
+        metadata: intent.metadata,
+        latest_charge: expand.includes("latest_charge.balance_transaction")
+          ? { ...charge, balance_transaction: balance }
+          : expand.includes("latest_charge")
+            ? charge
+            : charge.id,
+      } as unknown as Stripe.PaymentIntent;
+      return { status: 200, body };
+    }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const item = (form.line_items as unknown as Record<string, Record<string, Record<string, unknown>>>)?.["0"];
       const price = item?.price_data as Record<string, string> | undefined;
@@ -131,7 +179,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       body += chunk;
     });
     req.on("end", () => {
-      const path = new URL(req.url ?? "/", "http://x").pathname;
+      const url = new URL(req.url ?? "/", "http://x");
+      const path = url.pathname;
       const method = req.method ?? "GET";
       if (method === "GET" && path.startsWith("/pay/")) {
         const session = sessions.get(path.slice(5));
@@ -151,7 +200,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       let answer = key ? answered.get(`${path}:${key}`) : undefined;
       if (!answer) {
         if (path === "/v1/refunds" && fake.failRefunds) answer = error(fake.failRefunds, "Something went wrong");
-        else answer = route(method, path, parseForm(body) as Form);
+        else if (path.startsWith("/v1/payment_intents/") && fake.failPaymentIntents)
+          answer = error(fake.failPaymentIntents, "Something went wrong");
+        else answer = route(method, path, parseForm(body) as Form, url.searchParams);
         if (key && answer.status < 500) answered.set(`${path}:${key}`, answer);
         if (path === "/v1/refunds" && answer.status === 200 && fake.onRefundMadeNoAnswer) {
           fake.onRefundMadeNoAnswer(answer.body as Stripe.Refund);
@@ -184,6 +235,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds: refundsMade,
     calls,
     failRefunds: null,
+    failPaymentIntents: null,
+    feeOf,
     onRefundMadeNoAnswer: null,
     event,
     pay(sessionId, override = {}) {
@@ -193,7 +246,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const currency = override.currency ?? session.currency ?? "usd";
       const intentId = id("pi_test");
       const metadata = (session as unknown as { _intentMetadata: Stripe.Metadata })._intentMetadata;
-      intents.set(intentId, { amount, currency, refunded: 0, metadata });
+      intents.set(intentId, { amount, currency, refunded: 0, metadata, chargeId: id("ch_test") });
       const paid = {
         ...session,
         status: "complete",

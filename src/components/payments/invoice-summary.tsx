@@ -4,6 +4,7 @@ import type { InvoiceView } from "@/server/payments/visit-invoice";
 const STATE_WORDS: Record<InvoiceView["state"], string> = {
   unpaid: "Unpaid",
   paid: "Paid",
+  credited: "Nothing to pay (credited)",
   "partly refunded": "Paid, partly refunded",
   refunded: "Refunded",
   void: "Cancelled",

@@ -9,28 +9,31 @@ import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, PAYMENT_REASON_MAX } from "@/domain/payments/payment-input";
 
-type Kind = "refund" | "void" | "record";
+type Kind = "refund" | "void" | "record" | "credit";
 
 const TITLES: Record<Kind, string> = {
   refund: "Refund",
   void: "Void",
   record: "Record a payment",
+  credit: "Issue a credit note",
 };
 const SUBMIT: Record<Kind, string> = {
   refund: "Refund this amount",
   void: "Void this payment",
   record: "Record it",
+  credit: "Issue credit note",
 };
 const DONE: Record<Kind, string> = {
   refund: "Refund made",
   void: "Payment voided",
   record: "Payment recorded",
+  credit: "Credit note issued",
 };
 
 /**
- * The owner's three money actions, each folded under its own summary: refund part or all of an
- * online payment, void a payment recorded by mistake, record one taken outside the site. Each asks
- * why; a refund and a recorded payment carry a key made once per form, so a double click or a
+ * The owner's money actions, each folded under its own summary: refund part or all of an online
+ * payment, void a payment recorded by mistake, record one taken outside the site, correct an
+ * invoice with a credit note. Each asks why; all but the void carry a key made once per form, so a double click or a
  * retry is the same request on the server. What was typed stays on a refusal.
  */
 export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kind; url: string; amount?: string }) {
@@ -50,7 +53,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
     const body =
       kind === "void"
         ? { reason }
-        : kind === "refund"
+        : kind === "refund" || kind === "credit"
           ? { amount, reason, idempotencyKey: key }
           : { method, amount, checkNumber, reason, idempotencyKey: key };
     const res = await postJson(url, body);
@@ -138,7 +141,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
         />
         <Button
           type="submit"
-          variant={kind === "record" ? "outline" : "danger"}
+          variant={kind === "record" || kind === "credit" ? "outline" : "danger"}
           size="sm"
           disabled={busy || !reason.trim()}
         >

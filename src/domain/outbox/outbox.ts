@@ -24,6 +24,7 @@ export const OUTBOX_KINDS = {
   invoice: "Invoice of a finished visit (to the customer)",
   "payment-receipt": "Payment receipt (to the customer)",
   "payment-refund": "Refund made (to the customer)",
+  "credit-note": "Credit note issued (to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_INVOICE_CENTS } from "./invoice";
 import {
+  creditNoteSchema,
   onSitePaymentSchema,
   paymentSettingsSchema,
   priceListSchema,
@@ -28,6 +29,14 @@ describe("payment inputs", () => {
         ?.issues[0]?.path,
     ).toEqual(["checkNumber"]);
     expect(voidPaymentSchema.safeParse({ reason: "Wrong visit\nBcc: x@example.com" }).success).toBe(false);
+    expect(creditNoteSchema.parse({ amount: "50", reason: "Bird guard not fitted", idempotencyKey: KEY })).toEqual({
+      amount: 5000,
+      reason: "Bird guard not fitted",
+      idempotencyKey: KEY,
+    });
+    for (const reason of ["", "  ", "Refund\nBcc: x@example.com", "x".repeat(201), "See www.evil.example"])
+      expect(creditNoteSchema.safeParse({ amount: "50", reason, idempotencyKey: KEY }).success, reason).toBe(false);
+    expect(creditNoteSchema.safeParse({ amount: "50", reason: "Fine", idempotencyKey: "1" }).success).toBe(false);
     expect(paymentSettingsSchema.parse({ taxRate: "8.25" }).taxRate).toBe(825);
     expect(paymentSettingsSchema.parse({ taxRate: "0" }).taxRate).toBe(0);
     expect(paymentSettingsSchema.safeParse({ taxRate: "25.01" }).success).toBe(false);
@@ -46,6 +55,8 @@ describe("payment inputs", () => {
         ),
         (body) => {
           const parsed = refundSchema.safeParse(body);
+          const credit = creditNoteSchema.safeParse(body);
+          if (credit.success) expect(Number.isSafeInteger(credit.data.amount)).toBe(true);
           if (parsed.success) {
             expect(Number.isSafeInteger(parsed.data.amount)).toBe(true);
             expect(parsed.data.amount).toBeGreaterThan(0);

@@ -73,6 +73,13 @@ export const refundSchema = z.object({
   idempotencyKey,
 });
 
+/** The owner's credit note against an issued invoice: how much it takes off, and why. */
+export const creditNoteSchema = z.object({
+  amount: dollarAmount,
+  reason: reason("Please say why you are issuing this credit note."),
+  idempotencyKey,
+});
+
 export const paymentSettingsSchema = z.object({
   /** Percent as typed ("8.25"), to basis points. */
   taxRate: z

@@ -813,6 +813,8 @@ export const invoices = pgTable(
     /** Sums of the payments and refunds rows that succeeded, kept with them in one transaction. */
     paidCents: integer("paid_cents").notNull().default(0),
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Sum of the invoice's credit notes (credit notes block below), kept with them in one transaction. */
+    creditedCents: integer("credited_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
   },
@@ -825,6 +827,7 @@ export const invoices = pgTable(
     check("invoices_status_check", sql`${t.status} in ('open', 'paid', 'void')`),
     check("invoices_total_check", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
     check("invoices_money_check", sql`${t.paidCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents}`),
+    check("invoices_credited_check", sql`${t.creditedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -971,5 +974,42 @@ export const visitExtras = pgTable(
   (t) => [
     index("visit_extras_booking_idx").on(t.bookingId),
     check("visit_extras_quantity_check", sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+// ---- credit notes (docs/decisions/0021-payments.md) ----
+
+/** The last credit note number given in each year: the invoices' gapless counter, its own series. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** A correction of an issued invoice: lowers what is owed, never changes the invoice itself. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** The owner's reason, for the books (not sent to the customer). */
+    reason: text("reason").notNull(),
+    /** Sent by the owner's form: a second submit returns the first credit note. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    issuedBy: text("issued_by").references(() => user.id, { onDelete: "set null" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    uniqueIndex("credit_notes_number_idx").on(t.number),
+    uniqueIndex("credit_notes_year_sequence_idx").on(t.year, t.sequence),
+    uniqueIndex("credit_notes_idempotency_idx").on(t.idempotencyKey),
+    check("credit_notes_amount_check", sql`${t.amountCents} > 0`),
   ],
 );

@@ -202,6 +202,11 @@ export const REFUSALS = {
     status: 409,
     message: "Extras are added while the visit is in progress, before “Finished”: the invoice is written then.",
   },
+  "credit-too-large": {
+    status: 422,
+    message: "That is more than is left to credit on this invoice (its total less earlier credit notes).",
+    field: "amount",
+  },
   "payment-online-void": {
     status: 409,
     message: "A payment made online is returned with a refund, not voided.",

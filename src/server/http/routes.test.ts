@@ -36,6 +36,7 @@ vi.mock("@/server/payments/stripe-gateway", () => ({
       currency: "usd",
     }),
     refund: async () => ({ id: "re_1", status: "succeeded" }),
+    paymentFee: async () => null,
   }),
   onlinePaymentsEnabled: () => true,
 }));
@@ -139,6 +140,10 @@ const ROUTES: Record<string, Call> = {
   "admin/invoices/[id]/payment": {
     method: "POST",
     body: { method: "cash", amount: "350", reason: "Ana Li paid at 2180 Milvia", idempotencyKey: ID },
+  },
+  "admin/invoices/[id]/credit-note": {
+    method: "POST",
+    body: { amount: "50.00", reason: "Ana Li's bird guard not fitted", idempotencyKey: ID },
   },
   "admin/payments/[id]/void": { method: "POST", body: { reason: "Ana Li's check bounced" } },
   "admin/payments/[id]/refund": {

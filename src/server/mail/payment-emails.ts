@@ -121,3 +121,44 @@ export function refundEmail(invoice: InvoiceForEmail, amountCents: number, to: s
     html: renderHtml({ heading: "Refund on its way", intro, rows }),
   };
 }
+
+/**
+ * A credit note the owner issued against an invoice: its number, how much it takes off and what is
+ * left to pay. Only the product's words and figures; the owner's reason stays in the books.
+ */
+export function creditNoteEmail(
+  invoice: InvoiceForEmail,
+  note: { number: string; amountCents: number; dueCents: number },
+  to: string,
+  origin: string,
+): MailMessage {
+  const link = new URL(visitReportPath(invoice.bookingId), origin).toString();
+  const intro = [
+    `We issued credit note ${note.number}, taking ${formatCents(note.amountCents)} off invoice ${invoice.number}.`,
+    note.dueCents > 0
+      ? `The invoice now asks ${formatCents(note.dueCents)}.`
+      : "Nothing is left to pay on this invoice. If you already paid more than it now asks, we will refund the difference.",
+  ];
+  const rows: Row[] = [
+    ["Credit note", note.number],
+    ["Invoice", invoice.number],
+    ["Credited", formatCents(-note.amountCents)],
+    ["Left to pay", formatCents(note.dueCents)],
+  ];
+  const questions = `Questions about it? Reply to this email or call ${site.phone}.`;
+  return {
+    to,
+    subject: `Credit note ${note.number}: ${formatCents(note.amountCents)} off invoice ${invoice.number}`,
+    text: renderText(intro, rows, [
+      { title: "Your invoice", lines: [link] },
+      { title: "Questions", lines: [questions] },
+    ]),
+    html: renderHtml({
+      heading: `Credit note ${note.number}`,
+      intro,
+      rows,
+      sections: [{ title: "Questions", paragraphs: [questions] }],
+      links: [{ text: "See your invoice", href: link }],
+    }),
+  };
+}

@@ -10,7 +10,7 @@ import { parseMail } from "../../../tests/support/parse-mail";
 import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from "./booking-emails";
 import { estimateEmail } from "./lead-emails";
 import type { MailMessage } from "./mailer";
-import { invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
+import { creditNoteEmail, invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
 import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
 import { visitCompletedEmail } from "./visit-emails";
@@ -122,6 +122,16 @@ EMAILS.push(
     () => receiptEmail(invoice, { amountCents: 40900, method: "check", at: new Date() }, "x@example.com", ORIGIN),
   ],
   ["refund", () => refundEmail(invoice, 5000, "stranger@example.com")],
+  [
+    "credit note",
+    () =>
+      creditNoteEmail(
+        invoice,
+        { number: "CN-2026-000001", amountCents: 5000, dueCents: 35900 },
+        "stranger@example.com",
+        ORIGIN,
+      ),
+  ],
 );
 
 describe("emails to an unproven address carry nothing the requester typed", () => {

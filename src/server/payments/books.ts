@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { formatCents } from "@/domain/payments/invoice";
+import { formatCents, statusAfter } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { bookings, invoices, paymentFlags, payments, refunds, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -24,6 +24,7 @@ export async function lockInvoice(tx: Tx, invoiceId: string | null | undefined) 
       email: user.email,
       appointmentDate: bookings.appointmentDate,
       address: bookings.address,
+      timeZone: bookings.timeZone,
     })
     .from(invoices)
     .innerJoin(user, eq(user.id, invoices.userId))
@@ -34,7 +35,7 @@ export async function lockInvoice(tx: Tx, invoiceId: string | null | undefined) 
 }
 export type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
 
-const forEmail = (row: LockedInvoice) => ({
+export const forEmail = (row: LockedInvoice) => ({
   ...row.invoice,
   appointmentDate: row.appointmentDate,
   address: row.address,
@@ -95,7 +96,7 @@ export async function recordPayment(
     .update(invoices)
     .set({
       paidCents,
-      status: invoice.status === "void" ? "void" : paidCents >= invoice.totalCents ? "paid" : "open",
+      status: statusAfter({ ...invoice, paidCents }),
       paidAt: invoice.paidAt ?? now,
     })
     .where(eq(invoices.id, invoice.id));

@@ -11,7 +11,8 @@ const dollars = (cents: number | null | undefined) =>
 
 /**
  * Every invoice for the accountant, one row each: number, date, customer, the lines as issued,
- * totals, how it was paid, refunds, and Stripe's fees where Stripe reported them. Amounts are
+ * totals, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
+ * follows its invoice as a negative row. Amounts are
  * dollars with two decimals, written from integer cents.
  */
 export async function invoicesCsv(db: Db): Promise<string> {
@@ -33,11 +34,12 @@ export async function invoicesCsv(db: Db): Promise<string> {
       "refunded",
       "methods",
       "stripe_fees",
+      "credit_note",
     ],
-    invoices.map((inv) => {
+    invoices.flatMap((inv) => {
       const live = inv.payments.filter((p) => p.status === "succeeded");
       const fees = live.filter((p) => p.feeCents !== null);
-      return [
+      const invoiceRow = [
         inv.number,
         inv.issuedAt.toISOString(),
         inv.customerName,
@@ -55,7 +57,28 @@ export async function invoicesCsv(db: Db): Promise<string> {
         dollars(inv.refundedCents),
         [...new Set(live.map((p) => p.method))].join(" + "),
         fees.length ? dollars(fees.reduce((s, p) => s + (p.feeCents ?? 0), 0)) : "",
+        "",
       ];
+      // Each credit note is a negative line of its own, under the invoice it corrects.
+      const creditRows = inv.creditNotes.map((note) => [
+        inv.number,
+        note.issuedAt.toISOString(),
+        inv.customerName,
+        inv.customerEmail,
+        `Credit note ${note.number}: ${note.reason} ${formatCents(-note.amountCents)}`,
+        dollars(-note.amountCents),
+        "",
+        "",
+        dollars(-note.amountCents),
+        note.currency.toUpperCase(),
+        "credit note",
+        "",
+        "",
+        "",
+        "",
+        note.number,
+      ]);
+      return [invoiceRow, ...creditRows];
     }),
   );
 }

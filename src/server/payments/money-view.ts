@@ -1,16 +1,16 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { site } from "@/content/site";
-import { type InvoiceStatus, paymentState } from "@/domain/payments/invoice";
+import { amountDue, type InvoiceStatus, paymentState } from "@/domain/payments/invoice";
 import { type MoneyEntry, moneyByPeriod } from "@/domain/payments/money";
 import type { Db } from "@/server/db/client";
-import { invoices, paymentFlags, paymentSettings, payments, refunds, user } from "@/server/db/schema";
+import { creditNotes, invoices, paymentFlags, paymentSettings, payments, refunds, user } from "@/server/db/schema";
 import { onlinePaymentsEnabled } from "./stripe-gateway";
 
 export type MoneyInvoice = Awaited<ReturnType<typeof moneyView>>["invoices"][number];
 
 /**
- * The owner's money: every invoice with its customer, payments and refunds, the sums per day and
+ * The owner's money: every invoice with its customer, payments, refunds and credit notes, the sums per day and
  * month, the flags Stripe raised, and the settings. `limit` bounds the invoices listed (the CSV
  * asks for all of them).
  */
@@ -22,9 +22,12 @@ export async function moneyView(db: Db, limit = 200) {
     .orderBy(desc(invoices.issuedAt))
     .limit(limit);
   const ids = rows.map((r) => r.invoice.id);
-  const [taken, returned, flags, [settings]] = await Promise.all([
+  const [taken, returned, credits, flags, [settings]] = await Promise.all([
     ids.length ? db.select().from(payments).where(inArray(payments.invoiceId, ids)) : [],
     ids.length ? db.select().from(refunds).where(inArray(refunds.invoiceId, ids)) : [],
+    ids.length
+      ? db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)).orderBy(asc(creditNotes.sequence))
+      : [],
     db.select().from(paymentFlags).orderBy(desc(paymentFlags.createdAt)).limit(50),
     db.select().from(paymentSettings).where(eq(paymentSettings.id, 1)),
   ]);
@@ -42,9 +45,7 @@ export async function moneyView(db: Db, limit = 200) {
     flags,
     byDay: moneyByPeriod(entries, site.timeZone, "day").slice(0, 31),
     byMonth: moneyByPeriod(entries, site.timeZone, "month").slice(0, 24),
-    unpaidCents: rows
-      .filter((r) => r.invoice.status === "open")
-      .reduce((sum, r) => sum + r.invoice.totalCents - r.invoice.paidCents, 0),
+    unpaidCents: rows.filter((r) => r.invoice.status === "open").reduce((sum, r) => sum + amountDue(r.invoice), 0),
     invoices: rows.map(({ invoice, name, email }) => ({
       ...invoice,
       customerName: name,
@@ -52,6 +53,7 @@ export async function moneyView(db: Db, limit = 200) {
       state: paymentState({ ...invoice, status: invoice.status as InvoiceStatus }),
       payments: taken.filter((p) => p.invoiceId === invoice.id),
       refunds: returned.filter((r) => r.invoiceId === invoice.id),
+      creditNotes: credits.filter((c) => c.invoiceId === invoice.id),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { takeVisitStep } from "@/server/crew/take-visit-step";
 import {
   bookings,
+  creditNotes,
   crewMembers,
   crews,
   invoices,
@@ -31,7 +32,10 @@ import { addAdmin, addCustomer, okOrThrow, outboxOf } from "../../../tests/suppo
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { changePriceList } from "./change-price-list";
 import { changeVisitExtras } from "./change-visit-extras";
+import { invoicesCsv } from "./invoices-csv";
+import { issueCreditNote } from "./issue-credit-note";
 import { issueInvoice } from "./issue-invoice";
+import { moneyView } from "./money-view";
 import { processStripeEvent } from "./process-stripe-event";
 import { recordOnSitePayment } from "./record-on-site-payment";
 import { recordPaymentByOwner } from "./record-payment-by-owner";
@@ -92,7 +96,7 @@ async function deliver(event: ReturnType<FakeStripe["event"]>) {
   const { payload, signature } = fake.sign(event);
   const verified = gateway.verifyEvent(payload, signature);
   if (!verified) throw new Error("signature refused");
-  return processStripeEvent(t.db, verified, NOW);
+  return processStripeEvent(t.db, verified, NOW, gateway);
 }
 
 const invoiceOf = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
@@ -267,6 +271,44 @@ describe("paying online", () => {
       reason: "invoice-paid",
     });
     expect(fake.calls.length).toBe(callsBefore);
+  });
+
+  it("stores Stripe's fee from the charge's balance transaction, and the CSV carries it", async () => {
+    const invoice = await finishedInvoice();
+    const [completed, succeeded] = fake.pay(await checkoutSession(invoice.id));
+    if (!completed || !succeeded) throw new Error("no events");
+    expect(await deliver(completed)).toBe("paid");
+    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    // 2.9% of $350.00 + 30 cents, as the fake reports it: $10.45.
+    expect(fake.feeOf(35000)).toBe(1045);
+    expect(payment?.feeCents).toBe(1045);
+    expect(fake.calls.filter((c) => c.path === `/v1/payment_intents/${payment?.stripePaymentIntentId}`)).toEqual([
+      { method: "GET", path: `/v1/payment_intents/${payment?.stripePaymentIntentId}`, idempotencyKey: null },
+    ]);
+    // The PaymentIntent's own event books nothing more and asks Stripe nothing more.
+    expect(await deliver(succeeded)).toBe("already-paid");
+    expect(fake.calls.filter((c) => c.path === `/v1/payment_intents/${payment?.stripePaymentIntentId}`)).toHaveLength(
+      1,
+    );
+    const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
+    expect(row?.endsWith(",stripe,10.45,")).toBe(true);
+  });
+
+  it("marks the payment paid when Stripe's fee cannot be read, and leaves the fee empty", async () => {
+    const invoice = await finishedInvoice();
+    const [completed] = fake.pay(await checkoutSession(invoice.id));
+    if (!completed) throw new Error("no event");
+    fake.failPaymentIntents = 500;
+    try {
+      expect(await deliver(completed)).toBe("paid");
+    } finally {
+      fake.failPaymentIntents = null;
+    }
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", paidCents: 35000 });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(payment).toMatchObject({ status: "succeeded", feeCents: null });
+    const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
+    expect(row?.endsWith(",stripe,,")).toBe(true);
   });
 
   it("books a payment whose events arrive before the session was stored, in either order", async () => {
@@ -479,6 +521,154 @@ describe("on site", () => {
       voidedBy: "owner",
       voidReason: "Counted twice",
       reason: "Cash at the office",
+    });
+  });
+});
+
+describe("credit notes", () => {
+  const key = () => crypto.randomUUID();
+  const credit = (amount: number, idempotencyKey = key()) => ({
+    amount,
+    reason: "Bird guard not fitted",
+    idempotencyKey,
+  });
+
+  it("takes an amount off once per key, never more than the total less earlier notes, and emails", async () => {
+    const invoice = await finishedInvoice();
+    const first = credit(5000);
+    const issued = okOrThrow(await issueCreditNote(t.db, "owner", invoice.id, first, NOW));
+    expect(issued.number).toMatch(/^CN-2026-\d{6}$/);
+    // The same form sent again (a double click) issues nothing more.
+    expect(await issueCreditNote(t.db, "owner", invoice.id, first, NOW)).toEqual({ ...issued, already: true });
+    // 35000 - 5000 = 30000 is all that may still be credited.
+    expect(await issueCreditNote(t.db, "owner", invoice.id, credit(30001), NOW)).toEqual({
+      ok: false,
+      reason: "credit-too-large",
+    });
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      amountCents: 5000,
+      reason: "Bird guard not fitted",
+      issuedBy: "owner",
+      issuedAt: NOW,
+    });
+    // The invoice as sent is unchanged; what is owed is lower.
+    expect(await invoiceOf(invoice.id)).toMatchObject({
+      status: "open",
+      totalCents: 35000,
+      lines: invoice.lines,
+      creditedCents: 5000,
+    });
+    const mails = await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "credit-note" });
+    expect(mails).toHaveLength(1);
+    const mail = await parseOutboxMail(mails[0] as (typeof mails)[number]);
+    expect(mail.subject).toBe(`Credit note ${issued.number}: $50.00 off invoice ${invoice.number}`);
+    expect(mail.text).toContain("now asks $300.00");
+    expect(mail.text).not.toContain("Bird guard not fitted");
+    // The crew can no longer take more than is owed.
+    expect(
+      await recordOnSitePayment(
+        t.db,
+        "theo",
+        invoice.bookingId,
+        { method: "cash", amount: 30001, checkNumber: "", idempotencyKey: key() },
+        NOW,
+      ),
+    ).toEqual({ ok: false, reason: "payment-over-total" });
+    // The rest of the total may be credited, and then nothing is owed.
+    okOrThrow(await issueCreditNote(t.db, "owner", invoice.id, credit(30000), NOW));
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", creditedCents: 35000, paidAt: NOW });
+    expect(await issueCreditNote(t.db, "owner", invoice.id, credit(1), NOW)).toEqual({
+      ok: false,
+      reason: "credit-too-large",
+    });
+  });
+
+  it("marks paid an open invoice whose payments cover the total less credits", async () => {
+    const invoice = await finishedInvoice();
+    okOrThrow(
+      await recordOnSitePayment(
+        t.db,
+        "theo",
+        invoice.bookingId,
+        { method: "cash", amount: 30000, checkNumber: "", idempotencyKey: key() },
+        NOW,
+      ),
+    );
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "open", paidCents: 30000 });
+    const later = new Date(NOW.getTime() + 60_000);
+    okOrThrow(await issueCreditNote(t.db, "owner", invoice.id, credit(5000), later));
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", paidCents: 30000, creditedCents: 5000 });
+    const [mail] = await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "credit-note" });
+    expect((await parseOutboxMail(mail as NonNullable<typeof mail>)).text).toContain("Nothing is left to pay");
+    // The cash voided (a miscount), the invoice owes the total less the credit again.
+    const [cash] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    okOrThrow(await voidPayment(t.db, "owner", cash?.id ?? "", "Miscounted", later));
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "open", paidCents: 0, creditedCents: 5000 });
+  });
+
+  it("lets Checkout ask for what is owed after a credit, and the webhook accept it", async () => {
+    const invoice = await finishedInvoice();
+    okOrThrow(await issueCreditNote(t.db, "owner", invoice.id, credit(5000), NOW));
+    const session = await checkoutSession(invoice.id);
+    expect(fake.sessions.get(session)?.amount_total).toBe(30000);
+    const [completed] = fake.pay(session);
+    if (!completed) throw new Error("no event");
+    expect(await deliver(completed)).toBe("paid");
+    expect(await invoiceOf(invoice.id)).toMatchObject({ status: "paid", paidCents: 30000, creditedCents: 5000 });
+  });
+
+  it("lets through only the credit notes at once that together fit the total", async () => {
+    const invoice = await finishedInvoice();
+    // Six notes of $100 at once on a $350 invoice: three fit.
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => issueCreditNote(t.db, "owner", invoice.id, credit(10000), NOW)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.filter((r) => !r.ok)).toEqual(Array(3).fill({ ok: false, reason: "credit-too-large" }));
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+    expect(notes).toHaveLength(3);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ creditedCents: 30000 });
+  });
+
+  it("numbers credit notes in their own series without gaps, many at once and refusals among them", async () => {
+    const targets = await Promise.all(Array.from({ length: 6 }, () => finishedInvoice()));
+    // Each invoice gets one note that fits and one that does not: the refused take no number.
+    await Promise.all(
+      targets.flatMap((inv) => [
+        issueCreditNote(t.db, "owner", inv.id, credit(1000), NOW),
+        issueCreditNote(t.db, "owner", inv.id, credit(99_999_99), NOW),
+      ]),
+    );
+    const all = await t.db.select({ sequence: creditNotes.sequence, year: creditNotes.year }).from(creditNotes);
+    const numbers = all
+      .filter((r) => r.year === 2026)
+      .map((r) => r.sequence)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    expect(numbers.length).toBeGreaterThanOrEqual(targets.length);
+  });
+
+  it("show in the owner's money view and the accountant's CSV as negative lines", async () => {
+    const invoice = await finishedInvoice();
+    const issued = okOrThrow(await issueCreditNote(t.db, "owner", invoice.id, credit(5000), NOW));
+    const money = await moneyView(t.db);
+    const listed = money.invoices.find((i) => i.id === invoice.id);
+    expect(listed?.creditNotes.map((c) => [c.number, c.amountCents])).toEqual([[issued.number, 5000]]);
+    const rows = (await invoicesCsv(t.db)).split("\r\n");
+    expect(rows[0]?.endsWith(",stripe_fees,credit_note")).toBe(true);
+    const noteRow = rows.find((r) => r.endsWith(`,${issued.number}`));
+    expect(noteRow).toContain(`${invoice.number},2026-12-01T22:00:00.000Z,Cara Customer`);
+    expect(noteRow).toContain(",-50.00,,,-50.00,USD,credit note,");
+    // It follows the invoice it corrects.
+    expect(rows[rows.indexOf(noteRow ?? "") - 1]?.startsWith(`${invoice.number},`)).toBe(true);
+  });
+
+  it("refuses an invoice that does not exist", async () => {
+    expect(await issueCreditNote(t.db, "owner", "00000000-0000-4000-8000-000000000000", credit(100), NOW)).toEqual({
+      ok: false,
+      reason: "invoice-not-found",
     });
   });
 });

@@ -1,12 +1,14 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatCents } from "@/domain/payments/invoice";
+import { amountDue, formatCents } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { payments, refunds, stripeEvents } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { flagPayment, lockInvoice, recordPayment, settleRefund } from "./books";
+import { recordStripeFee } from "./record-stripe-fee";
+import type { PaymentGateway } from "./stripe-gateway";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -50,7 +52,10 @@ async function paymentReceived(tx: Tx, report: PaymentReport, eventId: string, n
     return "already-paid";
   }
   const { invoice } = row;
-  if (report.amountCents !== invoice.totalCents || report.currency !== invoice.currency) {
+  // What Checkout asked for: the amount owed when the session was made (credit notes and on-site
+  // payments since then make it differ, and the owner is told).
+  const due = invoice.status === "open" ? amountDue(invoice) : invoice.totalCents;
+  if (report.amountCents !== due || report.currency !== invoice.currency) {
     const said = report.amountCents === null ? "no amount" : `${formatCents(report.amountCents)} ${report.currency}`;
     await flagPayment(
       tx,
@@ -58,7 +63,7 @@ async function paymentReceived(tx: Tx, report: PaymentReport, eventId: string, n
         invoiceId: invoice.id,
         stripeEventId: eventId,
         reason: "amount-mismatch",
-        detail: `Stripe reported ${said} for invoice ${invoice.number}, which is ${formatCents(invoice.totalCents)} ${invoice.currency}. Not marked paid.`,
+        detail: `Stripe reported ${said} for invoice ${invoice.number}, which asks ${formatCents(due)} ${invoice.currency}. Not marked paid.`,
       },
       now,
     );
@@ -162,12 +167,27 @@ async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOu
   }
 }
 
+/** The PaymentIntent an event that books a payment names. */
+function paymentIntentOf(event: Stripe.Event): string | undefined {
+  if (event.type === "payment_intent.succeeded") return event.data.object.id;
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded")
+    return idOf(event.data.object.payment_intent);
+  return undefined;
+}
+
 /**
  * One verified Stripe event, processed once: its id is stored in the same transaction as what it
  * changes, so a replay (Stripe retries, an attacker resending a signed payload) finds the id and
  * changes nothing, and a crash before the commit leaves no id, so Stripe's retry processes it.
+ * With the gateway, a payment just booked gets Stripe's fee afterwards, outside that transaction:
+ * reading it may fail or time out, and the payment is paid all the same.
  */
-export async function processStripeEvent(db: Db, event: Stripe.Event, now: Date = new Date()): Promise<EventOutcome> {
+export async function processStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  now: Date = new Date(),
+  gateway: PaymentGateway | null = null,
+): Promise<EventOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -180,5 +200,7 @@ export async function processStripeEvent(db: Db, event: Stripe.Event, now: Date 
     return result;
   });
   if (outcome === "paid" || outcome === "refund-settled") nudgeOutbox();
+  const paymentIntentId = outcome === "paid" ? paymentIntentOf(event) : undefined;
+  if (gateway && paymentIntentId) await recordStripeFee(db, gateway, paymentIntentId);
   return outcome;
 }

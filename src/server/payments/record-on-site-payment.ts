@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { amountDue, statusAfter } from "@/domain/payments/invoice";
 import type { OnSitePaymentInput } from "@/domain/payments/payment-input";
 import type { Db } from "@/server/db/client";
 import { bookings, crewMembers, invoices, payments } from "@/server/db/schema";
@@ -45,8 +46,7 @@ export async function recordOnSitePayment(
     if (again) return { ok: true, paymentId: again.id, already: true, invoiceStatus: row.invoice.status };
     if (row.invoice.status === "void") return { ok: false, reason: "invoice-void" };
     if (row.invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
-    if (input.amount > row.invoice.totalCents - row.invoice.paidCents)
-      return { ok: false, reason: "payment-over-total" };
+    if (input.amount > amountDue(row.invoice)) return { ok: false, reason: "payment-over-total" };
     const payment = await recordPayment(
       tx,
       row,
@@ -60,8 +60,8 @@ export async function recordOnSitePayment(
       },
       now,
     );
-    const paid = row.invoice.paidCents + input.amount >= row.invoice.totalCents;
-    return { ok: true, paymentId: payment.id, already: false, invoiceStatus: paid ? "paid" : "open" };
+    const status = statusAfter({ ...row.invoice, paidCents: row.invoice.paidCents + input.amount });
+    return { ok: true, paymentId: payment.id, already: false, invoiceStatus: status };
   });
   if (result.ok && !result.already) nudgeOutbox();
   return result;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { amountDue } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { payments } from "@/server/db/schema";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -33,8 +34,7 @@ export async function recordPaymentByOwner(
     if (again) return { ok: true, paymentId: again.id, already: true };
     if (row.invoice.status === "void") return { ok: false, reason: "invoice-void" };
     if (row.invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
-    if (input.amount > row.invoice.totalCents - row.invoice.paidCents)
-      return { ok: false, reason: "payment-over-total" };
+    if (input.amount > amountDue(row.invoice)) return { ok: false, reason: "payment-over-total" };
     const payment = await recordPayment(
       tx,
       row,

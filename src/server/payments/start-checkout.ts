@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { amountDue } from "@/domain/payments/invoice";
 import { visitReportPath } from "@/domain/visit/report";
 import type { Db } from "@/server/db/client";
 import { checkoutSessions, invoices, user } from "@/server/db/schema";
@@ -18,8 +19,8 @@ const KEY_WINDOW_MS = 3_600_000;
 
 /**
  * "Pay now": a Stripe Checkout page for the customer's own open invoice. Another customer's invoice
- * is not found; a paid or void one is refused before Stripe is called. The page is for the
- * invoice's total as stored; paying it marks nothing here: only the signed webhook does.
+ * is not found; a paid or void one is refused before Stripe is called. The page is for what
+ * is owed (the stored total less credit notes and payments); paying it marks nothing here: only the signed webhook does.
  */
 export async function startCheckout(
   db: Db,
@@ -39,6 +40,9 @@ export async function startCheckout(
   if (invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
   if (invoice.status === "void") return { ok: false, reason: "invoice-void" };
   if (!gateway) return { ok: false, reason: "online-payments-off" };
+  // What is owed now: the total less credit notes and what was paid on site.
+  const due = amountDue(invoice);
+  if (due === 0) return { ok: false, reason: "invoice-paid" };
   const back = new URL(visitReportPath(invoice.bookingId), origin);
   const window = Math.floor(now.getTime() / KEY_WINDOW_MS);
   let created: Awaited<ReturnType<PaymentGateway["createCheckout"]>>;
@@ -47,13 +51,13 @@ export async function startCheckout(
       {
         invoiceId: invoice.id,
         invoiceNumber: invoice.number,
-        amountCents: invoice.totalCents,
+        amountCents: due,
         currency: invoice.currency,
         customerEmail: row.email,
         successUrl: `${back.toString()}?payment=returned`,
         cancelUrl: back.toString(),
       },
-      `checkout-${invoice.id}-${invoice.totalCents}-${window}`,
+      `checkout-${invoice.id}-${due}-${window}`,
     );
   } catch (error) {
     logger.warn({ err: (error as Error).name, invoiceId }, "stripe checkout failed");

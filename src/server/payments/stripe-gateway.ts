@@ -25,8 +25,8 @@ export interface CreatedCheckout {
 export type GatewayRefusal = { ok: false; reason: "payment-provider-error"; message: string };
 
 /**
- * What the payment steps need of Stripe, and nothing more: a hosted Checkout page, a refund, and
- * the signature check on a webhook. The SDK does the calls; tests point it at a local server.
+ * What the payment steps need of Stripe, and nothing more: a hosted Checkout page, a refund, the
+ * fee of a payment, and the signature check on a webhook. The SDK does the calls; tests point it at a local server.
  */
 export interface PaymentGateway {
   createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<CreatedCheckout>;
@@ -34,6 +34,11 @@ export interface PaymentGateway {
     request: { paymentIntentId: string; amountCents: number; refundId: string },
     idempotencyKey: string,
   ): Promise<{ id: string; status: string | null }>;
+  /**
+   * Stripe's fee on a PaymentIntent's charge, in cents, from the charge's balance transaction; null
+   * when Stripe does not (yet) report one or reports it in another currency.
+   */
+  paymentFee(paymentIntentId: string, currency: string): Promise<number | null>;
   /** The event, when the payload carries a valid signature of our webhook secret; else null. */
   verifyEvent(payload: string, signature: string | null, now?: Date): Stripe.Event | null;
 }
@@ -103,6 +108,18 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
         { idempotencyKey },
       );
       return { id: refund.id, status: refund.status };
+    },
+    async paymentFee(paymentIntentId, currency) {
+      // Asked while Stripe waits for the webhook's answer: no retries, the gateway's timeout.
+      const intent = await stripe.paymentIntents.retrieve(
+        paymentIntentId,
+        { expand: ["latest_charge.balance_transaction"] },
+        { maxNetworkRetries: 0 },
+      );
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      const balance = typeof charge?.balance_transaction === "object" ? charge.balance_transaction : null;
+      if (!balance || balance.currency !== currency || !Number.isSafeInteger(balance.fee)) return null;
+      return balance.fee;
     },
     verifyEvent(payload, signature, now = new Date()) {
       if (!signature) return null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { type InvoiceLine, paymentState } from "@/domain/payments/invoice";
+import { amountDue, type InvoiceLine, paymentState } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { invoices, payments } from "@/server/db/schema";
 import { accessibleVisit, type VisitUser } from "@/server/visits/visit-access";
@@ -16,6 +16,7 @@ export interface InvoiceView {
   totalCents: number;
   paidCents: number;
   refundedCents: number;
+  creditedCents: number;
   dueCents: number;
   state: ReturnType<typeof paymentState>;
   payments: { method: string; amountCents: number; checkNumber: string | null; recordedAt: Date }[];
@@ -34,7 +35,7 @@ export async function visitInvoice(db: Db, user: VisitUser, bookingId: string): 
     .from(payments)
     .where(eq(payments.invoiceId, invoice.id))
     .orderBy(asc(payments.recordedAt));
-  const dueCents = invoice.status === "open" ? Math.max(0, invoice.totalCents - invoice.paidCents) : 0;
+  const dueCents = invoice.status === "open" ? amountDue(invoice) : 0;
   return {
     ...invoice,
     dueCents,

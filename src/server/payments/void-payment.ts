@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { statusAfter } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { invoices, payments } from "@/server/db/schema";
 import { lockInvoice } from "./books";
@@ -32,12 +33,14 @@ export async function voidPayment(
       .returning();
     if (!voided) return { ok: false, reason: "payment-voided" };
     const paidCents = row.invoice.paidCents - voided.amountCents;
+    const status = statusAfter({ ...row.invoice, paidCents });
     await tx
       .update(invoices)
       .set({
         paidCents,
-        status: row.invoice.status === "void" ? "void" : paidCents >= row.invoice.totalCents ? "paid" : "open",
-        paidAt: paidCents > 0 ? row.invoice.paidAt : null,
+        status,
+        // Still paid (credit notes cover the rest): it keeps the day it became paid.
+        paidAt: paidCents > 0 || status === "paid" ? row.invoice.paidAt : null,
       })
       .where(eq(invoices.id, row.invoice.id));
     return { ok: true };

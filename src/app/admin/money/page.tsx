@@ -2,7 +2,7 @@ import { AdminTable } from "@/components/admin/admin-table";
 import { PriceListForm } from "@/components/payments/extras-forms";
 import { MoneyActionForm, TaxRateForm } from "@/components/payments/money-forms";
 import { buttonClass } from "@/components/ui/button";
-import { formatCents } from "@/domain/payments/invoice";
+import { amountDue, creditable, formatCents } from "@/domain/payments/invoice";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { extrasView } from "@/server/payments/extras-view";
@@ -102,7 +102,7 @@ export default async function AdminMoney() {
         <div className="mt-2 overflow-x-auto">
           <AdminTable
             className="w-full text-left text-sm"
-            head={["Invoice", "Customer", "Total", "Status", "Payments"]}
+            head={["Invoice", "Customer", "Total", "Status", "Payments and credit notes"]}
             items={money.invoices}
             gutterLast
             row={(inv) => (
@@ -151,11 +151,29 @@ export default async function AdminMoney() {
                       );
                     })}
                   </ul>
+                  {inv.creditNotes.length > 0 && (
+                    <ul>
+                      {inv.creditNotes.map((c) => (
+                        <li key={c.id} className="mb-2" data-testid="money-credit-note">
+                          Credit note {c.number}: {formatCents(-c.amountCents)} on {when(c.issuedAt)} ({c.reason})
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   {inv.status === "open" && (
                     <MoneyActionForm
+                      // A new key when what is owed changes, so the form starts from it.
+                      key={`record-${amountDue(inv)}`}
                       kind="record"
                       url={`/api/admin/invoices/${inv.id}/payment`}
-                      amount={dollars(inv.totalCents - inv.paidCents)}
+                      amount={dollars(amountDue(inv))}
+                    />
+                  )}
+                  {inv.status !== "void" && creditable(inv) > 0 && (
+                    <MoneyActionForm
+                      key={`credit-${inv.creditedCents}`}
+                      kind="credit"
+                      url={`/api/admin/invoices/${inv.id}/credit-note`}
                     />
                   )}
                 </td>

@@ -19,7 +19,7 @@ export const POST = handle(
     if (payload === "too-large" || payload === "unreadable") return failure(400, "Not a Stripe event.");
     const event = gateway.verifyEvent(payload, request.headers.get("stripe-signature"));
     if (!event) return failure(400, "The signature does not match this site's webhook secret.");
-    const outcome = await processStripeEvent(await getDb(), event, new Date());
+    const outcome = await processStripeEvent(await getDb(), event, new Date(), gateway);
     return Response.json({ ok: true, received: event.id, outcome });
   },
 );
