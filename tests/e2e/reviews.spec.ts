@@ -142,6 +142,11 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     const started = Date.now();
     await page.goto(`${server.origin}/ca/berkeley`);
     const reviews = page.locator("#reviews");
+    // The reviews and the recent work load as the visitor scrolls near them: down the page.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await page.mouse.wheel(0, 500);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
     await expect(reviews.getByTestId("reviews-summary")).toHaveText("2.0 average from 1 review");
     const shown = reviews.getByTestId("review");
     await expect(shown).toHaveCount(1);

@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { ShieldCheckIcon } from "@/components/ui/icons";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 
 // The owner's claims about the business (insured, license, ...) on prerendered pages. The pages
 // never re-render (docs/decisions/0007), so the HTML carries none of them and this island asks
@@ -20,9 +19,8 @@ function loadClaims(): Promise<Claim[]> {
     .then((r) => (r.ok ? r.json() : null))
     .then((d: { claims?: unknown } | null) =>
       Array.isArray(d?.claims)
-        ? d.claims.filter(
-            (c): c is Claim => typeof c?.id === "string" && typeof c?.text === "string" && c.text.length <= 200,
-          )
+        ? // The server writes these from the owner's validated facts; only their shape is checked here.
+          d.claims.filter((c): c is Claim => typeof c?.id === "string" && typeof c?.text === "string")
         : [],
     )
     .catch(() => []);
@@ -41,14 +39,17 @@ function useClaims(): Claim[] {
   return claims;
 }
 
-/** One <li> per claim, for a list the page already has (its own true items stay first). */
-export function ClaimItems({ itemClassName, iconClassName }: { itemClassName: string; iconClassName: string }) {
+/**
+ * One <li> per claim, for a list the page already has (its own true items stay first). The icon is
+ * drawn by the server page and handed over, so its code is not in the browser's bundle.
+ */
+export function ClaimItems({ itemClassName, icon }: { itemClassName: string; icon: ReactNode }) {
   const claims = useClaims();
   return (
     <>
       {claims.map((c) => (
         <li key={c.id} className={itemClassName} data-claim={c.id}>
-          <ShieldCheckIcon className={iconClassName} /> {c.text}
+          {icon} {c.text}
         </li>
       ))}
     </>
@@ -64,4 +65,21 @@ export function ClaimSentence({ className }: { className?: string }) {
       {claims.map((c) => `${c.text}.`).join(" ")}
     </span>
   );
+}
+
+const subscribe = () => () => {};
+
+/**
+ * The visitor's current year, for the footer line the claims close (one island for the line).
+ * Prerendered pages are served for months after the build, so the server's year (`publishedYear`:
+ * the year the page was rendered) is only what the HTML and the hydration pass carry; the
+ * browser's clock decides right after hydration.
+ */
+export function CurrentYear({ publishedYear }: { publishedYear: number }) {
+  const year = useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => publishedYear,
+  );
+  return <>{Math.max(year, publishedYear)}</>;
 }

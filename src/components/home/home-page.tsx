@@ -13,6 +13,7 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
+import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
@@ -115,7 +116,10 @@ export function HomePage({ combo }: { combo: string }) {
               <p className="mt-4 max-w-2xl text-slate-700 text-sm" data-testid="offer-terms">
                 {offers.map((o) => `${o.headline}: ${o.terms}.`).join(" ")} Applied to your price and booking
                 automatically; offers do not combine.{" "}
-                <OfferEnds validDays={OFFER_VALID_DAYS} timeZone={site.timeZone} />.
+                <OfferEnds timeZone={site.timeZone}>
+                  Offer valid {OFFER_VALID_DAYS} days from your first visit
+                </OfferEnds>
+                .
               </p>
             )}
           </div>
@@ -160,7 +164,7 @@ export function HomePage({ combo }: { combo: string }) {
                 <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
               </li>
             ))}
-            <ClaimItems itemClassName="flex items-center gap-2" iconClassName="h-4 w-4" />
+            <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
           </ul>
         </div>
         <Section id="services" title="Our services" tone="tint">

@@ -1,8 +1,7 @@
-import { ClaimSentence } from "@/components/facts/claims";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { ClaimSentence, CurrentYear } from "@/components/facts/claims";
+import { NewsletterWhenNear } from "@/components/ui/when-near";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
-import { CurrentYear } from "./current-year";
 import { NavItems, type NavLink } from "./nav-links";
 
 const SERVICES = services.map((s) => ({ href: `/services/${s.slug}`, label: s.name }));
@@ -50,7 +49,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
           <div className="mt-6">
-            <NewsletterForm source="footer" tone="dark" />
+            <NewsletterWhenNear source="footer" tone="dark" />
           </div>
         </div>
         <LinkList title="Services" links={SERVICES} />

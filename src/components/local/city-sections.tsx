@@ -1,4 +1,5 @@
 import { ClaimItems } from "@/components/facts/claims";
+import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroPicture } from "@/components/ui/static-image";
 import { site } from "@/content/site";
@@ -55,7 +56,7 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
           </li>
           <ClaimItems
             itemClassName="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
-            iconClassName="h-4 w-4"
+            icon={<ShieldCheckIcon className="h-4 w-4" />}
           />
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { ClaimItems } from "@/components/facts/claims";
+import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 
@@ -18,7 +19,10 @@ export function TrustBadges() {
       <li className="flex items-center gap-2">
         <LineIcon name="calendar-clock" aria-hidden="true" className="h-5 w-5 text-accent-600" /> {earliestVisitWords()}
       </li>
-      <ClaimItems itemClassName="flex items-center gap-2" iconClassName="h-5 w-5 text-accent-600" />
+      <ClaimItems
+        itemClassName="flex items-center gap-2"
+        icon={<ShieldCheckIcon className="h-5 w-5 text-accent-600" />}
+      />
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { PublishedReviewsWhenNear } from "./when-near";
+import { PublishedReviewsWhenNear } from "@/components/ui/when-near";
 
 /**
  * Where a page shows what customers say. Only reviews real customers left after a finished visit

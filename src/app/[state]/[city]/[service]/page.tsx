@@ -16,7 +16,7 @@ import {
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
-import { RecentWorkWhenNear } from "@/components/reviews/when-near";
+import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
