@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { formatCents, statusAfter } from "@/domain/payments/invoice";
+import { amountDue, formatCents, statusAfter } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { bookings, invoices, paymentFlags, payments, refunds, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -144,4 +144,53 @@ export async function settleRefund(tx: Tx, refundId: string, stripeRefundId: str
     now,
   );
   return true;
+}
+
+export type ManualPaymentResult =
+  | { ok: true; paymentId: string; already: boolean; invoiceStatus: string }
+  | { ok: false; reason: "invoice-void" | "invoice-paid" | "payment-over-total" };
+
+/**
+ * A payment taken outside Stripe (card reader, cash, check) on a locked invoice, by the crew or the
+ * owner: the same key returns the first payment; never on a void or paid invoice, never more than
+ * is left to pay.
+ */
+export async function bookManualPayment(
+  tx: Tx,
+  row: LockedInvoice,
+  input: {
+    method: "card_reader" | "cash" | "check";
+    amount: number;
+    checkNumber: string;
+    idempotencyKey: string;
+    reason?: string;
+    recordedBy: string;
+  },
+  now: Date,
+): Promise<ManualPaymentResult> {
+  const invoice = row.invoice;
+  const [again] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.idempotencyKey, input.idempotencyKey)));
+  if (again) return { ok: true, paymentId: again.id, already: true, invoiceStatus: invoice.status };
+  if (invoice.status === "void") return { ok: false, reason: "invoice-void" };
+  if (invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
+  if (input.amount > amountDue(invoice)) return { ok: false, reason: "payment-over-total" };
+  const payment = await recordPayment(
+    tx,
+    row,
+    {
+      method: input.method,
+      amountCents: input.amount,
+      currency: invoice.currency,
+      checkNumber: input.method === "check" ? input.checkNumber : null,
+      idempotencyKey: input.idempotencyKey,
+      ...(input.reason === undefined ? {} : { reason: input.reason }),
+      recordedBy: input.recordedBy,
+    },
+    now,
+  );
+  const invoiceStatus = statusAfter({ ...invoice, paidCents: invoice.paidCents + input.amount });
+  return { ok: true, paymentId: payment.id, already: false, invoiceStatus };
 }

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { amountDue, statusAfter } from "@/domain/payments/invoice";
 import type { OnSitePaymentInput } from "@/domain/payments/payment-input";
 import type { Db } from "@/server/db/client";
-import { bookings, crewMembers, invoices, payments } from "@/server/db/schema";
+import { bookings, crewMembers, invoices } from "@/server/db/schema";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { lockInvoice, recordPayment } from "./books";
+import { bookManualPayment, lockInvoice } from "./books";
 
 export type OnSitePaymentResult =
   | { ok: true; paymentId: string; already: boolean; invoiceStatus: string }
@@ -39,29 +38,7 @@ export async function recordOnSitePayment(
   const result = await db.transaction(async (tx): Promise<OnSitePaymentResult> => {
     const row = await lockInvoice(tx, invoiceId);
     if (!row) return { ok: false, reason: "visit-not-finished" };
-    const [again] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoiceId), eq(payments.idempotencyKey, input.idempotencyKey)));
-    if (again) return { ok: true, paymentId: again.id, already: true, invoiceStatus: row.invoice.status };
-    if (row.invoice.status === "void") return { ok: false, reason: "invoice-void" };
-    if (row.invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
-    if (input.amount > amountDue(row.invoice)) return { ok: false, reason: "payment-over-total" };
-    const payment = await recordPayment(
-      tx,
-      row,
-      {
-        method: input.method,
-        amountCents: input.amount,
-        currency: row.invoice.currency,
-        checkNumber: input.method === "check" ? input.checkNumber : null,
-        idempotencyKey: input.idempotencyKey,
-        recordedBy: technicianUserId,
-      },
-      now,
-    );
-    const status = statusAfter({ ...row.invoice, paidCents: row.invoice.paidCents + input.amount });
-    return { ok: true, paymentId: payment.id, already: false, invoiceStatus: status };
+    return bookManualPayment(tx, row, { ...input, recordedBy: technicianUserId }, now);
   });
   if (result.ok && !result.already) nudgeOutbox();
   return result;
