@@ -1,3 +1,4 @@
+// @ts-check
 // The API routes scripts/serve.mjs hands straight to their handler (docs/decisions/0017).
 //
 // A route handler is a function from a web Request to a Response; Next.js adds around it a
@@ -16,7 +17,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-/** Anonymous JSON writes, the requests a busy day brings most of: price requests and page events. */
+/** @typedef {{ method: string, path: string, module: string }} DirectRoute */
+/** @typedef {{ key: string, value: string }} Header */
+/** @typedef {(request: Request, context: { params: Promise<object> }) => Promise<Response>} Handler */
+
+/**
+ * Anonymous JSON writes, the requests a busy day brings most of: price requests and page events.
+ * @type {DirectRoute[]}
+ */
 export const DIRECT_ROUTES = [
   { method: "POST", path: "/api/leads", module: "app/api/leads/route.js" },
   { method: "POST", path: "/api/events", module: "app/api/events/route.js" },
@@ -31,7 +39,10 @@ export const BODY_CAP = 65_536;
 /** Answer headers Next.js adds to a configured one instead of leaving out (send-response.js). */
 const REPEATABLE = new Set(["www-authenticate", "proxy-authenticate", "vary"]);
 
-/** Headers of the request, as a web Headers (Node joins repeated ones; set-cookie never comes in). */
+/**
+ * Headers of the request, as a web Headers (Node joins repeated ones; set-cookie never comes in).
+ * @param {import("node:http").IncomingHttpHeaders} nodeHeaders
+ */
 function webHeaders(nodeHeaders) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(nodeHeaders)) {
@@ -44,8 +55,12 @@ function webHeaders(nodeHeaders) {
  * The headers next.config.ts's headers() gives an answer at `pathname`, from the build's routes
  * manifest, as Next.js's router applies them; null when a rule has conditions (`has`, `missing`)
  * that only the router evaluates: such a path is left to Next.js.
+ * @param {{ headers?: { regex: string, has?: unknown, missing?: unknown, headers: Header[] }[] }} manifest
+ * @param {string} pathname
+ * @returns {Header[] | null}
  */
 export function configuredHeaders(manifest, pathname) {
+  /** @type {Header[]} */
   const headers = [];
   for (const rule of manifest.headers ?? []) {
     if (!new RegExp(rule.regex).test(pathname)) continue;
@@ -55,14 +70,21 @@ export function configuredHeaders(manifest, pathname) {
   return headers;
 }
 
-/** The body, read no further than `cap` + 1 bytes (`cut` when there was more). */
+/**
+ * The body, read no further than `cap` + 1 bytes (`cut` when there was more).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} cap
+ * @returns {Promise<{ body: Buffer, cut: boolean }>}
+ */
 function readBody(req, cap) {
   const declared = Number(req.headers["content-length"] ?? 0);
   // The route refuses a declared length past its limit before reading anything; so does this.
   if (declared > cap) return Promise.resolve({ body: Buffer.alloc(0), cut: true });
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    /** @param {Buffer} chunk */
     const onData = (chunk) => {
       chunks.push(chunk);
       size += chunk.length;
@@ -82,10 +104,13 @@ function readBody(req, cap) {
 /**
  * `distDir`: the build (.next). `origin`: what Next.js would put before the path in request.url.
  * `routes`: the table (DIRECT_ROUTES unless a test gives its own).
+ * @param {string} distDir
+ * @param {{ origin: string, routes?: DirectRoute[], cap?: number }} options
  */
-export function createDirectRoutes(distDir, { origin, routes = DIRECT_ROUTES, cap = BODY_CAP } = {}) {
+export function createDirectRoutes(distDir, { origin, routes = DIRECT_ROUTES, cap = BODY_CAP }) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
   const require = createRequire(path.join(distDir, "server", "noop.js"));
+  /** @type {Map<string, { handler: Handler, headers: Header[] }>} */
   const table = new Map();
   for (const route of routes) {
     const headers = configuredHeaders(manifest, route.path);
@@ -97,13 +122,18 @@ export function createDirectRoutes(distDir, { origin, routes = DIRECT_ROUTES, ca
     table.set(`${route.method} ${route.path}`, { handler, headers });
   }
 
+  /**
+   * @param {{ handler: Handler, headers: Header[] }} route
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
   async function answer({ handler, headers }, req, res) {
     try {
       const { body, cut } = await readBody(req, cap);
-      const request = new Request(new URL(req.url, origin), {
+      const request = new Request(new URL(req.url ?? "/", origin), {
         method: req.method,
         headers: webHeaders(req.headers),
-        body: body.length > 0 ? body : undefined,
+        body: body.length > 0 ? new Uint8Array(body) : undefined,
       });
       const response = await handler(request, { params: Promise.resolve({}) });
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -132,7 +162,11 @@ export function createDirectRoutes(distDir, { origin, routes = DIRECT_ROUTES, ca
 
   return {
     size: () => table.size,
-    /** Answers the request and returns true when it is a listed route's; false leaves it to Next.js. */
+    /**
+     * Answers the request and returns true when it is a listed route's; false leaves it to Next.js.
+     * @param {import("node:http").IncomingMessage} req
+     * @param {import("node:http").ServerResponse} res
+     */
     serve(req, res) {
       const route = table.get(`${req.method} ${req.url}`);
       if (!route) return false;

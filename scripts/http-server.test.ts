@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpServer, normalizedTarget, REQUEST_LIMITS } from "./http-server.mjs";
+import { createHttpServer, normalizedTarget, peerHeaderName, plainAddress, REQUEST_LIMITS } from "./http-server.mjs";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -92,5 +92,29 @@ describe("the request target the app is handed", () => {
     expect(normalizedTarget("/a%2Fb%25c%20d%E0%A4%A")).toBe("/a%2Fb%25c%20d%E0%A4%A");
     expect(normalizedTarget("/faq?q=%61%26")).toBe("/faq?q=%61%26");
     expect(normalizedTarget("/plain")).toBe("/plain");
+  });
+});
+
+describe("the socket address", () => {
+  it("reaches the app under a header drawn for this process, whatever X-Forwarded-For says", async () => {
+    const name = peerHeaderName();
+    expect(name).toMatch(/^x-clearvent-peer-[0-9a-f]{24}$/);
+    expect(peerHeaderName()).toBe(name);
+    let seen: Record<string, unknown> = {};
+    const server = createHttpServer((req, res) => {
+      seen = { ...req.headers };
+      res.end("ok");
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "198.51.100.7" } });
+    expect(seen[name]).toBe("127.0.0.1");
+    expect(seen["x-forwarded-for"]).toBe("198.51.100.7");
+  });
+
+  it("reads IPv4 clients of a dual-stack socket as plain IPv4", () => {
+    expect(plainAddress("::ffff:127.0.0.10")).toBe("127.0.0.10");
+    expect(plainAddress("::1")).toBe("::1");
   });
 });

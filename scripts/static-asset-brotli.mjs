@@ -1,3 +1,4 @@
+// @ts-check
 // Brotli for the build's JavaScript and CSS, used by scripts/serve.mjs (issue 18).
 //
 // Next.js compresses with gzip only. A phone on a slow link spends most of a first visit
@@ -25,7 +26,10 @@ const NOT_COPIED = new Set([
 ]);
 const CONDITIONAL = /^(?:if-none-match|if-modified-since|if-match|if-unmodified-since|if-range|range)$/;
 
-/** Whether the client accepts br (a `br;q=0` refuses it). */
+/**
+ * Whether the client accepts br (a `br;q=0` refuses it).
+ * @param {string | string[] | undefined} acceptEncoding
+ */
 export function acceptsBrotli(acceptEncoding) {
   return String(acceptEncoding ?? "")
     .toLowerCase()
@@ -38,7 +42,11 @@ export function acceptsBrotli(acceptEncoding) {
     });
 }
 
-/** The asset's path under the build folder, or null when the request is not one this may answer. */
+/**
+ * The asset's path under the build folder, or null when the request is not one this may answer.
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {string | null}
+ */
 export function assetOf(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "";
@@ -47,14 +55,23 @@ export function assetOf(req) {
   return url.slice("/_next/".length);
 }
 
+/** @typedef {import("node:http").IncomingMessage} Req */
+/** @typedef {import("node:http").ServerResponse} Res */
+/** @typedef {{ headers: Record<string, string | number | string[]>, body: Buffer }} Kept */
+
+/** @param {string} distDir */
 export function createBrotliAssets(distDir) {
-  /** asset -> { headers, body } once compressed; "pending" while being compressed. */
+  /** @type {Map<string, Kept | "pending">} asset -> its answer once compressed; "pending" meanwhile */
   const kept = new Map();
 
   return {
     size: () => [...kept.values()].filter((v) => v !== "pending").length,
 
-    /** Answers with the brotli body when it may; false leaves the request to Next.js. */
+    /**
+     * Answers with the brotli body when it may; false leaves the request to Next.js.
+     * @param {Req} req
+     * @param {Res} res
+     */
     serve(req, res) {
       const asset = assetOf(req);
       const answer = asset && acceptsBrotli(req.headers["accept-encoding"]) && kept.get(asset);
@@ -64,19 +81,27 @@ export function createBrotliAssets(distDir) {
       return true;
     },
 
-    /** After Next.js has served an asset, compresses the file with brotli for later requests. */
+    /**
+     * After Next.js has served an asset, compresses the file with brotli for later requests.
+     * @param {Req} req
+     * @param {Res} res
+     */
     remember(req, res) {
       const asset = assetOf(req);
       if (!asset || kept.has(asset)) return;
+      /** @type {Record<string, string | number | string[]>} */
       let headArg = {};
       const { writeHead } = res;
-      res.writeHead = function (statusCode, ...rest) {
+      /** @type {(statusCode: number, ...rest: unknown[]) => Res} */
+      const watched = (statusCode, ...rest) => {
         const arg = rest.find((r) => r && typeof r === "object");
-        if (arg && !Array.isArray(arg)) headArg = arg;
-        return writeHead.call(this, statusCode, ...rest);
+        if (arg && !Array.isArray(arg)) headArg = /** @type {Record<string, string | number | string[]>} */ (arg);
+        return /** @type {Function} */ (writeHead).call(res, statusCode, ...rest);
       };
+      res.writeHead = /** @type {Res["writeHead"]} */ (/** @type {unknown} */ (watched));
       res.once("finish", () => {
         if (res.statusCode !== 200 || kept.has(asset)) return;
+        /** @type {Record<string, string | number | string[]>} */
         const headers = {};
         for (const [name, value] of Object.entries({ ...res.getHeaders(), ...headArg })) {
           const lower = name.toLowerCase();
@@ -85,7 +110,7 @@ export function createBrotliAssets(distDir) {
         if (!/\bimmutable\b/.test(String(headers["cache-control"] ?? ""))) return;
         kept.set(asset, "pending");
         fs.readFile(path.join(distDir, asset), (readError, file) => {
-          if (readError) return kept.delete(asset);
+          if (readError) return void kept.delete(asset);
           zlib.brotliCompress(
             file,
             {
@@ -95,7 +120,7 @@ export function createBrotliAssets(distDir) {
               },
             },
             (error, body) => {
-              if (error) return kept.delete(asset);
+              if (error) return void kept.delete(asset);
               kept.set(asset, {
                 headers: {
                   ...headers,

@@ -1,9 +1,6 @@
 // Runs once when the server process starts (see src/server/on-server-start.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    // First: every request from now on carries its socket address for the rate limits.
-    const { recordPeerAddresses } = await import("@/server/http/peer-address");
-    recordPeerAddresses();
     const { redactConsoleErrors } = await import("@/server/logging/console");
     redactConsoleErrors();
     const { onServerStart } = await import("@/server/on-server-start");

@@ -17,7 +17,7 @@ export function requireBuild(dir = root) {
 }
 
 /**
- * The production server (scripts/serve.mjs, Next.js behind the prerendered-page table) run by node directly (no npx wrapper), so `child.pid` is the server process itself
+ * The production server (scripts/serve.mjs) run by node directly (no npx wrapper), so `child.pid` is the server process itself
  * and a SIGKILL hits the process that holds the database. `dir`: the checkout whose build to serve
  * (with its own node_modules); this one by default. `serveArgs`: serve.mjs's own, such as `-H`.
  */

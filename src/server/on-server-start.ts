@@ -11,6 +11,9 @@ import { registerTextSender } from "@/server/sms/sender";
 import { twilioSettings } from "@/server/sms/settings";
 import { twilioSender } from "@/server/sms/twilio-sender";
 
+/** Where scripts/serve.mjs finds what to run before the process ends. */
+const SHUTDOWN_KEY = Symbol.for("clearvent.shutdown");
+
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
 // stops at once with a clear message instead of failing on its first request. Then start the
 // outbox worker that delivers queued email.
@@ -50,27 +53,12 @@ export async function onServerStart(): Promise<void> {
   setTimeout(sweep, 10_000).unref();
   setInterval(sweep, 3_600_000).unref();
 
-  // On SIGTERM/SIGINT `next start` closes its HTTP server, waits for the requests in flight and
-  // then calls process.exit(143). Closing the database takes longer than that (PGlite flushes its
-  // files, ~100-200 ms), so a plain handler of our own lost the race: the process ended with 143
-  // and the database unclosed. Instead the worker stops at once, Next's exit call is held until
-  // the database is closed after the last request, and the process then ends with 0. Should Next
-  // not exit on its own (NEXT_MANUAL_SIG_HANDLE), the same cleanup runs after a short wait.
-  const realExit = process.exit.bind(process);
-  let closing: Promise<never> | undefined;
-  const finish = () => {
-    closing ??= outbox
+  // The production entry (scripts/serve.mjs) owns the process: on SIGTERM/SIGINT it stops
+  // accepting, lets the requests in flight finish, closes Next.js, then calls this and exits.
+  // The worker stops first so no delivery starts against a closing database.
+  (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = () =>
+    outbox
       .stop()
       .then(closeDb)
-      .catch((error) => logger.error({ err: error }, "shutdown: closing the database failed"))
-      .then(() => realExit(0));
-    return closing;
-  };
-  const shutdown = () => {
-    void outbox.stop();
-    process.exit = (() => void finish()) as typeof process.exit;
-    setTimeout(finish, 3000).unref();
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+      .catch((error) => logger.error({ err: error }, "shutdown: closing the database failed"));
 }
