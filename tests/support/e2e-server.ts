@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const NEXT_BIN = path.resolve(import.meta.dirname, "../../node_modules/next/dist/bin/next");
+const SERVE = path.resolve(import.meta.dirname, "../../scripts/serve.mjs");
 
 // Tuning knobs a developer's shell may have set; a spec's server gets the defaults unless it says otherwise.
 const INHERITED_KNOBS = ["RATE_LIMIT_SCALE", "LEAD_RATE_LIMIT_PER_MINUTE", "TRUSTED_PROXY_HOPS", "DATABASE_URL"];
@@ -34,7 +34,7 @@ export interface E2eServerOptions {
 }
 
 /**
- * Starts `next start` on the production build and resolves once GET /api/health answers 200 (the
+ * Starts the production server (scripts/serve.mjs) on the production build and resolves once GET /api/health answers 200 (the
  * server is up and its database answers), so a spec never talks to a half-started server.
  */
 export async function startE2eServer(options: E2eServerOptions): Promise<E2eServer> {
@@ -53,8 +53,8 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     BETTER_AUTH_SECRET: "e2e-server-secret-0123456789abcdef012345",
     ...options.env,
   });
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    env,
+  const child = spawn(process.execPath, [SERVE], {
+    env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
