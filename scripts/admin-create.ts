@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { passwordProblem } from "@/domain/accounts/password-rules";
 import { createOrPromoteAdmin } from "@/server/admin/create-admin";
-import { closeDb, getDb } from "@/server/db/client";
+import { closeDb, getDb, openDatabase } from "@/server/db/client";
 import { PUBLISHED_PASSWORDS } from "@/server/seed/demo-accounts";
 
 const { values } = parseArgs({
@@ -22,6 +22,7 @@ if (PUBLISHED_PASSWORDS.includes(values.password)) {
   process.exit(2);
 }
 try {
+  await openDatabase();
   const outcome = await createOrPromoteAdmin(await getDb(), {
     email: values.email,
     password: values.password,

@@ -1,8 +1,8 @@
-// Applies the committed migrations (opening the database migrates it) and exits.
-import { closeDb, getDb } from "@/server/db/client";
+// Applies the committed migrations and exits.
+import { closeDb, openDatabase } from "@/server/db/client";
 
 try {
-  await getDb();
+  await openDatabase();
   console.log("Migrations applied.");
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`);

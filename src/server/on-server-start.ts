@@ -1,5 +1,5 @@
 import "server-only";
-import { closeDb, getDb } from "@/server/db/client";
+import { closeDb, getDb, openDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
@@ -20,6 +20,7 @@ const SHUTDOWN_KEY = Symbol.for("clearvent.shutdown");
 export async function onServerStart(): Promise<void> {
   let db: Awaited<ReturnType<typeof getDb>>;
   try {
+    await openDatabase();
     db = await getDb();
   } catch (error) {
     console.error(`\nCannot start: ${(error as Error).message}\n`);

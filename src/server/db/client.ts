@@ -3,70 +3,50 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
-import { disablePublishedPasswords, insertDemoAccounts } from "@/server/seed/demo-accounts";
 import { assertUsableDataDir } from "./data-dir";
 import { checkTables, DatabaseDamagedError } from "./integrity";
 import { acquireDirectoryLock } from "./lock";
 import { postgresPool } from "./postgres-pool";
+import { prepareDatabase } from "./prepare";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** What opening the database did, for the scripts to report. */
+/** What opening and preparing the database did, for the scripts to report. */
 export interface OpenedDatabase {
   kind: "pglite" | "postgres";
   /** Where: the embedded database's folder, or the PostgreSQL host and database. */
   where: string;
   /** The embedded database did not exist and was created in this open. */
   created: boolean;
-  /** Demo accounts written (only when the embedded database was created). */
+  /** Demo accounts written by prepareDatabase (only when the embedded database was created). */
   seeded: string[];
-  /** Accounts whose password is a published demo password, disabled (PostgreSQL only). */
+  /** Accounts whose password is a published demo password, disabled by prepareDatabase (PostgreSQL only). */
   disabled: { email: string; role: string }[];
 }
 
 export interface Handle {
   db: Db;
   info: OpenedDatabase;
+  /** PostgreSQL's pool, for a session of its own (the migration lock). */
+  pool?: import("pg").Pool;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
-
 // Next may load this module in more than one bundle of the same process; one handle per process.
 const globalKey = Symbol.for("clearvent.db");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+const preparedKey = Symbol.for("clearvent.db.prepared");
+type GlobalWithDb = typeof globalThis & {
+  [globalKey]?: Promise<Handle>;
+  [preparedKey]?: Promise<OpenedDatabase>;
+};
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { pool, db } = await postgresPool(url, 10);
-  // Several app processes may start at once against one server: migrate one at a time.
-  const client = await pool.connect();
-  let disabled: OpenedDatabase["disabled"];
-  try {
-    await client.query("select pg_advisory_lock(727001)");
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    // Nothing is seeded on PostgreSQL; an account that still signs in with a password published in
-    // the README (copied from a demo database, or created with it) is disabled, and said so.
-    disabled = await disablePublishedPasswords(db);
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw error;
-  } finally {
-    await client.query("select pg_advisory_unlock(727001)").catch(() => {});
-    client.release();
-  }
-  for (const account of disabled) {
-    logger.error(
-      account,
-      "Disabled password sign-in for this account: its password is a demo password published in the README. " +
-        "The account and its data are kept; its sessions were ended. Create your own owner with npm run admin:create.",
-    );
-  }
   const { hostname, port, pathname } = new URL(url);
   const where = `${hostname}${port ? `:${port}` : ""}${pathname}`;
-  const info: OpenedDatabase = { kind: "postgres", where, created: false, seeded: [], disabled };
-  return { db, info, close: () => pool.end() };
+  const info: OpenedDatabase = { kind: "postgres", where, created: false, seeded: [], disabled: [] };
+  return { db, info, pool, close: () => pool.end() };
 }
 
 /**
@@ -86,13 +66,16 @@ function yieldBeforeEachTransaction(client: import("@electric-sql/pglite").PGlit
     });
 }
 
-/** Opens the embedded database kept in `dataDir` (DATA_DIR/pglite), holding its lock until close. */
+/**
+ * Opens the embedded database kept in `dataDir` (DATA_DIR/pglite), holding its lock until close:
+ * creates it in a missing or empty folder, checks an existing one can be read. Migrating and the
+ * demo accounts are prepareDatabase's.
+ */
 export async function openEmbeddedDatabase(dataDir: string): Promise<Handle> {
   const lock = acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgdata = path.join(dataDir, "pgdata");
     // A database is created only in a missing or empty folder; anything else must be complete.
     const mode = assertUsableDataDir(pgdata);
@@ -106,10 +89,13 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Handle> {
     try {
       if (mode === "open") await checkTables((sql) => client.query(sql).then((r) => r.rows as never), pgdata);
       const db = drizzle(client, { schema }) as unknown as Db;
-      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      // The demo accounts are written once, when the database is created, and never again.
-      const seeded = mode === "create" ? await insertDemoAccounts(db) : [];
-      const info: OpenedDatabase = { kind: "pglite", where: pgdata, created: mode === "create", seeded, disabled: [] };
+      const info: OpenedDatabase = {
+        kind: "pglite",
+        where: pgdata,
+        created: mode === "create",
+        seeded: [],
+        disabled: [],
+      };
       return {
         db,
         info,
@@ -128,14 +114,23 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Handle> {
   }
 }
 
-/** Opens (once per process) and migrates the configured database. */
+/**
+ * The configured database, opened once per process. The server prepares it (migrations, demo
+ * accounts) at start, before it serves (src/server/on-server-start.ts), and so do the scripts;
+ * a request never migrates.
+ */
 export function getDb(): Promise<Db> {
   return openHandle().then((h) => h.db);
 }
 
-/** Opens the database like getDb and says what the open did (created, seeded, disabled). */
+/** Opens and prepares the configured database (once per process) and says what that did. */
 export function openDatabase(): Promise<OpenedDatabase> {
-  return openHandle().then((h) => h.info);
+  const g = globalThis as GlobalWithDb;
+  g[preparedKey] ??= openHandle().then(prepareDatabase);
+  g[preparedKey].catch(() => {
+    g[preparedKey] = undefined;
+  });
+  return g[preparedKey];
 }
 
 function openHandle(): Promise<Handle> {
@@ -159,5 +154,6 @@ export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const handle = g[globalKey];
   g[globalKey] = undefined;
+  g[preparedKey] = undefined;
   if (handle) await (await handle).close();
 }

@@ -8,12 +8,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Handle, openEmbeddedDatabase } from "./client";
+import { prepareDatabase } from "./prepare";
 
 let root = "";
 let handle: Handle;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "fairness-"));
   handle = await openEmbeddedDatabase(path.join(root, "pglite"));
+  await prepareDatabase(handle);
 });
 afterAll(async () => {
   await handle.close();

@@ -13,6 +13,7 @@ import { type Handle, openEmbeddedDatabase } from "./client";
 import { DataDirDamagedError } from "./data-dir";
 import { DatabaseDamagedError } from "./integrity";
 import { bootId, processStartTicks } from "./lock";
+import { prepareDatabase } from "./prepare";
 
 const LEADS = 457;
 let root = "";
@@ -23,7 +24,7 @@ let leadsFile = ""; // pricing_leads' heap file, relative to pgdata
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-"));
   template = path.join(root, "template", "pglite");
-  const handle = await openEmbeddedDatabase(template);
+  const handle = await openAndPrepare(template);
   expect(handle.info).toMatchObject({ kind: "pglite", created: true });
   expect(handle.info.seeded).toEqual(["demo@clearvent.example", "admin@clearvent.example", "tech@clearvent.example"]);
   const { rows } = await run<{ id: string }>(
@@ -46,6 +47,13 @@ const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
+
+/** Opens and prepares the embedded database, as the server does at start. */
+async function openAndPrepare(dataDir: string): Promise<Handle> {
+  const handle = await openEmbeddedDatabase(dataDir);
+  await prepareDatabase(handle);
+  return handle;
+}
 
 /** Raw SQL through the opened handle's Drizzle database. */
 const run = <T>(handle: Handle, query: string) =>
@@ -91,11 +99,11 @@ function heldByRunningServer(dataDir: string) {
 describe("opening the embedded database", () => {
   it("creates the demo accounts only with the database: an owner's deletion is not undone", async () => {
     const dataDir = copyOfTemplate();
-    const first = await openEmbeddedDatabase(dataDir);
+    const first = await openAndPrepare(dataDir);
     expect(first.info).toMatchObject({ created: false, seeded: [] });
     await run(first, `delete from "user" where email = 'admin@clearvent.example'`);
     await first.close();
-    const again = await openEmbeddedDatabase(dataDir);
+    const again = await openAndPrepare(dataDir);
     const { rows } = await run<{ email: string }>(again, `select email from "user" order by email`);
     await again.close();
     // The demo customer and technician stay, and so do the customers of the demo crews' jobs.
@@ -181,7 +189,7 @@ describe("backup and restore", () => {
     expect(listing(path.join(restored.movedAside ?? "", "pgdata"))).toEqual(damaged);
 
     expect(await storedLeadIds(path.join(dataDir, "pgdata"))).toEqual(leadIds);
-    const reopened = await openEmbeddedDatabase(dataDir);
+    const reopened = await openAndPrepare(dataDir);
     expect(reopened.info).toMatchObject({ created: false, seeded: [] });
     await reopened.close();
   });
