@@ -29,7 +29,7 @@ function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const result = new Set<string>();
   for (const match of unfenced(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const base = match[1]
+    const base = (match[1] ?? "")
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, "")
       .replace(/\s/g, "-");
@@ -46,7 +46,7 @@ function relativeLinks(file: string): Link[] {
   const text = prose(readFileSync(path.join(root, file), "utf8"));
   const links: Link[] = [];
   for (const match of text.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    const target = match[1];
+    const target = match[1] ?? "";
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // http:, https:, mailto:
     links.push({ file, target });
   }
