@@ -212,7 +212,7 @@ export function BookingForm({
         quoteToken: terms?.quoteToken ?? null,
         seriesId: terms?.seriesId ?? null,
       });
-      if (!body.ok && body.status === 409) {
+      if (!body.ok && body.code === "slot-full") {
         setAvail((a) =>
           a?.ok
             ? {

@@ -25,7 +25,7 @@ export function postBytes<T extends object>(
         if (e.lengthComputable && e.total > 0) report(e.loaded / e.total);
       };
     }
-    const offline = () => resolve({ ok: false, status: 0, error: OFFLINE });
+    const offline = () => resolve({ ok: false, status: 0, code: "offline", error: OFFLINE });
     xhr.onerror = offline;
     xhr.onabort = offline;
     xhr.ontimeout = offline;
@@ -43,6 +43,8 @@ export function postBytes<T extends object>(
       resolve({
         ok: false,
         status: xhr.status,
+        // A body nginx refused before the app saw it comes back as nginx's own page.
+        code: typeof data?.code === "string" ? data.code : xhr.status === 413 ? "too-large" : "unknown",
         error:
           typeof data?.error === "string"
             ? data.error

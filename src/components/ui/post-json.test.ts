@@ -12,10 +12,19 @@ describe("postJson", () => {
 
   it("turns a refusal into the route's sentence and fields", async () => {
     vi.stubGlobal("fetch", async () =>
-      Response.json({ ok: false, error: "Bad phone", fieldErrors: { phone: ["Bad phone"] } }, { status: 400 }),
+      Response.json(
+        { ok: false, code: "invalid-input", error: "Bad phone", fieldErrors: { phone: ["Bad phone"] } },
+        { status: 400 },
+      ),
     );
     const r = await postJson("/api/x", {});
-    expect(r).toMatchObject({ ok: false, status: 400, error: "Bad phone", fieldErrors: { phone: ["Bad phone"] } });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 400,
+      code: "invalid-input",
+      error: "Bad phone",
+      fieldErrors: { phone: ["Bad phone"] },
+    });
   });
 
   it("turns a network failure into a refusal, never a throw", async () => {
@@ -45,7 +54,13 @@ describe("postJson, what callers beyond our own routes need", () => {
   it("a refusal that is not JSON has a null body and the general sentence", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html>too large</html>", { status: 413 }));
     const r = await postJson("/api/x", {});
-    expect(r).toMatchObject({ ok: false, status: 413, body: null, error: "Something went wrong. Please try again." });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 413,
+      code: "unknown",
+      body: null,
+      error: "Something went wrong. Please try again.",
+    });
   });
 
   it("sends JSON with the method and keepalive asked for", async () => {

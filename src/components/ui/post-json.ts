@@ -2,6 +2,8 @@
 export interface Refused {
   ok: false;
   status: number;
+  /** What to branch on: the route's refusal key (src/server/http/json.ts FailureCode), "offline" or "unknown". */
+  code: string;
   error: string;
   fieldErrors?: Record<string, string[]>;
   /** The answer's JSON as sent (null if none), for a caller that knows another shape (better-auth's `{ code, message }`). */
@@ -29,12 +31,13 @@ export async function postJson<T extends object>(
     signal: init.signal,
     keepalive: init.keepalive,
   }).catch(() => null);
-  if (!res) return { ok: false, status: 0, error: OFFLINE };
+  if (!res) return { ok: false, status: 0, code: "offline", error: OFFLINE };
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (res.ok) return { ...(data as T), ok: true, status: res.status };
   return {
     ok: false,
     status: res.status,
+    code: typeof data?.code === "string" ? data.code : "unknown",
     error: typeof data?.error === "string" ? data.error : "Something went wrong. Please try again.",
     fieldErrors: (data?.fieldErrors as Record<string, string[]> | undefined) ?? undefined,
     body: data,

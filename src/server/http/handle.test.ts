@@ -11,6 +11,7 @@ describe("refuse", () => {
     const { message, field }: RefusalEntry = REFUSALS[reason];
     expect(await res.json()).toEqual({
       ok: false,
+      code: reason,
       error: message,
       ...(field ? { fieldErrors: { [field]: [message] } } : {}),
     });

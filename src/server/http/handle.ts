@@ -8,7 +8,7 @@ import { refuseCrossOriginWrite, type WriteBody } from "./same-origin";
 /** The answer to a refusal: its status and message (and the field to fix) from the one table. */
 export function refuse(reason: Refusal): Response {
   const { status, message, field }: RefusalEntry = REFUSALS[reason];
-  return failure(status, message, field ? { [field]: [message] } : undefined);
+  return failure(status, reason, message, field ? { [field]: [message] } : undefined);
 }
 
 // Errors that say "the database or a service is unavailable right now", not "the code is wrong":
@@ -52,7 +52,12 @@ export function handle<C = unknown>(
   return async (request, context) => {
     // Before anything is read or changed: writes only from our own pages, only as JSON.
     const crossOrigin = refuseCrossOriginWrite(request.method, request.headers, trustedOrigins(), route.body);
-    if (crossOrigin) return failure(crossOrigin.status, crossOrigin.error);
+    if (crossOrigin)
+      return failure(
+        crossOrigin.status,
+        crossOrigin.status === 403 ? "cross-origin" : "wrong-content-type",
+        crossOrigin.error,
+      );
     try {
       return await fn(request, context);
     } catch (error) {
@@ -62,7 +67,7 @@ export function handle<C = unknown>(
         { route: route.name ?? routePattern(request), method: request.method, status, err: error },
         "request failed",
       );
-      return failure(status, route.failure);
+      return failure(status, status === 503 ? "unavailable" : "server-error", route.failure);
     }
   };
 }

@@ -90,13 +90,13 @@ describe("jsonRoute", () => {
     );
     const refused = await refusing(post({ note: "ok" }));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ ok: false, error: REFUSALS["slot-full"].message });
+    expect(await refused.json()).toMatchObject({ ok: false, code: "slot-full", error: REFUSALS["slot-full"].message });
     const failing = jsonRoute({ body }, "The thing could not be done.", async () => {
       throw new TypeError("x is undefined");
     });
     const failed = await failing(post({ note: "ok" }));
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toEqual({ ok: false, error: "The thing could not be done." });
+    expect(await failed.json()).toEqual({ ok: false, code: "server-error", error: "The thing could not be done." });
   });
 
   it("counts the rate limit before anything else is read", async () => {

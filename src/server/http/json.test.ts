@@ -84,7 +84,16 @@ describe("parseJsonBody", () => {
 describe("failure", () => {
   it("tells a client over a limit when to retry, and nobody else", async () => {
     const { failure } = await import("./json");
-    expect(failure(429, "Too many requests.").headers.get("retry-after")).toBe("60");
-    expect(failure(400, "Bad.").headers.get("retry-after")).toBeNull();
+    expect(failure(429, "too-many-leads", "Too many requests.").headers.get("retry-after")).toBe("60");
+    expect(failure(400, "invalid-input", "Bad.").headers.get("retry-after")).toBeNull();
+  });
+
+  it("carries the code a client branches on beside the sentence a person reads", async () => {
+    const { failure } = await import("./json");
+    expect(await failure(409, "booking-changed", "Changed.").json()).toEqual({
+      ok: false,
+      code: "booking-changed",
+      error: "Changed.",
+    });
   });
 });

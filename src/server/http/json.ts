@@ -2,13 +2,37 @@ import "server-only";
 import type { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@/domain/validation/control-characters";
 
-export type Failure = { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+import type { Refusal } from "./refusals";
+
+/**
+ * What a client may branch on: a refusal's key from REFUSALS, or one of the ways a request itself
+ * is wrong or the server failed. The sentence in `error` is for the person; `code` is for code.
+ */
+export type FailureCode =
+  | Refusal
+  | "too-large"
+  | "unreadable-body"
+  | "not-json"
+  | "control-character"
+  | "invalid-input"
+  | "cross-origin"
+  | "wrong-content-type"
+  | "not-found"
+  | "server-error"
+  | "unavailable";
+
+export type Failure = { ok: false; code: FailureCode; error: string; fieldErrors?: Record<string, string[]> };
 
 /** Every request limit of these routes counts per minute: a client told to slow down may retry then. */
 export const RETRY_AFTER_SECONDS = 60;
 
-export function failure(status: number, error: string, fieldErrors?: Record<string, string[]>): Response {
-  const body: Failure = { ok: false, error, ...(fieldErrors ? { fieldErrors } : {}) };
+export function failure(
+  status: number,
+  code: FailureCode,
+  error: string,
+  fieldErrors?: Record<string, string[]>,
+): Response {
+  const body: Failure = { ok: false, code, error, ...(fieldErrors ? { fieldErrors } : {}) };
   return Response.json(body, {
     status,
     headers: status === 429 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined,
@@ -25,22 +49,25 @@ export async function parseJsonBody<S extends z.ZodType>(
   maxBytes = 16_384,
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) return { ok: false, response: failure(413, "The request is too large.") };
+  if (declared > maxBytes) return { ok: false, response: failure(413, "too-large", "The request is too large.") };
   const read = await readCapped(request, maxBytes);
-  if (read === "too-large") return { ok: false, response: failure(413, "The request is too large.") };
-  if (read === "unreadable") return { ok: false, response: failure(400, "The request body could not be read.") };
+  if (read === "too-large") return { ok: false, response: failure(413, "too-large", "The request is too large.") };
+  if (read === "unreadable")
+    return { ok: false, response: failure(400, "unreadable-body", "The request body could not be read.") };
   const text = read;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, response: failure(400, "The request body must be JSON.") };
+    return { ok: false, response: failure(400, "not-json", "The request body must be JSON.") };
   }
   const controlAt = findControlCharacter(json);
   if (controlAt) {
     return {
       ok: false,
-      response: failure(400, CONTROL_CHARACTER_MESSAGE, { [controlAt.join(".") || "_"]: [CONTROL_CHARACTER_MESSAGE] }),
+      response: failure(400, "control-character", CONTROL_CHARACTER_MESSAGE, {
+        [controlAt.join(".") || "_"]: [CONTROL_CHARACTER_MESSAGE],
+      }),
     };
   }
   const parsed = schema.safeParse(json);
@@ -51,7 +78,7 @@ export async function parseJsonBody<S extends z.ZodType>(
       fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
     }
     const first = parsed.error.issues[0]?.message ?? "The request is not valid.";
-    return { ok: false, response: failure(400, first, fieldErrors) };
+    return { ok: false, response: failure(400, "invalid-input", first, fieldErrors) };
   }
   return { ok: true, data: parsed.data };
 }

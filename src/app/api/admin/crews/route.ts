@@ -25,6 +25,6 @@ export const POST = jsonRoute(
     const jobs = result.bookings.map(
       (b) => `${formatDateLong(b.appointmentDate)} ${formatTime(b.appointmentTime)} (${b.customerName})`,
     );
-    return failure(status, `${message} ${jobs.join("; ")}.`);
+    return failure(status, "crew-has-jobs", `${message} ${jobs.join("; ")}.`);
   },
 );

@@ -11,10 +11,11 @@ async function handle(request: Request) {
   const declared = Number(request.headers.get("content-length") ?? 0);
   let body: ArrayBuffer | undefined;
   if (request.method !== "GET" && request.method !== "HEAD") {
-    if (declared > MAX_BODY_BYTES) return failure(413, "That request is too large. Please shorten what you typed.");
+    if (declared > MAX_BODY_BYTES)
+      return failure(413, "too-large", "That request is too large. Please shorten what you typed.");
     body = await request.arrayBuffer();
     if (body.byteLength > MAX_BODY_BYTES)
-      return failure(413, "That request is too large. Please shorten what you typed.");
+      return failure(413, "too-large", "That request is too large. Please shorten what you typed.");
   }
   const auth = await getAuth();
   // better-auth keys its rate limit on X-Forwarded-For: it trusts a lone entry as the client and

@@ -14,11 +14,12 @@ export const POST = handle(
   { failure: "The event could not be processed just now.", body: "signed" },
   async (request) => {
     const gateway = configuredGateway();
-    if (!gateway) return failure(404, "Online payments are not set up on this site.");
+    if (!gateway) return failure(404, "not-found", "Online payments are not set up on this site.");
     const payload = await readCapped(request, MAX_EVENT_BYTES);
-    if (payload === "too-large" || payload === "unreadable") return failure(400, "Not a Stripe event.");
+    if (payload === "too-large" || payload === "unreadable")
+      return failure(400, "invalid-input", "Not a Stripe event.");
     const event = gateway.verifyEvent(payload, request.headers.get("stripe-signature"));
-    if (!event) return failure(400, "The signature does not match this site's webhook secret.");
+    if (!event) return failure(400, "invalid-input", "The signature does not match this site's webhook secret.");
     const outcome = await processStripeEvent(await getDb(), event, new Date(), gateway);
     return Response.json({ ok: true, received: event.id, outcome });
   },

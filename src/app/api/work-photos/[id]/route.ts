@@ -16,7 +16,7 @@ export const GET = handle<Context>({ failure: "The photo could not be loaded jus
   const { id } = await context.params;
   if (!UUID.safeParse(id).success) return refuse("photo-not-found");
   const size = new URL(request.url).searchParams.get("size") ?? "thumb";
-  if (size !== "full" && size !== "thumb") return failure(400, "Ask for size=full or size=thumb.");
+  if (size !== "full" && size !== "thumb") return failure(400, "invalid-input", "Ask for size=full or size=thumb.");
   const photo = await readWorkPhoto(await getDb(), photoStore(), id, size);
   if (!photo) return refuse("photo-not-found");
   return new Response(new Uint8Array(photo.bytes), {

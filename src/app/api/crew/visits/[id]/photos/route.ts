@@ -29,7 +29,11 @@ export const POST = handle<{ params: Promise<{ id: string }> }>(
     if (!UUID.safeParse(id).success) return refuse("visit-not-found");
     const kind = new URL(request.url).searchParams.get("kind");
     if (!isPhotoKind(kind)) {
-      return failure(400, "Say whether the photo was taken before or after the work (kind=before or kind=after).");
+      return failure(
+        400,
+        "invalid-input",
+        "Say whether the photo was taken before or after the work (kind=before or kind=after).",
+      );
     }
     const result = await uploadVisitPhoto(await getDb(), photoStore(), {
       user,

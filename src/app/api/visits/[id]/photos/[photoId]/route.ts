@@ -28,7 +28,7 @@ export const GET = handle<Context>(
     const target = await ids(context);
     if (!target) return refuse("photo-not-found");
     const size = new URL(request.url).searchParams.get("size") ?? "full";
-    if (size !== "full" && size !== "thumb") return failure(400, "Ask for size=full or size=thumb.");
+    if (size !== "full" && size !== "thumb") return failure(400, "invalid-input", "Ask for size=full or size=thumb.");
     const result = await readVisitPhoto(await getDb(), photoStore(), { user, ...target, size });
     // Someone who may not see the visit is told the same as for a photo that does not exist.
     if (!result.ok) return refuse("photo-not-found");
