@@ -16,8 +16,8 @@ import { env } from "@/server/env";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail, outboxRow } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./estimate-tokens";
 import { foldCandidates } from "./fold-candidates";
-import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./send-estimate";
 
 export type Lead = typeof pricingLeads.$inferSelect;
 /** The stored lead, and the token only the browser that created it receives (its hash is stored). */

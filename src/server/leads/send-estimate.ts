@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { signQuote } from "@/domain/analytics/signed-cookies";
 import { claimsOf } from "@/domain/business-facts/business-facts";
@@ -11,42 +10,18 @@ import { estimateEmail } from "@/server/mail/lead-emails";
 import { tokenSecret } from "@/server/offers/token-secret";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { hashEstimateToken, isFoldedToken } from "./estimate-tokens";
 
 /** Estimate emails one lead can have queued on request, whoever asks. */
 export const MAX_ESTIMATE_EMAILS = 3;
 
 export type SendEstimateResult = { ok: true } | { ok: false; reason: "lead-not-found" | "estimate-limit" };
 
-/** A fresh random token (256 bits, base64url) for the browser that creates a lead. */
-export function newEstimateToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** What the lead row keeps of its token: only its SHA-256, so a database reader cannot ask either. */
-export function hashEstimateToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 /** /book-service with the lead's signed quote token: the booking form loads and the server honours it. */
 export async function quoteBookingLink(leadId: string): Promise<string> {
   const url = new URL("/book-service", env.SITE_URL);
   url.searchParams.set("quote", await signQuote(tokenSecret(), leadId));
   return url.toString();
-}
-
-/**
- * The token handed to a browser whose request folded into an earlier lead (create-lead.ts): derived
- * from the lead with the server's key, so it works beside the first browser's random token, which
- * stays valid (a repeat request, perhaps from another device, does not cut the first one off).
- */
-export function foldedEstimateToken(leadId: string): string {
-  return createHmac("sha256", tokenSecret()).update(`estimate:${leadId}`).digest("base64url");
-}
-
-function isFoldedToken(leadId: string, token: string): boolean {
-  const expected = Buffer.from(foldedEstimateToken(leadId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
