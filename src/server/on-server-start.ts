@@ -1,8 +1,10 @@
 import "server-only";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { closeDb, getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
+import { runUpkeep } from "@/server/maintenance/run-upkeep";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
 import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
@@ -40,6 +42,8 @@ export async function onServerStart(): Promise<void> {
         ownerEmail: env.BUSINESS_EMAIL,
       });
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
+      // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
+      await runUpkeep(db, now, BUSINESS_TIME_ZONE);
     },
   });
 
