@@ -54,7 +54,11 @@ export const user = pgTable(
     role: text("role").notNull().default("customer"),
     ...timestamps,
   },
-  (t) => [check("user_role_check", sql`${t.role} in ('customer', 'admin', 'technician')`)],
+  (t) => [
+    check("user_role_check", sql`${t.role} in ('customer', 'admin', 'technician')`),
+    // Leads are matched to accounts by address, case aside (/admin/leads' "converted", issue 39).
+    index("user_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const session = pgTable(
@@ -271,6 +275,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
+    // The owner's per-day counts of bookings made (dashboard-figures.ts), a window of days.
+    index("bookings_created_at_idx").on(t.createdAt),
     check(
       "bookings_discount_kind_check",
       sql`${t.discountKind} is null or ${t.discountKind} in ('offer', 'quote', 'recurring')`,
@@ -502,7 +508,8 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("analytics_events_name_idx").on(t.name, t.createdAt),
+    // With the visitor, so a count of distinct visitors over a window reads the index alone.
+    index("analytics_events_name_idx").on(t.name, t.createdAt, t.visitorId),
     index("analytics_events_visitor_idx").on(t.visitorId),
     // The rollup's oldest-first walk and any date-range report (issue 39).
     index("analytics_events_created_idx").on(t.createdAt),

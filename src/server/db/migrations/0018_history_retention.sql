@@ -15,5 +15,9 @@ CREATE TABLE "maintenance_jobs" (
 	"last_result" jsonb
 );
 --> statement-breakpoint
+DROP INDEX "analytics_events_name_idx";--> statement-breakpoint
 CREATE INDEX "analytics_events_created_idx" ON "analytics_events" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "outbox_messages_personal_idx" ON "outbox_messages" USING btree ("created_at") WHERE "outbox_messages"."to" <> '';
+CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_personal_idx" ON "outbox_messages" USING btree ("created_at") WHERE "outbox_messages"."to" <> '';--> statement-breakpoint
+CREATE INDEX "user_email_lower_idx" ON "user" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "analytics_events_name_idx" ON "analytics_events" USING btree ("name","created_at","visitor_id");

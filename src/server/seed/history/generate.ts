@@ -703,7 +703,7 @@ export function historyGenerator(options: HistoryOptions) {
         nextRegular = addDays(date, options.regularEveryDays);
     }
     // Further ahead, fewer days are already booked.
-    const fill = 0.82 * (daysAhead <= 0 ? 1 : Math.max(0, 1 - daysAhead / (BOOKING_WINDOW_DAYS + 5)));
+    const fill = 0.92 * (daysAhead <= 0 ? 1 : Math.max(0, 1 - daysAhead / (BOOKING_WINDOW_DAYS + 5)));
     const minutesPerCrew = HOUR_COUNT * 60;
     for (const crewId of crewIds) {
       let misses = 0;
@@ -711,9 +711,9 @@ export function historyGenerator(options: HistoryOptions) {
         const booked = (jobs.get(crewId) ?? []).reduce((s, j) => s + j.durationMinutes, 0);
         if (booked / minutesPerCrew >= fill) break;
         const serviceType = r.weighted([
-          ["deep", 55],
-          ["standard", 33],
-          ["move_out", 12],
+          ["deep", 62],
+          ["standard", 29],
+          ["move_out", 9],
         ] as const);
         const returning = customers.length > 20 && r.chance(0.12);
         const at = appointmentStart(date, "08:00", TIME_ZONE);
