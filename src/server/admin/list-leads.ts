@@ -39,18 +39,22 @@ export async function listLeads(db: Db, filter: LeadFilter, limit = 500) {
   // lookup per address: as an EXISTS per lead in the list's own query, PostgreSQL hashed every
   // booking and every account on each view, and as a plain IN list it still read every account,
   // both growing with the years.
-  const keys = [...new Set(rows.map((r) => r.emailKey))];
-  const booked = keys.length
-    ? rowsOf<{ key: string }>(
-        await db.execute(sql`
-          select k.key from unnest(${sql.param(keys)}::text[]) as k(key)
-          cross join lateral (
-            select 1 from ${user} u
-            where lower(u.email) = k.key and exists (select 1 from ${bookings} b where b.user_id = u.id)
-            limit 1
-          ) found`),
-      )
-    : [];
-  const converted = new Set(booked.map((b) => b.key));
+  const booked = await bookedAddresses(db, [...new Set(rows.map((r) => r.emailKey))]);
+  const converted = new Set(booked);
   return rows.map((r) => ({ lead: r.lead, converted: converted.has(r.emailKey) }));
 }
+
+/** Of these lower-cased addresses, those with an account that has booked. */
+export async function bookedAddresses(db: Db, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  return rowsOf<{ key: string }>(await db.execute(bookedAddressesQuery(keys))).map((r) => r.key);
+}
+
+/** bookedAddresses' statement (its plan is tested). */
+export const bookedAddressesQuery = (keys: string[]) => sql`
+  select k.key from unnest(${sql.param(keys)}::text[]) as k(key)
+  cross join lateral (
+    select 1 from ${user} u
+    where lower(u.email) = k.key and exists (select 1 from ${bookings} b where b.user_id = u.id)
+    limit 1
+  ) found`;

@@ -29,8 +29,14 @@ export const SENT_WINDOW_DAYS = 30;
  * years). Admin only (checked by callers).
  */
 export async function outboxCounts(db: Db, now: Date = new Date()): Promise<OutboxCounts> {
+  const [row] = await outboxCountsQuery(db, now);
+  return row ?? { queued: 0, sending: 0, sent: 0, failed: 0, failing: 0 };
+}
+
+/** outboxCounts' statement, not yet run (its plan is tested). */
+export function outboxCountsQuery(db: Db, now: Date) {
   const since = new Date(now.getTime() - SENT_WINDOW_DAYS * 86_400_000);
-  const [row] = await db
+  return db
     .select({
       queued: sql<number>`count(*) filter (where ${outboxMessages.status} = 'queued')::int`,
       sending: sql<number>`count(*) filter (where ${outboxMessages.status} = 'sending')::int`,
@@ -45,7 +51,6 @@ export async function outboxCounts(db: Db, now: Date = new Date()): Promise<Outb
         and(eq(outboxMessages.status, "sent"), gte(outboxMessages.nextAttemptAt, since)),
       ),
     );
-  return row ?? { queued: 0, sending: 0, sent: 0, failed: 0, failing: 0 };
 }
 
 /** Messages that keep failing (given up, or retried at least once), newest first. */
