@@ -6,8 +6,12 @@
 //   --seed 39                        the same seed and --now give the same rows
 //   --now 2026-11-27T12:00:00Z       the history's "today" (default: now)
 //   --regular-password PASS          a password for regular@history.clearvent.example
+//   --upkeep                         then run the retention and rollup jobs once at --now, as a
+//                                    server running all along would have (the bench does)
 import { parseArgs } from "node:util";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { runUpkeep } from "@/server/maintenance/run-upkeep";
 import { HistoryRefused, seedHistory } from "@/server/seed/history/seed-history";
 
 const { values } = parseArgs({
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     now: { type: "string" },
     "regular-password": { type: "string" },
     "allow-production": { type: "boolean", default: false },
+    upkeep: { type: "boolean", default: false },
   },
 });
 
@@ -57,6 +62,13 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`History of ${days} days written to ${opened.where} in ${seconds} s:`);
   for (const [table, n] of Object.entries(written)) console.log(`  ${table}: ${n.toLocaleString("en-US")}`);
+  if (values.upkeep) {
+    const upkept = performance.now();
+    const ran = await runUpkeep(db, now, BUSINESS_TIME_ZONE);
+    console.log(
+      `Upkeep at ${now.toISOString()} in ${((performance.now() - upkept) / 1000).toFixed(1)} s: ${JSON.stringify(ran)}`,
+    );
+  }
 } catch (error) {
   console.error(`\n${error instanceof HistoryRefused ? error.message : (error as Error).stack}\n`);
   process.exitCode = 1;
