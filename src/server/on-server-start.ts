@@ -27,6 +27,7 @@ export async function onServerStart(): Promise<void> {
   // Texts: on only with Twilio's keys and a sender (docs/decisions/0022-sms.md).
   const twilio = twilioSettings(env);
   registerTextSender(twilio ? twilioSender(twilio) : undefined);
+  let upkeep: Promise<unknown> | null = null;
   const outbox = startOutboxWorker({
     db,
     send: deliver,
@@ -43,7 +44,12 @@ export async function onServerStart(): Promise<void> {
       });
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
       // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
-      await runUpkeep(db, now, BUSINESS_TIME_ZONE);
+      // Not awaited: a first run on years of rows takes a minute, and email must not wait for it.
+      upkeep ??= runUpkeep(db, now, BUSINESS_TIME_ZONE)
+        .catch((error) => logger.error({ err: error }, "upkeep failed"))
+        .finally(() => {
+          upkeep = null;
+        });
     },
   });
 
