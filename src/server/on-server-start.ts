@@ -27,7 +27,7 @@ export async function onServerStart(): Promise<void> {
   // Texts: on only with Twilio's keys and a sender (docs/decisions/0022-sms.md).
   const twilio = twilioSettings(env);
   registerTextSender(twilio ? twilioSender(twilio) : undefined);
-  let upkeep: Promise<unknown> | null = null;
+  let upkeeping = false;
   const outbox = startOutboxWorker({
     db,
     send: deliver,
@@ -45,11 +45,14 @@ export async function onServerStart(): Promise<void> {
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
       // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
       // Not awaited: a first run on years of rows takes a minute, and email must not wait for it.
-      upkeep ??= runUpkeep(db, now, BUSINESS_TIME_ZONE)
-        .catch((error) => logger.error({ err: error }, "upkeep failed"))
-        .finally(() => {
-          upkeep = null;
-        });
+      if (!upkeeping) {
+        upkeeping = true;
+        void runUpkeep(db, now, BUSINESS_TIME_ZONE)
+          .catch((error) => logger.error({ err: error }, "upkeep failed"))
+          .finally(() => {
+            upkeeping = false;
+          });
+      }
     },
   });
 
