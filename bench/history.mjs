@@ -134,7 +134,7 @@ export async function benchHistory() {
                     "x-forwarded-for": `10.9.${(++n >> 8) & 255}.${n & 255}`,
                   },
                   body: JSON.stringify({
-                    address: { city: "Oakland", state: "CA", zip: "94610" },
+                    address: { street: "12 Bench St", city: "Oakland", state: "CA", zip: "94610" },
                     serviceType: "deep",
                     squareFeet: 1500,
                   }),
