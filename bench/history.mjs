@@ -166,17 +166,25 @@ export async function benchHistory() {
     `\nHistory bench ${NOW.slice(0, 10)}, ${os.cpus().length} cores, ${SECONDS} s per target after ${WARM_SECONDS} s`,
   );
   console.log(`load average (1, 5, 15 min) at the start of each: ${YEARS.map((y) => `${y}y: ${loads[y]}`).join("; ")}`);
-  console.log(`| target | p50 ${a}y | p95 ${a}y | p50 ${b}y | p95 ${b}y | p95 ${b}y / ${a}y |`);
-  console.log("|---|---|---|---|---|---|");
+  console.log(`| target | p50 ${a}y | p95 ${a}y | p50 ${b}y | p95 ${b}y | p95 ${b}y / ${a}y | non-2xx ${a}y / ${b}y |`);
+  console.log("|---|---|---|---|---|---|---|");
   for (const row of columns[a] ?? []) {
     const other = (columns[b] ?? []).find((r) => r.name === row.name);
     const ratio = other && row.p95 ? (other.p95 / row.p95).toFixed(2) : "-";
-    console.log(`| ${row.name} | ${row.p50} | ${row.p95} | ${other?.p50 ?? "-"} | ${other?.p95 ?? "-"} | ${ratio} |`);
+    const failed = `${row.non2xx ?? "-"} / ${other?.non2xx ?? "-"}`;
+    console.log(
+      `| ${row.name} | ${row.p50} | ${row.p95} | ${other?.p50 ?? "-"} | ${other?.p95 ?? "-"} | ${ratio} | ${failed} |`,
+    );
   }
   fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
   fs.writeFileSync(
     path.join(root, ".data/proof/bench-history.json"),
     JSON.stringify({ date: NOW, cores: os.cpus().length, loads, columns }, null, 2),
   );
-  return 0;
+  // A row that answered errors measured the error path: the run fails.
+  const failed = Object.values(columns)
+    .flat()
+    .filter((r) => r.non2xx);
+  if (failed.length) console.error(`\nnon-2xx answers in: ${failed.map((r) => r.name).join(", ")}`);
+  return failed.length ? 1 : 0;
 }
