@@ -24,6 +24,12 @@ import { newPersonLeads, percentile } from "./lib.mjs";
 const SERVED_BUILD = process.env.BENCH_SERVED_BUILD === "1";
 process.env.NEXT_DIST_DIR = SERVED_BUILD ? ".next" : process.env.NEXT_DIST_DIR || ".next-bench";
 
+// --history: the owner's pages on 1 and 3 years of history instead (bench/history.mjs).
+if (process.argv.includes("--history")) {
+  const { benchHistory } = await import("./history.mjs");
+  process.exit(await benchHistory());
+}
+
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const NGINX_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

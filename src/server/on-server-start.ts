@@ -1,8 +1,10 @@
 import "server-only";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { closeDb, getDb, openDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
+import { runUpkeep } from "@/server/maintenance/run-upkeep";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
 import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
@@ -29,6 +31,7 @@ export async function onServerStart(): Promise<void> {
   // Texts: on only with Twilio's keys and a sender (docs/decisions/0022-sms.md).
   const twilio = twilioSettings(env);
   registerTextSender(twilio ? twilioSender(twilio) : undefined);
+  let upkeeping = false;
   const outbox = startOutboxWorker({
     db,
     send: deliver,
@@ -44,6 +47,16 @@ export async function onServerStart(): Promise<void> {
         ownerEmail: env.BUSINESS_EMAIL,
       });
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
+      // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
+      // Not awaited: a first run on years of rows takes a minute, and email must not wait for it.
+      if (!upkeeping) {
+        upkeeping = true;
+        void runUpkeep(db, now, BUSINESS_TIME_ZONE)
+          .catch((error) => logger.error({ err: error }, "upkeep failed"))
+          .finally(() => {
+            upkeeping = false;
+          });
+      }
     },
   });
 

@@ -54,7 +54,11 @@ export const user = pgTable(
     role: text("role").notNull().default("customer"),
     ...timestamps,
   },
-  (t) => [check("user_role_check", sql`${t.role} in ('customer', 'admin', 'technician')`)],
+  (t) => [
+    check("user_role_check", sql`${t.role} in ('customer', 'admin', 'technician')`),
+    // Leads are matched to accounts by address, case aside (/admin/leads' "converted", issue 39).
+    index("user_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const session = pgTable(
@@ -271,6 +275,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
+    // The owner's per-day counts of bookings made (dashboard-figures.ts), a window of days.
+    index("bookings_created_at_idx").on(t.createdAt),
     check(
       "bookings_discount_kind_check",
       sql`${t.discountKind} is null or ${t.discountKind} in ('offer', 'quote', 'recurring')`,
@@ -502,8 +508,11 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("analytics_events_name_idx").on(t.name, t.createdAt),
+    // With the visitor, so a count of distinct visitors over a window reads the index alone.
+    index("analytics_events_name_idx").on(t.name, t.createdAt, t.visitorId),
     index("analytics_events_visitor_idx").on(t.visitorId),
+    // The rollup's oldest-first walk and any date-range report (issue 39).
+    index("analytics_events_created_idx").on(t.createdAt),
   ],
 );
 
@@ -573,6 +582,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_lead_idx").on(t.leadId),
     index("outbox_messages_booking_idx").on(t.bookingId),
     uniqueIndex("outbox_messages_dedupe_idx").on(t.dedupeKey),
+    // Rows still holding personal data (the redaction job's candidates): small once it has run.
+    index("outbox_messages_personal_idx").on(t.createdAt).where(sql`${t.to} <> ''`),
   ],
 );
 
@@ -1013,3 +1024,38 @@ export const creditNotes = pgTable(
     check("credit_notes_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
+
+// ---- history: retention and rollups (issue 39, docs/decisions/0027-history-retention.md) ----
+
+/**
+ * Analytics events rolled up per local day (the business zone), name and path once they are older
+ * than the raw retention (src/domain/retention): the rollup job deletes the raw rows it counted in
+ * the same statement, so a day's figures are here or in analytics_events, never in both.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    name: text("name").notNull(),
+    /** The event's path; '' when it had none. */
+    path: text("path").notNull().default(""),
+    events: integer("events").notNull(),
+    /** Distinct visitors of that day, name and path (summed if a day is ever rolled up in parts). */
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.path] })],
+);
+
+/**
+ * When each upkeep job (src/server/maintenance) may run next, and who holds it: a server claims a
+ * job with a compare-and-set on this row (run_after passed, no live lease), so one server runs it
+ * whatever the number of servers; the lease lets another take over from a server that died.
+ */
+export const maintenanceJobs = pgTable("maintenance_jobs", {
+  job: text("job").primaryKey(),
+  runAfter: timestamp("run_after", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  /** What the last run did (rows changed), for the owner's and the operator's eyes. */
+  lastResult: jsonb("last_result").$type<Record<string, number>>(),
+});

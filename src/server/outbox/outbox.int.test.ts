@@ -342,7 +342,7 @@ describe("the owner console's view", () => {
       .update(outboxMessages)
       .set({ status: "failed", attempts: MAX_ATTEMPTS })
       .where(eq(outboxMessages.id, gaveUp));
-    expect(await outboxCounts(t.db)).toEqual({ queued: 2, sending: 0, sent: 1, failed: 1, failing: 2 });
+    expect(await outboxCounts(t.db, NOW)).toEqual({ queued: 2, sending: 0, sent: 1, failed: 1, failing: 2 });
     const listed = await failingMessages(t.db);
     expect(listed.map((m) => m.id).sort()).toEqual([twiceFailed, gaveUp].sort());
     expect(listed.find((m) => m.id === twiceFailed)).toMatchObject({

@@ -78,6 +78,12 @@ const DEMO_JOB_CUSTOMERS = [
   { name: "June Park", email: "june.park@clearvent.example", phone: "(415) 555-0175" },
 ] as const;
 
+/** Every address the demo seed writes an account for: their bookings are not real business. */
+export const DEMO_SEED_EMAILS: readonly string[] = [
+  ...DEMO_ACCOUNTS.map((a) => a.email),
+  ...DEMO_JOB_CUSTOMERS.map((c) => c.email),
+];
+
 interface DemoJob {
   crew: 0 | 1;
   customer: number;

@@ -1,6 +1,6 @@
 import { AdminTable } from "@/components/admin/admin-table";
 import { MAX_ATTEMPTS, outboxKindLabel } from "@/domain/outbox/outbox";
-import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
+import { failingMessages, outboxCounts, SENT_WINDOW_DAYS } from "@/server/admin/outbox-report";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 
@@ -13,7 +13,7 @@ export default async function AdminOutbox() {
   const tiles = [
     ["Waiting to send", counts.queued, "outbox-queued"],
     ["Sending now", counts.sending, "outbox-sending"],
-    ["Sent", counts.sent, "outbox-sent"],
+    [`Sent, last ${SENT_WINDOW_DAYS} days`, counts.sent, "outbox-sent"],
     ["Gave up", counts.failed, "outbox-failed"],
   ] as const;
   return (

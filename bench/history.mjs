@@ -1,0 +1,190 @@
+// `npm run bench -- --history`: the owner's pages, the open times and the customer dashboard of a
+// customer with 40 visits, through one production app process on PostgreSQL, on a history of 1
+// year and of 3 years (npm run db:seed-history, then the upkeep jobs once, as a server running all
+// along would have), side by side. Then the in-process figures of the same data
+// (bench/history-queries.ts: a booking and the outbox worker's pass among them). Prints the load
+// average beside the figures: on a busy machine compare the two columns, not the absolutes.
+//   BENCH_HISTORY_YEARS=1,3  BENCH_HISTORY_SCALE=1  BENCH_HISTORY_SECONDS=5  BENCH_PORT=3450
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { baseEnv, ensureBuild, ensureDependencies, root } from "../scripts/lib.mjs";
+import { signIn } from "../scripts/proof/crew-world.mjs";
+import { startPostgres } from "../scripts/proof/postgres.mjs";
+import { startServer } from "../scripts/proof/server.mjs";
+import { percentile } from "./lib.mjs";
+
+const YEARS = (process.env.BENCH_HISTORY_YEARS ?? "1,3").split(",").map(Number);
+const SCALE = process.env.BENCH_HISTORY_SCALE ?? "1";
+const SECONDS = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
+const WARM_SECONDS = 2;
+const PORT = Number(process.env.BENCH_PORT ?? 3450);
+/** The owner is one person: a few tabs, not fifty visitors. */
+const OWNER_CONNECTIONS = 4;
+const PUBLIC_CONNECTIONS = 20;
+const NOW = new Date().toISOString();
+const OWNER = { email: "owner@bench.example", password: "Bench-Owner-Pass-2026" };
+const REGULAR = { email: "regular@history.clearvent.example", password: "Bench-Regular-Pass-2026" };
+const OWNER_PAGES = [
+  "/admin",
+  "/admin/availability",
+  "/admin/bookings",
+  "/admin/business-facts",
+  "/admin/crews",
+  "/admin/experiments",
+  "/admin/leads",
+  "/admin/money",
+  "/admin/outbox",
+  "/admin/reviews",
+  "/admin/subscribers",
+];
+
+async function measure(name, url, opts) {
+  const measured = [];
+  let started = 0;
+  const setupClient = (client) =>
+    client.on("response", (_s, _b, ms) => {
+      if (performance.now() - started >= WARM_SECONDS * 1000) measured.push(ms);
+    });
+  return new Promise((resolve, reject) => {
+    started = performance.now();
+    autocannon({ url, duration: WARM_SECONDS + SECONDS, setupClient, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      const sorted = measured.sort((a, b) => a - b);
+      const row = {
+        name,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        rps: sorted.length / SECONDS,
+        non2xx: r.non2xx,
+      };
+      console.log(
+        `  ${name}: p50 ${row.p50} ms, p95 ${row.p95} ms, ${row.rps.toFixed(1)} req/s, non-2xx ${row.non2xx}`,
+      );
+      resolve(row);
+    });
+  });
+}
+
+const tsx = (script, args, env) =>
+  spawnSync("npx", ["tsx", "--conditions=react-server", script, ...args], { cwd: root, env, stdio: "inherit" });
+
+export async function benchHistory() {
+  ensureDependencies();
+  const env = { ...baseEnv(), LOG_LEVEL: "error", TRUSTED_PROXY_HOPS: "1" };
+  ensureBuild({ ...env, NODE_ENV: "production" });
+  const pg = await startPostgres({ fsync: true });
+  const columns = {};
+  const loads = {};
+  try {
+    for (const years of YEARS) {
+      const name = `history_${years}y`;
+      const { default: pgClient } = await import("pg");
+      const admin = new pgClient.Client({ connectionString: pg.url });
+      await admin.connect();
+      await admin.query(`create database ${name}`).catch(() => {});
+      await admin.end();
+      const url = new URL(pg.url);
+      url.pathname = `/${name}`;
+      const dbEnv = { ...env, DATABASE_URL: url.toString() };
+      console.log(`\n${years} year(s) of history in ${name}:`);
+      const seeded = tsx(
+        "scripts/seed-history.ts",
+        ["--years", String(years), "--scale", SCALE, "--now", NOW, "--regular-password", REGULAR.password, "--upkeep"],
+        dbEnv,
+      );
+      if (seeded.status !== 0) throw new Error("db:seed-history failed");
+      tsx(
+        "scripts/admin-create.ts",
+        ["--email", OWNER.email, "--password", OWNER.password, "--name", "Bench Owner"],
+        dbEnv,
+      );
+      const server = await startServer({ port: PORT, env: { ...dbEnv, NODE_ENV: "production" } });
+      const rows = [];
+      try {
+        const origin = `http://localhost:${PORT}`;
+        const owner = await signIn(PORT, origin, OWNER.email, OWNER.password);
+        const regular = await signIn(PORT, origin, REGULAR.email, REGULAR.password);
+        loads[years] = os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ");
+        for (const page of OWNER_PAGES) {
+          rows.push(
+            await measure(`GET ${page}`, `${server.base}${page}`, {
+              connections: OWNER_CONNECTIONS,
+              headers: { cookie: owner },
+            }),
+          );
+        }
+        let n = 0;
+        rows.push(
+          await measure("POST /api/bookings/availability (open times)", `${server.base}/api/bookings/availability`, {
+            connections: PUBLIC_CONNECTIONS,
+            requests: [
+              {
+                method: "POST",
+                setupRequest: (req) => ({
+                  ...req,
+                  headers: {
+                    "content-type": "application/json",
+                    origin,
+                    "x-forwarded-for": `10.9.${(++n >> 8) & 255}.${n & 255}`,
+                  },
+                  body: JSON.stringify({
+                    address: { street: "12 Bench St", city: "Oakland", state: "CA", zip: "94610" },
+                    serviceType: "deep",
+                    squareFeet: 1500,
+                  }),
+                }),
+              },
+            ],
+          }),
+          await measure("GET /customer-dashboard (40 visits)", `${server.base}/customer-dashboard`, {
+            connections: OWNER_CONNECTIONS,
+            headers: { cookie: regular },
+          }),
+        );
+      } finally {
+        await server.stop();
+      }
+      // The same data in process: a booking and the outbox pass among them.
+      const json = path.join(os.tmpdir(), `clearvent-history-${years}.json`);
+      tsx("bench/history-queries.ts", ["--runs", "20", "--json", json], dbEnv);
+      const inProcess = JSON.parse(fs.readFileSync(json, "utf8"));
+      for (const r of inProcess.rows)
+        rows.push({ name: `in process: ${r.name}`, p50: r.p50, p95: r.p95, cpuMs: r.cpuMs });
+      columns[years] = rows;
+    }
+  } finally {
+    pg.stop();
+  }
+  const [a, b] = YEARS;
+  console.log(
+    `\nHistory bench ${NOW.slice(0, 10)}, ${os.cpus().length} cores, ${SECONDS} s per target after ${WARM_SECONDS} s`,
+  );
+  console.log(`load average (1, 5, 15 min) at the start of each: ${YEARS.map((y) => `${y}y: ${loads[y]}`).join("; ")}`);
+  console.log(`| target | p50 ${a}y | p95 ${a}y | p50 ${b}y | p95 ${b}y | p95 ${b}y / ${a}y | non-2xx ${a}y / ${b}y |`);
+  console.log("|---|---|---|---|---|---|---|");
+  for (const row of columns[a] ?? []) {
+    const other = (columns[b] ?? []).find((r) => r.name === row.name);
+    const ratio = other && row.p95 ? (other.p95 / row.p95).toFixed(2) : "-";
+    const failed = `${row.non2xx ?? "-"} / ${other?.non2xx ?? "-"}`;
+    console.log(
+      `| ${row.name} | ${row.p50} | ${row.p95} | ${other?.p50 ?? "-"} | ${other?.p95 ?? "-"} | ${ratio} | ${failed} |`,
+    );
+  }
+  fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, ".data/proof/bench-history.json"),
+    JSON.stringify({ date: NOW, cores: os.cpus().length, loads, columns }, null, 2),
+  );
+  // A row that answered errors measured the error path: the run fails.
+  const failed = Object.values(columns)
+    .flat()
+    .filter((r) => r.non2xx);
+  if (failed.length) console.error(`\nnon-2xx answers in: ${failed.map((r) => r.name).join(", ")}`);
+  return failed.length ? 1 : 0;
+}

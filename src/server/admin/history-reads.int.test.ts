@@ -1,0 +1,93 @@
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
+import { bookedAddresses, bookedAddressesQuery, listLeads } from "./list-leads";
+import { outboxCounts, outboxCountsQuery } from "./outbox-report";
+
+// Owner pages read a window, not the years behind it (issue 39): each statement below is run with
+// EXPLAIN ANALYZE over a table holding years of rows, and the rows it reads are counted.
+
+const NOW = new Date("2026-11-27T20:00:00Z");
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Node = {
+  "Relation Name"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Index Recheck"?: number;
+  Plans?: Node[];
+};
+/** Rows the statement read from `table` (returned, or read and filtered away), over all loops. */
+async function rowsRead(statement: SQL, table: string): Promise<number> {
+  const [row] = rowsOf(await t.db.execute(sql`explain (analyze, format json) ${statement}`));
+  const plan = Object.values(row ?? {})[0];
+  const [{ Plan }] = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: Node }];
+  const read = (node: Node): number =>
+    (node["Relation Name"] === table
+      ? (node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) *
+        node["Actual Loops"]
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
+  return read(Plan);
+}
+
+describe("the outbox counts", () => {
+  it("count what waits, what failed and what was sent in 30 days, reading those rows only", async () => {
+    // Three years of sent messages (one an hour), then this month's and the queue.
+    await t.db.execute(sql`
+      insert into outbox_messages (kind, "to", subject, text, status, attempts, created_at, next_attempt_at, sent_at)
+      select 'account', 'person@example.com', 'M', 'B', 'sent', 1, t, t, t
+      from generate_series(${NOW}::timestamptz - interval '3 years', ${NOW}::timestamptz - interval '31 days', interval '1 hour') t`);
+    await t.db.execute(sql`
+      insert into outbox_messages (kind, "to", subject, text, status, attempts, next_attempt_at)
+      select 'account', 'p@example.com', 'M', 'B', s, a, ${NOW}::timestamptz - interval '2 days'
+      from (values ('sent', 1), ('sent', 1), ('queued', 0), ('queued', 3), ('failed', 7)) v(s, a)`);
+    await t.db.execute(sql`analyze outbox_messages`);
+    expect(await outboxCounts(t.db, NOW)).toEqual({ queued: 2, sending: 0, sent: 2, failed: 1, failing: 2 });
+    expect(await rowsRead(outboxCountsQuery(t.db, NOW).getSQL(), "outbox_messages")).toBeLessThan(20);
+  });
+});
+
+describe("the leads list's 'converted'", () => {
+  it("is true when an account with the lead's address (any case) has booked", async () => {
+    await t.db.execute(sql`
+      insert into "user" (id, name, email) values ('u1', 'Booked', 'booked@example.com'), ('u2', 'Never', 'never@example.com')`);
+    await t.db.execute(sql`
+      insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms, square_feet, price_exact)
+      values ('u1', 'deep', '2026-12-01', '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149)`);
+    await t.db.execute(sql`
+      insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
+        pricing_min, pricing_max, price_table_version, address)
+      select 'Lead', '5105550100', e, 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St'
+      from unnest(array['Booked@Example.com', 'never@example.com', 'stranger@example.com']) e`);
+    const rows = await listLeads(t.db, {});
+    expect(Object.fromEntries(rows.map((r) => [r.lead.email, r.converted]))).toEqual({
+      "Booked@Example.com": true,
+      "never@example.com": false,
+      "stranger@example.com": false,
+    });
+  });
+
+  it("looks each shown address up, never reading every account or booking", async () => {
+    // Years of customers: 5,000 accounts, each with two bookings.
+    await t.db.execute(sql`
+      insert into "user" (id, name, email) select 'c' || n, 'Customer', 'c' || n || '@example.com' from generate_series(1, 5000) n`);
+    await t.db.execute(sql`
+      insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms, square_feet, price_exact)
+      select 'c' || (n % 5000 + 1), 'deep', date '2024-01-01' + n % 900, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149
+      from generate_series(1, 10000) n`);
+    await t.db.execute(sql`analyze`);
+    const keys = Array.from({ length: 50 }, (_, i) => `c${i * 7 + 1}@example.com`);
+    expect((await bookedAddresses(t.db, [...keys, "nobody@example.com"])).sort()).toEqual([...keys].sort());
+    const accounts = await rowsRead(bookedAddressesQuery([...keys, "nobody@example.com"]), "user");
+    const booked = await rowsRead(bookedAddressesQuery([...keys, "nobody@example.com"]), "bookings");
+    expect(accounts).toBeLessThanOrEqual(60);
+    expect(booked).toBeLessThanOrEqual(60);
+  });
+});
