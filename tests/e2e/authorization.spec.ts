@@ -311,6 +311,7 @@ const MATRIX: Row[] = [
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
   },
   consolePage("/admin/outbox", "console email outbox"),
+  consolePage("/admin/speed", "console page speed"),
   {
     route: "/admin/export/[kind]",
     method: "GET",

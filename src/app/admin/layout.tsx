@@ -14,6 +14,7 @@ const NAV = [
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],
+  ["/admin/speed", "Page speed"],
 ] as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
