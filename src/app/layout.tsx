@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@/components/analytics/analytics";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
-import { WebVitalsReporter } from "@/components/analytics/web-vitals-reporter";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -54,7 +53,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         <Toaster />
         <Analytics />
-        <WebVitalsReporter />
         {env.GA_MEASUREMENT_ID && <ConsentBanner gaId={env.GA_MEASUREMENT_ID} />}
       </body>
     </html>

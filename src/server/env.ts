@@ -87,6 +87,35 @@ const variables = z.object({
   S3_REGION: z.preprocess(unsetIfEmpty, z.string().default("us-east-1")),
   S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /**
+   * Texts (src/server/sms, docs/decisions/0022-sms.md). Off unless the account SID, its auth
+   * token and a sending number or messaging service are all set.
+   */
+  TWILIO_ACCOUNT_SID: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/)
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16).max(200).optional()),
+  /** The sending number, E.164 (+14155550134). */
+  TWILIO_FROM_NUMBER: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\+1\d{10}$/)
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/)
+      .optional(),
+  ),
+  /** Unset: api.twilio.com. Tests point it at their local Messages API on loopback. */
+  TWILIO_API_BASE: z.preprocess(unsetIfEmpty, z.url().optional()),
 });
 
 // A bucket without its keys would keep photos in the folder instead, unseen by the other machines.

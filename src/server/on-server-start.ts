@@ -6,6 +6,9 @@ import { deliver } from "@/server/mail/transport";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
 import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
+import { registerTextSender } from "@/server/sms/sender";
+import { twilioSettings } from "@/server/sms/settings";
+import { twilioSender } from "@/server/sms/twilio-sender";
 
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
 // stops at once with a clear message instead of failing on its first request. Then start the
@@ -18,6 +21,9 @@ export async function onServerStart(): Promise<void> {
     console.error(`\nCannot start: ${(error as Error).message}\n`);
     process.exit(1);
   }
+  // Texts: on only with Twilio's keys and a sender (docs/decisions/0022-sms.md).
+  const twilio = twilioSettings(env);
+  registerTextSender(twilio ? twilioSender(twilio) : undefined);
   const outbox = startOutboxWorker({
     db,
     send: deliver,

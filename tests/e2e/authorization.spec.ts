@@ -482,6 +482,25 @@ const MATRIX: Row[] = [
     unchanged: async (w) =>
       expect(await (await w.ctx.customerB.get("/customer-dashboard")).text()).not.toContain(" lane 7"),
   },
+  // Texts are off on this server (decision 0022): the switch says so to anyone signed in, and
+  // the webhook does not exist for anyone; texts.spec.ts covers both with texts on.
+  {
+    route: "/api/account/texts",
+    method: "POST",
+    what: "turn own texts off",
+    path: () => "/api/account/texts",
+    body: () => ({ on: false }),
+    expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409 }, { status: 409 }],
+  },
+  {
+    route: "/api/sms/inbound",
+    method: "POST",
+    what: "an unsigned text to the business number",
+    path: () => "/api/sms/inbound",
+    body: () => "From=%2B16175550100&Body=STOP",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
   {
     route: "/api/bookings/availability",
     method: "POST",

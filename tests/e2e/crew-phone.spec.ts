@@ -70,7 +70,7 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await admin.page.goto("/admin/bookings");
   const ownersRow = admin.page.getByTestId("day-job").filter({ hasText: "2180 Milvia St" });
   await expect(ownersRow).toBeVisible();
-  await expect(ownersRow.getByTestId("visit-progress")).toHaveCount(0);
+  await expect(ownersRow.getByTestId("visit-progress").filter({ hasText: "Finished" })).toHaveCount(0);
 
   await card.getByRole("button", { name: "On my way" }).click();
   await expect(card.getByRole("button", { name: "Arrived / started" })).toBeVisible();

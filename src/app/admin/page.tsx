@@ -4,6 +4,7 @@ import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { outboxCounts } from "@/server/admin/outbox-report";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
+import { textsOn } from "@/server/sms/sender";
 
 export default async function AdminDashboard({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage("/admin", await searchParams);
@@ -26,6 +27,11 @@ export default async function AdminDashboard({ searchParams }: { searchParams: P
           </Link>
         </p>
       )}
+      <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="texts-status">
+        {textsOn()
+          ? "Texts are on: customers who ticked “Text me about this visit” get their confirmation, reminders and “on my way” by text."
+          : "Texts are off: no text is sent, and customers are not offered them. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sending number (see the README) to turn them on."}
+      </p>
       <section aria-labelledby="funnel" className="mt-6">
         <h2 id="funnel" className="font-semibold text-xl">
           Funnel, last 30 days

@@ -15,6 +15,8 @@ import { env } from "@/server/env";
 import { heldOffer } from "@/server/offers/held-offer";
 import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
+import { textsOn } from "@/server/sms/sender";
+import { textChoice } from "@/server/sms/set-text-consent";
 
 export const metadata: Metadata = { title: "Book Your Service", robots: { index: false } };
 
@@ -56,6 +58,8 @@ export default async function BookServicePage({
         { now, weekdayDefault: env.SLOT_CAPACITY, windowDays: terms?.windowDays },
       )
     : null;
+  const choice = user && textsOn() ? await textChoice(db, user.id) : null;
+  const texts = textsOn() ? { on: Boolean(choice?.on && !choice.stopped) } : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-bold text-3xl">Book your service</h1>
@@ -78,6 +82,7 @@ export default async function BookServicePage({
             note: terms ? termsNote(terms) : undefined,
           }}
           signedIn={Boolean(user)}
+          texts={texts}
         />
       </div>
     </div>

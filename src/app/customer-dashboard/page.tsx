@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
 import { NextSteps } from "@/components/account/next-steps";
 import { SeriesControls } from "@/components/account/series-controls";
+import { TextSwitch } from "@/components/account/text-switch";
 import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
@@ -15,6 +16,8 @@ import {
   localDate,
   zoneAbbreviation,
 } from "@/domain/scheduling/schedule";
+import { formatUsPhone } from "@/domain/sms/phone";
+import { SMS_CONSENT } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
 import type { Booking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
@@ -24,6 +27,8 @@ import { env } from "@/server/env";
 import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { getSessionUser } from "@/server/session";
+import { textsOn } from "@/server/sms/sender";
+import { textChoice } from "@/server/sms/set-text-consent";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false } };
@@ -39,10 +44,11 @@ export default async function CustomerDashboardPage({
   // Signing in lands here by default; a technician's home is the crew's phone.
   if (user.role === "technician") redirect("/crew");
   const db = await getDb();
-  const [bookings, profile, series] = await Promise.all([
+  const [bookings, profile, series, texts] = await Promise.all([
     listBookings(db, user.id),
     getProfile(db, user.id),
     listSeries(db, user.id),
+    textsOn() ? textChoice(db, user.id) : null,
   ]);
   const now = new Date();
   const today = localDate(now, site.timeZone);
@@ -118,6 +124,12 @@ export default async function CustomerDashboardPage({
           defaultAddress: profile?.defaultAddress ?? "",
         }}
       />
+      {texts && (
+        <TextSwitch
+          view={{ on: texts.on, phone: texts.phone ? formatUsPhone(texts.phone) : null, stopped: texts.stopped }}
+          consentText={SMS_CONSENT.text}
+        />
+      )}
       {series.length > 0 && (
         <section className="mt-10" aria-labelledby="series-heading">
           <h2 id="series-heading" className="font-bold text-2xl">

@@ -32,6 +32,7 @@ import {
   RECURRING_INTERVALS,
   TIME_SLOTS,
 } from "@/domain/scheduling/schedule";
+import { SMS_CONSENT } from "@/domain/sms/texts";
 import type { AddressAvailability } from "@/server/bookings/availability";
 import { type AccountDraft, AccountFields, accountProblem, VERIFIED_LANDING } from "./account-fields";
 
@@ -50,6 +51,8 @@ interface Props {
    * calculator already has, plus one new password (docs/decisions/0013-one-sitting-funnel.md).
    */
   signedIn: boolean;
+  /** Texts are on (docs/decisions/0022-sms.md): the box, ticked only if this customer already said yes. Null: no box. */
+  texts?: { on: boolean } | null;
 }
 
 type FieldErrors = Record<string, string>;
@@ -77,6 +80,7 @@ export function BookingForm({
   suggestion,
   terms,
   signedIn,
+  texts = null,
 }: Props) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
@@ -97,6 +101,7 @@ export function BookingForm({
   const [recurring, setRecurring] = useState(false);
   const [interval, setInterval] = useState<number>(DEFAULT_RECURRING_INTERVAL);
   const [notes, setNotes] = useState("");
+  const [textMe, setTextMe] = useState(texts?.on ?? false);
   const [saving, setSaving] = useState(false);
   const step = (funnel_step: string) =>
     track("booking_step", { funnel_step, service_type: data.serviceType, city: data.city });
@@ -202,6 +207,7 @@ export function BookingForm({
         isRecurring: recurring,
         recurringIntervalMonths: recurring ? interval : null,
         notes: notes.trim() || null,
+        textMe: texts ? textMe : false,
         idempotencyKey,
         quoteToken: terms?.quoteToken ?? null,
         seriesId: terms?.seriesId ?? null,
@@ -387,6 +393,14 @@ export function BookingForm({
           className={`${field} h-11`}
         />
         <FieldError errors={errors} id={errorId} name="phone" />
+        {texts && (
+          <div className="mt-3" data-testid="text-consent">
+            <Checkbox checked={textMe} onChange={setTextMe} className="text-slate-800 text-sm" boxClassName="mt-0.5">
+              <span>{SMS_CONSENT.text}</span>
+            </Checkbox>
+            <FieldError errors={errors} id={errorId} name="textMe" />
+          </div>
+        )}
       </div>
       {!hasAccount && (
         <AccountFields

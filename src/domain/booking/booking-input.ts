@@ -2,7 +2,8 @@ import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-addr
 import { z } from "@/domain/validation/zod";
 import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
-import { MISSING_INFORMATION } from "./booking-messages";
+import { toE164 } from "../sms/phone";
+import { MISSING_INFORMATION, TEXT_NUMBER_MESSAGE } from "./booking-messages";
 
 const count = (limit: { min: number; max: number }) => z.number().int().min(limit.min).max(limit.max);
 const date = z
@@ -41,6 +42,12 @@ export const bookingInputSchema = z
     quoteToken: z.string().max(200).nullish(),
     /** From a recurring series' next-visit link: the series' discount and earlier window. */
     seriesId: z.uuid().nullish(),
+    /** "Text me about this visit" (docs/decisions/0022-sms.md): off unless ticked. */
+    textMe: z.boolean().default(false),
+  })
+  .refine((b) => !b.textMe || toE164(b.phone) !== null, {
+    message: TEXT_NUMBER_MESSAGE,
+    path: ["textMe"],
   })
   .refine((b) => !b.isRecurring || b.recurringIntervalMonths != null, {
     message: "Choose how often the service should repeat.",

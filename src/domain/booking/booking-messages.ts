@@ -17,3 +17,7 @@ export const ADDRESS_MISMATCH_MESSAGE =
   "The city, state and ZIP code don't match one place. Please check the service address.";
 
 export const TOO_LONG_MESSAGE = `A home this size needs more than one working day. Please call us at ${site.phone} to plan the visit.`;
+
+/** "Text me about this visit" ticked with a number that cannot take texts. */
+export const TEXT_NUMBER_MESSAGE =
+  "We can text only a US number (10 digits, area code first). Check the phone number, or untick the box.";

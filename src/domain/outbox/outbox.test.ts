@@ -50,6 +50,17 @@ describe("describeError", () => {
     expect(text).not.toContain("@");
   });
 
+  it("masks phone numbers, as a text provider names them, but not dates, codes or addresses of servers", () => {
+    const error = Object.assign(new Error("The 'To' number +14155550123 is not a valid phone number."), {
+      code: 21211,
+    });
+    expect(describeError(error)).toBe("Error 21211: The 'To' number <number> is not a valid phone number.");
+    expect(describeError("call (415) 555-0199 or 415.555.0199")).toBe("Error: call <number> or <number>");
+    expect(describeError("connect ECONNREFUSED 10.20.30.40:5432 at 2026-11-27 14:09")).toBe(
+      "Error: connect ECONNREFUSED 10.20.30.40:5432 at 2026-11-27 14:09",
+    );
+  });
+
   it("leaves out a failed query's parameters", () => {
     const error = new Error(
       'Failed query: insert into "pricing_leads" ("full_name") values ($1)\nparams: Ana Li,(415) 555-0199',

@@ -1,3 +1,5 @@
+import { SMS_KINDS } from "../sms/texts";
+
 // The rules of the email outbox: what kinds of message the product sends, when a failed delivery
 // is tried again, and what of an error may be stored. Plain functions; the clock is an input.
 
@@ -17,11 +19,13 @@ export const OUTBOX_KINDS = {
   "visit-completed": "Visit done, with its report (to the customer)",
   "recurring-next-visit": "Next visit of a recurring series (to the customer)",
   "visit-on-my-way": "Crew on the way (to the customer)",
+  "text-reply-owner": "A customer's text, forwarded (to the owner)",
   "technician-invite": "Invitation to a technician (set a password)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",
   "account-verification": "Account email verification",
   account: "Account email",
+  ...SMS_KINDS,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -53,10 +57,12 @@ export function afterFailure(attempts: number, now: Date): { retryAt: Date } | {
 }
 
 const EMAIL = /[^\s<>()"',;:]+@[^\s<>()"',;:]+/g;
+/** A phone number as a text provider names it in a refusal ("The 'To' number +14155550123 is ..."). */
+const PHONE = /\+\d{10,15}\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 
 /**
  * An error as it may be stored and logged: its class and message with every email address
- * masked, a failed query's parameters (names, phones, addresses) left out, and the length
+ * and phone number masked, a failed query's parameters (names, phones, addresses) left out, and the length
  * bounded. SMTP servers often name the recipient in a refusal ("550 <ana@example.com>: no such
  * user"); the row already knows who it was for.
  */
@@ -68,6 +74,7 @@ export function describeError(error: unknown, maxLength = 500): string {
   const text = `${name}${code}: ${message}`
     .replace(/\bparams:[\s\S]*$/, "params: <not logged>")
     .replace(EMAIL, "<address>")
+    .replace(PHONE, "<number>")
     .replace(/\s+/g, " ")
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;

@@ -10,6 +10,7 @@ import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
+import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
 export type StatusChangeResult =
   | { ok: true; booking: Booking; customerEmail: string }
@@ -58,8 +59,10 @@ export async function changeBookingStatus(
         related,
         now,
       );
+      await enqueueVisitText(tx, "sms-booking-confirmed", updated, { now, origin: env.SITE_URL });
     } else if (to === "cancelled") {
       await enqueueMail(tx, "booking-cancelled", bookingCancelledEmail(updated, row.email, env.SITE_URL), related, now);
+      await enqueueVisitText(tx, "sms-booking-cancelled", updated, { now, origin: env.SITE_URL });
     } else if (to === "completed") {
       await enqueueMail(tx, "visit-completed", visitCompletedEmail(updated, row.email, env.SITE_URL), related, now);
     }

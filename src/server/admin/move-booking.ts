@@ -10,6 +10,7 @@ import { env } from "@/server/env";
 import { bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
 export type MoveResult =
   | { ok: true; booking: Booking; customerEmail: string }
@@ -63,6 +64,7 @@ export async function moveBooking(
       { bookingId: updated.id },
       options.now,
     );
+    await enqueueVisitText(tx, "sms-booking-moved", updated, { now: options.now, origin: env.SITE_URL });
     return { ok: true, booking: updated, customerEmail: row.email };
   });
   if (result.ok) nudgeOutbox();

@@ -14,6 +14,7 @@ import { quote } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { isInWindow } from "@/domain/scheduling/schedule";
+import { toE164 } from "@/domain/sms/phone";
 import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { ensureCrews } from "@/server/crews/crew-setup";
@@ -24,6 +25,9 @@ import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mai
 import { withPriceTerms } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { enqueueVisitText } from "@/server/sms/enqueue-text";
+import { textsOn } from "@/server/sms/sender";
+import { recordTextConsent } from "@/server/sms/set-text-consent";
 import { crewFor, loadDays, lockDay, type Tx } from "./booking-days";
 import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
 
@@ -119,6 +123,20 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
     related,
     now,
   );
+}
+
+/**
+ * The customer's answer to "Text me about this visit", recorded with its wording, and the
+ * confirmation text when they said yes (only offered while texts are on).
+ */
+async function queueBookingText(tx: Tx, booking: Booking, input: BookingInput, now: Date): Promise<void> {
+  const phone = input.textMe ? toE164(input.phone) : null;
+  if (input.textMe && phone && textsOn()) {
+    await recordTextConsent(tx, booking.userId, { on: true, phone }, "booking", now);
+    await enqueueVisitText(tx, "sms-booking-confirmation", booking, { now, origin: env.SITE_URL });
+  } else if (!input.textMe) {
+    await recordTextConsent(tx, booking.userId, { on: false }, "booking", now);
+  }
 }
 
 /**
@@ -231,6 +249,7 @@ export async function createBooking(
       // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
       const stored = await recordBookingTerms(tx, booking, terms);
       await queueBookingEmails(tx, stored, options.now);
+      await queueBookingText(tx, stored, input, options.now);
       await recordEvents(tx, options.visitorId ?? "anonymous", [
         {
           name: "book_service",

@@ -13,6 +13,7 @@ import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
+import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
 export type VisitStepResult =
   | {
@@ -117,6 +118,8 @@ export async function takeVisitStep(
         phone: row.crewPhone?.trim() || site.phone,
       };
       await enqueueMail(tx, "visit-on-my-way", onMyWayEmail(updated, row.customerEmail, crew), { bookingId }, now);
+      const smsExtra = { crewFirstName: crew.technicianFirstName, phone: crew.phone };
+      await enqueueVisitText(tx, "sms-on-my-way", updated, { now, origin: env.SITE_URL, extra: smsExtra });
       return { ok: true, already: false, booking: updated, sent: true };
     }
     if (updated.status === "completed") {

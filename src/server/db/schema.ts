@@ -536,6 +536,8 @@ export const outboxMessages = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** What the message is (lead-owner-notice, booking-confirmation, ...): see src/domain/outbox. */
     kind: text("kind").notNull(),
+    /** email, or sms (a text to an E.164 number: `to` is the number, `text` the body). */
+    channel: text("channel").notNull().default("email"),
     to: text("to").notNull(),
     /** Where a reply goes (the customer, on the owner's lead notices); null: the sender. */
     replyTo: text("reply_to"),
@@ -572,3 +574,31 @@ export const outboxMessages = pgTable(
     uniqueIndex("outbox_messages_dedupe_idx").on(t.dedupeKey),
   ],
 );
+
+// ---- sms (docs/decisions/0022-sms.md) ----
+
+/**
+ * A customer's choice about texts about their visits: the number, on or off, and the exact
+ * wording they agreed to with its version (src/domain/sms/texts.ts SMS_CONSENT). Off unless the
+ * customer ticked the box; the dashboard turns it off in one tap.
+ */
+export const smsConsents = pgTable("sms_consents", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** E.164 (+1 and ten digits). */
+  phone: text("phone").notNull(),
+  enabled: boolean("enabled").notNull(),
+  consentTextVersion: text("consent_text_version").notNull(),
+  consentText: text("consent_text").notNull(),
+  /** Where the choice was last made: booking, dashboard. */
+  source: text("source").notNull(),
+  consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** Numbers that replied STOP: nothing is texted to them until they reply START. */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
+});

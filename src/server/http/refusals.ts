@@ -125,6 +125,13 @@ export const REFUSALS = {
     status: 409,
     message: "The report and photos can be added once the visit has started. Tap “Arrived / started” first.",
   },
+  // Texts (docs/decisions/0022-sms.md).
+  "texts-off": { status: 409, message: "The business does not send texts at the moment. We will email you instead." },
+  "no-text-number": {
+    status: 422,
+    message: "We need a US phone number to text you. Add it to your profile or your next booking, then try again.",
+    field: "phone",
+  },
   "unknown-checklist-item": { status: 400, message: UNKNOWN_CHECKLIST_ITEM, field: "checklist" },
   // Visit photos answer from the photo module's own table (decision 0018), under its statuses.
   "photo-not-an-image": PHOTO_REFUSALS["not-an-image"],

@@ -4,6 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registerTextSender } from "@/server/sms/sender";
+import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-twilio";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
 
 const state = vi.hoisted(() => ({ error: new Error("unset") as Error, logged: [] as unknown[] }));
@@ -35,11 +37,19 @@ type Call = {
   method: string;
   body?: unknown;
   /** A body sent as it is, not as JSON (a photo), with its type. */
-  raw?: { bytes: Uint8Array<ArrayBuffer>; type: string };
+  raw?: { bytes: Uint8Array<ArrayBuffer>; type: string; signature?: string };
   query?: string;
 };
 /** A tiny JPEG's first bytes: the route must fail on the database before it judges the picture. */
 const PHOTO = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]), type: "image/jpeg" };
+/** A text to the business number, signed as Twilio signs it (texts on, with a sender that sends nothing). */
+registerTextSender({ webhookSecret: TEST_AUTH_TOKEN, send: async () => ({ sid: "SM0" }) });
+const TEXT = { From: "+14155550199", Body: "Ana Li here, 2180 Milvia: can you come at 10?" };
+const SIGNED_TEXT = {
+  bytes: new TextEncoder().encode(new URLSearchParams(TEXT).toString()) as Uint8Array<ArrayBuffer>,
+  type: "application/x-www-form-urlencoded",
+  signature: twilioSignature(TEST_AUTH_TOKEN, "http://localhost:3000/api/sms/inbound", TEXT),
+};
 const ROUTES: Record<string, Call> = {
   // The forms carry every item of PERSONAL.
   leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
@@ -78,6 +88,8 @@ const ROUTES: Record<string, Call> = {
   },
   "crew/visits/[id]/photos": { method: "POST", raw: PHOTO, query: "?kind=before" },
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
+  "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
+  "account/texts": { method: "POST", body: { on: false } },
 };
 /** Further methods of a route above, each answered the same way. */
 const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];
@@ -109,6 +121,7 @@ async function call(route: string, spec: Call = ROUTES[route] as Call) {
       "content-type": raw?.type ?? "application/json",
       origin: "http://localhost:3000",
       "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
+      ...(raw?.signature ? { "x-twilio-signature": raw.signature } : {}),
     },
     ...(raw ? { body: raw.bytes } : body === undefined ? {} : { body: JSON.stringify(body) }),
   });

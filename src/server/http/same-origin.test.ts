@@ -63,4 +63,16 @@ describe("refuseCrossOriginWrite", () => {
     expect(refuseCrossOriginWrite("GET", h({ origin: "https://evil.example" }), SITE)).toBeNull();
     expect(refuseCrossOriginWrite("HEAD", h({}), SITE)).toBeNull();
   });
+
+  it("lets a provider's signed form in from anywhere (the route checks the signature), and nothing else", () => {
+    const form = { "content-type": "application/x-www-form-urlencoded; charset=utf-8" };
+    expect(refuseCrossOriginWrite("POST", h(form), SITE, "signed-form")).toBeNull();
+    expect(
+      refuseCrossOriginWrite("POST", h({ ...form, origin: "https://evil.example" }), SITE, "signed-form"),
+    ).toBeNull();
+    expect(refuseCrossOriginWrite("POST", h(json), SITE, "signed-form")?.status).toBe(415);
+    expect(refuseCrossOriginWrite("POST", h({ "content-type": "text/plain" }), SITE, "signed-form")?.status).toBe(415);
+    // A JSON route still refuses that form.
+    expect(refuseCrossOriginWrite("POST", h(form), SITE)?.status).toBe(403);
+  });
 });

@@ -10,6 +10,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_ORIGIN_MESSAGE =
   "This request did not come from our website. Please reload the page and try again from there.";
 export const NOT_JSON_MESSAGE = "The request must be sent as JSON (Content-Type: application/json).";
+export const NOT_FORM_MESSAGE = "The webhook must be sent as a form (application/x-www-form-urlencoded).";
 export const NOT_IMAGE_MESSAGE =
   "The photo must be sent as a picture (Content-Type: image/jpeg, image/png or image/webp).";
 
@@ -17,7 +18,7 @@ export const NOT_IMAGE_MESSAGE =
  * What a route takes as its body. A photo upload sends the picture's bytes as they are: like JSON,
  * an `image/*` type is not one a cross-origin page can send without a preflight, so it is as safe.
  */
-export type WriteBody = "json" | "image";
+export type WriteBody = "json" | "image" | "signed-form";
 
 function originOf(value: string): string | null {
   try {
@@ -39,6 +40,12 @@ export function refuseCrossOriginWrite(
   body: WriteBody = "json",
 ): WriteRefusal | null {
   if (!WRITE_METHODS.has(method.toUpperCase())) return null;
+  // A provider's webhook (Twilio's inbound texts) comes from no page of ours and posts a form; the
+  // route proves it by the provider's signature instead, before reading anything else.
+  if (body === "signed-form") {
+    const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    return type === "application/x-www-form-urlencoded" ? null : { status: 415, error: NOT_FORM_MESSAGE };
+  }
   const origin = headers.get("origin");
   const allowed = new Set(allowedOrigins.map(originOf).filter((o): o is string => o !== null));
   const fromUs = origin

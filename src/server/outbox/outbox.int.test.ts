@@ -103,6 +103,7 @@ describe("worker pass", () => {
       dropped: 0,
       retrying: 0,
       failed: 0,
+      deferred: 0,
     });
     expect(sent.map((m) => m.id).sort()).toEqual([...ids].sort());
     expect(sent.find((m) => m.subject === "Message 2")?.attachments).toEqual([

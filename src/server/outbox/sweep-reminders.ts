@@ -3,8 +3,11 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import { type DueMessage, duePendingNudge, dueReminder } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
-import { bookings, outboxMessages, user } from "@/server/db/schema";
+import { bookings, outboxMessages, smsConsents, user } from "@/server/db/schema";
 import { bookingReminderEmail, ownerPendingNudge } from "@/server/mail/booking-emails";
+import { enqueueVisitText } from "@/server/sms/enqueue-text";
+import { textsOn } from "@/server/sms/sender";
+import { TEXT_KEY_PREFIX } from "@/server/sms/text-turn";
 import { enqueueOnce } from "./enqueue";
 
 const DAY = 86_400_000;
@@ -25,11 +28,13 @@ export async function sweepReminders(
   // is 30 days, so this is a few hundred rows at most.
   const since = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
   const rows = await db
-    .select({ booking: bookings, name: user.name, email: user.email })
+    .select({ booking: bookings, name: user.name, email: user.email, texts: smsConsents.enabled })
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(smsConsents, eq(smsConsents.userId, bookings.userId))
     .where(and(inArray(bookings.status, ["pending", "confirmed"]), gte(bookings.appointmentDate, since)));
-  const due: { message: DueMessage; row: (typeof rows)[number] }[] = [];
+  const due: { message: DueMessage; row: (typeof rows)[number]; text?: true }[] = [];
+  const texting = textsOn();
   for (const row of rows) {
     const b = row.booking;
     const facts = {
@@ -41,6 +46,9 @@ export async function sweepReminders(
     };
     const reminder = options.hours.length ? dueReminder(facts, options.hours, now) : null;
     if (reminder) due.push({ message: reminder, row });
+    // The same reminder as a text, for a customer who asked for texts: its own key, so queued once.
+    if (reminder && texting && row.texts)
+      due.push({ message: { ...reminder, dedupeKey: TEXT_KEY_PREFIX + reminder.dedupeKey }, row, text: true });
     const nudge = duePendingNudge(facts, now);
     if (nudge) due.push({ message: nudge, row });
   }
@@ -60,8 +68,17 @@ export async function sweepReminders(
     ).map((r) => r.key),
   );
   let queued = 0;
-  for (const { message, row } of due) {
+  for (const { message, row, text } of due) {
     if (known.has(message.dedupeKey)) continue;
+    if (text) {
+      const id = await enqueueVisitText(db, "sms-booking-reminder", row.booking, {
+        now,
+        origin: options.origin,
+        dedupeKey: message.dedupeKey,
+      });
+      if (id) queued++;
+      continue;
+    }
     const mail =
       message.kind === "booking-reminder"
         ? bookingReminderEmail(row.booking, row.email, options.origin, message.hours ?? 0)

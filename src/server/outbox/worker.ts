@@ -5,11 +5,14 @@ import type { Db } from "@/server/db/client";
 import { outboxMessages } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import type { Deliverable } from "@/server/mail/transport";
+import { type TextSender, textSender } from "@/server/sms/sender";
+import { textTurn } from "@/server/sms/text-turn";
 import { registerOutboxWorker } from "./nudge";
 import { stillWanted } from "./still-wanted";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type Send = (message: Deliverable) => Promise<void>;
+export type SendText = TextSender["send"];
 
 export const DEFAULT_BATCH = 10;
 /**
@@ -143,15 +146,27 @@ export interface RunResult {
   dropped: number;
   retrying: number;
   failed: number;
+  /** Texts due in quiet hours, given back untried until 08:00 where the visit is. */
+  deferred: number;
 }
 
 /** A swept message that no longer holds (its booking was cancelled or moved): never sent. */
-export function markDropped(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
+export function markDropped(
+  db: Db,
+  message: OutboxMessage,
+  now: Date,
+  reason = "no longer true: booking changed",
+): Promise<boolean> {
+  return settle(db, message, { status: "dropped", sentAt: now, lockedUntil: null, lastError: reason });
+}
+
+/** A text whose turn came in quiet hours: queued again for `until`, its attempt not counted. */
+function deferClaim(db: Db, message: OutboxMessage, until: Date): Promise<boolean> {
   return settle(db, message, {
-    status: "dropped",
-    sentAt: now,
+    status: "queued",
+    nextAttemptAt: until,
     lockedUntil: null,
-    lastError: "no longer true: booking changed",
+    attempts: message.attempts - 1,
   });
 }
 
@@ -177,11 +192,19 @@ export async function runOutboxOnce(
   db: Db,
   now: Date,
   send: Send,
-  options: { limit?: number; leaseMs?: number; stopping?: () => boolean; elapsedMs?: () => number } = {},
+  options: {
+    limit?: number;
+    leaseMs?: number;
+    stopping?: () => boolean;
+    elapsedMs?: () => number;
+    /** Where texts go; by default the sender this process registered (none: texts are off). */
+    sendText?: SendText;
+  } = {},
 ): Promise<RunResult> {
   const elapsedMs = options.elapsedMs ?? (() => performance.now());
   const batch = await claimBatch(db, now, options);
-  const result: RunResult = { claimed: batch.length, sent: 0, dropped: 0, retrying: 0, failed: 0 };
+  const result: RunResult = { claimed: batch.length, sent: 0, dropped: 0, retrying: 0, failed: 0, deferred: 0 };
+  const sendText = options.sendText ?? textSender()?.send;
   let delivered: OutboxMessage[] = [];
   const markDelivered = async () => {
     if (!delivered.length) return;
@@ -196,7 +219,7 @@ export async function runOutboxOnce(
         break;
       }
       const started = elapsedMs();
-      const outcome = await attempt(db, message, now, send);
+      const outcome = await attempt(db, message, now, send, sendText);
       if (outcome !== "delivered") {
         if (outcome !== "lost-claim") result[outcome]++;
         continue;
@@ -220,8 +243,17 @@ async function attempt(
   message: OutboxMessage,
   now: Date,
   send: Send,
-): Promise<"delivered" | "dropped" | "retrying" | "failed" | "lost-claim"> {
+  sendText: SendText | undefined,
+): Promise<"delivered" | "dropped" | "deferred" | "retrying" | "failed" | "lost-claim"> {
   try {
+    if (message.channel === "sms") {
+      const turn = await textTurn(db, message, now);
+      const drop = !sendText ? "texts are off on this server" : "drop" in turn ? turn.drop : null;
+      if (drop) return (await markDropped(db, message, now, drop)) ? "dropped" : "lost-claim";
+      if ("wait" in turn) return (await deferClaim(db, message, turn.wait)) ? "deferred" : "lost-claim";
+      await sendText?.({ id: message.id, to: message.to, body: message.text });
+      return "delivered";
+    }
     if (!(await stillWanted(db, message, now))) {
       return (await markDropped(db, message, now)) ? "dropped" : "lost-claim";
     }

@@ -11,6 +11,7 @@ import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { maskPhone } from "@/domain/sms/phone";
 import type { ReportView } from "@/domain/visit/report";
 import { type BookingMessage, messagesForBookings } from "@/server/admin/booking-messages";
 import { DATE, dayParams, one } from "@/server/admin/day-params";
@@ -194,14 +195,22 @@ const STATE_STYLE: Record<BookingMessage["state"], string> = {
   dropped: "border-slate-300 bg-white text-slate-600",
 };
 
-/** The emails this booking produced and where each stands (sent, queued, failed, dropped). */
+/** "Emails: 3 (3 sent)". */
+const tally = (word: string, list: BookingMessage[]) =>
+  `${word}: ${list.length} (${list.filter((m) => m.state === "sent").length} sent${list.some((m) => m.state === "failed") ? ", some failed" : ""})`;
+
+/** The emails and texts this booking produced and where each stands (sent, queued, failed, dropped). */
 function BookingMessages({ messages }: { messages: BookingMessage[] }) {
   if (messages.length === 0) return null;
+  const texts = messages.filter((m) => m.channel === "sms");
   return (
     <details className="mt-3 text-sm" data-testid="booking-messages">
       <summary className="cursor-pointer font-medium text-slate-700">
-        Emails: {messages.length} ({messages.filter((m) => m.state === "sent").length} sent
-        {messages.some((m) => m.state === "failed") ? ", some failed" : ""})
+        {tally(
+          "Emails",
+          messages.filter((m) => m.channel !== "sms"),
+        )}
+        {texts.length > 0 && ` · ${tally("Texts", texts)}`}
       </summary>
       <ul className="mt-2 space-y-1">
         {messages.map((m) => (
@@ -210,13 +219,18 @@ function BookingMessages({ messages }: { messages: BookingMessage[] }) {
             className="flex flex-wrap items-center gap-2"
             data-testid="booking-message"
             data-state={m.state}
+            data-channel={m.channel}
           >
             <span className={`rounded-full border px-2 py-0.5 font-semibold text-xs ${STATE_STYLE[m.state]}`}>
               {m.state}
             </span>
             <span>{m.label}</span>
+            {m.channel === "sms" && <span className="text-slate-600">to {maskPhone(m.to)}</span>}
             <span className="text-slate-600">
               {m.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+              {m.state === "queued" && m.nextAttemptAt > m.createdAt
+                ? ` · goes ${m.nextAttemptAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
+                : ""}
               {m.lastError ? ` · ${m.lastError}` : ""}
             </span>
           </li>

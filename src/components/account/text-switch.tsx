@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
+
+export interface TextSwitchView {
+  on: boolean;
+  /** "(415) 555-0199", or null when no US number is on file. */
+  phone: string | null;
+  /** The number replied STOP: only a START from that phone turns texts back on. */
+  stopped: boolean;
+}
+
+/** Texts about my visits: on or off in one tap (docs/decisions/0022-sms.md). */
+export function TextSwitch({ view, consentText }: { view: TextSwitchView; consentText: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [on, setOn] = useState(view.on);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function flip() {
+    setBusy(true);
+    setError("");
+    const result = await postJson<{ texts: TextSwitchView }>("/api/account/texts", { on: !on });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setOn(result.texts.on);
+    toast.success(result.texts.on ? "Texts about your visits are on." : "Texts are off. We will only email you.");
+    router.refresh();
+  }
+
+  return (
+    <section className="mt-10 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="font-bold text-xl">
+        Texts about your visits
+      </h2>
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <p id={`${id}-state`} className="text-slate-800">
+          {on && view.phone ? `On: we text ${view.phone}.` : "Off: we only email you."}
+        </p>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={`${id}-heading`}
+          aria-describedby={`${id}-state ${id}-terms`}
+          disabled={busy || (!on && !view.phone)}
+          onClick={flip}
+          data-testid="text-switch"
+          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
+            on ? "border-brand-700 bg-brand-700" : "border-slate-500 bg-slate-200"
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6" : "translate-x-0.5"}`}
+          />
+        </button>
+      </div>
+      <p id={`${id}-terms`} className="mt-2 text-slate-600 text-sm">
+        {consentText}
+      </p>
+      {!view.phone && !on && (
+        <p className="mt-2 text-slate-700 text-sm">Add a US phone number to your profile to get texts.</p>
+      )}
+      {view.stopped && (
+        <p className="mt-2 text-slate-700 text-sm" data-testid="text-stopped">
+          Your phone replied STOP, so nothing is texted to it. Reply START to our number to get texts again.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-red-800 text-sm">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

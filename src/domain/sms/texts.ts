@@ -1,0 +1,99 @@
+import { formatTime } from "../scheduling/schedule";
+import { countSegments, MAX_SEGMENTS, toGsm7 } from "./segments";
+
+// The texts the product sends, only about a visit the customer booked (never marketing). Each
+// names the business, carries the visit's link and stays in GSM-7; the short ones fit one segment,
+// none more than MAX_SEGMENTS (texts.test.ts renders each with long inputs).
+
+export const SMS_KINDS = {
+  "sms-booking-confirmation": "Text: visit requested",
+  "sms-booking-reminder": "Text: visit reminder",
+  "sms-on-my-way": "Text: crew on the way",
+  "sms-booking-confirmed": "Text: visit confirmed",
+  "sms-booking-moved": "Text: visit moved",
+  "sms-booking-cancelled": "Text: visit cancelled",
+} as const;
+export type SmsKind = keyof typeof SMS_KINDS;
+
+export const isSmsKind = (kind: string): kind is SmsKind => kind in SMS_KINDS;
+
+/** The texts about a visit that is still to come: dropped at send time once it is cancelled. */
+export const UPCOMING_VISIT_KINDS: readonly SmsKind[] = [
+  "sms-booking-confirmation",
+  "sms-booking-reminder",
+  "sms-on-my-way",
+  "sms-booking-confirmed",
+  "sms-booking-moved",
+];
+
+export interface VisitFacts {
+  brand: string;
+  /** "YYYY-MM-DD" local. */
+  date: string;
+  /** "HH:MM" local. */
+  time: string;
+  link: string;
+}
+
+const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-12-01" -> "Tue Dec 1": the date as a lock screen has room for it. */
+export function shortDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const day = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+  return `${SHORT_DAYS[day]} ${SHORT_MONTHS[(m ?? 1) - 1]} ${d}`;
+}
+
+const when = (v: VisitFacts) => `${shortDate(v.date)} at ${formatTime(v.time)}`;
+const OPT_OUT = "Reply STOP to opt out.";
+
+export function smsBody(
+  kind: SmsKind,
+  v: VisitFacts,
+  extra: { crewFirstName?: string; phone?: string; hours?: number } = {},
+): string {
+  const text = (() => {
+    switch (kind) {
+      case "sms-booking-confirmation":
+        return `${v.brand}: we got your visit request for ${when(v)}. We'll confirm it soon. ${v.link} ${OPT_OUT}`;
+      case "sms-booking-reminder":
+        return `${v.brand}: reminder, your visit is ${when(v)}. ${v.link} ${OPT_OUT}`;
+      case "sms-on-my-way": {
+        const who = extra.crewFirstName ? `${extra.crewFirstName} from ${v.brand}` : `Your ${v.brand} crew`;
+        const call = extra.phone ? ` Call ${extra.phone} if you need us.` : "";
+        return `${who} is on the way.${call} ${v.link}`;
+      }
+      case "sms-booking-confirmed":
+        return `${v.brand}: your visit ${when(v)} is confirmed. ${v.link} ${OPT_OUT}`;
+      case "sms-booking-moved":
+        return `${v.brand}: your visit is now ${when(v)}. ${v.link} ${OPT_OUT}`;
+      case "sms-booking-cancelled":
+        return `${v.brand}: your visit ${when(v)} is cancelled. ${v.link}`;
+    }
+  })();
+  return fitText(toGsm7(text));
+}
+
+/** A text over MAX_SEGMENTS is a bug in the wording above, not something to send. */
+export function fitText(text: string): string {
+  const count = countSegments(text);
+  if (count.segments > MAX_SEGMENTS) throw new RangeError(`text takes ${count.segments} segments`);
+  return text;
+}
+
+/** The answers to keywords, sent as the reply to the customer's own text. */
+export const replyTexts = (brand: string, phone: string) => ({
+  stop: `${brand}: you will get no more texts from us. Reply START to get them again. To change a visit, call ${phone}.`,
+  start: `${brand}: texts about your visits are back on. Reply STOP to opt out, HELP for help.`,
+  help: `${brand}: texts about your booked visits. Call ${phone} for help. Msg & data rates may apply. Reply STOP to opt out.`,
+});
+
+/**
+ * The consent the booking step and the dashboard show, stored with its version beside the
+ * customer's choice (sms_consents): a changed wording gets a new version.
+ */
+export const SMS_CONSENT = {
+  version: "2026-11-sms-v1",
+  text: "Text me about this visit: confirmation, reminders and when the crew is on the way. Msg & data rates may apply. Reply STOP to end, HELP for help.",
+} as const;

@@ -1,0 +1,182 @@
+import { createServer } from "node:net";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { inQuietHours } from "../../src/domain/sms/quiet-hours";
+import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { inboundRequest, startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../support/fake-twilio";
+import { expectAccessible, signInAdmin, signUpCustomer } from "./fixtures";
+
+// Texts with Twilio configured (docs/decisions/0022-sms.md): a server of its own whose SDK talks
+// to a local server speaking the Messages API (tests/support/fake-twilio.ts). The customer ticks
+// "Text me about this visit" on the booking step and gets the confirmation by text, turns texts
+// off on the dashboard in one tap, and the owner sees the booking's text and its state. With
+// texts off (the shared server) neither the box nor the switch is offered and /admin says so.
+test.describe.configure({ mode: "serial" });
+
+const BOOK =
+  "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
+
+/** A port the system has free (not one of the fixed ports other specs and engineers use). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let fake: Awaited<ReturnType<typeof startFakeTwilio>>;
+let server: E2eServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fake = await startFakeTwilio();
+  server = await startE2eServer({
+    port: await freePort(),
+    env: {
+      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
+      TWILIO_FROM_NUMBER: "+14155550000",
+      TWILIO_API_BASE: fake.url,
+      AUTH_RATE_LIMIT: "off",
+      BOOKING_LIMITS: "off",
+      RATE_LIMIT_SCALE: "1000",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+
+async function pageOn(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { origin },
+    viewport: test.info().project.use.viewport ?? undefined,
+    isMobile: test.info().project.use.isMobile,
+    hasTouch: test.info().project.use.hasTouch,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
+  await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
+  return page;
+}
+
+async function pickAnyTime(page: Page): Promise<string> {
+  const dateSelect = page.getByLabel(/^Date/);
+  const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  for (const date of dates.filter(Boolean).reverse()) {
+    await dateSelect.selectOption(date);
+    const open = page.getByRole("radio").and(page.locator(":enabled"));
+    if ((await open.count()) > 0) {
+      await open.first().check();
+      return date;
+    }
+  }
+  throw new Error("no open time");
+}
+
+/** What a person looks at, for the reviewer: the part of the page the spec is about. */
+const shot = (part: Locator, name: string) =>
+  part.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`) });
+
+test("the customer ticks the box, is texted the confirmation, and turns texts off on the dashboard", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await pageOn(browser, server.origin);
+  await signUpCustomer(page.request, "Tex Texter");
+  const digits = String(2000 + Math.floor(Math.random() * 7000));
+  const phone = `(510) 555-${digits}`;
+
+  await page.goto(BOOK);
+  await page.getByLabel("Phone for the crew").fill(phone);
+  const box = page.getByRole("checkbox", { name: /Text me about this visit/ });
+  await expect(box).not.toBeChecked();
+  await expect(page.getByTestId("text-consent")).toContainText("Reply STOP to end, HELP for help.");
+  await box.check();
+  const date = await pickAnyTime(page);
+  await shot(page.getByTestId("text-consent").locator(".."), "texts-booking");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Request this visit" }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
+  const bookingId = new URL(page.url()).searchParams.get("booked") ?? "";
+
+  // The server's clock is the real one: between 9 pm and 8 am Pacific the text waits for 8 am.
+  const quiet = inQuietHours(new Date(), "America/Los_Angeles");
+  const sent = () => fake.texts.filter((m) => m.to === `+1510555${digits}`).map((m) => m.body);
+  if (quiet) {
+    await page.waitForTimeout(3000);
+    expect(sent(), "nothing is texted in quiet hours").toEqual([]);
+  } else {
+    await expect
+      .poll(sent, { timeout: 20_000 })
+      .toEqual([expect.stringMatching(/^ClearVent: we got your visit request for .*\/customer-visits\//)]);
+  }
+
+  const toggle = page.getByRole("switch", { name: "Texts about your visits" });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText(`On: we text ${phone}.`)).toBeVisible();
+  await shot(page.locator("section").filter({ has: toggle }), "texts-dashboard");
+  await expectAccessible(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByText("Off: we only email you.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Texts about your visits" })).toHaveAttribute("aria-checked", "false");
+
+  // The owner: texts are on, and the booking lists its text with its state.
+  const owner = await pageOn(browser, server.origin);
+  await signInAdmin(owner.request);
+  await owner.goto("/admin");
+  await expect(owner.getByTestId("texts-status")).toContainText("Texts are on");
+  await owner.goto(`/admin/bookings?from=${date}&to=${date}`);
+  const row = owner.locator(`#booking-${bookingId}`);
+  await row.getByTestId("booking-messages").locator("summary").click();
+  await expect(row.getByTestId("booking-messages").locator("summary")).toContainText(
+    quiet ? "Texts: 1 (0 sent)" : "Texts: 1 (1 sent)",
+  );
+  const text = row.locator('[data-testid="booking-message"][data-channel="sms"]');
+  await expect(text).toHaveAttribute("data-state", quiet ? "queued" : "sent");
+  await expect(text).toContainText("Text: visit requested");
+  await expect(text).toContainText(`to •••-•••-${digits}`);
+  await shot(row, "texts-admin");
+  await expectAccessible(owner);
+
+  // A reply to the business number, as Twilio posts it to the production route: unsigned 403,
+  // signed STOP answered once, and the dashboard tells the customer why nothing comes.
+  const webhook = `${server.origin}/api/sms/inbound`;
+  const post = (signature?: string | null) =>
+    fetch(inboundRequest(webhook, { From: `+1510555${digits}`, Body: "STOP" }, { signature }));
+  expect((await post(null)).status).toBe(403);
+  expect((await post("Zm9yZ2Vk")).status).toBe(403);
+  const stop = await post();
+  expect(stop.status).toBe(200);
+  expect(await stop.text()).toContain("<Message>ClearVent Air Duct Cleaning: you will get no more texts");
+  expect(await (await post()).text()).not.toContain("<Message>");
+  await page.reload();
+  await expect(page.getByTestId("text-stopped")).toContainText("Your phone replied STOP");
+  await expectAccessible(page);
+  await page.context().close();
+  await owner.context().close();
+});
+
+test("with texts off, nothing offers them and /admin says so", async ({ browser, baseURL }) => {
+  const page = await pageOn(browser, new URL(baseURL ?? "").origin);
+  await signUpCustomer(page.request, "Nel No-Texts");
+  await page.goto(BOOK);
+  await expect(page.getByLabel("Phone for the crew")).toBeVisible();
+  await expect(page.getByTestId("text-consent")).toHaveCount(0);
+  await page.goto("/customer-dashboard");
+  await expect(page.getByRole("switch", { name: "Texts about your visits" })).toHaveCount(0);
+  const owner = await pageOn(browser, new URL(baseURL ?? "").origin);
+  await signInAdmin(owner.request);
+  await owner.goto("/admin");
+  await expect(owner.getByTestId("texts-status")).toContainText("Texts are off: no text is sent");
+  await expectAccessible(owner);
+  await page.context().close();
+  await owner.context().close();
+});
