@@ -12,6 +12,9 @@
 // worker. The proof waits (bounded) until an .eml naming each acknowledged lead is in the data
 // folder's outbox, then checks the outbox row of each is 'sent' and its .eml file exists.
 //
+// Then, on each backend's data, a payment and a refund each killed between Stripe's
+// acknowledgement and our bookkeeping, settled by Stripe's retried webhook once (payment-kill.mjs).
+//
 // Then, on each backend's data, a visit photo upload killed mid-body: a technician of a crew with
 // a started visit (written into the database, see crew-world.mjs) sends the headers of a real
 // photo and half its bytes, the server is killed, and after the restart nothing of that upload
@@ -44,6 +47,7 @@ import {
 } from "./app.mjs";
 import { createCrewWorld, getPhoto, signIn, testJpeg, uploadPhoto } from "./crew-world.mjs";
 import { startProof } from "./lib.mjs";
+import { provePaymentKill } from "./payment-kill.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 const PORT = 3400;
@@ -454,6 +458,15 @@ async function provePhotoKill(name, dataDir, databaseUrl) {
   return problems;
 }
 
+/** What the payment part needs of this script: its port, the server's env, launch and the database. */
+const paymentOptions = (name, dataDir, databaseUrl) => ({
+  name,
+  port: PORT,
+  env: serverEnv(dataDir, databaseUrl),
+  launch,
+  withDatabase: (fn) => withDatabase(dataDir, databaseUrl, fn),
+});
+
 const results = [];
 const photoProblems = [];
 let failed = false;
@@ -464,6 +477,8 @@ try {
   console.log(`PGlite in ${pgliteDir}`);
   results.push(await proveBackend("PGlite", pgliteDir, undefined, () => readPglite(pgliteDir)));
   for (const p of await provePhotoKill("PGlite", pgliteDir, undefined)) photoProblems.push(`PGlite photo: ${p}`);
+  for (const p of await provePaymentKill(paymentOptions("PGlite", pgliteDir, undefined)))
+    photoProblems.push(`PGlite payment: ${p}`);
 
   // PostgreSQL with fsync on (its durable default). Only the app process is killed.
   const postgres = await startPostgres();
@@ -476,6 +491,8 @@ try {
   );
   for (const p of await provePhotoKill(`PostgreSQL ${postgres.version}`, outboxDir, postgres.url))
     photoProblems.push(`PostgreSQL photo: ${p}`);
+  for (const p of await provePaymentKill(paymentOptions(`PostgreSQL ${postgres.version}`, outboxDir, postgres.url)))
+    photoProblems.push(`PostgreSQL payment: ${p}`);
 } catch (error) {
   console.error(`\nFAIL: ${error.stack ?? error}`);
   failed = true;

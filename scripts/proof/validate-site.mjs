@@ -7,7 +7,8 @@
 //   - a sitemap that is not exactly the indexable set: every <loc> answers 200 without a redirect,
 //     is its page's canonical and is indexable; every crawled indexable page is listed; lastmod is a
 //     real date and not one date for everything;
-//   - JSON-LD that does not parse or misses the properties search engines ask for;
+//   - JSON-LD that does not parse or misses the properties search engines ask for, or that marks
+//     up ratings or reviews of the business on its own pages (aggregateRating, Review: decision 0020);
 //   - twitter:image without twitter:image:alt; one business described with different areaServed;
 //   - an unknown state or post that does not answer 404 with its message in the served HTML.
 // Prints figures (pages crawled, links checked, errors by rule) and exits 1 on any error.
@@ -18,6 +19,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
 import { startServer, waitUntilServing } from "./app.mjs";
+import { reviewMarkup } from "./review-markup.mjs";
 
 const PORT = Number(process.env.VALIDATE_PORT ?? 3552);
 const MAX_PAGES = Number(process.env.VALIDATE_MAX_PAGES ?? 600);
@@ -223,6 +225,8 @@ function checkJsonLd(html, page, canonical) {
       fail("jsonld", page, `does not parse: ${err.message}`);
       continue;
     }
+    for (const at of reviewMarkup(data))
+      fail("jsonld", page, `self-serving review markup (${at}): the business's own reviews are shown as text only`);
     for (const e of Array.isArray(data) ? data : [data]) {
       if (e["@context"] !== "https://schema.org") fail("jsonld", page, `@context ${e["@context"]}`);
       types.push(e["@type"]);

@@ -11,11 +11,11 @@ export const faqSections: FaqSection[] = [
       },
       {
         q: "Who will be working in my home?",
-        a: "Our own insured technicians, trained in the cleaning methods we use. Those methods are informed by the National Air Duct Cleaners Association (NADCA) ACR standard, which describes how to assess, clean and check an HVAC system. Your technician will walk through the job with you before starting and show you the results before leaving.",
+        a: "Our own technicians, trained in the cleaning methods we use: source removal, as the National Air Duct Cleaners Association (NADCA) ACR standard describes how to assess, clean and check an HVAC system. Your technician will walk through the job with you before starting and show you the results before leaving.",
       },
       {
         q: "What are your business hours?",
-        a: "Our regular hours are Monday through Saturday, 8am to 6pm. You can book a visit or ask a question by phone or through the website during those hours. For urgent problems, such as an overheating dryer or an animal stuck in a vent, our emergency line is answered 24/7, including Sundays and holidays.",
+        a: "Our regular hours are Monday through Saturday, 8am to 6pm. You can book a visit online at any time, and ask a question by phone during those hours. For an urgent problem, such as an overheating dryer, stop using the appliance and call us during those hours.",
       },
       {
         q: "How soon can you come?",
@@ -23,7 +23,7 @@ export const faqSections: FaqSection[] = [
       },
       {
         q: "What counts as an emergency?",
-        a: "Anything that is a safety risk or can't wait for a regular appointment: a dryer that gets very hot or smells of burning, a fully blocked dryer vent, a bird or rodent trapped in a vent or duct, or ducts contaminated by smoke, soot or water after an incident. Our 24/7 emergency line will help you decide what to do right away and when we can be there.",
+        a: "Anything that is a safety risk or can't wait for a regular appointment: a dryer that gets very hot or smells of burning, a fully blocked dryer vent, a bird or rodent trapped in a vent or duct, or ducts contaminated by smoke, soot or water after an incident. Stop using the dryer or the system, and call us: we will tell you what to do right away and when we can be there. If you smell burning or see smoke, call 911 first.",
       },
       {
         q: "Do you work for renters, landlords and condo owners?",

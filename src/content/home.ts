@@ -1,4 +1,5 @@
-// Home page copy that is not a city, service or FAQ record. Testimonials are sample text.
+// Home page copy that is not a city, service or FAQ record. No claim about the business lives
+// here: those are the owner's business facts (docs/decisions/0020).
 export const popularServiceTiles = [
   { title: "Air Duct Cleaning", icon: "wind", note: "Whole-home supply and return ducts" },
   { title: "Dryer Vent Cleaning", icon: "flame", note: "Faster drying, lower fire risk" },
@@ -8,31 +9,8 @@ export const popularServiceTiles = [
   { title: "Blower & Coil Cleaning", icon: "fan", note: "The heart of your HVAC system" },
 ] as const;
 
-export const trustPoints = [
-  "Insured technicians",
-  "Methods informed by NADCA standards",
-  "Next-day visits",
-  "Free estimates",
-  "24/7 emergency service",
-] as const;
-
-export const testimonials = [
-  {
-    author: "Priya S.",
-    place: "Noe Valley, San Francisco",
-    text: "They found a crushed dryer hose behind our stacked unit that had probably been there for years. Loads dry in one cycle now.",
-  },
-  {
-    author: "Marcus T.",
-    place: "Rockridge, Oakland",
-    text: "After the last smoke season our vents smelled like a campfire. The crew covered every floor, showed us the before-and-after photos and the smell is gone.",
-  },
-  {
-    author: "Elena R.",
-    place: "Willow Glen, San Jose",
-    text: "The online price was the price on the invoice. On time, tidy and they explained what MERV filter to buy next.",
-  },
-] as const;
+/** What the product itself makes true; the owner's claims follow them on the page. */
+export const trustPoints = ["Your price before you book", "Free estimates"] as const;
 
 export const HOME_FAQ_COUNT = 8;
 
@@ -43,5 +21,5 @@ export const howItWorks = [
     title: "Pick Your Date",
     text: "Choose a weekday and time that suits you, up to 30 days ahead; the first open day is usually tomorrow.",
   },
-  { title: "Relax", text: "Insured technicians clean, protect your floors and show you the results." },
+  { title: "Relax", text: "Our technicians clean, protect your floors and show you the results." },
 ] as const;

@@ -7,4 +7,5 @@ export const pageDates = {
   customerLogin: "2026-11-21",
   privacy: "2026-11-21",
   terms: "2026-11-21",
+  reviews: "2026-11-27",
 } as const;

@@ -26,7 +26,7 @@ export const SERVICE_AREAS: readonly ServiceArea[] = [
     .map((c) => ({ id: c.slug, name: c.name, timeZone: zoneOf(c.state), states: [c.state] })),
 ];
 
-const areaOfCity = (c: City) => (isBayArea(c) ? "bay-area" : c.slug);
+export const areaOfCity = (c: City) => (isBayArea(c) ? "bay-area" : c.slug);
 
 /** Other names people write for a city we serve (lower case), by city slug. */
 const CITY_ALIASES: Record<string, readonly string[]> = {

@@ -7,11 +7,11 @@ export const services: ServiceRecord[] = [
     slug: "air-duct-cleaning",
     updated: "2026-11-21",
     description:
-      "Our air duct cleaning removes the dust, pet hair, construction debris and other buildup that collects inside a forced-air heating and cooling system. We clean the supply and return ducts, the registers and grilles, and the blower compartment, using negative-pressure vacuum equipment together with rotating brushes and air whips. Our methods are informed by the National Air Duct Cleaners Association (NADCA) ACR standard.\n\nIn the Bay Area, many ducts run through damp crawlspaces, garages and attics, or were added to older homes decades after they were built. Our insured technicians inspect the system first, explain what they see, and clean each run with tools suited to its material, whether sheet metal, flexible duct or duct board. Most homes benefit from a cleaning every 3-5 years, and sooner after a renovation, smoke, heavy pet shedding or mold.",
+      "Our air duct cleaning removes the dust, pet hair, construction debris and other buildup that collects inside a forced-air heating and cooling system. We clean the supply and return ducts, the registers and grilles, and the blower compartment, using negative-pressure vacuum equipment together with rotating brushes and air whips. This is source removal, as the National Air Duct Cleaners Association (NADCA) ACR standard describes it.\n\nIn the Bay Area, many ducts run through damp crawlspaces, garages and attics, or were added to older homes decades after they were built. Our technicians inspect the system first, explain what they see, and clean each run with tools suited to its material, whether sheet metal, flexible duct or duct board. Most homes benefit from a cleaning every 3-5 years, and sooner after a renovation, smoke, heavy pet shedding or mold.",
     shortDescription:
       "Thorough source-removal cleaning of your home's supply and return ducts, registers and blower compartment.",
     metaDescription:
-      "Air duct cleaning for SF Bay Area homes by insured technicians. Negative-pressure source removal, free estimates and next-day visits. Book ClearVent.",
+      "Air duct cleaning for SF Bay Area homes. Negative-pressure source removal, an instant online price, free estimates and next-day visits. Book ClearVent.",
     category: "cleaning",
     pricingTier: { tier: "standard", min: 299, max: 599 },
     processSteps: [

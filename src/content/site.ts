@@ -25,5 +25,4 @@ export const site = {
     "ClearVent Air Duct Cleaning: Bay Area air duct and dryer vent cleaning, over the Golden Gate Bridge and a city skyline",
   /** Square PNG of the brand mark (structured data's logo). */
   logo: { url: "/images/logo.png", width: 512, height: 512 },
-  rating: { value: 4.9, count: 847, nationalCount: 2847 },
 } as const;

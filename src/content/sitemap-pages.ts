@@ -13,6 +13,7 @@ export function sitemapInput(origin: string): SitemapInput {
     legal: [
       { path: "/privacy", updated: pageDates.privacy },
       { path: "/terms", updated: pageDates.terms },
+      { path: "/reviews", updated: pageDates.reviews },
     ],
     services: services.map((s) => ({ path: `/services/${s.slug}`, updated: s.updated })),
     // A state page lists its cities, so it changes when any of them does.

@@ -31,14 +31,6 @@ export interface LocalChallenge {
   text: string;
 }
 
-export interface SampleReview {
-  /** First name and last initial, e.g. "Maria G." — sample text, not real customers. */
-  author: string;
-  neighborhood: string;
-  rating: 4 | 5;
-  text: string;
-}
-
 export interface City {
   /** Compact id, e.g. "sf", "oak", "nyc". Unique. */
   id: string;
@@ -87,8 +79,6 @@ export interface City {
   intro: string[];
   /** The legacy city page's "local challenges": 3-4 items specific to the city. */
   localChallenges: LocalChallenge[];
-  /** Sample reviews (marketing sample text), 2 per city, mentioning real local details. */
-  reviews: SampleReview[];
 }
 
 export interface StateRecord {

@@ -116,13 +116,24 @@ const variables = z.object({
   ),
   /** Unset: api.twilio.com. Tests point it at their local Messages API on loopback. */
   TWILIO_API_BASE: z.preprocess(unsetIfEmpty, z.url().optional()),
+  /**
+   * Online payments (docs/decisions/0021-payments.md). Both unset (the default): no Stripe at all,
+   * invoices are paid on site and recorded. Both set: "Pay now" through Stripe Checkout.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().min(8).max(300).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().min(8).max(300).optional()),
+  /** Another server speaking Stripe's API (tests: a local fake on loopback). Unset: Stripe's own. */
+  STRIPE_API_URL: z.preprocess(unsetIfEmpty, z.url().optional()),
 });
 
 // A bucket without its keys would keep photos in the folder instead, unseen by the other machines.
 export const schema = variables.superRefine((e, ctx) => {
-  if (!e.S3_BUCKET) return;
   for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
-    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when S3_BUCKET is set" });
+    if (e.S3_BUCKET && !e[name])
+      ctx.addIssue({ code: "custom", path: [name], message: "required when S3_BUCKET is set" });
+  // One key without the other would take money it could never confirm, or confirm nothing.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "set both Stripe keys or neither" });
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,6 +6,7 @@ import { deliver } from "@/server/mail/transport";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
 import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
+import { sweepReviewRequests } from "@/server/reviews/sweep-review-requests";
 import { registerTextSender } from "@/server/sms/sender";
 import { twilioSettings } from "@/server/sms/settings";
 import { twilioSender } from "@/server/sms/twilio-sender";
@@ -31,8 +32,15 @@ export async function onServerStart(): Promise<void> {
     // PGlite: this process holds the folder's lock, so a claim found at start is a dead process's.
     exclusive: !env.DATABASE_URL,
     // Reminders and the owner's nudges are queued by every server; their keys keep them single.
-    sweep: (now) =>
-      sweepReminders(db, now, { hours: env.REMINDER_HOURS, origin: env.SITE_URL, ownerEmail: env.BUSINESS_EMAIL }),
+    // Review requests after finished visits too (issue 34): one per visit and customer, whatever the number of servers.
+    sweep: async (now) => {
+      await sweepReminders(db, now, {
+        hours: env.REMINDER_HOURS,
+        origin: env.SITE_URL,
+        ownerEmail: env.BUSINESS_EMAIL,
+      });
+      await sweepReviewRequests(db, now, { origin: env.SITE_URL });
+    },
   });
 
   // Recurring series: each hour, propose the next visits that have come due (once per date, even

@@ -45,6 +45,8 @@ interface World {
   leadToken: string;
   /** A's visit, started by the owner, with one photo the owner took. */
   visit: { id: string; photoId: string };
+  /** A's visit the owner marked completed, and its invoice. */
+  invoice: { id: string; bookingId: string };
   rescheduleTo: { appointmentDate: string; appointmentTime: string };
   nextSlot: () => { appointmentDate: string; appointmentTime: string };
 }
@@ -311,6 +313,16 @@ const MATRIX: Row[] = [
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
   },
   consolePage("/admin/outbox", "console email outbox"),
+  consolePage("/admin/business-facts", "the claims the site may make"),
+  consolePage("/admin/reviews", "every review, hidden ones too"),
+  consolePage("/admin/money", "invoices, payments and refunds", "/admin/money", (w) => [w.acct.customerA.email]),
+  {
+    route: "/admin/export/[kind]",
+    method: "GET",
+    what: "invoices CSV for the accountant",
+    path: () => "/admin/export/invoices",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV, NOT_FOUND],
+  },
   consolePage("/admin/speed", "console page speed"),
   {
     route: "/admin/export/[kind]",
@@ -409,6 +421,108 @@ const MATRIX: Row[] = [
     path: (w) => `/api/visits/${w.visit.id}/photos/${w.visit.photoId}`,
     expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
     owner: "admin",
+  },
+  // Payments (issue 37). This server has no Stripe keys: nothing is charged, and it says so.
+  {
+    route: "/api/invoices/[id]/checkout",
+    method: "POST",
+    what: "Pay now on A's invoice",
+    path: (w) => `/api/invoices/${w.invoice.id}/checkout`,
+    expect: [
+      SIGN_IN_REQUIRED,
+      { status: 409, check: (body) => expect(body).toMatchObject({ error: expect.stringContaining("on site") }) },
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+    ],
+  },
+  {
+    route: "/api/stripe/webhook",
+    method: "POST",
+    what: "an unsigned event, on a site without Stripe",
+    path: () => "/api/stripe/webhook",
+    body: (w) => ({
+      id: "evt_authz",
+      type: "checkout.session.completed",
+      data: { object: { client_reference_id: w.invoice.id } },
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    // The matrix's technician is of another crew; the owner records payments from /admin.
+    route: "/api/crew/visits/[id]/payment",
+    method: "POST",
+    what: "cash for A's finished visit",
+    path: (w) => `/api/crew/visits/${w.invoice.bookingId}/payment`,
+    body: () => ({ method: "cash", amount: "1.00", idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/invoices/[id]/payment",
+    method: "POST",
+    what: "record a payment on A's invoice without a reason",
+    path: (w) => `/api/admin/invoices/${w.invoice.id}/payment`,
+    body: () => ({
+      method: "cash",
+      amount: "1.00",
+      reason: "",
+      idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a12",
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // More than A's invoice totals: refused after the invoice is found, so nothing is issued.
+    route: "/api/admin/invoices/[id]/credit-note",
+    method: "POST",
+    what: "a credit note above A's invoice total",
+    path: (w) => `/api/admin/invoices/${w.invoice.id}/credit-note`,
+    body: () => ({
+      amount: "99999.00",
+      reason: "authz matrix",
+      idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a14",
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 422, sees: "all" }, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/payments/[id]/void",
+    method: "POST",
+    what: "void a payment that does not exist",
+    path: () => `/api/admin/payments/${NO_VISIT}/void`,
+    body: () => ({ reason: "authz matrix" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/payments/[id]/refund",
+    method: "POST",
+    what: "refund on a site without Stripe",
+    path: () => `/api/admin/payments/${NO_VISIT}/refund`,
+    body: () => ({ amount: "1.00", reason: "authz matrix", idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a13" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 409, sees: "all" }, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/price-list",
+    method: "POST",
+    what: "retire a price-list item that does not exist",
+    path: () => "/api/admin/price-list",
+    body: () => ({ action: "retire", id: NO_VISIT }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // The matrix's technician is of another crew: A's finished visit is not theirs to add to.
+    route: "/api/crew/visits/[id]/extras",
+    method: "POST",
+    what: "an extra on A's finished visit",
+    path: (w) => `/api/crew/visits/${w.invoice.bookingId}/extras`,
+    body: () => ({ action: "add", itemId: NO_VISIT, quantity: 1 }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/payment-settings",
+    method: "POST",
+    what: "a tax rate above 25%",
+    path: () => "/api/admin/payment-settings",
+    body: () => ({ taxRate: "99" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
   },
   // Customer routes.
   {
@@ -726,6 +840,69 @@ const MATRIX: Row[] = [
     expect: [OK, OK, OK, OK, OK],
   },
   {
+    // A photo nobody took: the owner reaches the use case, nobody else learns the route exists.
+    route: "/api/admin/work-photos/[id]",
+    method: "POST",
+    what: "publish a photo that does not exist",
+    path: () => "/api/admin/work-photos/00000000-0000-4000-8000-00000000e71f",
+    body: () => ({ action: "publish", checked: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 404, sees: "all", check: (body) => expect(body).toMatchObject({ error: "That photo was not found." }) },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A review nobody wrote: the owner reaches the use case, nobody else learns the route exists.
+    route: "/api/admin/reviews/[id]",
+    method: "POST",
+    what: "hide a review that does not exist",
+    path: () => "/api/admin/reviews/00000000-0000-4000-8000-00000000e71e",
+    body: () => ({ action: "hide", reason: "off-topic" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: "That review was not found." }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The signed link is the permission, whoever is signed in: an unsigned one is refused alike.
+    route: "/api/reviews",
+    method: "POST",
+    what: "a review through a link the server did not sign",
+    path: () => "/api/reviews",
+    body: () => ({ token: "00000000-0000-4000-8000-000000000001.forged", rating: 1 }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    // Same-day visits the booking form cannot offer: the owner reaches the use case's check and
+    // nothing is saved; nobody else learns the route exists.
+    route: "/api/admin/business-facts",
+    method: "PUT",
+    what: "claim same-day visits",
+    path: () => "/api/admin/business-facts",
+    body: () => ({ insured: false, emergencyOn: false, sameDay: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/same-day/i) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
     route: "/api/events",
     method: "POST",
     what: "event batch",
@@ -869,7 +1046,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   expect(photo.status(), await photo.text()).toBe(201);
   const visit = { id: started.id, photoId: ((await photo.json()) as { photo: { id: string } }).photo.id };
 
-  w = { ctx, acct, bookings, leadId, leadToken, rescheduleTo: nextSlot(), nextSlot, visit };
+  // A visit the owner marked completed: its invoice is written then, and shown on A's visit page.
+  const finished = await book("customerA");
+  acct.customerA.bookingIds.pop();
+  for (const status of ["confirmed", "in_progress", "completed"]) {
+    const moved = await ctx.admin.post(`/api/admin/bookings/${finished.id}/status`, { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const page = await (await ctx.customerA.get(`/customer-visits/${finished.id}`)).text();
+  const invoiceId = /data-invoice-id="([0-9a-f-]{36})"/.exec(page)?.[1];
+  if (!invoiceId) throw new Error("A's finished visit shows no invoice");
+  const invoice = { id: invoiceId, bookingId: finished.id };
+
+  w = { ctx, acct, bookings, leadId, leadToken, rescheduleTo: nextSlot(), nextSlot, visit, invoice };
 });
 
 test.afterAll(async () => {
@@ -952,13 +1141,25 @@ const PUBLIC_PAGES = [
   "/faq",
   "/privacy",
   "/terms",
+  // How reviews are collected and moderated (issue 34).
+  "/reviews",
   "/services",
   "/services/[service]",
   // Liveness for a proxy or monitor: says only that the server and its database answer, and the time.
   "/api/health",
+  // The claims the owner set for the public pages (docs/decisions/0020): public by nature.
+  "/api/site-facts",
+  // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
+  "/api/reviews",
+  // Recent work: only photos the owner published with the customer's consent.
+  "/api/work-photos",
+  "/api/work-photos/[id]",
   // Signed links: the id and signature in the link are the permission.
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  // The review page and the opt-out of review requests: the signed link is the permission.
+  "/review",
+  "/review/stop",
 ];
 
 test("the matrix covers every page, route handler and method under src/app", () => {
@@ -978,7 +1179,7 @@ test("the matrix covers every page, route handler and method under src/app", () 
       if (entry.name === "page.tsx") found.push(`GET ${route}`);
       if (entry.name === "route.ts") {
         const source = fs.readFileSync(full, "utf8");
-        for (const [, method] of source.matchAll(/(?:function|as)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) {
+        for (const [, method] of source.matchAll(/(?:function|as|const)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) {
           found.push(`${method} ${route}`);
         }
       }

@@ -20,6 +20,11 @@ const env = {
   BETTER_AUTH_SECRET: "fuzz-test-secret-0123456789abcdef0123",
   AUTH_RATE_LIMIT: "off",
   RATE_LIMIT_SCALE: "100000",
+  // Stripe on, so the webhook checks what it is sent; nothing listens at this address, and no
+  // probe may get as far as calling it (an unsigned event, another customer's invoice).
+  STRIPE_SECRET_KEY: "sk_test_fuzz_never_called",
+  STRIPE_WEBHOOK_SECRET: "whsec_fuzz_never_matched",
+  STRIPE_API_URL: "http://127.0.0.1:9",
 };
 
 // Text a probe sends on purpose: NUL and other control characters (PostgreSQL cannot store NUL),
@@ -152,6 +157,24 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
   // Texts are off on this server: the switch refuses every body, and the webhook takes no JSON.
   ["text switch", "post", () => "/api/account/texts", fc.oneof(recordOf(["on"]), junk)],
   ["text webhook", "post", () => "/api/sms/inbound", fc.oneof(recordOf(["From", "Body", "AccountSid"]), junk)],
+  // The review page's send: a link that is not signed by the server never stores anything.
+  [
+    "review",
+    "post",
+    () => "/api/reviews",
+    fc.oneof(recordOf(["token", "rating", "text", "showName", "photoConsent"]), junk),
+  ],
+  // Payments: Pay now on an invoice that is not theirs (the booking's id names none), and
+  // Stripe's webhook without a signature.
+  ["pay now", "post", () => `/api/invoices/${bookingId}/checkout`, fc.oneof(recordOf(["amount", "currency"]), junk)],
+  // The owner's credit note, as a customer: refused before the body is read, whatever it is.
+  [
+    "credit note",
+    "post",
+    () => `/api/admin/invoices/${bookingId}/credit-note`,
+    fc.oneof(recordOf(["amount", "reason", "idempotencyKey"]), junk),
+  ],
+  ["stripe webhook", "post", () => "/api/stripe/webhook", fc.oneof(recordOf(["id", "type", "data", "object"]), junk)],
   ["send estimate", "post", () => "/api/leads/00000000-0000-4000-8000-000000000000/estimate", junk],
   ["sign-up", "post", () => "/api/auth/sign-up/email", fc.oneof(recordOf(["email", "password", "name"]), junk)],
   ["sign-in", "post", () => "/api/auth/sign-in/email", fc.oneof(recordOf(["email", "password"]), junk)],

@@ -11,9 +11,12 @@ const NAV = [
   ["/admin/bookings", "Bookings"],
   ["/admin/availability", "Availability"],
   ["/admin/crews", "Crews"],
+  ["/admin/money", "Money"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],
+  ["/admin/reviews", "Reviews"],
+  ["/admin/business-facts", "Business facts"],
   ["/admin/speed", "Page speed"],
 ] as const;
 

@@ -24,6 +24,7 @@ import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { customerInvoices } from "@/server/payments/customer-invoices";
 import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { getSessionUser } from "@/server/session";
@@ -58,13 +59,14 @@ export default async function CustomerDashboardPage({
   const changeable = upcoming.filter((b) =>
     canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
   );
-  const [choices, reports] = await Promise.all([
+  const [choices, reports, invoiceOf] = await Promise.all([
     listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY }),
     // The customer's own finished visits only: the ids come from their own bookings.
     reportsForBookings(
       db,
       history.filter((b) => b.status === "completed").map((b) => b.id),
     ),
+    customerInvoices(db, user.id),
   ]);
   const view = (b: Booking): DashboardBooking => ({
     id: b.id,
@@ -86,6 +88,7 @@ export default async function CustomerDashboardPage({
     zone: zoneAbbreviation(b.appointmentDate, b.timeZone),
     openDays: choices.get(b.id) ?? [],
     reportHref: reports.has(b.id) ? visitReportPath(b.id) : null,
+    invoice: invoiceOf.get(b.id) ?? null,
   });
   // Just booked (?booked=id) or arriving from the verification link (?verified=1): say what
   // happens next for that visit (or the next one) above everything else.

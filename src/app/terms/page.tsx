@@ -22,9 +22,7 @@ export default function TermsPage() {
         hours, please call {site.phone}.
       </p>
       <h2 className="mt-8 font-semibold text-xl">Our work</h2>
-      <p className="mt-3">
-        Our technicians are insured and follow methods informed by NADCA standards. Hours: {site.hours}.
-      </p>
+      <p className="mt-3">Hours: {site.hours}.</p>
     </article>
   );
 }

@@ -38,6 +38,8 @@ export interface DashboardBooking {
   openDays: { date: string; starts: string[] }[];
   /** A finished visit's report page, once the crew has written one. */
   reportHref?: string | null;
+  /** A finished visit's invoice: where it stands, and the page that shows it with "Pay now". */
+  invoice?: { number: string; paid: boolean; href: string } | null;
 }
 
 export interface DashboardProfile {
@@ -153,6 +155,14 @@ function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChan
             data-testid="visit-report-link"
           >
             Visit report and photos
+          </a>
+        </p>
+      )}
+      {booking.invoice && (
+        <p className="mt-4 border-slate-100 border-t pt-4" data-testid="invoice-line">
+          Invoice {booking.invoice.number}: {booking.invoice.paid ? "Paid" : "Unpaid"}.{" "}
+          <a href={booking.invoice.href} className="font-semibold text-brand-700 underline">
+            {booking.invoice.paid ? "See the invoice" : "See the invoice and pay"}
           </a>
         </p>
       )}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { LatestPosts } from "@/components/content/latest-posts";
 import { StepCards } from "@/components/content/step-cards";
+import { ClaimItems } from "@/components/facts/claims";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FloatingEstimate } from "@/components/home/floating-estimate";
 import { OfferEnds } from "@/components/home/offer-ends";
@@ -9,10 +10,12 @@ import { Section } from "@/components/local/city-sections";
 import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
+import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
-import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, testimonials, trustPoints } from "@/content/home";
+import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
 import { subServices } from "@/content/services";
 import { site } from "@/content/site";
@@ -29,7 +32,7 @@ export const homeMetadata = {
   ...pageMetadata({
     title: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}`,
     description:
-      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Insured technicians, next-day visits, free estimates.",
+      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Next-day visits, free estimates.",
     path: "/",
   }),
   title: { absolute: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}` },
@@ -63,22 +66,11 @@ function CtaBand({ text }: { text: string }) {
   );
 }
 
+// SPEC.md's #testimonials section, with what customers really said (the experiment moves it).
 function Testimonials() {
   return (
     <Section id="testimonials" title="What customers say">
-      <ul className="grid gap-4 md:grid-cols-3">
-        {testimonials.map((t) => (
-          <li key={t.author}>
-            <figure className="h-full rounded-xl border border-slate-200 p-5">
-              <blockquote className="text-slate-800">“{t.text}”</blockquote>
-              <figcaption className="mt-3 text-slate-600 text-sm">
-                {t.author}, {t.place}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-slate-600 text-xs">Sample reviews shown for illustration.</p>
+      <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} />
     </Section>
   );
 }
@@ -106,8 +98,7 @@ export function HomePage({ combo }: { combo: string }) {
           </h1>
           <div className="full-only">
             <p className="mt-4 max-w-2xl text-lg text-muted">
-              Serving the {site.serviceArea}: insured technicians, next-day visits and a price you see before you book.
-              Rated {site.rating.value}/5 from {site.rating.count} reviews.
+              Serving the {site.serviceArea}: {earliestVisitWords().toLowerCase()} and a price you see before you book.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a
@@ -125,7 +116,10 @@ export function HomePage({ combo }: { combo: string }) {
               <p className="mt-4 max-w-2xl text-slate-700 text-sm" data-testid="offer-terms">
                 {offers.map((o) => `${o.headline}: ${o.terms}.`).join(" ")} Applied to your price and booking
                 automatically; offers do not combine.{" "}
-                <OfferEnds validDays={OFFER_VALID_DAYS} timeZone={site.timeZone} />.
+                <OfferEnds timeZone={site.timeZone}>
+                  Offer valid {OFFER_VALID_DAYS} days from your first visit
+                </OfferEnds>
+                .
               </p>
             )}
           </div>
@@ -165,14 +159,12 @@ export function HomePage({ combo }: { combo: string }) {
         {manyCtas && <CtaBand text={hero.config.buttonText} />}
         <div className="bg-brand-800 text-white">
           <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
-            {trustPoints.map((p) => (
+            {[...trustPoints, earliestVisitWords()].map((p) => (
               <li key={p} className="flex items-center gap-2">
-                <LineIcon name="shield-check" aria-hidden="true" className="h-4 w-4" /> {p}
+                <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
               </li>
             ))}
-            <li>
-              {site.rating.value}/5 from {site.rating.count} reviews
-            </li>
+            <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
           </ul>
         </div>
         <Section id="services" title="Our services" tone="tint">

@@ -10,10 +10,11 @@ import { cookieValue } from "@/domain/http/cookies";
 const EXPIRES = /\.(\d{10,15})~/;
 
 /**
- * "Offer ends Tue, Dec 1": this visitor's expiry, or the rule until the page has read it. The day
- * is told in the business's zone, which the server hands over (site.timeZone).
+ * "Offer ends Tue, Dec 1": this visitor's expiry, or the rule (`children`, written by the server)
+ * until the page has read it. The day is told in the business's zone, which the server hands over
+ * (site.timeZone).
  */
-export function OfferEnds({ validDays, timeZone }: { validDays: number; timeZone: string }) {
+export function OfferEnds({ timeZone, children }: { timeZone: string; children: React.ReactNode }) {
   const [ends, setEnds] = useState<string | null>(null);
   useEffect(() => {
     const expires = EXPIRES.exec(cookieValue(document.cookie, OFFER_COOKIE) ?? "")?.[1];
@@ -23,5 +24,5 @@ export function OfferEnds({ validDays, timeZone }: { validDays: number; timeZone
     );
     setEnds(`Offer ends ${day}`);
   }, [timeZone]);
-  return <span data-testid="offer-ends">{ends ?? `Offer valid ${validDays} days from your first visit`}</span>;
+  return <span data-testid="offer-ends">{ends ?? children}</span>;
 }

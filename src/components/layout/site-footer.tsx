@@ -1,7 +1,7 @@
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { ClaimSentence, CurrentYear } from "@/components/facts/claims";
+import { NewsletterWhenNear } from "@/components/ui/when-near";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
-import { CurrentYear } from "./current-year";
 import { NavItems, type NavLink } from "./nav-links";
 
 const SERVICES = services.map((s) => ({ href: `/services/${s.slug}`, label: s.name }));
@@ -16,6 +16,7 @@ const COMPANY = [
   { href: "/blog", label: "Blog" },
   { href: "/privacy", label: "Privacy" },
   { href: "/terms", label: "Terms" },
+  { href: "/reviews", label: "Reviews policy" },
 ];
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
@@ -48,7 +49,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
           <div className="mt-6">
-            <NewsletterForm source="footer" tone="dark" />
+            <NewsletterWhenNear source="footer" tone="dark" />
           </div>
         </div>
         <LinkList title="Services" links={SERVICES} />
@@ -56,8 +57,7 @@ export function SiteFooter() {
         <LinkList title="Company" links={COMPANY} />
       </div>
       <p className="border-white/10 border-t py-4 text-center text-slate-400 text-xs">
-        © <CurrentYear publishedYear={renderedYear} /> {site.brand}. Insured technicians. Methods informed by NADCA
-        standards.
+        © <CurrentYear publishedYear={renderedYear} /> {site.brand}. <ClaimSentence />
       </p>
     </footer>
   );

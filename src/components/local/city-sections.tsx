@@ -1,3 +1,5 @@
+import { ClaimItems } from "@/components/facts/claims";
+import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroPicture } from "@/components/ui/static-image";
 import { site } from "@/content/site";
@@ -50,11 +52,12 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
             <LineIcon name="clock" aria-hidden="true" className="h-4 w-4" /> Response time: {responseTimeWords()}
           </li>
           <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <LineIcon name="shield-check" aria-hidden="true" className="h-4 w-4" /> Insured technicians
-          </li>
-          <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
             <LineIcon name="map-pin" aria-hidden="true" className="h-4 w-4" /> Hours: {site.hours}
           </li>
+          <ClaimItems
+            itemClassName="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
+            icon={<ShieldCheckIcon className="h-4 w-4" />}
+          />
         </ul>
       </div>
     </div>
@@ -173,30 +176,6 @@ export function RegulationsBadge({ city }: { city: City }) {
         {required ? "Permits Required" : "No Permits Needed"}
       </p>
       <p className="mt-3 text-slate-700">{city.regulations.description}</p>
-    </div>
-  );
-}
-
-export function Reviews({ city }: { city: City }) {
-  return (
-    <div>
-      <div className="grid gap-4 md:grid-cols-2">
-        {city.reviews.map((r) => (
-          <figure key={r.author} className="rounded-xl border border-slate-200 bg-white p-5">
-            <p className="flex gap-0.5 text-amber-600" role="img" aria-label={`${r.rating} out of 5 stars`}>
-              {Array.from({ length: r.rating }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
-                <LineIcon name="star" key={i} aria-hidden="true" className="h-4 w-4 fill-current" />
-              ))}
-            </p>
-            <blockquote className="mt-2 text-slate-800">{r.text}</blockquote>
-            <figcaption className="mt-3 text-slate-600 text-sm">
-              {r.author}, {r.neighborhood}
-            </figcaption>
-          </figure>
-        ))}
-      </div>
-      <p className="mt-3 text-slate-600 text-xs">Sample reviews shown for illustration.</p>
     </div>
   );
 }

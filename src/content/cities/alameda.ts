@@ -103,20 +103,6 @@ const city: City = {
       text: "West End and Alameda Point homes downwind of the Port of Oakland gather oily black residue on registers and return grilles. Washing grilles and brushing trunks removes it, and a better filter slows its return.",
     },
   ],
-  reviews: [
-    {
-      author: "Helen K.",
-      neighborhood: "Gold Coast",
-      rating: 5,
-      text: "Our 1895 Queen Anne still uses the old gravity ducts with a newer furnace. They explained what they could and couldn't clean safely, had the basement wrap tested first, and did careful work.",
-    },
-    {
-      author: "Marcus J.",
-      neighborhood: "West End",
-      rating: 5,
-      text: "Living near Webster Street we get a lot of black dust from the port. After the cleaning the registers stopped leaving gray streaks on the ceiling, and the house smells fresher.",
-    },
-  ],
 };
 
 export default city;

@@ -82,20 +82,6 @@ const city: City = {
       text: "West Albany gets fog straight through the Golden Gate and exhaust from Interstate 80 on the same wind. The mix leaves a greasy film on return ducts that a quick vacuum will not lift, so we use agitation brushes followed by HEPA extraction.",
     },
   ],
-  reviews: [
-    {
-      author: "Laura M.",
-      neighborhood: "Cornell",
-      rating: 5,
-      text: "Our 1930s bungalow had a musty smell every fall when the heat came on. They went into the tiny crawl space, cleaned every run, sealed the old plenum joint, and the smell is gone this year.",
-    },
-    {
-      author: "David K.",
-      neighborhood: "Albany Hill",
-      rating: 4,
-      text: "Our condo's dryer vent runs about twenty-five feet to the outside wall. They cleaned it from both ends and showed us the lint they pulled. Arrived a bit after the window, but the dryer works like new.",
-    },
-  ],
 };
 
 export default city;

@@ -88,20 +88,6 @@ const city: City = {
       text: "The town's heritage tree rules keep mature oaks and redwoods close to houses. That canopy is beautiful, but it drops pollen and debris into roof caps and intake grilles, and dryer caps under branches clog quickly.",
     },
   ],
-  reviews: [
-    {
-      author: "Margaret S.",
-      neighborhood: "West Atherton",
-      rating: 5,
-      text: "Our property has five systems between the main house and the guest cottage. The team cleaned each one, serviced the ERV filters and gave our house manager a written summary. Organized, discreet and on schedule.",
-    },
-    {
-      author: "Thomas G.",
-      neighborhood: "Lindenwood",
-      rating: 5,
-      text: "We have a 1950s ranch with an addition and the original ducts under the floor. They cleaned everything, resealed the connection to the addition and cleared the dryer vent, which was packed with lint and oak leaves.",
-    },
-  ],
 };
 
 export default city;

@@ -134,20 +134,6 @@ const city: City = {
       text: "In older homes we still find dryer ducts ending under the floor rather than outside. The lint and moisture feed mold and invite pests, so we clean the full run and recommend extending it to an exterior hood.",
     },
   ],
-  reviews: [
-    {
-      author: "Shayla J.",
-      neighborhood: "Kirkwood",
-      rating: 5,
-      text: "Our bungalow smelled musty every time the AC kicked on. The tech found a crushed return duct in the crawl space letting in damp air, fixed the connection and cleaned everything. The smell is gone.",
-    },
-    {
-      author: "Ben C.",
-      neighborhood: "Virginia-Highland",
-      rating: 4,
-      text: "Booked right after pollen season. The filter was yellow and the return had a layer on it too. Good work overall; the crawl space entry was tight and the job ran longer than quoted, but they never rushed it.",
-    },
-  ],
 };
 
 export default city;

@@ -97,20 +97,6 @@ const city: City = {
       text: "On steep lots the dryer vent may exit eight or ten feet above grade under a deck. We clean from both ends and replace crushed foil duct with smooth rigid pipe wherever it can be reached.",
     },
   ],
-  reviews: [
-    {
-      author: "Melissa H.",
-      neighborhood: "Carlmont",
-      rating: 5,
-      text: "The crawl space under our split-level was a mess of torn duct wrap. They photographed everything, fixed two disconnected runs and cleaned the rest. The upstairs bedrooms actually warm up now.",
-    },
-    {
-      author: "Greg P.",
-      neighborhood: "Sterling Downs",
-      rating: 5,
-      text: "Our dryer vent comes out under the back deck about nine feet up. They cleaned it from both ends and swapped the crinkly foil for rigid duct. Very tidy work.",
-    },
-  ],
 };
 
 export default city;

@@ -96,20 +96,6 @@ const city: City = {
       text: "Homes near Tilden and the Claremont Canyon edge face wind-borne embers and ash. A clean dryer duct and a hood that shuts properly are simple defenses, and both are checked on every hillside visit.",
     },
   ],
-  reviews: [
-    {
-      author: "Hannah W.",
-      neighborhood: "Elmwood",
-      rating: 5,
-      text: "Our 1908 shingle house had a gas furnace grafted onto the old gravity ducts. The crew worked carefully around the redwood paneling and pulled out what looked like decades of coal-era grit.",
-    },
-    {
-      author: "Marcus D.",
-      neighborhood: "Berkeley Hills",
-      rating: 5,
-      text: "After our foundation retrofit the registers kept puffing white dust. They cleaned every run, swapped the filter and fixed the dryer hood that the wind off the ridge had jammed open.",
-    },
-  ],
 };
 
 export default city;

@@ -144,20 +144,6 @@ const city: City = {
       text: "Low dryer vents on the backs of houses get buried after storms. A blocked hood pushes lint and moisture back into the duct and the laundry area, so clear the snow after each storm and have the run cleaned yearly.",
     },
   ],
-  reviews: [
-    {
-      author: "Erin M.",
-      neighborhood: "Jamaica Plain",
-      rating: 5,
-      text: "We own the top floor of a triple-decker and our air handler lives in a cramped attic. The crew coordinated with our downstairs neighbors, cleaned the ducts and found a loose supply run above the bathroom.",
-    },
-    {
-      author: "Paul N.",
-      neighborhood: "South End",
-      rating: 4,
-      text: "Our brownstone has a mini-duct system and two other companies said they could not clean it. These folks had the right tools. It took longer than expected, but airflow at the round outlets is much stronger.",
-    },
-  ],
 };
 
 export default city;

@@ -95,20 +95,6 @@ const city: City = {
       text: "Northeast Ridge townhomes share walls and roofs, and many dryer ducts travel through ceilings to a roof cap. Long, turning runs gather lint at every bend, so a vent that looks clear from the laundry closet can be blocked overhead.",
     },
   ],
-  reviews: [
-    {
-      author: "Karen L.",
-      neighborhood: "Northeast Ridge",
-      rating: 5,
-      text: "Our dryer vents through the roof and had gotten so slow we were running loads twice. They found a lint plug at the second elbow and cleaned the cap too. Quick, tidy work in a cramped laundry closet.",
-    },
-    {
-      author: "Sam P.",
-      neighborhood: "Central Brisbane",
-      rating: 4,
-      text: "Our house is an old cottage with two additions, and the ductwork showed it. They cleaned everything, found two disconnected runs under the back bedroom and fixed them. Took longer than quoted but worth it.",
-    },
-  ],
 };
 
 export default city;

@@ -93,20 +93,6 @@ const city: City = {
       text: "Older apartment buildings downtown send dryer exhaust through shared walls or long horizontal runs. We clean each unit's line fully and tell owners where a run exceeds the length the dryer maker allows.",
     },
   ],
-  reviews: [
-    {
-      author: "Catherine D.",
-      neighborhood: "Burlingame Park",
-      rating: 5,
-      text: "Our 1912 house has the old basement ducts with a newer furnace. They laid down protection everywhere, cleaned the big trunks and sealed a few seams. The living room no longer has that dusty smell.",
-    },
-    {
-      author: "Steven Y.",
-      neighborhood: "Ray Park",
-      rating: 4,
-      text: "Crawl-space ducts had some sagging sections and the cleaning helped a lot. One part needed a second visit for a replacement fitting, but they came back quickly and didn't charge extra.",
-    },
-  ],
 };
 
 export default city;

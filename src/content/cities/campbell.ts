@@ -91,20 +91,6 @@ const city: City = {
       text: "Older apartment buildings near Winchester Boulevard use shared or stacked dryers with long exhaust runs. Managers schedule us to clean every line at once and receive photos of each one for their records.",
     },
   ],
-  reviews: [
-    {
-      author: "Natalie P.",
-      neighborhood: "San Tomas",
-      rating: 5,
-      text: "1958 ranch house with ducts nobody had touched in decades. They sealed some loose attic connections, cleaned everything, and the AC keeps up better on hot afternoons now.",
-    },
-    {
-      author: "Jason L.",
-      neighborhood: "Capri",
-      rating: 5,
-      text: "After the mountain fires the vents smelled like smoke for weeks. They cleaned the system and replaced a crumbling plenum panel they found at the furnace. Clear explanation, fair price.",
-    },
-  ],
 };
 
 export default city;

@@ -171,20 +171,6 @@ const city: City = {
       text: "Heavy winter laundry and long runs to the gangway leave lint packed near the exterior hood, where it can freeze together with condensation. A blocked hood in January is a common cause of slow drying and an overheating dryer.",
     },
   ],
-  reviews: [
-    {
-      author: "Kevin O.",
-      neighborhood: "Portage Park",
-      rating: 5,
-      text: "Our brick bungalow's basement returns held decades of dust. They cleaned every run, covered the registers while working, and flagged the old asbestos tape on the plenum instead of touching it. An honest crew.",
-    },
-    {
-      author: "Alicia R.",
-      neighborhood: "Logan Square",
-      rating: 4,
-      text: "We own a two-flat and had both units' dryer vents cleaned. The lower unit's run to the gangway was nearly blocked at the hood. Getting on the schedule took a week, but they did both floors in one visit.",
-    },
-  ],
 };
 
 export default city;

@@ -95,20 +95,6 @@ const city: City = {
       text: "The Eichler tract in Fairgrove has flat roofs and, in many homes, radiant slab heat. Owners there mostly need laundry exhaust service, since the caps on those roofs trap lint, leaves and the occasional nest.",
     },
   ],
-  reviews: [
-    {
-      author: "Grace Y.",
-      neighborhood: "Rancho Rinconada",
-      rating: 5,
-      text: "Our neighbors demolished their ranch house and spent a year building a two-story one. By the end our registers were lined with fine gray grit. Every duct got cleaned, and the air inside feels much fresher.",
-    },
-    {
-      author: "Arjun K.",
-      neighborhood: "Monta Vista",
-      rating: 5,
-      text: "We bought a newly built house and noticed drywall dust puffing from the registers. They cleaned all three zones and the dryer vent that runs up to the roof, and showed us what came out.",
-    },
-  ],
 };
 
 export default city;

@@ -158,20 +158,6 @@ const city: City = {
       text: "New builds on older lots in Preston Hollow, the M Streets and Lakewood bring months of demolition and framing dust to the houses next door. A system that ran through it all has pulled that grit into its returns and blower.",
     },
   ],
-  reviews: [
-    {
-      author: "Rachel B.",
-      neighborhood: "Lake Highlands",
-      rating: 5,
-      text: "Our 1960s ranch got a ceiling stain by the hall return every summer. They found a supply boot pulled loose in the attic, reconnected and sealed it, then cleaned the ducts. No drips at all this August.",
-    },
-    {
-      author: "Tom H.",
-      neighborhood: "M Streets",
-      rating: 4,
-      text: "The house next door was torn down and rebuilt over eight months, and our vents showed it. The crew cleaned everything and swapped our filter. It cost a bit more than I guessed, but the dust on our furniture stopped.",
-    },
-  ],
 };
 
 export default city;

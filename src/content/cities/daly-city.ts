@@ -96,20 +96,6 @@ const city: City = {
       text: "Because furnaces keep running through July and August, filters and ducts load up faster than the calendar suggests. Checking the filter every month during the foggiest stretch of the year is a sensible habit.",
     },
   ],
-  reviews: [
-    {
-      author: "Rosa V.",
-      neighborhood: "Westlake",
-      rating: 5,
-      text: "Our Westlake house has the furnace right next to the car. They found the return pulling air from the garage, cleaned all the floor ducts and replaced the rusted dryer hood on the back wall.",
-    },
-    {
-      author: "Albert C.",
-      neighborhood: "Serramonte",
-      rating: 4,
-      text: "The lint in our dryer vent was wet and stuck to the sides like paste, which explained the long drying times. Good cleaning and clear advice on how often to repeat it with all the fog we get.",
-    },
-  ],
 };
 
 export default city;

@@ -98,20 +98,6 @@ const city: City = {
       text: "Townhomes with second-floor laundry frequently vent through the roof. Lint builds up at the rooftop cap where the exhaust cools, so we clean from the roof as well as from the laundry room.",
     },
   ],
-  reviews: [
-    {
-      author: "Anita R.",
-      neighborhood: "Dublin Ranch",
-      rating: 5,
-      text: "House was built in 2015 and we assumed the ducts were fine. The camera showed drywall dust and even a sandwich wrapper in one run. Both systems are clean now and there's far less dust on the floors.",
-    },
-    {
-      author: "Brian F.",
-      neighborhood: "West Dublin",
-      rating: 5,
-      text: "Older ranch house near the freeway with original metal ducts. They resealed a leaking seam at the garage furnace and cleaned everything. Quick, clean and no upselling.",
-    },
-  ],
 };
 
 export default city;

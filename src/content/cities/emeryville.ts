@@ -91,20 +91,6 @@ const city: City = {
       text: "Homes near the Bay Bridge approach and I-80 breathe some of the heaviest traffic exhaust in the East Bay. Fine soot slips past cheap filters and builds a dark film inside ducts, so better filters and periodic cleaning pay off here.",
     },
   ],
-  reviews: [
-    {
-      author: "Priya S.",
-      neighborhood: "Watergate",
-      rating: 5,
-      text: "Our dryer sits in a closet in the middle of the unit and the duct crosses the ceiling to the balcony wall. They cleaned the whole run and cleared the outside grille, which was half blocked with soot. Drying time dropped by half.",
-    },
-    {
-      author: "Jon B.",
-      neighborhood: "Triangle",
-      rating: 4,
-      text: "Our little 1905 cottage had ducts nobody had touched in decades. The crew cleaned them, sealed the old floor-furnace opening and was honest about what did not need doing. Street parking made them late.",
-    },
-  ],
 };
 
 export default city;

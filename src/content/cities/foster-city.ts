@@ -96,20 +96,6 @@ const city: City = {
       text: "Interior laundry closets in 1970s and 80s condominium buildings push exhaust through long horizontal runs. Lint settles in every low spot and drying slows; we document each line with before-and-after photos for owners and HOAs.",
     },
   ],
-  reviews: [
-    {
-      author: "Karen L.",
-      neighborhood: "Edgewater",
-      rating: 5,
-      text: "We're right on the lagoon and the dryer hood had rusted half shut. They cleaned the whole run, swapped the cap for a louvered one, and the laundry room no longer turns humid on wash day.",
-    },
-    {
-      author: "Daniel W.",
-      neighborhood: "Marlin Cove",
-      rating: 4,
-      text: "Hall-closet furnace and flex ducts that had gone flat in spots. The crew re-hung two runs and cleaned everything. Took longer than quoted, but the downstairs bedroom finally gets real airflow.",
-    },
-  ],
 };
 
 export default city;

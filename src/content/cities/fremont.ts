@@ -103,20 +103,6 @@ const city: City = {
       text: "In two-story homes, a dryer on the upper floor vents through a wall or the roof. Those long runs need a careful brushing, and the outside termination often hides a wad of lint and leaves.",
     },
   ],
-  reviews: [
-    {
-      author: "Anita R.",
-      neighborhood: "Ardenwood",
-      rating: 5,
-      text: "Our furnace is in the attic and the upstairs bedrooms were always dusty. Each branch was cleaned, a loose connection turned up above the hallway, and the rooms stay much cleaner now.",
-    },
-    {
-      author: "Victor H.",
-      neighborhood: "Niles",
-      rating: 5,
-      text: "Our 1920s cottage has old ducts under the floor. The crew found where rodents were getting in, cleaned everything and explained what to fix. With the canyon wind we get a lot of dust, and it's much better now.",
-    },
-  ],
 };
 
 export default city;

@@ -94,20 +94,6 @@ const city: City = {
       text: "Some older homes near Main Street use a wall furnace with no ductwork. We clean the grille and cabinet and advise on safety checks instead of recommending duct work the house doesn't have.",
     },
   ],
-  reviews: [
-    {
-      author: "Diane F.",
-      neighborhood: "Highland Park",
-      rating: 5,
-      text: "Every October the first heat smelled like a damp basement. They found soaked duct insulation in the crawl space, replaced it and cleaned the system. This fall the house just smells warm.",
-    },
-    {
-      author: "Paul E.",
-      neighborhood: "Ocean Colony",
-      rating: 5,
-      text: "Salt air had rusted our dryer hood shut and drying took forever. They cleaned the full run, installed a stainless cap and checked the bathroom fan vents too. Great service out here on the coast.",
-    },
-  ],
 };
 
 export default city;

@@ -103,20 +103,6 @@ const city: City = {
       text: "Newer homes near the shoreline have upstairs laundry rooms with dryer vents running through the attic or an exterior wall. Bay wind can push the damper open and let moisture in, so the termination is checked on every visit.",
     },
   ],
-  reviews: [
-    {
-      author: "Maria G.",
-      neighborhood: "Jackson Triangle",
-      rating: 5,
-      text: "Our 1950s house sits close to 880 and the vents were black with soot. They cleaned everything, changed the filter and showed us a loose joint under the floor that we then had repaired.",
-    },
-    {
-      author: "Derek T.",
-      neighborhood: "Hayward Highlands",
-      rating: 4,
-      text: "Our hillside house is near the fault line, and a duct had pulled apart in the crawl space. They found it quickly and cleaned the system. I would have liked an earlier appointment, but the work was good.",
-    },
-  ],
 };
 
 export default city;

@@ -176,20 +176,6 @@ const city: City = {
       text: "Laundry on an upper floor often means a long run with several turns up to a roof cap. Humidity makes lint sticky and heavy, so these lines clog sooner and need cleaning from both the dryer end and the roof.",
     },
   ],
-  reviews: [
-    {
-      author: "Denise W.",
-      neighborhood: "Meyerland",
-      rating: 5,
-      text: "We rebuilt after Harvey and always wondered about the ducts. They inspected the return platform, cleaned every run and walked us through the photos. The musty smell when the AC starts in the morning is gone.",
-    },
-    {
-      author: "Chris P.",
-      neighborhood: "Rice Military",
-      rating: 5,
-      text: "Our townhome dryer sits on the third floor and a load took two cycles. The vent climbs to the roof and was packed with damp lint. Now it dries in one cycle, and they told us how often to have it checked.",
-    },
-  ],
 };
 
 export default city;

@@ -96,20 +96,6 @@ const city: City = {
       text: "Houses backing onto open land see mice and birds nest in dryer hoods and foundation-level vents. We clear nests, clean the run and fit dryer-rated caps with gravity flaps, since screens on a dryer vent trap lint.",
     },
   ],
-  reviews: [
-    {
-      author: "Sarah N.",
-      neighborhood: "Springtown",
-      rating: 5,
-      text: "The afternoon wind up here puts dust everywhere. They cleaned the whole system, sealed the return box in the garage, and the furniture stays clean noticeably longer now.",
-    },
-    {
-      author: "Mike D.",
-      neighborhood: "Downtown Livermore",
-      rating: 4,
-      text: "Our 1920s bungalow has a floor furnace, and they were honest that it didn't need duct cleaning. They cleaned the furnace grate and the dryer vent instead and charged accordingly. Appreciated the straight answer.",
-    },
-  ],
 };
 
 export default city;

@@ -94,20 +94,6 @@ const city: City = {
       text: "Large homes often put the laundry in the middle of the house or upstairs, so dryer ducts can exceed thirty feet. Long runs trap lint and raise fire risk, which matters more in a town with mapped fire hazard zones.",
     },
   ],
-  reviews: [
-    {
-      author: "Catherine D.",
-      neighborhood: "Fremont Hills",
-      rating: 5,
-      text: "We back onto open space and had mice in the crawl space last winter. They removed nesting from two duct runs, sanitized, sealed the gaps and cleaned all three of our systems. Thorough and respectful of the house.",
-    },
-    {
-      author: "Arjun M.",
-      neighborhood: "Purissima Hills",
-      rating: 5,
-      text: "Our laundry is upstairs and the dryer duct runs nearly forty feet to the roof. They cleaned it with a rotary brush, checked airflow at the cap and replaced a crushed section in the attic. The dryer is fast again.",
-    },
-  ],
 };
 
 export default city;

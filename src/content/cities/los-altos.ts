@@ -96,20 +96,6 @@ const city: City = {
       text: "Rebuilt homes usually run a second air handler in the attic for the upper floor. That unit works hardest in summer heat, and its filter and ducts tend to be forgotten until cooling falls off.",
     },
   ],
-  reviews: [
-    {
-      author: "Susan N.",
-      neighborhood: "North Los Altos",
-      rating: 5,
-      text: "Two houses on our street were torn down last year, and our vents were full of gray dust afterward. The crew cleaned every duct, the blower and the returns, and showed us before-and-after photos. Worth it.",
-    },
-    {
-      author: "Robert Y.",
-      neighborhood: "Loyola Corners",
-      rating: 4,
-      text: "Our 1958 ranch has ducts in a low crawl space and a dryer that vents through the garage wall. Both were cleaned thoroughly and they replaced a crushed foil connector. The arrival window was wide, but the work was excellent.",
-    },
-  ],
 };
 
 export default city;

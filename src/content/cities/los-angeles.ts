@@ -206,20 +206,6 @@ const city: City = {
       text: "Raised-foundation homes in the Hollywood Hills and Mount Washington often hide ducts in tight crawl spaces where rodents nest. Droppings and chewed insulation need careful removal and a sealed repair before the system runs again.",
     },
   ],
-  reviews: [
-    {
-      author: "Priya S.",
-      neighborhood: "Sherman Oaks",
-      rating: 5,
-      text: "Our 1958 ranch house had original attic ducts that smelled musty every summer. The tech showed us two disconnected boots above the garage, reattached them and cleaned the whole system. The July cooling smell is finally gone.",
-    },
-    {
-      author: "Jorge M.",
-      neighborhood: "Highland Park",
-      rating: 5,
-      text: "After weeks of smoke in January our filters turned gray within days. They cleaned the ducts in our Craftsman bungalow, wiped every register and explained which filter suits our return. The house smells like a house again.",
-    },
-  ],
 };
 
 export default city;

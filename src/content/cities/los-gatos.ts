@@ -92,20 +92,6 @@ const city: City = {
       text: "Redwood needles and oak leaves clog dryer hoods and vent caps on shaded lots. Dry lint plus leaf litter at an exterior vent is a real hazard near wildland, so we clear both on every visit.",
     },
   ],
-  reviews: [
-    {
-      author: "Elizabeth G.",
-      neighborhood: "Almond Grove",
-      rating: 5,
-      text: "Our 1905 house has ducts crammed into a very shallow crawl space. They were patient, found a run that had come apart years ago and cleaned everything. The front parlor finally gets heat.",
-    },
-    {
-      author: "Andrew S.",
-      neighborhood: "Kennedy Road",
-      rating: 5,
-      text: "After the last fire season the house smelled of smoke whenever the furnace ran. They cleaned both systems and cleared a dryer hood stuffed with oak leaves. Smell gone, and we feel safer.",
-    },
-  ],
 };
 
 export default city;

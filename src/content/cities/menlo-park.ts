@@ -99,20 +99,6 @@ const city: City = {
       text: "Additions and rebuilds in Central Menlo and Allied Arts often extend old duct systems instead of replacing them. Spliced runs, crushed flex and mismatched returns leave rooms uneven and trap dust where the branches meet.",
     },
   ],
-  reviews: [
-    {
-      author: "Angela V.",
-      neighborhood: "The Willows",
-      rating: 5,
-      text: "Our crawl space got wet in a big storm a few years ago and the heater always smelled a bit musty. They cleaned every duct, replaced one water-damaged section near the creek side of the house, and the smell finally went away.",
-    },
-    {
-      author: "Kevin O.",
-      neighborhood: "Belle Haven",
-      rating: 4,
-      text: "Living this close to the freeway, our vents get dark fast. They cleaned all the ducts and the dryer vent and moved us to a better filter. I would have liked a text when they were on the way, but good work.",
-    },
-  ],
 };
 
 export default city;

@@ -128,20 +128,6 @@ const city: City = {
       text: "Homes get sealed up before storms, and a power outage afterward leaves systems sitting wet in the heat. Cleaning and a drain line check before June is the simplest protection before the season starts.",
     },
   ],
-  reviews: [
-    {
-      author: "Yolanda F.",
-      neighborhood: "Little Havana",
-      rating: 5,
-      text: "Our 1950s block house had black spots on every ceiling vent. They cleaned the ducts and the air handler closet and found the drain pan was holding water. The spots have not returned all rainy season.",
-    },
-    {
-      author: "Andre L.",
-      neighborhood: "Brickell",
-      rating: 4,
-      text: "Our building wanted an insurance certificate and a set work window, and the company sorted it without me chasing anyone. The fan coil closet was tight but they cleaned it well, and the dryer vent finally moves air.",
-    },
-  ],
 };
 
 export default city;

@@ -92,20 +92,6 @@ const city: City = {
       text: "Mill Valley sits at the foot of a mountain with a long fire history, and the dry season runs for months. Keeping dryer ducts and vent caps clear of lint and needles removes an easy ignition source close to the house.",
     },
   ],
-  reviews: [
-    {
-      author: "Julia F.",
-      neighborhood: "Cascade Canyon",
-      rating: 5,
-      text: "Our cottage is under big redwoods and the heater smelled damp every winter. They crawled the whole space under the house, cleaned every duct and cleared the roof cap, which was stuffed with needles. Huge difference.",
-    },
-    {
-      author: "Mark S.",
-      neighborhood: "Sycamore Park",
-      rating: 5,
-      text: "Careful and efficient. They cleaned our attic ducts and the dryer vent, which runs through the garage to the side yard. The dryer finishes in one cycle again, and they even swept the garage floor afterward.",
-    },
-  ],
 };
 
 export default city;

@@ -93,20 +93,6 @@ const city: City = {
       text: "Newer buildings near Millbrae Station stack laundry closets and send dryer ducts across ceilings to a shared wall. Lint builds up out of sight, and residents often notice only when a normal cycle starts taking twice as long.",
     },
   ],
-  reviews: [
-    {
-      author: "Grace W.",
-      neighborhood: "Millbrae Highlands",
-      rating: 5,
-      text: "Our split-level has ducts in the garage, the attic and under the family room. They cleaned all three sections, reattached a branch that had fallen off in the attic, and the upstairs bedrooms finally get warm air.",
-    },
-    {
-      author: "Henry C.",
-      neighborhood: "Millbrae Meadows",
-      rating: 5,
-      text: "We live close enough to the airport that our registers were gray with grime. After the cleaning the air smells fresher and the new filter stays white much longer. Careful crew, shoe covers on, no mess left behind.",
-    },
-  ],
 };
 
 export default city;

@@ -97,20 +97,6 @@ const city: City = {
       text: "Hillcrest and Summitpointe homes are larger, often with attic ducts and dryer vents running to the roof. The full system is cleaned, and the roof cap is checked for lint and windblown debris.",
     },
   ],
-  reviews: [
-    {
-      author: "Jason N.",
-      neighborhood: "Sunnyhills",
-      rating: 5,
-      text: "Our house is from the 1950s and the garage furnace had never been cleaned. They cleaned everything and found a gap in the return that was pulling in garage air. The back bedroom warms up now.",
-    },
-    {
-      author: "Lina P.",
-      neighborhood: "Summitpointe",
-      rating: 5,
-      text: "On windy days we sometimes smelled the landfill inside the house. They cleaned the ducts, sealed a leaky return, and the smell is much less noticeable now.",
-    },
-  ],
 };
 
 export default city;

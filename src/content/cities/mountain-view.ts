@@ -102,20 +102,6 @@ const city: City = {
       text: "Construction around the tech campuses and wind off the baylands add fine dust to homes in the northern neighborhoods. Regular filter changes and periodic duct cleaning keep that dust from settling in for good.",
     },
   ],
-  reviews: [
-    {
-      author: "Kevin L.",
-      neighborhood: "Whisman Station",
-      rating: 5,
-      text: "Our dryer vent exits behind a piece of trim I never knew was there. They found it, cleared a packed elbow between the floors, and our towels dry in one cycle now.",
-    },
-    {
-      author: "Sofia N.",
-      neighborhood: "Monta Loma",
-      rating: 4,
-      text: "Our Eichler got a forced-air retrofit years ago with ducts up on the roof. They explained the access plan, cleaned every run and resealed the openings. Scheduling took a week, but the work was thorough.",
-    },
-  ],
 };
 
 export default city;

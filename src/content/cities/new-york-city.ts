@@ -291,20 +291,6 @@ const city: City = {
       text: "Stacked units tucked into closets often vent through runs with several elbows to a window or shaft. Those lines clog far sooner than a short suburban vent and deserve a yearly check, especially in households running loads daily.",
     },
   ],
-  reviews: [
-    {
-      author: "Dana K.",
-      neighborhood: "Park Slope",
-      rating: 5,
-      text: "Our brownstone duplex has a ducted system added in the 1990s that nobody had touched since. The crew worked around our narrow stair, protected the original parquet and showed us photos of the plaster dust they pulled out.",
-    },
-    {
-      author: "Marcus T.",
-      neighborhood: "Astoria",
-      rating: 4,
-      text: "Booked dryer vent cleaning for the stackable in our hallway closet. The run went about twenty feet to a back window and was half full of lint. They arrived later than promised, but the work itself was thorough.",
-    },
-  ],
 };
 
 export default city;

@@ -90,20 +90,6 @@ const city: City = {
       text: "Dry westerly afternoons lift fine dust from the salt ponds and open lots near the refuge. It slips past cheap filters and builds up in return ducts; a well-sealed filter slot with a MERV 11 filter keeps most of it out.",
     },
   ],
-  reviews: [
-    {
-      author: "Priya S.",
-      neighborhood: "Bayside Newark",
-      rating: 5,
-      text: "Our dryer vent runs from the third floor down through the wall and nobody had ever touched it. They pulled out a solid plug of lint, showed us the airflow numbers, and towels dry in one cycle again.",
-    },
-    {
-      author: "Tom R.",
-      neighborhood: "Lakeshore",
-      rating: 5,
-      text: "House is a 1962 ranch with the furnace in the garage. The tech found a return joint that had been pulling garage air for years, sealed it and cleaned every run. Noticeably less dust on the bookshelves.",
-    },
-  ],
 };
 
 export default city;

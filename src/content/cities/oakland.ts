@@ -116,20 +116,6 @@ const city: City = {
       text: "Older buildings around Lake Merritt and Adams Point often tie several dryers into a single long horizontal duct. Lint piles up at every elbow, and we clean those runs from both ends so nothing gets shoved deeper into the wall.",
     },
   ],
-  reviews: [
-    {
-      author: "Tamika J.",
-      neighborhood: "Temescal",
-      rating: 5,
-      text: "Our 1915 bungalow had a converted floor furnace with ducts lying in the dirt under the house. They found one boot completely disconnected, reattached it, and the musty smell in the front room is gone.",
-    },
-    {
-      author: "Greg H.",
-      neighborhood: "Montclair",
-      rating: 5,
-      text: "Weeks after last fall's smoke our upstairs vents still smelled like ash. They cleaned both systems, pulled a handful of eucalyptus leaves out of the dryer hood and explained the filter schedule clearly.",
-    },
-  ],
 };
 
 export default city;

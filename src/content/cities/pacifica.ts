@@ -99,20 +99,6 @@ const city: City = {
       text: "Many Linda Mar and Park Pacifica houses keep the furnace in the garage beside the car, the workbench and the laundry. Exhaust, sawdust and lint can reach a leaky return there, so sealing and cleaning the return side matters most.",
     },
   ],
-  reviews: [
-    {
-      author: "Denise R.",
-      neighborhood: "Linda Mar",
-      rating: 5,
-      text: "Our dryer vent runs from the garage across the side yard, and the hood had rusted shut from the salt air. They replaced it, cleared a huge lint plug, and now our towels dry in one cycle.",
-    },
-    {
-      author: "Marco T.",
-      neighborhood: "Pedro Point",
-      rating: 4,
-      text: "The crawl space under our cottage is tight and damp, and they still got every run cleaned and resealed. The musty smell when the heater kicks on is gone. Scheduling took a week, otherwise great.",
-    },
-  ],
 };
 
 export default city;

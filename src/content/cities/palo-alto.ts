@@ -118,20 +118,6 @@ const city: City = {
       text: "With no attic to pass through, many Eichler dryers vent straight up through the flat roof. Lint and nests block these caps quickly, so the full run is cleaned from inside and the cap is checked from the roof itself.",
     },
   ],
-  reviews: [
-    {
-      author: "Ellen T.",
-      neighborhood: "Greenmeadow",
-      rating: 5,
-      text: "Our Eichler has radiant floors, so we only needed the dryer vent done. They went up on the flat roof, cleared a thick lint plug and an old nest from the cap, and the dryer runs normally again.",
-    },
-    {
-      author: "Raj P.",
-      neighborhood: "Old Palo Alto",
-      rating: 5,
-      text: "We were switching to a heat pump and wanted the old basement ducts checked first. They cleaned every run, found a crushed section under the stairs and sent a clear report to our installer.",
-    },
-  ],
 };
 
 export default city;

@@ -162,20 +162,6 @@ const city: City = {
       text: "Rowhouse laundry usually sits in the basement, venting out the rear wall after a long horizontal run under the joists. Sags and loose joints collect lint, so we clean and check every section from the dryer to the hood.",
     },
   ],
-  reviews: [
-    {
-      author: "Maureen D.",
-      neighborhood: "Fishtown",
-      rating: 5,
-      text: "We bought a renovated row and the vents blew gray dust for weeks. The crew pulled a startling amount of drywall dust from the return and blower. The air is clear and the back bedroom finally gets decent airflow.",
-    },
-    {
-      author: "Luis A.",
-      neighborhood: "East Passyunk",
-      rating: 5,
-      text: "Our dryer vent ran almost the whole length of the basement to the back wall. Cleaning the full run took a while, but towels now dry in one cycle. Friendly tech who explained every step.",
-    },
-  ],
 };
 
 export default city;

@@ -155,20 +155,6 @@ const city: City = {
       text: "Many midcentury homes still use the large ducts built for evaporative coolers. They can hold scale, dust and old debris, and unused cooler openings sometimes remain on the roof, waiting to be sealed properly.",
     },
   ],
-  reviews: [
-    {
-      author: "Karen V.",
-      neighborhood: "Arcadia",
-      rating: 5,
-      text: "Our 1950s house was converted from a swamp cooler decades ago. The crew found old scale in the main trunk and an unused cooler opening on the roof. After cleaning and sealing, the dust on our furniture dropped noticeably.",
-    },
-    {
-      author: "Miguel R.",
-      neighborhood: "Laveen",
-      rating: 5,
-      text: "After the August dust storms our vents were coated. They cleaned every duct plus the dryer vent in the garage, which had a bird nest stuffed in the hood. Quick, polite and on time.",
-    },
-  ],
 };
 
 export default city;

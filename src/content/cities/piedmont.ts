@@ -83,20 +83,6 @@ const city: City = {
       text: "Piedmont homes often add a second furnace or separate cooling for the upper floors. Each zone has its own filter and return, and a neglected attic unit can spread dust through rooms the main system never reaches.",
     },
   ],
-  reviews: [
-    {
-      author: "Elizabeth H.",
-      neighborhood: "Central Piedmont",
-      rating: 5,
-      text: "Our 1912 house still uses the original round ducts from the old gravity furnace. The crew explained what they found, cleaned every run from the basement and flagged one wrapped joint for testing instead of guessing. Very professional.",
-    },
-    {
-      author: "Michael F.",
-      neighborhood: "Wildwood",
-      rating: 5,
-      text: "After a smoky fall our upstairs smelled like a campfire whenever the system ran. They cleaned both furnaces and the attic ducts and cleared the long dryer run from the basement. The smell is gone.",
-    },
-  ],
 };
 
 export default city;

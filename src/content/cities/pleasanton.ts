@@ -99,20 +99,6 @@ const city: City = {
       text: "Larger homes in Kottinger Ranch and Ruby Hill often have separate zones that drift out of balance. Cleaning clogged upstairs returns is a cheap first step before anyone prices a new system.",
     },
   ],
-  reviews: [
-    {
-      author: "Stephanie B.",
-      neighborhood: "Vintage Hills",
-      rating: 5,
-      text: "After last fire season the house kept smelling smoky whenever the AC kicked on. They cleaned every run and found a torn duct jacket in the attic. The smell is gone and upstairs cools faster.",
-    },
-    {
-      author: "Kevin O.",
-      neighborhood: "Birdland",
-      rating: 5,
-      text: "1967 Morrison home with original ductwork. The crew was careful in the attic, sealed a couple of loose boots and cleaned the dryer vent too. Fair price and on time.",
-    },
-  ],
 };
 
 export default city;

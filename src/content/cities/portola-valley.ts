@@ -89,20 +89,6 @@ const city: City = {
       text: "Open space surrounds most of town, so rodents, wood rats and smoke are regular visitors. Nesting material in ducts and smoke residue in filters call for cleaning and sealing, not just a fresh filter.",
     },
   ],
-  reviews: [
-    {
-      author: "Linda J.",
-      neighborhood: "Portola Valley Ranch",
-      rating: 5,
-      text: "Our house is in the Ranch and the ducts run under the floor. They found two runs that had come loose, reconnected them and cleaned the whole system. The family room is warm again and much less dusty.",
-    },
-    {
-      author: "Peter A.",
-      neighborhood: "Los Trancos Woods",
-      rating: 4,
-      text: "Our old cabin's dryer vented into the crawl space. They rerouted it through the wall with rigid metal and a proper hood, and cleaned ductwork that had some nesting in it. Fair price for a tricky job.",
-    },
-  ],
 };
 
 export default city;

@@ -102,20 +102,6 @@ const city: City = {
       text: "New buildings near the Caltrain station have long, concealed dryer runs. Building management arranges access, and each unit's vent is cleaned all the way to the outside wall.",
     },
   ],
-  reviews: [
-    {
-      author: "Olivia M.",
-      neighborhood: "Redwood Shores",
-      rating: 5,
-      text: "Our townhome near the lagoon had a musty smell whenever the heat ran. They cleaned the ducts, cleared a long dryer run between floors, and the smell went away within a day.",
-    },
-    {
-      author: "Sam K.",
-      neighborhood: "Mount Carmel",
-      rating: 5,
-      text: "Under our little Mount Carmel place there is barely room to crawl. They still got in, found a run that had come loose and evidence of mice, cleaned it all and listed what needed sealing.",
-    },
-  ],
 };
 
 export default city;

@@ -95,20 +95,6 @@ const city: City = {
       text: "Neighborhoods near I-380 and under the SFO approach pick up a fine, oily residue that smears when wiped. Registers get removed and washed, and supply trunks are brushed rather than only vacuumed.",
     },
   ],
-  reviews: [
-    {
-      author: "Angela M.",
-      neighborhood: "Crestmoor",
-      rating: 5,
-      text: "Every fall the heater smelled musty for a week. They found the ducts under the house were damp and partly uninsulated, replaced the worst section and cleaned it all. No smell this year.",
-    },
-    {
-      author: "Ray T.",
-      neighborhood: "Portola Highlands",
-      rating: 4,
-      text: "Good job on the dryer vent, which had a rusted hood facing straight into the fog and wind. Scheduling took a couple of weeks, but they were careful and explained everything.",
-    },
-  ],
 };
 
 export default city;

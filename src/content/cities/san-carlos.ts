@@ -100,20 +100,6 @@ const city: City = {
       text: "Leaf litter, oak catkins and twigs clog dryer hoods and bath-fan caps on tree-covered lots. Clearing the exterior termination is part of every dryer vent visit here.",
     },
   ],
-  reviews: [
-    {
-      author: "Laura B.",
-      neighborhood: "White Oaks",
-      rating: 5,
-      text: "Our 1940s house has a family room addition that never got warm. They found the branch had a crushed section under the floor, replaced it and cleaned the whole system. It finally heats evenly.",
-    },
-    {
-      author: "Chris V.",
-      neighborhood: "Devonshire",
-      rating: 5,
-      text: "Lots of oaks around the house and the dryer hood was packed with leaves and lint. They cleaned the line, fixed the flap and checked the crawl-space ducts while they were here.",
-    },
-  ],
 };
 
 export default city;

@@ -146,20 +146,6 @@ const city: City = {
       text: "Steep blocks and scarce curb space shape every visit here. Hose routes are planned through front doors and stairwells so equipment reaches a third-floor flat without blocking a garage or a neighbor's driveway.",
     },
   ],
-  reviews: [
-    {
-      author: "Carmen R.",
-      neighborhood: "Outer Richmond",
-      rating: 5,
-      text: "Our garage furnace on 38th Avenue had blown a musty smell for two winters. The crew found the return pulling fog-damp lint from the laundry corner, cleaned everything and showed us before-and-after photos.",
-    },
-    {
-      author: "Daniel K.",
-      neighborhood: "Noe Valley",
-      rating: 5,
-      text: "Our Edwardian flat has a dryer vent that snakes through the back porch ceiling to the lightwell. They pulled a pigeon nest out of the hood and found a crushed elbow behind the wall. Loads finish in one cycle now.",
-    },
-  ],
 };
 
 export default city;

@@ -130,20 +130,6 @@ const city: City = {
       text: "With air conditioning running from May into October, fine dust settles deep in supply branches. Clean ducts and a fresh filter help the system move air with less strain when a heat wave parks over the valley.",
     },
   ],
-  reviews: [
-    {
-      author: "Priya S.",
-      neighborhood: "Almaden Valley",
-      rating: 5,
-      text: "We have two furnaces and honestly forgot the upstairs one existed. The tech cleaned both, showed us a torn flex duct in the attic, and the back bedroom finally cools down on August evenings.",
-    },
-    {
-      author: "Luis M.",
-      neighborhood: "Willow Glen",
-      rating: 4,
-      text: "Our 1930s house has ducts in a tight crawl space off Lincoln Avenue. They squeezed in, found a disconnected run under the dining room and reconnected it. It took longer than quoted, but they explained why.",
-    },
-  ],
 };
 
 export default city;

@@ -104,20 +104,6 @@ const city: City = {
       text: "New buildings near the downtown Caltrain station and Bay Meadows route dryer exhaust through ceilings to exterior walls. Access is arranged ahead of time with management, and each unit's run is cleaned in full.",
     },
   ],
-  reviews: [
-    {
-      author: "Jennifer O.",
-      neighborhood: "Shoreview",
-      rating: 5,
-      text: "Our house near the lagoon always smelled damp when the heat kicked on. They found two loose joints under the floor, cleaned the ducts, and the musty smell is almost gone.",
-    },
-    {
-      author: "Tom B.",
-      neighborhood: "San Mateo Park",
-      rating: 5,
-      text: "The 1926 house has a long basement trunk with branches added over the years. The crew took their time, covered the floors and found a damper that had been stuck closed for who knows how long.",
-    },
-  ],
 };
 
 export default city;

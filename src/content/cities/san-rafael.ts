@@ -95,20 +95,6 @@ const city: City = {
       text: "Canal district buildings commonly use shared laundry rooms with several dryers on long vent runs. Heavy use fills those ducts quickly, and cleaning them on a schedule cuts fire risk and drying costs for residents.",
     },
   ],
-  reviews: [
-    {
-      author: "Ellen K.",
-      neighborhood: "Terra Linda",
-      rating: 5,
-      text: "Our Eichler had air conditioning added years ago with ducts running across the roof. They cleaned them, resealed a leaky joint and cleared the rooftop dryer vent, which was full of lint and leaves. They really know Eichlers.",
-    },
-    {
-      author: "Luis G.",
-      neighborhood: "Gerstle Park",
-      rating: 4,
-      text: "Our 1910 house has a mix of old and new ductwork under the floor. They cleaned it all, capped an abandoned opening from the old floor furnace and explained everything clearly. Started late, but the work was solid.",
-    },
-  ],
 };
 
 export default city;

@@ -104,20 +104,6 @@ const city: City = {
       text: "Homes near Levi's Stadium see heavy traffic and idling vehicles on game and concert days. Keeping returns clean and filters fresh limits the dust and exhaust that reach living spaces afterward.",
     },
   ],
-  reviews: [
-    {
-      author: "Nathan G.",
-      neighborhood: "Old Quad",
-      rating: 4,
-      text: "We rent our house to five students and the dryer never stops. The vent was packed almost solid with lint. They cleaned it, showed us photos and recommended a yearly schedule we now follow.",
-    },
-    {
-      author: "Mei L.",
-      neighborhood: "Rivermark",
-      rating: 5,
-      text: "Our townhome's dryer vents out the third floor. They coordinated with our HOA, cleared the long run and checked the outside cap. Drying times dropped right away.",
-    },
-  ],
 };
 
 export default city;

@@ -93,20 +93,6 @@ const city: City = {
       text: "Homes near the wildland edge along Mount Eden Road and in Saratoga Heights pull in smoke and ash during fires. Cleaning supply and return trunks removes the residue behind that lingering campfire odor.",
     },
   ],
-  reviews: [
-    {
-      author: "Vivian C.",
-      neighborhood: "Golden Triangle",
-      rating: 5,
-      text: "We have three systems and honestly didn't know where all the returns were. They cleaned everything, labeled each filter and showed us a crushed duct to the guest wing. Very thorough.",
-    },
-    {
-      author: "Robert H.",
-      neighborhood: "Saratoga Heights",
-      rating: 5,
-      text: "Up near the hills we got a lot of smoke during the last fires. The cleaning removed the odor, and they cleared the long dryer run from our center-of-house laundry. Excellent crew.",
-    },
-  ],
 };
 
 export default city;

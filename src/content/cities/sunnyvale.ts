@@ -101,20 +101,6 @@ const city: City = {
       text: "Older homes near Murphy Avenue may still have floor furnaces or crawl-space ducts. Mouse trails and runs that have slipped off their collars are common in houses of that age, so those come first.",
     },
   ],
-  reviews: [
-    {
-      author: "Patricia W.",
-      neighborhood: "Cherry Chase",
-      rating: 5,
-      text: "Our 1958 house still has its original metal ducts. The crew pulled out an amazing amount of dust and dog hair, and the house has felt fresher ever since.",
-    },
-    {
-      author: "Henry Z.",
-      neighborhood: "Lakewood Village",
-      rating: 4,
-      text: "The dryer hood on our north wall kept sticking open in the wind. They cleaned the vent, replaced the hood and explained how the breeze off the bay was causing the problem.",
-    },
-  ],
 };
 
 export default city;

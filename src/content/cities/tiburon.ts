@@ -90,20 +90,6 @@ const city: City = {
       text: "Stacked units at Point Tiburon and along the water share walls and exterior vent banks. Long dryer runs and corroded terminations need cleaning from inside each unit, often scheduled around homeowners association rules.",
     },
   ],
-  reviews: [
-    {
-      author: "Nancy E.",
-      neighborhood: "Lyford Cove",
-      rating: 5,
-      text: "Our house faces Richardson Bay and the dryer hood had rusted so badly the flap was stuck open. They cleaned the whole run, fitted a new hood that closes properly and showed us the lint they removed. Great result.",
-    },
-    {
-      author: "Richard P.",
-      neighborhood: "Point Tiburon",
-      rating: 4,
-      text: "Condo dryer vents here run a long way to the outside wall. They cleaned ours from both ends and checked airflow. We had to reschedule once because of the HOA access rules, but the work itself was excellent.",
-    },
-  ],
 };
 
 export default city;

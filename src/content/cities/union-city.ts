@@ -91,20 +91,6 @@ const city: City = {
       text: "When the hills above Mission Boulevard turn brown, seed fluff and grass pollen pour through open windows and into returns. A spring cleaning plus a tighter filter rack keeps allergy season shorter indoors.",
     },
   ],
-  reviews: [
-    {
-      author: "Jennifer C.",
-      neighborhood: "Alvarado",
-      rating: 5,
-      text: "Our 1978 two-story always had hot bedrooms upstairs. They found two crushed ducts in the attic from when the solar panels went in, fixed them and cleaned the system. Big difference this summer.",
-    },
-    {
-      author: "Luis G.",
-      neighborhood: "Decoto",
-      rating: 5,
-      text: "The dryer vent went through the garage ceiling and was sagging full of lint. They cleaned it, replaced it with rigid pipe and showed us photos of what came out. Very professional.",
-    },
-  ],
 };
 
 export default city;

@@ -93,20 +93,6 @@ const city: City = {
       text: "Long air conditioning seasons pull dust past weak filters toward the coil and into the supply plenum. We inspect that area and tell owners when a coil cleaning by their HVAC contractor is worth scheduling.",
     },
   ],
-  reviews: [
-    {
-      author: "Linda F.",
-      neighborhood: "Rossmoor",
-      rating: 5,
-      text: "Our manor's dryer vent runs through the wall we share with the neighbor. They cleaned it completely, worked around the community's rules without any fuss and left the laundry closet spotless.",
-    },
-    {
-      author: "Brian S.",
-      neighborhood: "Northgate",
-      rating: 5,
-      text: "Our upstairs never cooled properly in August. They found a crushed flex duct in the attic, cleaned the whole system and suggested a better filter for the smoke months.",
-    },
-  ],
 };
 
 export default city;

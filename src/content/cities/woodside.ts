@@ -89,20 +89,6 @@ const city: City = {
       text: "With much of western Woodside in mapped fire hazard zones, lint-packed dryer ducts are a risk worth removing. Long runs in rambling ranch houses need cleaning from the dryer all the way to a working exterior hood.",
     },
   ],
-  reviews: [
-    {
-      author: "Caroline B.",
-      neighborhood: "Woodside Glens",
-      rating: 5,
-      text: "We live near the town center and several horse properties, and our filters were turning brown within weeks. The crew cleaned the ducts and the blower and helped us choose a better filter. Noticeably less dust indoors.",
-    },
-    {
-      author: "Greg H.",
-      neighborhood: "Kings Mountain",
-      rating: 5,
-      text: "Up here in the redwoods everything stays damp. They cleaned our under-floor ducts, replaced a rusted section and cleared a long dryer vent that runs out the back of the house. The heater no longer smells musty.",
-    },
-  ],
 };
 
 export default city;

@@ -9,7 +9,8 @@ it("quotes commas, quotes and newlines, and defuses formulas", () => {
         ["x,y", 'say "hi"'],
         ["=SUM(A1)", null],
         [1, true],
+        ["-50.00", "-1+1"],
       ],
     ),
-  ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=SUM(A1),\r\n1,true');
+  ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=SUM(A1),\r\n1,true\r\n-50.00,\'-1+1');
 });

@@ -61,6 +61,7 @@ it("is exactly the indexable set the content defines, once each", () => {
     "/customer-login",
     "/privacy",
     "/terms",
+    "/reviews",
   ];
   expect(new Set(urls).size).toBe(urls.length);
   expect([...urls].sort()).toEqual([...expected].sort());

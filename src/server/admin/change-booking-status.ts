@@ -9,6 +9,7 @@ import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/b
 import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { issueInvoice } from "@/server/payments/issue-invoice";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
@@ -48,7 +49,7 @@ export async function changeBookingStatus(
     if (!updated) return { ok: false, reason: "status-not-allowed" };
     await tx
       .insert(bookingStatusChanges)
-      .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId });
+      .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId, changedAt: now });
     await seriesAfterStatusChange(tx, updated, to, { endSeries: options.endSeries, now });
     const related = { bookingId };
     if (to === "confirmed") {
@@ -65,6 +66,7 @@ export async function changeBookingStatus(
       await enqueueVisitText(tx, "sms-booking-cancelled", updated, { now, origin: env.SITE_URL });
     } else if (to === "completed") {
       await enqueueMail(tx, "visit-completed", visitCompletedEmail(updated, row.email, env.SITE_URL), related, now);
+      await issueInvoice(tx, updated, row.email, now);
     }
     return { ok: true, booking: updated, customerEmail: row.email };
   });

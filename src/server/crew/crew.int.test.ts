@@ -131,10 +131,12 @@ describe("takeVisitStep", () => {
     ]);
     expect(await takeVisitStep(t.db, "theo", b.id, "start", done)).toEqual({ ok: false, reason: "step-passed" });
     expect(await takeVisitStep(t.db, "theo", b.id, "finish", done)).toMatchObject({ ok: true, already: true });
-    // One "on my way" and one "visit done" (with its report link), however often the steps were tapped.
+    // One "on my way", one "visit done" (with its report link) and one invoice, however often the
+    // steps were tapped.
     expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual([
       "visit-on-my-way",
       "visit-completed",
+      "invoice",
     ]);
 
     // What the crew's phone lists: the times of each step.
@@ -239,8 +241,8 @@ describe("correctVisitStep", () => {
   it("puts a visit back with the owner's reason kept, and emails nobody", async () => {
     const b = await job({ appointmentTime: "08:00" });
     await takeVisitStep(t.db, "theo", b.id, "finish", NOW);
-    // Finishing told the customer; the corrections after it tell nobody.
-    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed"]);
+    // Finishing told the customer (and invoiced); the corrections after it tell nobody.
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed", "invoice"]);
     const reason = "Tapped Finished at the wrong house";
     expect(await correctVisitStep(t.db, "owner", b.id, "start", reason, NOW)).toMatchObject({
       ok: true,
@@ -255,7 +257,7 @@ describe("correctVisitStep", () => {
       ["in_progress", "owner", reason],
       ["confirmed", "owner", "Not started after all"],
     ]);
-    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed"]);
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed", "invoice"]);
     // The crew can take the steps again.
     expect(await takeVisitStep(t.db, "theo", b.id, "start", NOW)).toMatchObject({ ok: true, already: false });
     expect(await correctVisitStep(t.db, "owner", randomUUID(), "finish", "x", NOW)).toEqual({

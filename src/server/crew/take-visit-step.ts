@@ -12,6 +12,7 @@ import { onMyWayEmail } from "@/server/mail/booking-emails";
 import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { issueInvoice } from "@/server/payments/issue-invoice";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
@@ -126,6 +127,7 @@ export async function takeVisitStep(
       // The same "visit done" email as the owner's completion, linking to the report the crew writes next.
       const done = visitCompletedEmail(updated, row.customerEmail, env.SITE_URL);
       await enqueueMail(tx, "visit-completed", done, { bookingId }, now);
+      await issueInvoice(tx, updated, row.customerEmail, now);
       return { ok: true, already: false, booking: updated, sent: true };
     }
     return { ok: true, already: false, booking: updated };

@@ -18,6 +18,7 @@ import {
 import { site } from "../../content/site";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
+import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
 import { PAGE_TYPES } from "../../domain/seo/page-type";
 import { emailKey, phoneKey } from "./person-keys";
@@ -602,3 +603,413 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
   phone: text("phone").primaryKey(),
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
 });
+
+// ---- reviews and claims (issue 34, docs/decisions/0020) ----
+
+/**
+ * The claims the site makes about the business, set by the owner in /admin: one row at most
+ * (id 'site'). No row means a fresh install, which claims nothing.
+ */
+export const businessFacts = pgTable(
+  "business_facts",
+  {
+    id: text("id").primaryKey().default("site"),
+    insured: boolean("insured").notNull().default(false),
+    insurerName: text("insurer_name"),
+    licenseNumber: text("license_number"),
+    associationName: text("association_name"),
+    foundedYear: integer("founded_year"),
+    emergencyPhone: text("emergency_phone"),
+    emergencyHours: text("emergency_hours"),
+    sameDay: boolean("same_day").notNull().default(false),
+    googleReviewUrl: text("google_review_url"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("business_facts_single_row", sql`${t.id} = 'site'`),
+    check("business_facts_emergency_pair", sql`(${t.emergencyPhone} is null) = (${t.emergencyHours} is null)`),
+  ],
+);
+
+/**
+ * One review request per finished visit (the email asking how it went), written by the outbox
+ * worker's sweep under a lock on the customer, so a customer is asked at most once in 30 days
+ * whatever the number of servers (src/server/reviews/sweep-review-requests.ts).
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("review_requests_booking_idx").on(t.bookingId),
+    index("review_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Customers who asked not to be asked for reviews again (the link in every request). */
+export const reviewOptOuts = pgTable("review_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's review of one finished visit. Published at once; the owner may reply, and hide one
+ * only for a stated policy reason (review_moderation keeps who and when). The public average
+ * counts every published review.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => reviewRequests.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull().default(""),
+    showName: boolean("show_name").notNull().default(false),
+    /** The customer's first name when the review was written (shown only with show_name). */
+    firstName: text("first_name"),
+    city: text("city"),
+    serviceArea: text("service_area").notNull(),
+    serviceType: text("service_type").notNull(),
+    photoConsent: boolean("photo_consent").notNull().default(false),
+    status: text("status").notNull().default("published"),
+    hiddenReason: text("hidden_reason"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_request_idx").on(t.requestId),
+    uniqueIndex("reviews_booking_idx").on(t.bookingId),
+    index("reviews_published_idx").on(t.status, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('published', 'hidden')`),
+    check(
+      "reviews_hidden_reason_check",
+      sql`(${t.status} = 'hidden') = (${t.hiddenReason} is not null) and (${t.hiddenReason} is null or ${t.hiddenReason} in ${sqlList(HIDE_REASON_IDS)})`,
+    ),
+  ],
+);
+
+/** Every moderation step on a review: reply, hide (with its reason), show again. */
+export const reviewModeration = pgTable(
+  "review_moderation",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    reason: text("reason"),
+    by: text("by").references(() => user.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_moderation_review_idx").on(t.reviewId),
+    check("review_moderation_action_check", sql`${t.action} in ('reply', 'hide', 'show')`),
+  ],
+);
+
+/**
+ * A finished visit's photo the owner published as recent work: only with the customer's consent
+ * (reviews.photo_consent, asked on the review page, off by default) and after the owner checked it
+ * for faces and personal details. The public sees the city and service only, never the address.
+ */
+export const publishedPhotos = pgTable(
+  "published_photos",
+  {
+    photoId: uuid("photo_id")
+      .primaryKey()
+      .references(() => visitPhotos.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    serviceArea: text("service_area").notNull(),
+    city: text("city"),
+    serviceType: text("service_type").notNull(),
+    kind: text("kind").notNull(),
+    checkedBy: text("checked_by").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("published_photos_booking_idx").on(t.bookingId), index("published_photos_at_idx").on(t.publishedAt)],
+);
+
+// ---- payments (issue 37, docs/decisions/0021-payments.md) ----
+
+/** The owner's payment settings: one row (id 1), written from /admin. */
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Basis points: 825 is 8.25%. */
+    taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payment_settings_one_row", sql`${t.id} = 1`),
+    check("payment_settings_tax_check", sql`${t.taxRateBps} between 0 and 2500`),
+  ],
+);
+
+/**
+ * The last invoice number given in each year. An invoice takes the next one with an upsert that
+ * row-locks the year inside the invoice's own transaction: concurrent invoices queue on the row,
+ * and a rolled-back invoice rolls its number back too, so the numbers have no gaps.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+export interface InvoiceLineRow {
+  kind: "service" | "discount" | "extra";
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/** One invoice per finished visit, immutable once issued (a correction is a credit note). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    lines: jsonb("lines").$type<InvoiceLineRow[]>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxRateBps: integer("tax_rate_bps").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("open"),
+    /** Sums of the payments and refunds rows that succeeded, kept with them in one transaction. */
+    paidCents: integer("paid_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Sum of the invoice's credit notes (credit notes block below), kept with them in one transaction. */
+    creditedCents: integer("credited_cents").notNull().default(0),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_booking_idx").on(t.bookingId),
+    uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
+    index("invoices_user_idx").on(t.userId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    check("invoices_status_check", sql`${t.status} in ('open', 'paid', 'void')`),
+    check("invoices_total_check", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
+    check("invoices_money_check", sql`${t.paidCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents}`),
+    check("invoices_credited_check", sql`${t.creditedCents} between 0 and ${t.totalCents}`),
+  ],
+);
+
+/** Money taken for an invoice: online through Stripe, or on site (card reader, cash, check). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    method: text("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    checkNumber: text("check_number"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
+    /** Stripe's fee when it reports one (charge balance transaction), for the accountant. */
+    feeCents: integer("fee_cents"),
+    /** Sent by the phone or the form: a second tap returns the first payment. */
+    idempotencyKey: text("idempotency_key"),
+    status: text("status").notNull().default("succeeded"),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    voidedBy: text("voided_by").references(() => user.id, { onDelete: "set null" }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    /** Why the owner recorded a payment by hand (required then; null for the crew's and Stripe's). */
+    reason: text("reason"),
+  },
+  (t) => [
+    index("payments_invoice_idx").on(t.invoiceId),
+    uniqueIndex("payments_intent_idx").on(t.stripePaymentIntentId),
+    uniqueIndex("payments_idempotency_idx").on(t.invoiceId, t.idempotencyKey),
+    check("payments_method_check", sql`${t.method} in ('stripe', 'card_reader', 'cash', 'check')`),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'voided')`),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Checkout Sessions created for an invoice (the hosted page the customer pays on). */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    url: text("url"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("checkout_sessions_invoice_idx").on(t.invoiceId)],
+);
+
+/** Refunds of online payments: reserved (pending) before Stripe is called, settled after. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason"),
+    /** Also sent to Stripe as its Idempotency-Key, so a retried call refunds once. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    stripeRefundId: text("stripe_refund_id"),
+    status: text("status").notNull().default("pending"),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_invoice_idx").on(t.invoiceId),
+    uniqueIndex("refunds_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("refunds_stripe_idx").on(t.stripeRefundId),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every Stripe event processed, by its id: a replayed event finds its row and changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** What processing it did: "paid", "ignored", "flagged", ... */
+  outcome: text("outcome").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull(),
+});
+
+/** Something about money the owner must look at: never paid, shown in /admin until resolved. */
+export const paymentFlags = pgTable(
+  "payment_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    stripeEventId: text("stripe_event_id"),
+    reason: text("reason").notNull(),
+    detail: text("detail").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_flags_invoice_idx").on(t.invoiceId)],
+);
+
+/** What the owner charges for extras the crew may add on site (bird guard, extra vent length). */
+export const priceListItems = pgTable(
+  "price_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    /** Retired items stay for the invoices that name them; the crew no longer sees them. */
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("price_list_items_price_check", sql`${t.unitCents} between 1 and 10000000`)],
+);
+
+/**
+ * Extras the crew added to a visit before Finished, copied from the price list as it stood (the
+ * invoice takes them when it is written; after that they cannot change).
+ */
+export const visitExtras = pgTable(
+  "visit_extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    priceItemId: uuid("price_item_id").references(() => priceListItems.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("visit_extras_booking_idx").on(t.bookingId),
+    check("visit_extras_quantity_check", sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+// ---- credit notes (docs/decisions/0021-payments.md) ----
+
+/** The last credit note number given in each year: the invoices' gapless counter, its own series. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** A correction of an issued invoice: lowers what is owed, never changes the invoice itself. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** The owner's reason, for the books (not sent to the customer). */
+    reason: text("reason").notNull(),
+    /** Sent by the owner's form: a second submit returns the first credit note. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    issuedBy: text("issued_by").references(() => user.id, { onDelete: "set null" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    uniqueIndex("credit_notes_number_idx").on(t.number),
+    uniqueIndex("credit_notes_year_sequence_idx").on(t.year, t.sequence),
+    uniqueIndex("credit_notes_idempotency_idx").on(t.idempotencyKey),
+    check("credit_notes_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);

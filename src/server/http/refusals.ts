@@ -140,6 +140,77 @@ export const REFUSALS = {
   "photo-too-many-pixels": PHOTO_REFUSALS["too-many-pixels"],
   "photo-unreadable": PHOTO_REFUSALS.unreadable,
   "photo-too-many-photos": PHOTO_REFUSALS["too-many-photos"],
+  // Reviews and claims (docs/decisions/0020).
+  "review-link-invalid": {
+    status: 404,
+    message: "This review link is not valid. Copy the whole link from the email we sent you.",
+  },
+  "review-link-expired": {
+    status: 410,
+    message: "This review link has expired. Reply to our email if you would still like to tell us how it went.",
+  },
+  "review-edit-closed": {
+    status: 409,
+    message: "Your review can no longer be changed: reviews can be edited for 7 days after they are sent.",
+  },
+  "photo-no-consent": {
+    status: 409,
+    message: "The customer has not agreed to publish this visit's photos (asked on their review).",
+  },
+  "review-not-found": { status: 404, message: "That review was not found." },
+  "too-many-reviews": { status: 429, message: "Too many reviews from your connection. Please try again in a minute." },
+  "founded-year-future": {
+    status: 422,
+    message: "The year the business started cannot be in the future.",
+    field: "foundedYear",
+  },
+  // Payments (docs/decisions/0021-payments.md). Another customer's invoice is one that does not exist.
+  "invoice-not-found": { status: 404, message: "That invoice was not found." },
+  "invoice-paid": { status: 409, message: "This invoice is already paid. Your receipt is in your email." },
+  "invoice-void": { status: 409, message: "This invoice was cancelled. Please call us about what you owe." },
+  "online-payments-off": {
+    status: 409,
+    message: "Online payment is not available. Please pay the crew on site by card, cash or check.",
+  },
+  // 424, not 5xx: the request was fine and nothing of ours failed; Stripe did not answer.
+  "payment-provider-error": {
+    status: 424,
+    message: "The payment service did not answer. Nothing was charged; please try again in a minute.",
+  },
+  "payment-not-found": { status: 404, message: "That payment was not found." },
+  "payment-not-online": { status: 409, message: "Only payments made online can be refunded through Stripe." },
+  "refund-too-large": {
+    status: 422,
+    message: "That is more than what is left to refund of this payment (other refunds may be in progress).",
+    field: "amount",
+  },
+  "payment-voided": { status: 409, message: "That payment was already voided." },
+  "visit-not-finished": {
+    status: 409,
+    message: "Record the payment after tapping “Finished”: the invoice is written then.",
+  },
+  "payment-over-total": {
+    status: 422,
+    message: "That is more than is left to pay on this invoice. Check the amount.",
+    field: "amount",
+  },
+  "price-item-not-found": {
+    status: 404,
+    message: "That item is no longer on the price list. Reload the page to see the list.",
+  },
+  "extras-closed": {
+    status: 409,
+    message: "Extras are added while the visit is in progress, before “Finished”: the invoice is written then.",
+  },
+  "credit-too-large": {
+    status: 422,
+    message: "That is more than is left to credit on this invoice (its total less earlier credit notes).",
+    field: "amount",
+  },
+  "payment-online-void": {
+    status: 409,
+    message: "A payment made online is returned with a refund, not voided.",
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export interface RefusalEntry {

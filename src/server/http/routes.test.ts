@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerTextSender } from "@/server/sms/sender";
 import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-twilio";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
+import { reviewToken } from "../reviews/review-links";
 
 const state = vi.hoisted(() => ({ error: new Error("unset") as Error, logged: [] as unknown[] }));
 
@@ -20,6 +21,25 @@ vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
 vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
 const TECHNICIAN = { id: "u2", email: "theo@example.com", name: "Theo", role: "technician" };
 vi.mock("@/server/crew/require-technician", () => ({ technicianOrNull: async () => TECHNICIAN }));
+// Stripe configured, and every signature good: the webhook then reaches the database like the rest.
+vi.mock("@/server/payments/stripe-gateway", () => ({
+  configuredGateway: () => ({
+    verifyEvent: () => ({
+      id: "evt_1",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_1", metadata: {} } },
+    }),
+    createCheckout: async () => ({
+      id: "cs_1",
+      url: "https://checkout.example/cs_1",
+      amountCents: 100,
+      currency: "usd",
+    }),
+    refund: async () => ({ id: "re_1", status: "succeeded" }),
+    paymentFee: async () => null,
+  }),
+  onlinePaymentsEnabled: () => true,
+}));
 vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null, assignedVisitor: async () => null }));
 // What reaches the log: `err` as the real logger serializes it.
 vi.mock("@/server/logger", async () => {
@@ -82,6 +102,27 @@ const ROUTES: Record<string, Call> = {
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },
+  "site-facts": { method: "GET" },
+  "work-photos": { method: "GET", query: "?area=bay-area" },
+  "work-photos/[id]": { method: "GET", query: "?size=thumb" },
+  "admin/work-photos/[id]": { method: "POST", body: { action: "publish", checked: true } },
+  "admin/reviews/[id]": { method: "POST", body: { action: "reply", reply: "Thanks Ana Li, see you at 2180 Milvia" } },
+  // A well-signed link, so the route reaches the database (which then fails).
+  reviews: {
+    method: "POST",
+    body: { token: reviewToken(ID), rating: 2, text: "Ana Li at 2180 Milvia, ana@example.com" },
+  },
+  "admin/business-facts": {
+    method: "PUT",
+    body: {
+      insured: true,
+      insurerName: "Ana Li Mutual",
+      emergencyOn: true,
+      emergencyPhone: "(415) 555-0199",
+      emergencyHours: "at 2180 Milvia St",
+      sameDay: false,
+    },
+  },
   "crew/visits/[id]/report": {
     method: "PUT",
     body: { checklist: ["main-trunk"], findings: "Ana Li's attic at 2180 Milvia", recommendations: "" },
@@ -90,9 +131,34 @@ const ROUTES: Record<string, Call> = {
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
   "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
   "account/texts": { method: "POST", body: { on: false } },
+  "invoices/[id]/checkout": { method: "POST", body: {} },
+  "stripe/webhook": { method: "POST", body: { id: "evt_1", object: "event" } },
+  "crew/visits/[id]/payment": {
+    method: "POST",
+    body: { method: "check", amount: "350.00", checkNumber: "1042", idempotencyKey: ID },
+  },
+  "admin/invoices/[id]/payment": {
+    method: "POST",
+    body: { method: "cash", amount: "350", reason: "Ana Li paid at 2180 Milvia", idempotencyKey: ID },
+  },
+  "admin/invoices/[id]/credit-note": {
+    method: "POST",
+    body: { amount: "50.00", reason: "Ana Li's bird guard not fitted", idempotencyKey: ID },
+  },
+  "admin/payments/[id]/void": { method: "POST", body: { reason: "Ana Li's check bounced" } },
+  "admin/payments/[id]/refund": {
+    method: "POST",
+    body: { amount: "50.00", reason: "Ana Li's bird guard not fitted", idempotencyKey: ID },
+  },
+  "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
+  "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
+  "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
 };
 /** Further methods of a route above, each answered the same way. */
-const MORE: [string, Call][] = [["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }]];
+const MORE: [string, Call][] = [
+  ["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }],
+  ["reviews", { method: "GET", query: "?area=bay-area" }],
+];
 
 // Bundled by Vite's glob (a template-literal import cannot reach folders named [id]).
 const MODULES = import.meta.glob("../../app/api/**/route.ts");

@@ -59,6 +59,18 @@ describe("refuseCrossOriginWrite", () => {
     }
   });
 
+  it("takes a signed webhook's JSON from anywhere (its signature is checked instead), and only JSON", () => {
+    const stripe = { "content-type": "application/json; charset=utf-8", "user-agent": "Stripe/1.0" };
+    expect(refuseCrossOriginWrite("POST", h(stripe), SITE, "signed")).toBeNull();
+    expect(refuseCrossOriginWrite("POST", h({ ...stripe, origin: "https://evil.example" }), SITE, "signed")).toBeNull();
+    // The same request to an ordinary JSON route is refused: only the webhook skips the origin check.
+    expect(refuseCrossOriginWrite("POST", h(stripe), SITE)?.status).toBe(403);
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) {
+      const headers = h(type ? { "content-type": type } : {});
+      expect(refuseCrossOriginWrite("POST", headers, SITE, "signed")?.status).toBe(415);
+    }
+  });
+
   it("never refuses safe methods", () => {
     expect(refuseCrossOriginWrite("GET", h({ origin: "https://evil.example" }), SITE)).toBeNull();
     expect(refuseCrossOriginWrite("HEAD", h({}), SITE)).toBeNull();

@@ -18,7 +18,11 @@ export const NOT_IMAGE_MESSAGE =
  * What a route takes as its body. A photo upload sends the picture's bytes as they are: like JSON,
  * an `image/*` type is not one a cross-origin page can send without a preflight, so it is as safe.
  */
-export type WriteBody = "json" | "image" | "signed-form";
+/** "signed" and "signed-form": a provider's webhook (Stripe's JSON, Twilio's form), proven by its signature. */
+export type WriteBody = "json" | "image" | "signed" | "signed-form";
+
+const jsonType = (headers: Headers) =>
+  (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
 
 function originOf(value: string): string | null {
   try {
@@ -46,6 +50,9 @@ export function refuseCrossOriginWrite(
     const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     return type === "application/x-www-form-urlencoded" ? null : { status: 415, error: NOT_FORM_MESSAGE };
   }
+  // A webhook comes from another site by design and carries no cookie; what it may do rests on
+  // the signature of its body, which the route checks before reading it (decision 0021).
+  if (body === "signed") return jsonType(headers) ? null : { status: 415, error: NOT_JSON_MESSAGE };
   const origin = headers.get("origin");
   const allowed = new Set(allowedOrigins.map(originOf).filter((o): o is string => o !== null));
   const fromUs = origin

@@ -2,6 +2,8 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { signQuote } from "@/domain/analytics/signed-cookies";
+import { claimsOf } from "@/domain/business-facts/business-facts";
+import { getBusinessFacts } from "@/server/business-facts/business-facts";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -77,7 +79,11 @@ export async function sendEstimate(
     await enqueueMail(
       tx,
       "lead-estimate",
-      estimateEmail(lead, await quoteBookingLink(lead.id)),
+      estimateEmail(
+        lead,
+        await quoteBookingLink(lead.id),
+        claimsOf(await getBusinessFacts(tx)).map((c) => c.text),
+      ),
       { leadId: lead.id },
       now,
     );

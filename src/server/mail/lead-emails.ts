@@ -96,7 +96,8 @@ export function ownerLeadNotification(lead: LeadNoticeFields, to: string, siteUr
  * size and the price), nothing the requester typed: no name, no address (issue 32: a typed name
  * or address was a phishing line in our own email).
  */
-export function estimateEmail(lead: Lead, bookingLink: string): MailMessage {
+/** `claims`: what the owner has set in business facts (claimsOf), nothing else (decision 0020). */
+export function estimateEmail(lead: Lead, bookingLink: string, claims: readonly string[] = []): MailMessage {
   const offer = offerLine(lead);
   const validUntil = DAY_FORMAT.format(quoteValidUntil(lead.lastRequestAt));
   return {
@@ -119,7 +120,7 @@ export function estimateEmail(lead: Lead, bookingLink: string): MailMessage {
       `${site.phone} (${site.hours}).`,
       "",
       `${site.brand}`,
-      "Insured technicians. Methods informed by NADCA standards.",
+      ...(claims.length > 0 ? [`${claims.join(". ")}.`] : []),
       "",
       `Estimate reference: ${lead.id} (price table ${lead.priceTableVersion})`,
     ].join("\n"),

@@ -3,13 +3,16 @@
 // (subject, text, HTML or attachment), except the service address of a visit, which is what a
 // booking email is about. Account emails are checked in account-emails.test.ts.
 import { describe, expect, it } from "vitest";
+import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Lead } from "@/server/leads/create-lead";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from "./booking-emails";
 import { estimateEmail } from "./lead-emails";
 import type { MailMessage } from "./mailer";
+import { creditNoteEmail, invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
 import { nextVisitEmail } from "./recurring-emails";
+import { reviewRequestEmail } from "./review-emails";
 import { visitCompletedEmail } from "./visit-emails";
 
 const MARK = "TYPEDMARK";
@@ -77,6 +80,14 @@ const EMAILS: [string, () => MailMessage][] = [
   ["reminder", () => bookingReminderEmail(booking, "stranger@example.com", ORIGIN, 48)],
   ["visit done", () => visitCompletedEmail({ ...booking, status: "completed" }, "stranger@example.com", ORIGIN)],
   [
+    "review request",
+    () =>
+      reviewRequestEmail({ ...booking, status: "completed" }, "stranger@example.com", {
+        review: `${ORIGIN}/review?t=x`,
+        stop: `${ORIGIN}/review/stop?u=x&sig=y`,
+      }),
+  ],
+  [
     "next visit",
     () =>
       nextVisitEmail({
@@ -92,6 +103,36 @@ const EMAILS: [string, () => MailMessage][] = [
       }),
   ],
 ];
+
+// The invoice as issueInvoice writes it from the (marked) booking.
+const lines = invoiceLines({ ...booking, discountAmount: 0, discountLabel: null });
+const invoice = {
+  id: "3c4d5e6f-0000-4000-8000-000000000003",
+  bookingId: booking.id,
+  number: "CV-2026-000001",
+  lines,
+  ...invoiceTotals(lines, 825),
+  appointmentDate: booking.appointmentDate,
+  address: booking.address,
+};
+EMAILS.push(
+  ["invoice", () => invoiceEmail(invoice, "stranger@example.com", ORIGIN, true)],
+  [
+    "receipt",
+    () => receiptEmail(invoice, { amountCents: 40900, method: "check", at: new Date() }, "x@example.com", ORIGIN),
+  ],
+  ["refund", () => refundEmail(invoice, 5000, "stranger@example.com")],
+  [
+    "credit note",
+    () =>
+      creditNoteEmail(
+        invoice,
+        { number: "CN-2026-000001", amountCents: 5000, dueCents: 35900 },
+        "stranger@example.com",
+        ORIGIN,
+      ),
+  ],
+);
 
 describe("emails to an unproven address carry nothing the requester typed", () => {
   for (const [name, render] of EMAILS) {

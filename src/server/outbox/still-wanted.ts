@@ -4,6 +4,7 @@ import { parseDedupeKey } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
+import { reviewRequestStillWanted } from "@/server/reviews/sweep-review-requests";
 import type { OutboxMessage } from "./worker";
 
 /**
@@ -13,6 +14,7 @@ import type { OutboxMessage } from "./worker";
  */
 export async function stillWanted(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
   if (!message.dedupeKey) return true;
+  if (message.kind === "review-request" && message.bookingId) return reviewRequestStillWanted(db, message.bookingId);
   const key = parseDedupeKey(message.dedupeKey);
   if (!key) return true;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, key.bookingId));

@@ -12,13 +12,15 @@ import {
   LocalChallenges,
   Neighborhoods,
   RegulationsBadge,
-  Reviews,
   Section,
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
+import { areaOfCity } from "@/content/service-area";
 import { cityFaqs } from "@/domain/local/city-faqs";
 import { basePriceNote } from "@/domain/pricing/base-price-note";
 import { pageMetadata } from "@/domain/seo/metadata";
@@ -73,7 +75,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
           faqJsonLd(faqs),
         ]}
         title={`Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`}
-        lead={`Insured technicians, next-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
+        lead={`Next-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
         <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
@@ -127,8 +129,9 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         <Utilities city={city} />
       </Section>
       <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
-        <Reviews city={city} />
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
       </Section>
+      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
       <Section id="faq" title={`${city.name} questions`}>
         <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
       </Section>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { InvoiceSummary } from "@/components/payments/invoice-summary";
+import { PayNowButton } from "@/components/payments/pay-now-button";
 import { VisitReportView } from "@/components/visit/visit-report-view";
 import { signInPathFor } from "@/domain/accounts/return-path";
 import { bookingReference } from "@/domain/booking/reference";
@@ -9,20 +11,29 @@ import { formatDateLong } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { visitReportPath } from "@/domain/visit/report";
 import { getDb } from "@/server/db/client";
+import { visitInvoice } from "@/server/payments/visit-invoice";
 import { getSessionUser } from "@/server/session";
 import { visitReportFor } from "@/server/visits/visit-report-view";
 
 export const metadata: Metadata = { title: "Your visit report", robots: { index: false } };
 
 /** A past visit's report and photos, for its customer (the completion email links here). */
-export default async function VisitReportPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function VisitReportPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ payment?: string }>;
+}) {
   const { id } = await params;
+  const { payment } = await searchParams;
   const user = await getSessionUser();
   if (!user) redirect(signInPathFor(visitReportPath(id)));
   if (!z.uuid().safeParse(id).success) notFound();
   const visit = await visitReportFor(await getDb(), user, id);
   if (!visit) notFound();
   const { booking, report } = visit;
+  const invoice = await visitInvoice(await getDb(), user, id);
   const service = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
   const written = booking.status === "completed" && (report.updatedAt !== null || report.photos.length > 0);
   return (
@@ -36,6 +47,19 @@ export default async function VisitReportPage({ params }: { params: Promise<{ id
       <p className="mt-2 text-slate-700">
         {service} on {formatDateLong(booking.appointmentDate)} at {booking.address} · {bookingReference(booking.id)}
       </p>
+      {invoice && (
+        <div className="mt-6">
+          {/* Back from Stripe: the webhook, not this page, says whether it was paid. */}
+          {payment === "returned" && invoice.state === "unpaid" && (
+            <p role="status" className="mb-3 rounded-lg bg-slate-100 p-3">
+              Thank you. Stripe is confirming your payment; this page shows Paid as soon as it has, and your receipt
+              comes by email.
+            </p>
+          )}
+          <InvoiceSummary invoice={invoice} />
+          {invoice.payOnline && <PayNowButton invoiceId={invoice.id} label="Pay now" />}
+        </div>
+      )}
       <div className="mt-6 rounded-xl border border-slate-200 p-4">
         {written ? (
           <VisitReportView report={report} />

@@ -10,9 +10,11 @@ import { ServiceAreas } from "@/components/local/service-areas";
 import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
 import { PricingSection } from "@/components/pricing/pricing-section";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { LineIcon } from "@/components/ui/line-icon";
+import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { howItWorks } from "@/content/home";
 import { cities, getFaqSections, getService, services } from "@/content/lookups";
 import { cleaningSigns, ductBenefits, subServices, whatsIncluded } from "@/content/services";
@@ -230,10 +232,14 @@ function FullContent({
           </Section>
         </>
       )}
-      <Section id="service-areas" title="Service areas">
+      <Section id="reviews" title="What customers say">
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} />
+      </Section>
+      <RecentWorkWhenNear place="across the Bay Area" />
+      <Section id="service-areas" title="Service areas" tone="tint">
         <ServiceAreas serviceSlug={isLanding ? undefined : service.slug} />
       </Section>
-      <Section id="faq" title={`${service.name} questions`} tone="tint">
+      <Section id="faq" title={`${service.name} questions`}>
         <FaqAccordion items={faqItems} headingLevel={3} />
         <p className="mt-4">
           <Link href="/faq" className="font-semibold text-brand-700 underline">

@@ -11,13 +11,15 @@ import {
   LocalChallenges,
   Neighborhoods,
   RegulationsBadge,
-  Reviews,
   Section,
   Utilities,
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
+import { areaOfCity } from "@/content/service-area";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
@@ -52,7 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({
     title: `${service.name} in ${city.name}, ${city.state}`,
     description:
-      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, insured technicians, instant online price.`.slice(
+      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, next-day visits, instant online price.`.slice(
         0,
         160,
       ),
@@ -150,11 +152,12 @@ export default async function CityServicePage({ params }: { params: Promise<Para
         </div>
       </Section>
       <Section id="reviews" title="Reviews and local utilities" tone="tint">
-        <Reviews city={city} />
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
         <div className="mt-8">
           <Utilities city={city} />
         </div>
       </Section>
+      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
       <Section id="other-services" title={`Other services in ${city.name}`}>
         <ul className="grid gap-4 md:grid-cols-2">
           {others.map((s) => (

@@ -4,6 +4,7 @@ import { listLeads } from "@/server/admin/list-leads";
 import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
+import { invoicesCsv } from "@/server/payments/invoices-csv";
 
 const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
@@ -62,6 +63,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
       ["email", "status", "created_at", "confirmed_at"],
       rows.map((s) => [s.email, s.status, s.createdAt.toISOString(), s.confirmedAt?.toISOString()]),
     );
+  } else if (kind === "invoices") {
+    csv = await invoicesCsv(db);
   } else {
     return new Response("Not found", { status: 404 });
   }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { VisitExtrasForm } from "@/components/payments/extras-forms";
+import { InvoiceSummary } from "@/components/payments/invoice-summary";
+import { OnSitePaymentForm } from "@/components/payments/on-site-payment-form";
 import { VisitReportForm } from "@/components/visit/visit-report-form";
 import { signInPathFor } from "@/domain/accounts/return-path";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -7,6 +10,8 @@ import { formatDateLong } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { REPORTABLE_STATUSES } from "@/domain/visit/report";
 import { getDb } from "@/server/db/client";
+import { extrasView } from "@/server/payments/extras-view";
+import { visitInvoice } from "@/server/payments/visit-invoice";
 import { getSessionUser } from "@/server/session";
 import { canWriteVisit } from "@/server/visits/visit-access";
 import { visitReportFor } from "@/server/visits/visit-report-view";
@@ -23,6 +28,10 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
   // Its customer reads the report on their own page; anyone else is told nothing.
   if (!visit || !canWriteVisit(visit.role)) notFound();
   const { booking, report } = visit;
+  const invoice = await visitInvoice(await getDb(), user, id);
+  // Before Finished, the crew adds extras from the owner's price list; the invoice takes them.
+  const extras =
+    visit.role === "crew" && booking.status === "in_progress" ? await extrasView(await getDb(), booking.id) : null;
   const service = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
@@ -37,6 +46,21 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
         <br />
         {booking.address}
       </p>
+      {invoice && (
+        <div className="mt-6 space-y-4">
+          <InvoiceSummary invoice={invoice} />
+          {invoice.dueCents > 0 && (
+            <div className="rounded-xl border border-slate-300 p-4">
+              <OnSitePaymentForm bookingId={booking.id} dueCents={invoice.dueCents} />
+            </div>
+          )}
+        </div>
+      )}
+      {extras && extras.items.length > 0 && (
+        <div className="mt-6">
+          <VisitExtrasForm bookingId={booking.id} items={extras.items} extras={extras.extras} />
+        </div>
+      )}
       <div className="mt-6">
         {REPORTABLE_STATUSES.includes(booking.status) ? (
           <VisitReportForm

@@ -1,0 +1,25 @@
+import { getDb } from "@/server/db/client";
+import { handle } from "@/server/http/handle";
+import { failure, readCapped } from "@/server/http/json";
+import { processStripeEvent } from "@/server/payments/process-stripe-event";
+import { configuredGateway } from "@/server/payments/stripe-gateway";
+
+/** Stripe's events are a few KB; anything far larger is not one. */
+const MAX_EVENT_BYTES = 512 * 1024;
+
+// Stripe's webhook: the body is read as the exact bytes Stripe signed, checked with the SDK, then
+// processed once. A 2xx tells Stripe to stop retrying, so it is sent only after the event is
+// stored with what it changed; anything thrown answers 5xx and Stripe tries again.
+export const POST = handle(
+  { failure: "The event could not be processed just now.", body: "signed" },
+  async (request) => {
+    const gateway = configuredGateway();
+    if (!gateway) return failure(404, "Online payments are not set up on this site.");
+    const payload = await readCapped(request, MAX_EVENT_BYTES);
+    if (payload === "too-large" || payload === "unreadable") return failure(400, "Not a Stripe event.");
+    const event = gateway.verifyEvent(payload, request.headers.get("stripe-signature"));
+    if (!event) return failure(400, "The signature does not match this site's webhook secret.");
+    const outcome = await processStripeEvent(await getDb(), event, new Date(), gateway);
+    return Response.json({ ok: true, received: event.id, outcome });
+  },
+);

@@ -1,0 +1,77 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
+
+/** One photo of a consenting customer's visit: publish it as recent work once checked, or take it down. */
+export function PhotoPublish({
+  bookingId,
+  photoId,
+  kind,
+  published,
+}: {
+  bookingId: string;
+  photoId: string;
+  kind: string;
+  published: boolean;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function send(body: object, done: string) {
+    setBusy(true);
+    setError("");
+    const res = await postJson(`/api/admin/work-photos/${photoId}`, body);
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    toast.success(done);
+    router.refresh();
+  }
+  return (
+    <li className="rounded-lg border border-slate-200 p-2" data-testid="visit-photo">
+      {/* biome-ignore lint/performance/noImgElement: the owner's private photo route, not a static asset */}
+      <img
+        src={`/api/visits/${bookingId}/photos/${photoId}?size=thumb`}
+        alt={`${kind === "before" ? "Before" : "After"} the visit`}
+        className="aspect-[4/3] w-40 rounded object-cover"
+      />
+      {published ? (
+        <>
+          <p className="mt-1 font-medium text-emerald-800 text-sm">Published as recent work</p>
+          <Button
+            type="button"
+            size="md"
+            variant="outline"
+            disabled={busy}
+            onClick={() => send({ action: "unpublish" }, "Taken down.")}
+          >
+            Take down
+          </Button>
+        </>
+      ) : (
+        <>
+          <Checkbox checked={checked} onChange={setChecked} className="mt-2 text-sm" boxClassName="mt-0.5">
+            <span>I checked it: no faces, house numbers or personal details</span>
+          </Checkbox>
+          <Button
+            type="button"
+            size="md"
+            className="mt-2"
+            disabled={busy}
+            onClick={() => send({ action: "publish", checked }, "Published as recent work.")}
+          >
+            Publish
+          </Button>
+        </>
+      )}
+      <FormError id={`${id}-error`} error={error} />
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { postJson } from "@/components/ui/post-json";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { HIDE_REASONS } from "@/domain/reviews/hide-reasons";
+import { REVIEW_RULES } from "@/domain/reviews/reviews";
+
+/** Reply (public), hide for a policy reason, or show again: what the owner may do to a review. */
+export function ReviewModeration({
+  reviewId,
+  reply,
+  hidden,
+}: {
+  reviewId: string;
+  reply: string | null;
+  hidden: boolean;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [text, setText] = useState(reply ?? "");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function send(body: Record<string, unknown>, done: string) {
+    setBusy(true);
+    setError("");
+    const res = await postJson(`/api/admin/reviews/${reviewId}`, body);
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    toast.success(done);
+    router.refresh();
+  }
+
+  return (
+    <div className="mt-3 space-y-3">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send({ action: "reply", reply: text }, "Reply published.");
+        }}
+      >
+        <label htmlFor={`${id}-reply`} className="block font-medium text-slate-700 text-sm">
+          Your public reply
+        </label>
+        <Textarea
+          id={`${id}-reply`}
+          rows={3}
+          value={text}
+          maxLength={REVIEW_RULES.replyMax}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Button type="submit" size="md" className="mt-2" disabled={busy}>
+          {reply ? "Update reply" : "Publish reply"}
+        </Button>
+      </form>
+      {hidden ? (
+        <Button
+          type="button"
+          size="md"
+          variant="outline"
+          disabled={busy}
+          onClick={() => send({ action: "show" }, "Shown again.")}
+        >
+          Show it again
+        </Button>
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send({ action: "hide", reason }, "Hidden, with its reason logged.");
+          }}
+        >
+          <div className="w-full min-w-0 sm:w-auto">
+            <label htmlFor={`${id}-reason`} className="block font-medium text-slate-700 text-sm">
+              Hide only for a policy reason
+            </label>
+            <select
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              className="mt-1 block h-11 w-full max-w-full rounded-md border border-slate-300 bg-white px-3 sm:w-auto"
+            >
+              <option value="">Choose a reason…</option>
+              {Object.entries(HIDE_REASONS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="md" variant="outline" disabled={busy}>
+            Hide review
+          </Button>
+        </form>
+      )}
+      <FormError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { formatCents } from "@/domain/payments/invoice";
+import { EXTRA_QUANTITY_MAX } from "@/domain/payments/payment-input";
+
+interface Item {
+  id: string;
+  description: string;
+  unitCents: number;
+}
+
+/**
+ * The crew's extras on a visit in progress: what was added (each can be taken off), and one row
+ * to add an item of the owner's price list. They go on the invoice when Finished is tapped.
+ */
+export function VisitExtrasForm({
+  bookingId,
+  items,
+  extras,
+}: {
+  bookingId: string;
+  items: Item[];
+  extras: (Item & { quantity: number })[];
+}) {
+  const router = useRouter();
+  const [itemId, setItemId] = useState(items[0]?.id ?? "");
+  const [quantity, setQuantity] = useState("1");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function send(body: object) {
+    setBusy(true);
+    setError("");
+    const res = await postJson(`/api/crew/visits/${bookingId}/extras`, body);
+    setBusy(false);
+    if (!res.ok) {
+      setError(Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.error);
+      return;
+    }
+    router.refresh();
+  }
+  return (
+    <section aria-labelledby="extras-heading" className="rounded-xl border border-slate-300 p-4">
+      <h2 id="extras-heading" className="font-bold text-xl">
+        Extras done on site
+      </h2>
+      <p className="mt-1 text-slate-700 text-sm">From the owner's price list; they go on the invoice at Finished.</p>
+      {extras.length > 0 && (
+        <ul className="mt-3 space-y-2">
+          {extras.map((e) => (
+            <li key={e.id} className="flex items-center justify-between gap-2" data-testid="visit-extra">
+              <span>
+                {e.description}
+                {e.quantity > 1 ? ` × ${e.quantity}` : ""}: {formatCents(e.unitCents * e.quantity)}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                onClick={() => send({ action: "remove", extraId: e.id })}
+              >
+                Remove<span className="sr-only"> {e.description}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send({ action: "add", itemId, quantity });
+        }}
+        aria-describedby={error ? "extras-error" : undefined}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="extra-item" className="block font-medium text-slate-700 text-sm">
+            Item
+          </label>
+          <select
+            id="extra-item"
+            className={INPUT_CLASS}
+            value={itemId}
+            onChange={(e) => setItemId(e.currentTarget.value)}
+          >
+            {items.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.description} ({formatCents(i.unitCents)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-20">
+          <label htmlFor="extra-quantity" className="block font-medium text-slate-700 text-sm">
+            How many
+          </label>
+          <input
+            id="extra-quantity"
+            className={INPUT_CLASS}
+            inputMode="numeric"
+            min={1}
+            max={EXTRA_QUANTITY_MAX}
+            value={quantity}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+          />
+        </div>
+        <Button type="submit" size="md" className="min-h-12" disabled={busy || !itemId}>
+          Add
+        </Button>
+        <FormError id="extras-error" error={error} className="w-full" />
+      </form>
+    </section>
+  );
+}
+
+/** The owner's price list: every item the crew may add, retire one, add one. */
+export function PriceListForm({ items }: { items: Item[] }) {
+  const router = useRouter();
+  const [description, setDescription] = useState("");
+  const [price, setPrice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function send(body: object, after?: () => void) {
+    setBusy(true);
+    setError("");
+    const res = await postJson("/api/admin/price-list", body);
+    setBusy(false);
+    if (!res.ok) {
+      setError(Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.error);
+      return;
+    }
+    after?.();
+    router.refresh();
+  }
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className="text-slate-700">No extras yet: the crew can add only what is listed here.</p>
+      ) : (
+        <ul className="space-y-1">
+          {items.map((i) => (
+            <li key={i.id} className="flex items-center gap-3" data-testid="price-item">
+              <span>
+                {i.description}: {formatCents(i.unitCents)}
+              </span>
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => send({ action: "retire", id: i.id })}>
+                Retire<span className="sr-only"> {i.description}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send({ action: "add", description, price }, () => {
+            setDescription("");
+            setPrice("");
+          });
+        }}
+        aria-describedby={error ? "price-list-error" : undefined}
+      >
+        <div>
+          <label htmlFor="price-item-name" className="block font-medium text-slate-700 text-sm">
+            Extra (as the customer reads it)
+          </label>
+          <input
+            id="price-item-name"
+            className={`${INPUT_CLASS} w-64`}
+            maxLength={80}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="price-item-price" className="block font-medium text-slate-700 text-sm">
+            Price ($)
+          </label>
+          <input
+            id="price-item-price"
+            className={`${INPUT_CLASS} w-28`}
+            inputMode="decimal"
+            maxLength={20}
+            value={price}
+            onChange={(e) => setPrice(e.currentTarget.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" size="md" disabled={busy}>
+          Add to the price list
+        </Button>
+        <FormError id="price-list-error" error={error} className="w-full" />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
+import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, PAYMENT_REASON_MAX } from "@/domain/payments/payment-input";
+
+type Kind = "refund" | "void" | "record" | "credit";
+
+const TITLES: Record<Kind, string> = {
+  refund: "Refund",
+  void: "Void",
+  record: "Record a payment",
+  credit: "Issue a credit note",
+};
+const SUBMIT: Record<Kind, string> = {
+  refund: "Refund this amount",
+  void: "Void this payment",
+  record: "Record it",
+  credit: "Issue credit note",
+};
+const DONE: Record<Kind, string> = {
+  refund: "Refund made",
+  void: "Payment voided",
+  record: "Payment recorded",
+  credit: "Credit note issued",
+};
+
+/**
+ * The owner's money actions, each folded under its own summary: refund part or all of an online
+ * payment, void a payment recorded by mistake, record one taken outside the site, correct an
+ * invoice with a credit note. Each asks why; all but the void carry a key made once per form, so a double click or a
+ * retry is the same request on the server. What was typed stays on a refusal.
+ */
+export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kind; url: string; amount?: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [amount, setAmount] = useState(initial);
+  const [reason, setReason] = useState("");
+  const [method, setMethod] = useState<string>("check");
+  const [checkNumber, setCheckNumber] = useState("");
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function send(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError("");
+    const body =
+      kind === "void"
+        ? { reason }
+        : kind === "refund" || kind === "credit"
+          ? { amount, reason, idempotencyKey: key }
+          : { method, amount, checkNumber, reason, idempotencyKey: key };
+    const res = await postJson(url, body);
+    setBusy(false);
+    if (!res.ok) {
+      const field = Object.values(res.fieldErrors ?? {})[0]?.[0];
+      setError(field && field !== res.error ? `${res.error} ${field}` : res.error);
+      return;
+    }
+    toast.success(DONE[kind]);
+    setReason("");
+    setKey(crypto.randomUUID());
+    router.refresh();
+  }
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-slate-700 underline">{TITLES[kind]}</summary>
+      <form
+        onSubmit={send}
+        className="mt-1 flex flex-wrap items-end gap-1"
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {kind === "record" && (
+          <>
+            <label htmlFor={`${id}-method`} className="sr-only">
+              How it was paid
+            </label>
+            <select
+              id={`${id}-method`}
+              className={`${INPUT_CLASS} w-auto`}
+              value={method}
+              onChange={(e) => setMethod(e.currentTarget.value)}
+            >
+              {ON_SITE_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {ON_SITE_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+            {method === "check" && (
+              <>
+                <label htmlFor={`${id}-check`} className="sr-only">
+                  Check number
+                </label>
+                <input
+                  id={`${id}-check`}
+                  className={`${INPUT_CLASS} w-28`}
+                  placeholder="Check no."
+                  maxLength={30}
+                  value={checkNumber}
+                  onChange={(e) => setCheckNumber(e.currentTarget.value)}
+                />
+              </>
+            )}
+          </>
+        )}
+        {kind !== "void" && (
+          <>
+            <label htmlFor={`${id}-amount`} className="sr-only">
+              Amount in dollars
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={`${INPUT_CLASS} w-28`}
+              inputMode="decimal"
+              placeholder="Amount"
+              maxLength={20}
+              required
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
+          </>
+        )}
+        <label htmlFor={`${id}-reason`} className="sr-only">
+          Why
+        </label>
+        <input
+          id={`${id}-reason`}
+          className={`${INPUT_CLASS} w-48`}
+          placeholder="Why"
+          maxLength={PAYMENT_REASON_MAX}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          variant={kind === "record" || kind === "credit" ? "outline" : "danger"}
+          size="sm"
+          disabled={busy || !reason.trim()}
+        >
+          {SUBMIT[kind]}
+        </Button>
+        <FormError id={`${id}-error`} error={error} className="w-full" />
+      </form>
+    </details>
+  );
+}
+
+/** The tax rate for invoices written from now on, as a percent. */
+export function TaxRateForm({ percent }: { percent: string }) {
+  const router = useRouter();
+  const [value, setValue] = useState(percent);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError("");
+    const res = await postJson("/api/admin/payment-settings", { taxRate: value });
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.fieldErrors?.taxRate?.[0] ?? res.error);
+      return;
+    }
+    toast.success("Tax rate saved");
+    router.refresh();
+  }
+  return (
+    <form onSubmit={save} className="flex flex-wrap items-end gap-2" aria-describedby={error ? "tax-error" : undefined}>
+      <div>
+        <label htmlFor="tax-rate" className="block font-medium text-slate-700 text-sm">
+          Tax rate on new invoices (%)
+        </label>
+        <input
+          id="tax-rate"
+          className={`${INPUT_CLASS} w-28`}
+          inputMode="decimal"
+          maxLength={10}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      <Button type="submit" variant="outline" size="md" disabled={busy}>
+        Save
+      </Button>
+      <FormError id="tax-error" error={error} className="w-full" />
+    </form>
+  );
+}

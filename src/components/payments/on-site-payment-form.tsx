@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, focusFirstInvalid } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { formatCents } from "@/domain/payments/invoice";
+import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, type OnSiteMethod } from "@/domain/payments/payment-input";
+
+const centsText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/**
+ * The crew records money taken at the door: how (card reader, cash, check with its number) and
+ * how much, prefilled with what is owed. The key is made once per payment, so a retried tap after
+ * a dropped connection is the same payment on the server; what was typed stays on a refusal.
+ */
+export function OnSitePaymentForm({ bookingId, dueCents }: { bookingId: string; dueCents: number }) {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [method, setMethod] = useState<OnSiteMethod>("card_reader");
+  const [amount, setAmount] = useState(centsText(dueCents));
+  const [checkNumber, setCheckNumber] = useState("");
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  async function record(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await postJson<{ invoiceStatus: string }>(`/api/crew/visits/${bookingId}/payment`, {
+      method,
+      amount,
+      checkNumber,
+      idempotencyKey: key,
+    });
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error);
+      setFieldErrors(res.fieldErrors ?? {});
+      requestAnimationFrame(() => focusFirstInvalid(form.current, Object.keys(res.fieldErrors ?? {})[0]));
+      return;
+    }
+    setFieldErrors({});
+    setKey(crypto.randomUUID());
+    router.refresh();
+  }
+  return (
+    <form ref={form} onSubmit={record} noValidate className="space-y-4" aria-labelledby="on-site-heading">
+      <h2 id="on-site-heading" className="font-bold text-xl">
+        Payment taken on site
+      </h2>
+      <p className="text-slate-700">Owed: {formatCents(dueCents)}</p>
+      <fieldset>
+        <legend className="font-medium text-slate-700 text-sm">How the customer paid</legend>
+        <div className="mt-1 grid grid-cols-3 gap-2">
+          {ON_SITE_METHODS.map((m) => (
+            <label
+              key={m}
+              className="flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+                className="size-5"
+              />
+              {ON_SITE_METHOD_LABELS[m]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label="Amount (dollars)"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={fieldErrors.amount?.[0]}
+      />
+      {method === "check" && (
+        <Field
+          label="Check number"
+          name="checkNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={30}
+          value={checkNumber}
+          onChange={(e) => setCheckNumber(e.currentTarget.value)}
+          error={fieldErrors.checkNumber?.[0]}
+        />
+      )}
+      {error && (
+        <p role="alert" className="font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="min-h-14 w-full text-lg" disabled={busy}>
+        {busy ? "Saving..." : "Record payment"}
+      </Button>
+    </form>
+  );
+}

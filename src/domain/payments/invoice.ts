@@ -1,0 +1,197 @@
+// The invoice of a finished visit (issue 37): its lines, its totals and its number. Money is integer
+// cents from the first line to the last; a booking's stored dollars are read as text, never as a
+// float, and tax is rounded once on the subtotal with integer arithmetic.
+
+import { isServiceType, SERVICE_TYPE_LABELS } from "../pricing/pricing";
+
+export const INVOICE_CURRENCY = "usd";
+/** The largest invoice the product writes: far above any visit, far below 2^53 after tax. */
+export const MAX_INVOICE_CENTS = 10_000_000;
+/** Tax as basis points (825 = 8.25%); the owner sets it, 0 until then. */
+export const MAX_TAX_RATE_BPS = 2_500;
+
+export type InvoiceLineKind = "service" | "discount" | "extra";
+
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  description: string;
+  quantity: number;
+  unitCents: number;
+  /** quantity x unitCents; negative for a discount. */
+  amountCents: number;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  taxRateBps: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** An extra the crew adds on site from the owner's price list. */
+export interface ExtraItem {
+  description: string;
+  unitCents: number;
+  quantity: number;
+}
+
+/** "389.00" (a numeric column as text) to 38900, without floating point. */
+export function dollarsToCents(amount: string | number): number {
+  const text = typeof amount === "number" ? String(amount) : amount.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`not an amount of dollars: ${text}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
+  return match[1] === "-" ? -cents : cents;
+}
+
+/** 38900 -> "$389.00"; -1250 -> "-$12.50". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = Math.trunc(abs / 100).toLocaleString("en-US");
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "12.50" or "12" typed by a person, to cents; null when it is not an amount. */
+export function parseDollarInput(text: string): number | null {
+  const match = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Tax on a subtotal, rounded half up to the cent. */
+export function taxOn(subtotalCents: number, taxRateBps: number): number {
+  if (subtotalCents <= 0 || taxRateBps <= 0) return 0;
+  return Math.floor((subtotalCents * taxRateBps + 5_000) / 10_000);
+}
+
+export function invoiceTotals(lines: readonly InvoiceLine[], taxRateBps: number): InvoiceTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const taxCents = taxOn(subtotalCents, taxRateBps);
+  return { subtotalCents, taxRateBps, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+export interface VisitQuote {
+  serviceType: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+  /** What the customer was quoted, as stored on the booking ("389.00"). */
+  priceExact: string;
+  /** Dollars off the table price (negative when an older, higher quote was honoured). */
+  discountAmount: number;
+  discountLabel: string | null;
+}
+
+const homeSize = (q: VisitQuote) =>
+  `${q.bedrooms} bed, ${q.bathrooms} bath, ${q.squareFeet.toLocaleString("en-US")} sq ft`;
+
+/**
+ * The lines of a finished visit's invoice: the service at the table price for the home, the
+ * discount the booking carried (offer, quote or recurring) as its own line, then the extras the
+ * crew added. Lines sum to the quoted price plus the extras, so the customer pays what they were
+ * told. A discount never takes the invoice below zero.
+ */
+export function invoiceLines(quote: VisitQuote, extras: readonly ExtraItem[] = []): InvoiceLine[] {
+  const quotedCents = Math.max(0, dollarsToCents(quote.priceExact));
+  const discountCents = Math.trunc(quote.discountAmount) * 100;
+  const service = isServiceType(quote.serviceType) ? SERVICE_TYPE_LABELS[quote.serviceType] : quote.serviceType;
+  const tableCents = Math.max(0, quotedCents + discountCents);
+  const lines: InvoiceLine[] = [
+    {
+      kind: "service",
+      description: `${service} (${homeSize(quote)})`,
+      quantity: 1,
+      unitCents: tableCents,
+      amountCents: tableCents,
+    },
+  ];
+  const off = tableCents - quotedCents;
+  if (off !== 0) {
+    lines.push({
+      kind: "discount",
+      description: quote.discountLabel ?? "Discount",
+      quantity: 1,
+      unitCents: -off,
+      amountCents: -off,
+    });
+  }
+  for (const extra of extras) {
+    const quantity = Math.max(1, Math.trunc(extra.quantity));
+    const unitCents = Math.max(0, Math.trunc(extra.unitCents));
+    lines.push({
+      kind: "extra",
+      description: extra.description,
+      quantity,
+      unitCents,
+      amountCents: quantity * unitCents,
+    });
+  }
+  return lines;
+}
+
+const NUMBER = /^CV-(\d{4})-(\d{6,})$/;
+
+/** The customer-facing number: year of issue and the year's running count, CV-2026-000123. */
+export function invoiceNumber(year: number, sequence: number): string {
+  if (!Number.isInteger(year) || year < 2000 || year > 9999) throw new RangeError(`bad invoice year ${year}`);
+  if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError(`bad invoice sequence ${sequence}`);
+  return `CV-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+export function parseInvoiceNumber(text: string): { year: number; sequence: number } | null {
+  const match = NUMBER.exec(text);
+  return match ? { year: Number(match[1]), sequence: Number(match[2]) } : null;
+}
+
+export type InvoiceStatus = "open" | "paid" | "void";
+
+/** A correction of an issued invoice: CN-2026-000001, a yearly series of its own. */
+export function creditNoteNumber(year: number, sequence: number): string {
+  return invoiceNumber(year, sequence).replace(/^CV-/, "CN-");
+}
+
+/** What is still owed: the total less credit notes and payments, never below zero. */
+export function amountDue(invoice: { totalCents: number; creditedCents: number; paidCents: number }): number {
+  return Math.max(0, invoice.totalCents - invoice.creditedCents - invoice.paidCents);
+}
+
+/** What a new credit note may still take off: the total less earlier credit notes. */
+export function creditable(invoice: { totalCents: number; creditedCents: number }): number {
+  return Math.max(0, invoice.totalCents - invoice.creditedCents);
+}
+
+/** An invoice's status after its payments and credit notes changed: paid once nothing is owed. */
+export function statusAfter(invoice: {
+  status: string;
+  totalCents: number;
+  creditedCents: number;
+  paidCents: number;
+}): InvoiceStatus {
+  if (invoice.status === "void") return "void";
+  return amountDue(invoice) === 0 ? "paid" : "open";
+}
+
+/** Where an invoice stands after its payments and refunds, in the owner's words. */
+export function paymentState(invoice: {
+  status: InvoiceStatus;
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  creditedCents?: number;
+}): "unpaid" | "paid" | "credited" | "partly refunded" | "refunded" | "void" {
+  if (invoice.status === "void") return "void";
+  if (invoice.paidCents <= 0) {
+    if (invoice.totalCents === 0) return "paid";
+    return (invoice.creditedCents ?? 0) >= invoice.totalCents ? "credited" : "unpaid";
+  }
+  if (invoice.refundedCents >= invoice.paidCents) return "refunded";
+  if (invoice.refundedCents > 0) return "partly refunded";
+  return "paid";
+}
+
+/** What may still be refunded of what was paid online. */
+export function refundable(paidCents: number, refundedCents: number, pendingCents: number): number {
+  return Math.max(0, paidCents - refundedCents - pendingCents);
+}

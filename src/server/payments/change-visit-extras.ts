@@ -1,0 +1,54 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { bookings, crewMembers, invoices, priceListItems, visitExtras } from "@/server/db/schema";
+
+export type VisitExtrasResult =
+  | { ok: true }
+  | { ok: false; reason: "visit-not-found" | "extras-closed" | "price-item-not-found" };
+
+/**
+ * The crew adds an extra from the owner's price list to a visit in progress (quantity 1 to 20), or
+ * takes one off. The visit's row is locked, as the Finished step locks it: an extra added as
+ * Finished is tapped is either on the invoice or refused, never lost between the two.
+ */
+export async function changeVisitExtras(
+  db: Db,
+  technicianUserId: string,
+  bookingId: string,
+  input: { action: "add"; itemId: string; quantity: number } | { action: "remove"; extraId: string },
+  now: Date = new Date(),
+): Promise<VisitExtrasResult> {
+  return db.transaction(async (tx): Promise<VisitExtrasResult> => {
+    const [visit] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .innerJoin(crewMembers, and(eq(crewMembers.crewId, bookings.crewId), eq(crewMembers.userId, technicianUserId)))
+      .where(eq(bookings.id, bookingId))
+      .for("update", { of: bookings });
+    if (!visit) return { ok: false, reason: "visit-not-found" };
+    if (visit.status !== "in_progress") return { ok: false, reason: "extras-closed" };
+    // A visit the owner put back from Finished keeps the invoice it was sent: nothing joins it.
+    const [invoiced] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId));
+    if (invoiced) return { ok: false, reason: "extras-closed" };
+    if (input.action === "remove") {
+      await tx.delete(visitExtras).where(and(eq(visitExtras.id, input.extraId), eq(visitExtras.bookingId, bookingId)));
+      return { ok: true };
+    }
+    const [item] = await tx
+      .select()
+      .from(priceListItems)
+      .where(and(eq(priceListItems.id, input.itemId), eq(priceListItems.active, true)));
+    if (!item) return { ok: false, reason: "price-item-not-found" };
+    await tx.insert(visitExtras).values({
+      bookingId,
+      priceItemId: item.id,
+      description: item.description,
+      unitCents: item.unitCents,
+      quantity: input.quantity,
+      addedBy: technicianUserId,
+      addedAt: now,
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { toCsv } from "@/domain/admin/csv";
+import { formatCents } from "@/domain/payments/invoice";
+import type { Db } from "@/server/db/client";
+import { moneyView } from "./money-view";
+
+const dollars = (cents: number | null | undefined) =>
+  cents === null || cents === undefined
+    ? ""
+    : `${cents < 0 ? "-" : ""}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+
+/**
+ * Every invoice for the accountant, one row each: number, date, customer, the lines as issued,
+ * totals, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
+ * follows its invoice as a negative row. Amounts are
+ * dollars with two decimals, written from integer cents.
+ */
+export async function invoicesCsv(db: Db): Promise<string> {
+  const { invoices } = await moneyView(db, 100_000);
+  return toCsv(
+    [
+      "invoice_number",
+      "issued_at",
+      "customer",
+      "customer_email",
+      "lines",
+      "subtotal",
+      "tax_rate_percent",
+      "tax",
+      "total",
+      "currency",
+      "status",
+      "paid",
+      "refunded",
+      "methods",
+      "stripe_fees",
+      "credit_note",
+    ],
+    invoices.flatMap((inv) => {
+      const live = inv.payments.filter((p) => p.status === "succeeded");
+      const fees = live.filter((p) => p.feeCents !== null);
+      const invoiceRow = [
+        inv.number,
+        inv.issuedAt.toISOString(),
+        inv.customerName,
+        inv.customerEmail,
+        inv.lines
+          .map((l) => `${l.description}${l.quantity > 1 ? ` x ${l.quantity}` : ""} ${formatCents(l.amountCents)}`)
+          .join("; "),
+        dollars(inv.subtotalCents),
+        inv.taxRateBps / 100,
+        dollars(inv.taxCents),
+        dollars(inv.totalCents),
+        inv.currency.toUpperCase(),
+        inv.state,
+        dollars(inv.paidCents),
+        dollars(inv.refundedCents),
+        [...new Set(live.map((p) => p.method))].join(" + "),
+        fees.length ? dollars(fees.reduce((s, p) => s + (p.feeCents ?? 0), 0)) : "",
+        "",
+      ];
+      // Each credit note is a negative line of its own, under the invoice it corrects.
+      const creditRows = inv.creditNotes.map((note) => [
+        inv.number,
+        note.issuedAt.toISOString(),
+        inv.customerName,
+        inv.customerEmail,
+        `Credit note ${note.number}: ${note.reason} ${formatCents(-note.amountCents)}`,
+        dollars(-note.amountCents),
+        "",
+        "",
+        dollars(-note.amountCents),
+        note.currency.toUpperCase(),
+        "credit note",
+        "",
+        "",
+        "",
+        "",
+        note.number,
+      ]);
+      return [invoiceRow, ...creditRows];
+    }),
+  );
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/domain/payments/invoice";
+import { localDate } from "@/domain/scheduling/schedule";
+import type { Booking } from "@/server/bookings/create-booking";
+import type { Db } from "@/server/db/client";
+import { invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { invoiceEmail } from "@/server/mail/payment-emails";
+import { enqueueMail } from "@/server/outbox/enqueue";
+import { onlinePaymentsEnabled } from "./stripe-gateway";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Invoice = typeof invoices.$inferSelect;
+
+/**
+ * The invoice of a visit that has just been finished, written in the transaction that finishes it
+ * (the crew's Finished step, the owner's "completed"), with its email in the outbox: the quoted lines
+ * and the extras the crew added (the caller holds the visit's row, so none is added meanwhile). Once per visit:
+ * a second call finds the first invoice. The number is the year's next one, taken by an upsert on
+ * the year's counter row in this same transaction, so two invoices at once queue on that row and a
+ * rolled-back visit gives its number back: no gaps. The year is the business's local year.
+ */
+export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: string, now: Date): Promise<Invoice> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.bookingId, booking.id));
+  if (existing) return existing;
+  const [settings] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
+  const extras = await tx
+    .select()
+    .from(visitExtras)
+    .where(eq(visitExtras.bookingId, booking.id))
+    .orderBy(asc(visitExtras.addedAt), asc(visitExtras.id));
+  const lines = invoiceLines(
+    {
+      serviceType: booking.serviceType,
+      bedrooms: booking.bedrooms,
+      bathrooms: booking.bathrooms,
+      squareFeet: booking.squareFeet,
+      priceExact: booking.priceExact,
+      discountAmount: booking.discountAmount ?? 0,
+      discountLabel: booking.discountLabel ?? null,
+    },
+    extras,
+  );
+  const totals = invoiceTotals(lines, settings?.taxRateBps ?? 0);
+  const year = Number(localDate(now, booking.timeZone).slice(0, 4));
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  if (!counter) throw new Error("invoice counter returned no row");
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      bookingId: booking.id,
+      userId: booking.userId,
+      number: invoiceNumber(year, counter.last),
+      year,
+      sequence: counter.last,
+      lines,
+      ...totals,
+      currency: INVOICE_CURRENCY,
+      // Nothing to pay (a free visit) is paid.
+      status: totals.totalCents === 0 ? "paid" : "open",
+      paidAt: totals.totalCents === 0 ? now : null,
+      issuedAt: now,
+    })
+    .returning();
+  if (!invoice) throw new Error("invoice insert returned no row");
+  const message = invoiceEmail(
+    { ...invoice, appointmentDate: booking.appointmentDate, address: booking.address },
+    customerEmail,
+    env.SITE_URL,
+    onlinePaymentsEnabled() && invoice.status === "open",
+  );
+  await enqueueMail(tx, "invoice", message, { bookingId: booking.id }, now);
+  return invoice;
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { amountDue } from "@/domain/payments/invoice";
+import { visitReportPath } from "@/domain/visit/report";
+import type { Db } from "@/server/db/client";
+import { checkoutSessions, invoices, user } from "@/server/db/schema";
+import { logger } from "@/server/logger";
+import type { PaymentGateway } from "./stripe-gateway";
+
+export type StartCheckoutResult =
+  | { ok: true; url: string }
+  | {
+      ok: false;
+      reason: "invoice-not-found" | "invoice-paid" | "invoice-void" | "online-payments-off" | "payment-provider-error";
+    };
+
+/** A double click, or a second try within the hour, gets the same Checkout page from Stripe. */
+const KEY_WINDOW_MS = 3_600_000;
+
+/**
+ * "Pay now": a Stripe Checkout page for the customer's own open invoice. Another customer's invoice
+ * is not found; a paid or void one is refused before Stripe is called. The page is for what
+ * is owed (the stored total less credit notes and payments); paying it marks nothing here: only the signed webhook does.
+ */
+export async function startCheckout(
+  db: Db,
+  gateway: PaymentGateway | null,
+  customerUserId: string,
+  invoiceId: string,
+  origin: string,
+  now: Date = new Date(),
+): Promise<StartCheckoutResult> {
+  const [row] = await db
+    .select({ invoice: invoices, email: user.email })
+    .from(invoices)
+    .innerJoin(user, eq(user.id, invoices.userId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, customerUserId)));
+  if (!row) return { ok: false, reason: "invoice-not-found" };
+  const { invoice } = row;
+  if (invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
+  if (invoice.status === "void") return { ok: false, reason: "invoice-void" };
+  if (!gateway) return { ok: false, reason: "online-payments-off" };
+  // What is owed now: the total less credit notes and what was paid on site.
+  const due = amountDue(invoice);
+  if (due === 0) return { ok: false, reason: "invoice-paid" };
+  const back = new URL(visitReportPath(invoice.bookingId), origin);
+  const window = Math.floor(now.getTime() / KEY_WINDOW_MS);
+  let created: Awaited<ReturnType<PaymentGateway["createCheckout"]>>;
+  try {
+    created = await gateway.createCheckout(
+      {
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        amountCents: due,
+        currency: invoice.currency,
+        customerEmail: row.email,
+        successUrl: `${back.toString()}?payment=returned`,
+        cancelUrl: back.toString(),
+      },
+      `checkout-${invoice.id}-${due}-${window}`,
+    );
+  } catch (error) {
+    logger.warn({ err: (error as Error).name, invoiceId }, "stripe checkout failed");
+    return { ok: false, reason: "payment-provider-error" };
+  }
+  if (!created.url) return { ok: false, reason: "payment-provider-error" };
+  // The webhook does not depend on this row (it may arrive first); it is the owner's trail.
+  await db
+    .insert(checkoutSessions)
+    .values({
+      id: created.id,
+      invoiceId: invoice.id,
+      amountCents: created.amountCents,
+      currency: created.currency,
+      url: created.url,
+      createdBy: customerUserId,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  return { ok: true, url: created.url };
+}

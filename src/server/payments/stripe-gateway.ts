@@ -1,0 +1,156 @@
+import "server-only";
+import Stripe from "stripe";
+import { env } from "@/server/env";
+
+/** Seconds Stripe's API has to answer before a payment step gives up (and says so). */
+const TIMEOUT_MS = 10_000;
+
+export interface CheckoutRequest {
+  invoiceId: string;
+  invoiceNumber: string;
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+export type GatewayRefusal = { ok: false; reason: "payment-provider-error"; message: string };
+
+/**
+ * What the payment steps need of Stripe, and nothing more: a hosted Checkout page, a refund, the
+ * fee of a payment, and the signature check on a webhook. The SDK does the calls; tests point it at a local server.
+ */
+export interface PaymentGateway {
+  createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<CreatedCheckout>;
+  refund(
+    request: { paymentIntentId: string; amountCents: number; refundId: string },
+    idempotencyKey: string,
+  ): Promise<{ id: string; status: string | null }>;
+  /**
+   * Stripe's fee on a PaymentIntent's charge, in cents, from the charge's balance transaction; null
+   * when Stripe does not (yet) report one or reports it in another currency.
+   */
+  paymentFee(paymentIntentId: string, currency: string): Promise<number | null>;
+  /** The event, when the payload carries a valid signature of our webhook secret; else null. */
+  verifyEvent(payload: string, signature: string | null, now?: Date): Stripe.Event | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another server speaking Stripe's API (the tests' fake); unset: api.stripe.com. */
+  apiUrl?: string;
+}
+
+export function stripeGateway(config: StripeConfig): PaymentGateway {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    timeout: TIMEOUT_MS,
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : {}),
+  });
+  return {
+    async createCheckout(request, idempotencyKey) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          // The amount is our invoice's total; Stripe shows it, we never read it back as the truth.
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: `Invoice ${request.invoiceNumber}` },
+              },
+            },
+          ],
+          client_reference_id: request.invoiceId,
+          customer_email: request.customerEmail,
+          metadata: { invoice_id: request.invoiceId, invoice_number: request.invoiceNumber },
+          payment_intent_data: {
+            metadata: { invoice_id: request.invoiceId, invoice_number: request.invoiceNumber },
+          },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey },
+      );
+      return {
+        id: session.id,
+        url: session.url,
+        amountCents: session.amount_total ?? request.amountCents,
+        currency: session.currency ?? request.currency,
+      };
+    },
+    async refund(request, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountCents,
+          metadata: { refund_id: request.refundId },
+        },
+        { idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status };
+    },
+    async paymentFee(paymentIntentId, currency) {
+      // Asked while Stripe waits for the webhook's answer: no retries, the gateway's timeout.
+      const intent = await stripe.paymentIntents.retrieve(
+        paymentIntentId,
+        { expand: ["latest_charge.balance_transaction"] },
+        { maxNetworkRetries: 0 },
+      );
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      const balance = typeof charge?.balance_transaction === "object" ? charge.balance_transaction : null;
+      if (!balance || balance.currency !== currency || !Number.isSafeInteger(balance.fee)) return null;
+      return balance.fee;
+    },
+    verifyEvent(payload, signature, now = new Date()) {
+      if (!signature) return null;
+      try {
+        return stripe.webhooks.constructEvent(
+          payload,
+          signature,
+          config.webhookSecret,
+          undefined,
+          undefined,
+          Math.floor(now.getTime() / 1000),
+        );
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+let configured: PaymentGateway | null | undefined;
+
+/** The gateway when both Stripe keys are set, else null: the site takes payment on site only. */
+export function configuredGateway(): PaymentGateway | null {
+  if (configured !== undefined) return configured;
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env;
+  configured =
+    STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET
+      ? stripeGateway({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL })
+      : null;
+  return configured;
+}
+
+/** Whether "Pay now" exists on this install (said in /admin either way). */
+export const onlinePaymentsEnabled = (): boolean => configuredGateway() !== null;
