@@ -4,7 +4,7 @@ import { flush, track } from "./track";
 // What the visitor does first that starts the library, as the toaster starts sonner: it stays out
 // of first-load JavaScript. Its observers read buffered entries (the paints, layout shifts, the
 // first input, the navigation), so what happened before it arrived is still measured. A page load
-// with no tap, key or scroll reports nothing (docs/decisions/0020-field-web-vitals.md).
+// with no tap, key or scroll reports nothing (docs/decisions/0028-core-web-vitals.md).
 const STARTERS = ["pointerdown", "keydown", "scroll"] as const;
 
 /**

@@ -90,7 +90,10 @@ export function HeroBackdrop({
 }
 
 /** A blog post's card picture (src/components/blog/post-teaser.tsx), computed on the server. */
-export function teaserImage(post: { image: string; imageAlt: string }, priority = false): ImgAttributes {
+export function teaserImage(
+  post: { image: string; imageAlt: string },
+  { priority = false, firstScreen = priority }: { priority?: boolean; firstScreen?: boolean } = {},
+): ImgAttributes {
   return staticImageProps({
     src: post.image,
     alt: post.imageAlt,
@@ -98,5 +101,7 @@ export function teaserImage(post: { image: string; imageAlt: string }, priority 
     sizes: "(min-width: 768px) 45vw, 90vw",
     className: "object-cover",
     priority,
+    // On the first screen: the file itself, never the runtime optimizer.
+    unoptimized: firstScreen,
   });
 }
