@@ -3,7 +3,7 @@
 // flat vector SVG rendered to WebP/JPEG with sharp. Fully deterministic: every
 // random choice comes from a small PRNG seeded from the image slug.
 //
-// Usage: node scripts/generate-images.mjs [slug | cities | services | blog | og | fallback | mobile-heroes]
+// Usage: node scripts/generate-images.mjs [slug | cities | services | blog | og | fallback | mobile-heroes | backdrops]
 
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -1441,14 +1441,50 @@ async function renderMobileHero(scene, heroRel) {
   await writeImage(crop, mobileHeroRel(heroRel), 640, 800, "webp", 60);
 }
 
+/** The files of a hero's backdrop: 16:9 and, for phones, 4:5 (src/components/ui/static-image.tsx). */
+const backdropRels = (heroRel) => ({
+  wide: heroRel.replace(/-hero\.webp$/, "-hero-backdrop.webp"),
+  phone: heroRel.replace(/-hero\.webp$/, "-hero-backdrop-mobile.webp"),
+});
+
+/**
+ * The hero's picture as the page shows it: a small copy of the 16:9 picture and of its portrait
+ * crop, stretched over the hero by the browser, darkened behind the headline. Its pixel count is
+ * far below the headline's area (the size a browser counts for Largest Contentful Paint is the
+ * smaller of shown and natural), so the headline is the largest paint; about 1 KB each, served as
+ * static files (docs/decisions/0028-core-web-vitals.md). Made from the heroes already on disk.
+ */
+async function renderBackdrops(heroRel) {
+  const { wide, phone } = backdropRels(heroRel);
+  for (const [from, to, width, height] of [
+    [heroRel, wide, 128, 72],
+    [mobileHeroRel(heroRel), phone, 80, 100],
+  ]) {
+    const file = path.join(OUT, to);
+    await sharp(path.join(OUT, from))
+      .resize(width, height, { fit: "cover" })
+      .webp({ quality: 70, effort: 6 })
+      .toFile(file);
+    const { size } = await stat(file);
+    results.push({ file: to, size });
+    console.log(`${`images/${to}`.padEnd(60)} ${width}x${height}  ${(size / 1024).toFixed(1)} KB`);
+  }
+}
+
 async function main() {
   const only = process.argv[2];
+  if (only === "backdrops") {
+    for (const slug of CITY_SLUGS) await renderBackdrops(`cities/${slug}-hero.webp`);
+    await renderBackdrops("fallback-hero.webp");
+    return;
+  }
   for (const slug of CITY_SLUGS) {
     if (only && !slug.includes(only) && only !== "cities" && only !== "mobile-heroes") continue;
     const scene = cityScene(slug);
     if (only !== "mobile-heroes")
       await renderHeroAndCard(scene, `cities/${slug}-hero.webp`, `cities/${slug}-card.webp`);
     await renderMobileHero(scene, `cities/${slug}-hero.webp`);
+    await renderBackdrops(`cities/${slug}-hero.webp`);
   }
   if (only === "mobile-heroes") {
     await renderMobileHero(fallbackScene(), "fallback-hero.webp");
@@ -1468,6 +1504,7 @@ async function main() {
     const fb = fallbackScene();
     await renderHeroAndCard(fb, "fallback-hero.webp", "fallback-card.webp");
     await renderMobileHero(fb, "fallback-hero.webp");
+    await renderBackdrops("fallback-hero.webp");
   }
   const total = results.reduce((a, r) => a + r.size, 0);
   const largest = results.reduce((a, r) => (r.size > a.size ? r : a), { size: 0 });

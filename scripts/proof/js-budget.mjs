@@ -1,7 +1,20 @@
-// `npm run js-budget`: first-load JavaScript of the content pages, gzip-compressed, measured from
-// the scripts Chromium actually loads for each page, beside the blank-page baseline of the same
-// build (the framework chunks every App Router page loads: build-manifest rootMainFiles). Also
-// proves the calculator's heavy parts stay out of first load. Fails over budget.
+// `npm run js-budget`: the landing pages' deterministic budgets, one page per kind, from the
+// production build. Each is a figure of the build itself, not of the machine, so it never flaps,
+// and each blocks CI (scripts/test-proof.mjs):
+// - first-load JavaScript, gzip, measured from the scripts Chromium actually loads for the page
+//   until the network is idle, beside the blank-page baseline of the same build (the framework
+//   chunks every App Router page loads: build-manifest rootMainFiles); a budget per kind and the
+//   150 KB ceiling for all;
+// - HTML bytes per kind (the prerendered document as served, and how much of it is the inline RSC
+//   payload);
+// - the largest paint's element, on a phone (390x844) and a desktop (1280x800) screen: text, or
+//   an image that is a static file preloaded by the page (Chromium's own
+//   largest-contentful-paint entries; their kind does not change between runs);
+// - no /_next/image address on the first screen (pictures on it, or preloaded by the page).
+// Also proves the calculator's heavy parts stay out of first load. docs/decisions/0028-core-web-vitals.md.
+//
+// BUDGET_TIGHTEN_KB=n lowers every JavaScript and HTML budget by n KB (it can only make them
+// stricter): `BUDGET_TIGHTEN_KB=8 npm run js-budget` shows the proof failing.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,23 +22,47 @@ import { chromium } from "@playwright/test";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
 import { startServer } from "./server.mjs";
 
-const BUDGET_KB = 150;
-const PORT = Number(process.env.JS_BUDGET_PORT ?? 3313);
+const CEILING_KB = 150;
+const TIGHTEN_KB = Math.max(0, Number(process.env.BUDGET_TIGHTEN_KB ?? 0) || 0);
+// Budgets per kind of page, figures of 2026-11-27 plus a margin for the copy and small islands
+// other work adds: JavaScript about 3 KB (the calculator pages up to the 150 KB ceiling), HTML
+// about a tenth. Raise one only with the reason in the commit; figures in
+// README.md#performance-and-security.
 const PAGES = [
-  "/",
-  "/ca/san-francisco",
-  "/ca/san-francisco/air-duct-cleaning",
-  "/services/air-duct-cleaning",
-  "/faq",
-  "/blog",
-  "/blog/dryer-vent-fire-prevention-guide",
+  { kind: "home", path: "/", jsKb: 150, htmlKb: 186 },
+  { kind: "state", path: "/ca", jsKb: 150, htmlKb: 187 },
+  { kind: "city", path: "/ca/san-francisco", jsKb: 150, htmlKb: 166 },
+  { kind: "city-service", path: "/ca/san-francisco/air-duct-cleaning", jsKb: 150, htmlKb: 161 },
+  { kind: "service", path: "/services/air-duct-cleaning", jsKb: 150, htmlKb: 249 },
+  { kind: "faq", path: "/faq", jsKb: 143.5, htmlKb: 145 },
+  { kind: "blog", path: "/blog", jsKb: 142.5, htmlKb: 96 },
+  { kind: "post", path: "/blog/dryer-vent-fire-prevention-guide", jsKb: 142, htmlKb: 58 },
+  // Rendered per request from the calculator's hand-off (the query below is a priced home). Over
+  // the ceiling, measured for the first time in issue 36 at 155.2 KB: the booking form pulls in
+  // the time-zone code (~6.5 KB) through src/domain/scheduling/schedule.ts's constants and
+  // lucide-react (~2 KB). Held where it is until that is cut, then down to the ceiling.
+  {
+    kind: "book-service",
+    path: "/book-service?service=standard&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300",
+    jsKb: 157,
+    overCeiling: true,
+    htmlKb: 45,
+  },
 ];
+const SCREENS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+const PORT = Number(process.env.JS_BUDGET_PORT ?? 3313);
 // The calculator's heavier parts stay out of the page's own bundle: confetti is fetched on the
 // price reveal only; the location code is a chunk of its own, fetched after hydration because
 // the background capture runs on load (docs/product.md#outside-calls) (and again on the location button).
 const LAZY_MARKERS = [
   { name: "canvas-confetti", marker: "confetti", loadsOnPageLoad: false },
   { name: "location capture", marker: "reverse geocoding failed", loadsOnPageLoad: true },
+  // Landing pages link with plain <a> (src/components/ui/link.tsx); next/link's runtime is for the
+  // signed-in app only.
+  { name: "next/link's runtime", marker: "useLinkStatus", loadsOnPageLoad: false },
 ];
 
 ensureDependencies();
@@ -45,71 +82,152 @@ const blankKb = manifest.rootMainFiles.reduce(
   0,
 );
 
+/** The inline RSC payload: the text of the page's `self.__next_f.push(...)` scripts. */
+const rscBytes = (html) =>
+  [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1] ?? ""),
+    0,
+  );
+
+/** The images a page asks for with a preload link (href and every srcset entry). */
+const preloadedImages = (html) =>
+  [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /as="image"/.test(tag))
+    .flatMap((tag) => {
+      const href = tag.match(/href="([^"]*)"/)?.[1];
+      const set = tag.match(/imageSrcSet="([^"]*)"/i)?.[1] ?? "";
+      return [href, ...set.split(",").map((s) => s.trim().split(/\s+/)[0])].filter(Boolean);
+    })
+    .map((u) => u.replaceAll("&amp;", "&"));
+
+/** In the browser: the largest paint's entry and the pictures that show on the first screen. */
+function firstScreen() {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const lcp = list.getEntries().at(-1);
+      const el = lcp?.element;
+      const onScreen = [...document.images]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.top < window.innerHeight && r.bottom > 0;
+        })
+        .map((img) => img.currentSrc || img.src);
+      resolve({
+        lcp: lcp
+          ? {
+              url: lcp.url,
+              size: lcp.size,
+              element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}` : "(removed)",
+              text: el && !lcp.url ? (el.textContent ?? "").trim().slice(0, 50) : "",
+            }
+          : null,
+        onScreen,
+      });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
 const server = await startServer({ port: PORT, env });
+const origin = `http://localhost:${PORT}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
 const rows = [];
-const leaks = [];
+const problems = [];
 try {
   for (const page of PAGES) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const tab = await context.newPage();
-    const scripts = new Map();
-    tab.on("response", async (res) => {
-      if (
-        res.request().resourceType() !== "script" ||
-        !res.url().startsWith(server.base.replace("127.0.0.1", "localhost"))
-      )
-        return;
-      scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
-    });
-    await tab.goto(`http://localhost:${PORT}${page}`, { waitUntil: "networkidle" });
-    const bodies = [...scripts.values()];
-    const totalKb = bodies.reduce((sum, b) => sum + gzipKb(b), 0);
-    // The chunks the page's HTML names (script tags and the RSC payload) are its own bundle.
-    const html = await (await fetch(`${server.base}${page}`)).text();
-    const bundled = [...scripts].filter(([url]) => html.includes(new URL(url).pathname)).map(([, b]) => b);
-    for (const { name, marker, loadsOnPageLoad } of LAZY_MARKERS) {
-      if (bundled.some((b) => b.includes(marker))) leaks.push(`${page}: ${name} is bundled into the page`);
-      if (!loadsOnPageLoad && bodies.some((b) => b.includes(marker))) leaks.push(`${page}: ${name} loads before use`);
+    const html = await (await fetch(`${server.base}${page.path}`)).text();
+    const preloads = preloadedImages(html);
+    const row = {
+      kind: page.kind,
+      page: page.path,
+      htmlKb: Buffer.byteLength(html) / 1024,
+      htmlGzipKb: gzipKb(html),
+      rscKb: rscBytes(html) / 1024,
+      lcp: {},
+    };
+    for (const screen of SCREENS) {
+      const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
+      const tab = await context.newPage();
+      const scripts = new Map();
+      if (screen.name === "phone")
+        tab.on("response", async (res) => {
+          if (
+            res.request().resourceType() !== "script" ||
+            !res.url().startsWith(server.base.replace("127.0.0.1", "localhost"))
+          )
+            return;
+          scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
+        });
+      await tab.goto(`${origin}${page.path}`, { waitUntil: "networkidle" });
+      const { lcp, onScreen } = await tab.evaluate(firstScreen);
+      row.lcp[screen.name] = lcp;
+      const where = `${page.path} (${screen.name})`;
+      // The largest paint is text, or a static file the page preloads (never the optimizer's).
+      if (!lcp) problems.push(`${where}: no largest-contentful-paint entry`);
+      else if (lcp.url) {
+        const { pathname, search } = new URL(lcp.url);
+        if (pathname.startsWith("/_next/image")) problems.push(`${where}: the largest paint is ${pathname}${search}`);
+        else if (!preloads.some((p) => p === pathname || p === lcp.url))
+          problems.push(`${where}: the largest paint is ${pathname}, which the page does not preload`);
+      }
+      for (const src of [...onScreen, ...preloads].filter((s) => s.includes("/_next/image")))
+        problems.push(`${where}: ${src.replace(origin, "")} on the first screen goes through the image optimizer`);
+      if (screen.name === "phone") {
+        const bodies = [...scripts.values()];
+        row.scripts = bodies.length;
+        row.jsKb = bodies.reduce((sum, b) => sum + gzipKb(b), 0);
+        // The chunks the page's HTML names (script tags and the RSC payload) are its own bundle.
+        const bundled = [...scripts].filter(([url]) => html.includes(new URL(url).pathname)).map(([, b]) => b);
+        for (const { name, marker, loadsOnPageLoad } of LAZY_MARKERS) {
+          if (bundled.some((b) => b.includes(marker))) problems.push(`${page.path}: ${name} is bundled into the page`);
+          if (!loadsOnPageLoad && bodies.some((b) => b.includes(marker)))
+            problems.push(`${page.path}: ${name} loads before use`);
+        }
+      }
+      await context.close();
     }
-    rows.push({ page, scripts: bodies.length, totalKb, ownKb: totalKb - blankKb });
-    await context.close();
+    const jsBudget = (page.overCeiling ? page.jsKb : Math.min(page.jsKb, CEILING_KB)) - TIGHTEN_KB;
+    const htmlBudget = page.htmlKb - TIGHTEN_KB;
+    if (row.jsKb > jsBudget)
+      problems.push(`${page.path}: first-load JavaScript ${row.jsKb.toFixed(1)} KB > ${jsBudget} KB (${page.kind})`);
+    if (row.htmlKb > htmlBudget)
+      problems.push(`${page.path}: HTML ${row.htmlKb.toFixed(1)} KB > ${htmlBudget} KB (${page.kind})`);
+    rows.push({ ...row, jsBudget, htmlBudget });
   }
 } finally {
   await browser.close();
   await server.stop();
 }
 
-console.log(`\nFirst-load JavaScript, gzip (budget ${BUDGET_KB} KB per page)`);
-console.table([
-  {
-    page: "(blank App Router page of this build)",
-    scripts: manifest.rootMainFiles.length,
-    "KB gzip": blankKb.toFixed(1),
-    "above blank": "0.0",
-  },
-  ...rows.map((r) => ({
-    page: r.page,
-    scripts: r.scripts,
-    "KB gzip": r.totalKb.toFixed(1),
-    "above blank": r.ownKb.toFixed(1),
+const lcpWords = (l) => (!l ? "none" : l.url ? `image ${new URL(l.url).pathname}` : `text <${l.element}>`);
+console.log(`\nLanding pages by kind (JavaScript gzip; blank App Router page of this build ${blankKb.toFixed(1)} KB)`);
+console.table(
+  rows.map((r) => ({
+    kind: r.kind,
+    "JS KB": r.jsKb.toFixed(1),
+    "JS budget": r.jsBudget,
+    "above blank": (r.jsKb - blankKb).toFixed(1),
+    "HTML KB": r.htmlKb.toFixed(1),
+    "HTML budget": r.htmlBudget,
+    "HTML gzip": r.htmlGzipKb.toFixed(1),
+    "RSC inline KB": r.rscKb.toFixed(1),
+    "LCP phone": lcpWords(r.lcp.phone),
+    "LCP desktop": lcpWords(r.lcp.desktop),
   })),
-]);
+);
 fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
 fs.writeFileSync(
   path.join(root, ".data/proof/js-budget.json"),
-  JSON.stringify({ date: new Date().toISOString(), blankKb, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), blankKb, tightenKb: TIGHTEN_KB, rows, problems }, null, 2),
 );
-const over = rows
-  .filter((r) => r.totalKb > BUDGET_KB)
-  .map((r) => `${r.page} ${r.totalKb.toFixed(1)} KB > ${BUDGET_KB} KB`);
-if (over.length || leaks.length) {
-  console.error(`\nJavaScript budget missed:\n  ${[...over, ...leaks].join("\n  ")}`);
+if (problems.length) {
+  console.error(`\nPage budgets missed:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
 console.log(
-  "Every page is within the JavaScript budget; confetti loads on the reveal only, location code in its own chunk.",
+  "Every landing page kind is within its JavaScript and HTML budgets; the largest paint is text or a preloaded static picture; no optimizer address on a first screen; confetti loads on the reveal only, location code in its own chunk.",
 );

@@ -16,10 +16,14 @@ const PAGES = [
   "/faq",
   "/blog",
   "/blog/dryer-vent-fire-prevention-guide",
+  "/services/air-duct-cleaning",
+  "/book-service",
 ];
 // Performance 98 is the target on a quiet machine (issue 18); the simulated score drops a few
 // points when other work shares the cores, so a busy run reports the load average beside it.
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+// Issue 36's lab targets for the median run, beside the score.
+const LAB = { lcpMs: 2000, tbtMs: 150, cls: 0 };
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
 // Five measured runs per page: the median of five moves less than the median of three.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -99,9 +103,11 @@ try {
 const misses = [];
 for (const r of rows)
   for (const [c, min] of Object.entries(BUDGET)) if (r[c] < min) misses.push(`${r.page} ${c} ${r[c]} < ${min}`);
+for (const r of rows)
+  for (const [m, max] of Object.entries(LAB)) if (r[m] > max) misses.push(`${r.page} ${m} ${r[m]} > ${max}`);
 
 console.log(
-  `\nLighthouse (mobile, median of ${RUNS}), budget: performance >= ${BUDGET.performance}, accessibility, best practices, SEO = 100; load average ${load()}`,
+  `\nLighthouse (mobile, median of ${RUNS}), budget: performance >= ${BUDGET.performance}, LCP <= ${LAB.lcpMs} ms, TBT <= ${LAB.tbtMs} ms, CLS ${LAB.cls}, accessibility, best practices, SEO = 100; load average ${load()}`,
 );
 console.table(
   rows.map((r) => ({

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { NotFoundView } from "@/components/layout/not-found-view";
+import { NotFoundBody } from "@/components/layout/not-found-body";
+import { NotFoundShell } from "@/components/layout/not-found-shell";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
 export default function NotFound() {
-  return <NotFoundView />;
+  return (
+    <NotFoundShell>
+      <NotFoundBody path="" />
+    </NotFoundShell>
+  );
 }

@@ -34,6 +34,7 @@ const CONSOLE_PAGES = [
   "/admin/subscribers",
   "/admin/experiments",
   "/admin/outbox",
+  "/admin/speed",
 ];
 
 test.describe("console flows", () => {

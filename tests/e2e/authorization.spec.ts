@@ -323,6 +323,7 @@ const MATRIX: Row[] = [
     path: () => "/admin/export/invoices",
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV, NOT_FOUND],
   },
+  consolePage("/admin/speed", "console page speed"),
   {
     route: "/admin/export/[kind]",
     method: "GET",

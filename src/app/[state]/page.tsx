@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PricingAside } from "@/components/content/pricing-aside";
 import { ReadyBand } from "@/components/content/ready-band";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
+import Link from "@/components/ui/link";
 import { stateUtilityPrograms } from "@/content/local-pages";
 import { citiesInState, cityPath, getState, servedStates, services, statePath } from "@/content/lookups";
 import type { StateRecord } from "@/content/types";

@@ -17,6 +17,7 @@ const NAV = [
   ["/admin/outbox", "Outbox"],
   ["/admin/reviews", "Reviews"],
   ["/admin/business-facts", "Business facts"],
+  ["/admin/speed", "Page speed"],
 ] as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

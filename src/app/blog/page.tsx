@@ -23,9 +23,17 @@ export const metadata: Metadata = {
 export default function BlogPage() {
   const posts = allPosts().map(({ body: _body, ...teaser }) => teaser);
   const tags = [...new Set(posts.flatMap((p) => p.tags))].sort();
-  // The first card of the unfiltered list (newest first) is on the first screen: preloaded.
-  const newest = filterPosts(posts, readPostFilter({}))[0]?.slug;
-  const images = Object.fromEntries(posts.map((p) => [p.slug, teaserImage(p, p.slug === newest)]));
+  // The first row of the unfiltered list (newest first, two cards from 768 px) is on the first
+  // screen: static files, the newest preloaded.
+  const firstRow = filterPosts(posts, readPostFilter({}))
+    .slice(0, 2)
+    .map((p) => p.slug);
+  const images = Object.fromEntries(
+    posts.map((p) => [
+      p.slug,
+      teaserImage(p, { priority: p.slug === firstRow[0], firstScreen: firstRow.includes(p.slug) }),
+    ]),
+  );
   return (
     <>
       <Breadcrumbs

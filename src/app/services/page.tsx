@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import Link from "@/components/ui/link";
 import { services } from "@/content/lookups";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";

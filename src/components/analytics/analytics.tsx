@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { track } from "./track";
+import { reportWebVitals } from "./web-vitals";
 
 /**
  * Page views on every route change, and experiment exposures: an element marked
@@ -10,6 +11,8 @@ import { track } from "./track";
  */
 export function Analytics() {
   const path = usePathname();
+  // Once per page load (web-vitals measures loads, not in-app navigations).
+  useEffect(() => reportWebVitals(), []);
   useEffect(() => {
     track("page_view", { path });
     const seen = new Set<string>();

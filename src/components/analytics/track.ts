@@ -6,7 +6,8 @@ type Props = Record<string, string | number | boolean | null>;
 const queue: { name: EventName; props: Props; path: string }[] = [];
 let scheduled = false;
 
-function flush() {
+/** Sends what is queued now (a page that is going away). */
+export function flush() {
   scheduled = false;
   if (queue.length === 0) return;
   const batch = { events: queue.splice(0, 50) };
@@ -24,9 +25,14 @@ function schedule(ms: number) {
   setTimeout(flush, ms);
 }
 
-export function track(name: EventName, props: Props = {}) {
+/** Queues an event of the page at `path` (the current one unless given). */
+export function track(name: EventName, props: Props = {}, path?: string) {
   if (typeof window === "undefined") return;
-  queue.push({ name, props: { ...props, timestamp: new Date().toISOString() }, path: window.location.pathname });
+  queue.push({
+    name,
+    props: { ...props, timestamp: new Date().toISOString() },
+    path: path ?? window.location.pathname,
+  });
   // Exposures go out at once: a conversion must never be stored before the exposure behind it.
   schedule(name === "experiment_exposure" ? 100 : 1500);
 }

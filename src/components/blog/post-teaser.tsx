@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ImgAttributes } from "@/components/ui/static-image";
 import type { BlogPost } from "@/content/blog";
 

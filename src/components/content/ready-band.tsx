@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 
 /** The closing call to action of the state and city pages: back up to the page's calculator. */
 export function ReadyBand({ place }: { place: string }) {

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LatestPosts } from "@/components/content/latest-posts";
 import { StepCards } from "@/components/content/step-cards";
 import { ClaimItems } from "@/components/facts/claims";
@@ -15,6 +14,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
+import Link from "@/components/ui/link";
 import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
 import { subServices } from "@/content/services";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
+import Link from "@/components/ui/link";
 import { hasSignedInHint } from "@/domain/accounts/signed-in-cookie";
 
 const noSubscription = () => () => {};

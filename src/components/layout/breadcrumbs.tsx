@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { LineIcon } from "@/components/ui/line-icon";
+import Link from "@/components/ui/link";
 import { breadcrumbJsonLd, type Crumb } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
 
@@ -19,10 +19,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  {/* Not prefetched: a prefetch loads the JavaScript of the page it names (the home page's
-                      and a state page's calculator, a second copy in their own chunks) on every
-                      content page at load, for links rarely followed (issue 18: first-load JS). */}
-                  <Link href={c.url} prefetch={false} className="underline-offset-2 hover:underline">
+                  <Link href={c.url} className="underline-offset-2 hover:underline">
                     {c.label}
                   </Link>
                   <LineIcon name="chevron-right" aria-hidden="true" className="h-4 w-4" />

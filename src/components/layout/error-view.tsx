@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { phone, phoneE164 } from "@/content/contact";
 
 /**

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 
 /** The answer for an unknown blog slug (docs/product.md#pages-and-addresses); shown by the site's one 404 page for /blog/ paths. */
 

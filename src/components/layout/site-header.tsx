@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { LineIcon } from "@/components/ui/line-icon";
+import Link from "@/components/ui/link";
 import { site } from "@/content/site";
 import { AccountLink } from "./account-link";
 import { NavItems } from "./nav-links";
@@ -28,7 +28,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" prefetch={false} className="flex items-center gap-2 font-bold text-brand-800 text-lg">
+        <Link href="/" className="flex items-center gap-2 font-bold text-brand-800 text-lg">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
             CV
           </span>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import { cityPath } from "@/content/lookups";
 import type { City } from "@/content/types";

@@ -1,7 +1,7 @@
 import { ClaimItems } from "@/components/facts/claims";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
-import { HeroPicture } from "@/components/ui/static-image";
+import { HeroBackdrop } from "@/components/ui/static-image";
 import { site } from "@/content/site";
 import type { City, UtilityContact } from "@/content/types";
 import { splitIssue } from "@/domain/local/issues";
@@ -33,14 +33,9 @@ export function Section({
 export function CityHero({ city, title, lead }: { city: City; title: string; lead: string }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-900">
-      <HeroPicture
+      <HeroBackdrop
         src={city.heroImage}
         fallback="/images/fallback-hero.webp"
-        alt=""
-        sizes="100vw"
-        // Darkened behind the headline, so compression artefacts never show; it is the largest
-        // paint on city pages, and fewer bytes bring it forward on slow phones.
-        quality={50}
         className="-z-10 object-cover opacity-60"
       />
       <div className="-z-10 absolute inset-0 bg-gradient-to-r from-brand-900/90 to-brand-900/40" />

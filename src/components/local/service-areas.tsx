@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { citiesInState, cityPath, cityServicePath, states } from "@/content/lookups";
 
 /** Service areas grouped per state with a count of cities (docs/product.md#pages-and-addresses, service pages). */

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
@@ -8,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { LocateIcon, SpinnerIcon } from "@/components/ui/icons";
 import { INPUT_BUTTON_CLASS, Input } from "@/components/ui/input";
 import { INVALID_RING_CLASS } from "@/components/ui/invalid-ring";
+import Link from "@/components/ui/link";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { parseAddress } from "@/domain/address/parse-address";

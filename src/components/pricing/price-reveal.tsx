@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { formatDollars, SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
 
 interface Props {

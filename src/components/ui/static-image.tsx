@@ -7,7 +7,10 @@ type StaticImageProps = Omit<ImageProps, "src" | "priority" | "preload"> & {
   src: string;
   /** Used when `src` is not a file under public/ (decided when the page is rendered). */
   fallback?: string;
-  /** On the first screen and usually the largest paint: preloaded, fetched with high priority. */
+  /**
+   * On the first screen and usually the largest paint: the static file, preloaded, fetched with
+   * high priority.
+   */
   priority?: boolean;
 };
 
@@ -28,7 +31,13 @@ export function StaticImage({ src, fallback, priority = false, ...props }: Stati
 
 /** The `<img>` attributes for an image; with `priority`, also asks React to preload it in <head>. */
 export function staticImageProps({ priority = false, ...props }: Omit<StaticImageProps, "fallback">): ImgAttributes {
-  const { props: img } = getImageProps({ ...props, fetchPriority: priority ? "high" : props.fetchPriority });
+  // A first-screen picture is the file itself, prerendered with the page: the runtime optimizer
+  // (/_next/image) would resize it on the critical path of the largest paint (docs/decisions/0028-core-web-vitals.md).
+  const { props: img } = getImageProps({
+    ...props,
+    unoptimized: priority || props.unoptimized,
+    fetchPriority: priority ? "high" : props.fetchPriority,
+  });
   if (priority) {
     img.loading = "eager";
     preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
@@ -40,50 +49,51 @@ export type ImgAttributes = React.ComponentProps<"img">;
 
 /** Below this width the hero is taller than wide (phones), so its portrait crop is shown. */
 const PHONE = "(max-width: 767px)";
-const WIDER = "(min-width: 768px)";
+
+const backdropOf = (hero: string) => ({
+  wide: hero.replace(/-hero\.webp$/, "-hero-backdrop.webp"),
+  phone: hero.replace(/-hero\.webp$/, "-hero-backdrop-mobile.webp"),
+});
 
 /**
- * A full-bleed hero that is the largest paint: the 16:9 picture from 768 px up and, when
- * `<name>-mobile.webp` exists beside it (scripts/generate-images.mjs makes them), its 4:5 crop on
- * phones, where the 16:9 one would be scaled up to the hero's height and mostly cut off. Each is
- * preloaded only for the widths that show it, so a phone fetches one small picture early.
+ * A hero's decorative picture behind its headline, never the largest paint: small static files
+ * (128x72, and 80x100 on phones; scripts/generate-images.mjs backdrops) that the browser stretches
+ * over the hero. A browser counts an image's area for Largest Contentful Paint as the smaller of
+ * shown and natural size, so the headline is the largest paint, and no runtime image optimizer or
+ * preload competes with the text and the code (docs/decisions/0028-core-web-vitals.md).
  */
-export function HeroPicture({
+export function HeroBackdrop({
   src,
   fallback,
-  ...props
-}: Omit<StaticImageProps, "priority" | "fill" | "width" | "height" | "loading">) {
-  const wide = fallback && !inPublic(src) ? fallback : src;
-  const phone = wide.replace(/\.webp$/, "-mobile.webp");
-  if (phone === wide || !inPublic(phone)) return <StaticImage src={wide} fill priority {...props} />;
-  const { props: img } = getImageProps({ ...props, src: wide, fill: true, fetchPriority: "high" });
-  img.loading = "eager";
-  const { props: crop } = getImageProps({ ...props, src: phone, fill: true, sizes: "100vw" });
-  preload(crop.src, {
-    as: "image",
-    imageSrcSet: crop.srcSet,
-    imageSizes: crop.sizes,
-    fetchPriority: "high",
-    media: PHONE,
-  });
-  preload(img.src, {
-    as: "image",
-    imageSrcSet: img.srcSet,
-    imageSizes: img.sizes,
-    fetchPriority: "high",
-    media: WIDER,
-  });
+  className = "",
+}: {
+  src: string;
+  fallback?: string;
+  className?: string;
+}) {
+  const own = backdropOf(src);
+  const { wide, phone } = fallback && !(inPublic(own.wide) && inPublic(own.phone)) ? backdropOf(fallback) : own;
   return (
     <picture>
-      <source media={PHONE} srcSet={crop.srcSet} sizes={crop.sizes} />
-      {/* biome-ignore lint/a11y/useAltText: alt is in the props (required by ImageProps). */}
-      <img {...img} />
+      <source media={PHONE} srcSet={phone} width={80} height={100} />
+      <img
+        src={wide}
+        width={128}
+        height={72}
+        alt=""
+        decoding="async"
+        className={`absolute inset-0 h-full w-full ${className}`}
+        data-backdrop=""
+      />
     </picture>
   );
 }
 
 /** A blog post's card picture (src/components/blog/post-teaser.tsx), computed on the server. */
-export function teaserImage(post: { image: string; imageAlt: string }, priority = false): ImgAttributes {
+export function teaserImage(
+  post: { image: string; imageAlt: string },
+  { priority = false, firstScreen = priority }: { priority?: boolean; firstScreen?: boolean } = {},
+): ImgAttributes {
   return staticImageProps({
     src: post.image,
     alt: post.imageAlt,
@@ -91,5 +101,7 @@ export function teaserImage(post: { image: string; imageAlt: string }, priority 
     sizes: "(min-width: 768px) 45vw, 90vw",
     className: "object-cover",
     priority,
+    // On the first screen: the file itself, never the runtime optimizer.
+    unoptimized: firstScreen,
   });
 }

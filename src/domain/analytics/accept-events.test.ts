@@ -31,3 +31,29 @@ describe("acceptEvents", () => {
     ).toEqual([]);
   });
 });
+
+describe("acceptEvents: web vitals", () => {
+  it("keeps plausible numbers, nulls the rest, and reads the page kind from the path", () => {
+    const [kept] = acceptEvents(
+      [
+        {
+          name: "web_vitals",
+          path: "/ca/san-francisco/air-duct-cleaning",
+          props: { lcp: 1830.4, inp: "fast", cls: 0.02, ttfb: -5, kind: "home" },
+        },
+      ],
+      null,
+    );
+    expect(kept).toEqual({
+      name: "web_vitals",
+      path: "/ca/san-francisco/air-duct-cleaning",
+      props: { kind: "city-service", lcp: 1830, inp: null, cls: 0.02, ttfb: null },
+    });
+  });
+
+  it("drops a report without a single plausible value", () => {
+    expect(acceptEvents([{ name: "web_vitals", path: "/faq", props: { lcp: 1e9, inp: null, cls: -1 } }], null)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from "./events-schema";
+import { pageKind, plausible, VITALS } from "./web-vitals";
 
 /**
  * Conversion goals only the server's own actions record (createLead, createBooking, in their
@@ -22,7 +23,27 @@ export function acceptEvents(events: AnalyticsEvent[], assigned: Record<string, 
       kept.push({ ...event, props: { test_id: testId, variant_id: variantId } });
       continue;
     }
+    if (event.name === "web_vitals") {
+      const vitals = webVitals(event);
+      if (vitals) kept.push(vitals);
+      continue;
+    }
     kept.push(event);
   }
   return kept;
+}
+
+/**
+ * A page load's vitals: only plausible numbers are kept (the rest stored as null) and the page's
+ * kind is the server's reading of its path; a report with no value at all is dropped.
+ */
+function webVitals(event: AnalyticsEvent): AnalyticsEvent | null {
+  const props: AnalyticsEvent["props"] = { kind: pageKind(event.path ?? "/") };
+  let measured = false;
+  for (const vital of VITALS) {
+    const value = plausible(vital, event.props[vital]);
+    props[vital] = value;
+    if (value !== null) measured = true;
+  }
+  return measured ? { name: "web_vitals", path: event.path, props } : null;
 }

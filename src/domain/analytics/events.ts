@@ -11,6 +11,7 @@ export const EVENT_NAMES = [
   "experiment_exposure",
   "generate_lead",
   "book_service",
+  "web_vitals",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

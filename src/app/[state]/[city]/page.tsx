@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LatestPosts } from "@/components/content/latest-posts";
 import { PricingAside } from "@/components/content/pricing-aside";
@@ -17,6 +16,7 @@ import {
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
+import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatPostDate } from "@/components/blog/post-teaser";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
+import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import { allPosts, getPost, latestPosts, renderMarkdown } from "@/content/blog";
 import { site } from "@/content/site";

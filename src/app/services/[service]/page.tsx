@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { StepCards } from "@/components/content/step-cards";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
@@ -14,6 +13,7 @@ import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { LineIcon } from "@/components/ui/line-icon";
+import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { howItWorks } from "@/content/home";
 import { cities, getFaqSections, getService, services } from "@/content/lookups";
