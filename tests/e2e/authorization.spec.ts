@@ -662,6 +662,15 @@ const MATRIX: Row[] = [
     unchanged: (w) => expectUntouched(w, w.bookings.toConfirm),
   },
   {
+    // Calling two bookings "not a duplicate" changes no booking; only the owner may say it.
+    route: "/api/admin/duplicates",
+    method: "POST",
+    what: "A's and B's bookings are not one visit",
+    path: () => "/api/admin/duplicates",
+    body: (w) => ({ bookings: [w.bookings.ofA.id, w.bookings.toConfirm.id] }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
+  },
+  {
     // The owner moves A's booking onto its own slot: allowed, and nothing changes.
     route: "/api/admin/bookings/[id]/move",
     method: "POST",

@@ -107,7 +107,12 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
               <li key={booking.id} className={CARD} data-testid="waiting-booking">
                 <BookingSummary booking={booking} customerName={customerName} />
                 <div className="mt-3">
-                  <StatusButtons bookingId={booking.id} status={booking.status} inSeries={Boolean(booking.seriesId)} large />
+                  <StatusButtons
+                    bookingId={booking.id}
+                    status={booking.status}
+                    inSeries={Boolean(booking.seriesId)}
+                    large
+                  />
                 </div>
               </li>
             ))}
@@ -203,17 +208,25 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
           <>
             <ul className={LIST}>
               {day.failing.slice(0, 6).map((m) => (
-                <li key={m.id} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950" data-testid="failing-message">
+                <li
+                  key={m.id}
+                  className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
+                  data-testid="failing-message"
+                >
                   <p className="font-semibold">{outboxKindLabel(m.kind)}</p>
                   <p className="text-sm">
-                    {m.attempts} attempt{m.attempts === 1 ? "" : "s"} · {m.status === "failed" ? "given up" : "retrying"}
+                    {m.attempts} attempt{m.attempts === 1 ? "" : "s"} ·{" "}
+                    {m.status === "failed" ? "given up" : "retrying"}
                   </p>
                   {m.lastError && <p className="text-sm">{m.lastError.slice(0, 160)}</p>}
                 </li>
               ))}
             </ul>
             <p className="mt-2">
-              <Link href="/admin/outbox" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              <Link
+                href="/admin/outbox"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
                 See the outbox
               </Link>
             </p>

@@ -100,7 +100,10 @@ export default async function CustomerDashboardPage({
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       {user.role === "admin" && (
-        <p className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900" data-testid="owner-console-link">
+        <p
+          className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+          data-testid="owner-console-link"
+        >
           You are signed in as the owner.{" "}
           <Link href="/admin" className="font-semibold underline">
             Open the owner console

@@ -13,7 +13,9 @@ const LOOK = {
  * with something to say instead (outbox, a day's jobs) says it in place of the table.
  *
  * Every header cell but the last keeps a gutter on its right (`gutter`); tables whose last column
- * wraps long text keep it there too (`gutterLast`).
+ * wraps long text keep it there too (`gutterLast`). Headers and cells break between words only
+ * (globals.css `.admin-table`): a column too narrow for its words widens the table, which its
+ * page lets scroll, instead of splitting a word over two lines.
  */
 export function AdminTable<T>({
   head,
@@ -22,6 +24,8 @@ export function AdminTable<T>({
   look = "report",
   gutter = "pr-3",
   gutterLast = false,
+  cards = false,
+  className = "",
   ...table
 }: Omit<TableHTMLAttributes<HTMLTableElement>, "children"> & {
   head: readonly string[];
@@ -30,10 +34,12 @@ export function AdminTable<T>({
   look?: keyof typeof LOOK;
   gutter?: "pr-2" | "pr-3";
   gutterLast?: boolean;
+  /** On a phone, each row becomes a card and the header row is left to screen readers. */
+  cards?: boolean;
 }) {
   const { row: headRow, cell } = LOOK[look];
   return (
-    <table {...table}>
+    <table {...table} className={`admin-table ${cards ? "admin-cards" : ""} ${className}`.trim()}>
       <thead>
         <tr className={headRow}>
           {head.map((label, i) => (

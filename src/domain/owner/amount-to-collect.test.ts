@@ -28,6 +28,8 @@ describe("amountToCollect", () => {
   it("collects nothing on a paid or void invoice", () => {
     const invoice = { totalCents: 42_000, creditedCents: 0, paidCents: 0 };
     expect(amountToCollect({ priceExact: "389.00", invoice: { ...invoice, status: "void" } })).toBe(0);
-    expect(amountToCollect({ priceExact: "389.00", invoice: { ...invoice, status: "paid", paidCents: 42_000 } })).toBe(0);
+    expect(amountToCollect({ priceExact: "389.00", invoice: { ...invoice, status: "paid", paidCents: 42_000 } })).toBe(
+      0,
+    );
   });
 });

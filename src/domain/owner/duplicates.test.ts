@@ -83,7 +83,11 @@ describe("possibleDuplicates", () => {
   });
 
   it("finds every pair among three", () => {
-    const list = [booking({ id: "b1" }), booking({ id: "b2", appointmentTime: "10:00" }), booking({ id: "b3", appointmentTime: "11:00" })];
+    const list = [
+      booking({ id: "b1" }),
+      booking({ id: "b2", appointmentTime: "10:00" }),
+      booking({ id: "b3", appointmentTime: "11:00" }),
+    ];
     expect(possibleDuplicates(list).map((p) => pairKey(p.a, p.b))).toEqual(["b1|b2", "b1|b3", "b2|b3"]);
   });
 });

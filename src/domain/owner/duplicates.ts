@@ -104,7 +104,13 @@ export function possibleDuplicates(
 ): DuplicatePair[] {
   const live = candidates
     .filter((c) => LIVE.has(c.status))
-    .map((c) => ({ c, span: interval(c), address: addressKey(c.address), zip: zipOf(c), phone: phoneKey(c.customerPhone) }))
+    .map((c) => ({
+      c,
+      span: interval(c),
+      address: addressKey(c.address),
+      zip: zipOf(c),
+      phone: phoneKey(c.customerPhone),
+    }))
     .sort((x, y) => x.span[0] - y.span[0] || (x.c.id < y.c.id ? -1 : 1));
   const pairs: DuplicatePair[] = [];
   for (let i = 0; i < live.length; i++) {

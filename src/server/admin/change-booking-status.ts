@@ -50,16 +50,14 @@ export async function changeBookingStatus(
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, row.booking.status)))
       .returning();
     if (!updated) return { ok: false, reason: "status-not-allowed" };
-    await tx
-      .insert(bookingStatusChanges)
-      .values({
-        bookingId,
-        fromStatus: row.booking.status,
-        toStatus: to,
-        changedBy: adminId,
-        changedAt: now,
-        reason: options.reason || null,
-      });
+    await tx.insert(bookingStatusChanges).values({
+      bookingId,
+      fromStatus: row.booking.status,
+      toStatus: to,
+      changedBy: adminId,
+      changedAt: now,
+      reason: options.reason || null,
+    });
     await seriesAfterStatusChange(tx, updated, to, { endSeries: options.endSeries, now });
     const related = { bookingId };
     if (to === "confirmed") {

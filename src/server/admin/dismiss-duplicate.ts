@@ -18,7 +18,10 @@ export async function dismissDuplicate(
 ): Promise<DismissResult> {
   const [a, b] = x < y ? [x, y] : [y, x];
   if (a === b) return { ok: false, reason: "booking-not-found" };
-  const found = await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, [a, b]));
+  const found = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(inArray(bookings.id, [a, b]));
   if (found.length !== 2) return { ok: false, reason: "booking-not-found" };
   await db
     .insert(duplicateDismissals)

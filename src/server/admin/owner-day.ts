@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { type DuplicatePair, pairKey, possibleDuplicates } from "@/domain/owner/duplicates";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
-import { bookings, crews, duplicateDismissals, pricingLeads, user } from "@/server/db/schema";
+import { bookingStatusChanges, bookings, crews, duplicateDismissals, pricingLeads, user } from "@/server/db/schema";
 import { amountsToCollect } from "./amounts-to-collect";
 import { failingMessages } from "./outbox-report";
 
@@ -67,7 +67,12 @@ export async function ownerDay(db: Db, now: Date) {
       .select(bookingRow)
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
-      .where(and(inArray(bookings.appointmentDate, dates), inArray(bookings.status, ["pending", "confirmed", "in_progress", "completed"])))
+      .where(
+        and(
+          inArray(bookings.appointmentDate, dates),
+          inArray(bookings.status, ["pending", "confirmed", "in_progress", "completed"]),
+        ),
+      )
       .orderBy(asc(bookings.appointmentTime), asc(bookings.createdAt)),
     db
       .select(bookingRow)
@@ -102,4 +107,23 @@ export async function ownerDay(db: Db, now: Date) {
     visits.map((v) => v.booking),
   );
   return { visits, collect, waiting, leads, failing, duplicates };
+}
+
+/** Why the owner cancelled each of these bookings (the latest cancel's reason), by booking id. */
+export async function ownerCancelReasons(db: Db, bookingIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (bookingIds.length === 0) return out;
+  const rows = await db
+    .select({ bookingId: bookingStatusChanges.bookingId, reason: bookingStatusChanges.reason })
+    .from(bookingStatusChanges)
+    .where(
+      and(
+        inArray(bookingStatusChanges.bookingId, bookingIds),
+        eq(bookingStatusChanges.toStatus, "cancelled"),
+        isNotNull(bookingStatusChanges.reason),
+      ),
+    )
+    .orderBy(asc(bookingStatusChanges.changedAt));
+  for (const r of rows) if (r.reason) out.set(r.bookingId, r.reason);
+  return out;
 }
