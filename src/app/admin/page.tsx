@@ -75,7 +75,7 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
                 </p>
                 <div className="mt-3 grid gap-3 md:grid-cols-2">
                   {d.bookings.map(({ booking, customerName }) => (
-                    <div key={booking.id} className={CARD}>
+                    <div key={booking.id} className={CARD} data-testid="duplicate-booking">
                       <BookingSummary booking={booking} customerName={customerName} />
                       <Link href={`/admin/bookings#booking-${booking.id}`} className="text-brand-700 text-sm underline">
                         Open booking
