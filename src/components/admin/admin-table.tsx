@@ -1,4 +1,11 @@
-import type { ReactNode, TableHTMLAttributes } from "react";
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  type TableHTMLAttributes,
+} from "react";
 
 const LOOK = {
   // Reports (leads, outbox, experiments, subscribers): a ruled header over roomy rows.
@@ -6,6 +13,18 @@ const LOOK = {
   // Compact lists (the dashboard's days, a day's jobs): a plain header line.
   list: { row: "text-left text-slate-600", cell: "py-1 font-medium" },
 } as const;
+
+/** A row's cells, each given its column's name (`data-label`), which a phone's card shows before it. */
+function labelled(row: ReactNode, head: readonly string[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  let column = 0;
+  const cells = Children.map(row.props.children, (cell) =>
+    isValidElement(cell) && cell.type === "td"
+      ? cloneElement(cell as ReactElement<Record<string, unknown>>, { "data-label": head[column++] ?? "" })
+      : cell,
+  );
+  return cloneElement(row, undefined, cells);
+}
 
 /**
  * The owner console's table: a header row of column names, then one row per item (`row` draws it,
@@ -39,7 +58,7 @@ export function AdminTable<T>({
 }) {
   const { row: headRow, cell } = LOOK[look];
   return (
-    <table {...table} className={`admin-table ${cards ? "admin-cards" : ""} ${className}`.trim()}>
+    <table {...table} className={["admin-table", cards ? "admin-cards" : "", className].filter(Boolean).join(" ")}>
       <thead>
         <tr className={headRow}>
           {head.map((label, i) => (
@@ -49,7 +68,7 @@ export function AdminTable<T>({
           ))}
         </tr>
       </thead>
-      <tbody>{items.map(row)}</tbody>
+      <tbody>{cards ? items.map((item) => labelled(row(item), head)) : items.map(row)}</tbody>
     </table>
   );
 }
