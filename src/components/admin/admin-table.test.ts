@@ -71,12 +71,14 @@ describe("SelectField and FormError", () => {
   });
 
   it("with cards, names each cell's column for the phone's card", () => {
-    const html = table({
-      head: ["Name", "Phone"],
-      cards: true,
-      items: ["x"],
-      row: (s: string) => h("tr", { key: s }, h("td", null, s), false, h("td", null, "555")),
-    });
+    const html = renderToStaticMarkup(
+      h(AdminTable<string>, {
+        head: ["Name", "Phone"],
+        cards: true,
+        items: ["x"],
+        row: (s: string) => h("tr", { key: s }, h("td", null, s), false, h("td", null, "555")),
+      }),
+    );
     expect(html).toContain('class="admin-table admin-cards"');
     expect(html).toContain('<tr><td data-label="Name">x</td><td data-label="Phone">555</td></tr>');
   });
