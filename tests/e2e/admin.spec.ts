@@ -89,7 +89,7 @@ test.describe("console flows", () => {
     const booking = admin.getByTestId("admin-booking").filter({ hasText: customerEmail });
     await expect(booking).toContainText("(510) 555-0177");
     await expect(booking).toContainText("1 Main St, Oakland, CA 94607");
-    await booking.getByRole("button", { name: "Mark confirmed" }).click();
+    await booking.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(booking).toContainText("Confirmed");
 
     await customer.goto("/customer-dashboard");
@@ -184,7 +184,10 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
   await expect(
     page.getByTestId("closure").filter({ hasText: `${areaName} · 08:00-18:00 · closed · Crew training` }),
   ).toBeVisible();
-  await stranded.getByRole("button", { name: "Mark cancelled" }).click();
+  // Cancelling is never one tap: it asks why, then asks again.
+  await stranded.getByText("Cancel booking…").click();
+  await stranded.getByLabel(/Why is it cancelled/).fill("Crew training day");
+  await stranded.getByRole("button", { name: "Yes, cancel this booking" }).click();
   await expect(stranded).toHaveCount(0);
   await findMail((t) => t.includes(`To: ${customerEmail}`) && t.includes("Booking cancelled"));
 

@@ -90,6 +90,8 @@ const HOME: Cell = { redirect: "/" };
 const DASHBOARD: Cell = { redirect: "/customer-dashboard" };
 /** Where a technician's sign-in lands: the crew's phone. */
 const CREW_PHONE: Cell = { redirect: "/crew" };
+/** Where the owner's sign-in lands when no page was asked for: the console (decision 0023). */
+const CONSOLE: Cell = { redirect: "/admin" };
 /** A visit id no crew holds. */
 const NO_VISIT = "00000000-0000-4000-8000-00000000a07c";
 const toLogin = (next: string): Cell => ({ redirect: `/customer-login?next=${encodeURIComponent(next)}` });
@@ -225,9 +227,9 @@ const MATRIX: Row[] = [
   {
     route: "/customer-login",
     method: "GET",
-    what: "signed in goes to the dashboard",
+    what: "signed in goes to their home: dashboard, console or crew phone",
     path: () => "/customer-login",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, CONSOLE, CREW_PHONE],
   },
   {
     // Browsers drop the tab: a Location of "/\t/evil.example" is "//evil.example", another site.
@@ -235,21 +237,21 @@ const MATRIX: Row[] = [
     method: "GET",
     what: "next=/%09/evil.example goes to the dashboard, not another site",
     path: () => "/customer-login?next=/%09/evil.example",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, CONSOLE, CREW_PHONE],
   },
   {
     route: "/customer-login",
     method: "GET",
     what: "next with a line break or a non-ASCII character: the sign-in page or the dashboard, never a 500",
     path: () => "/customer-login?next=/a%0D%0ASet-Cookie:%20x=1",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, CONSOLE, CREW_PHONE],
   },
   {
     route: "/customer-login",
     method: "GET",
     what: "next with a non-ASCII character",
     path: () => "/customer-login?next=/%E3%80%82evil.example",
-    expect: [OK, DASHBOARD, DASHBOARD, DASHBOARD, DASHBOARD],
+    expect: [OK, DASHBOARD, DASHBOARD, CONSOLE, CREW_PHONE],
   },
   {
     route: "/customer-login",
@@ -661,6 +663,15 @@ const MATRIX: Row[] = [
     ],
     owner: "admin",
     unchanged: (w) => expectUntouched(w, w.bookings.toConfirm),
+  },
+  {
+    // Calling two bookings "not a duplicate" changes no booking; only the owner may say it.
+    route: "/api/admin/duplicates",
+    method: "POST",
+    what: "A's and B's bookings are not one visit",
+    path: () => "/api/admin/duplicates",
+    body: (w) => ({ bookings: [w.bookings.ofA.id, w.bookings.toConfirm.id] }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
   },
   {
     // The owner moves A's booking onto its own slot: allowed, and nothing changes.

@@ -174,6 +174,14 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
     () => `/api/admin/invoices/${bookingId}/credit-note`,
     fc.oneof(recordOf(["amount", "reason", "idempotencyKey"]), junk),
   ],
+  // The owner's "not a duplicate" and cancel with a reason, as a customer: refused before the body is read.
+  ["not a duplicate", "post", () => "/api/admin/duplicates", fc.oneof(recordOf(["bookings"]), junk)],
+  [
+    "owner cancel",
+    "post",
+    () => `/api/admin/bookings/${bookingId}/status`,
+    fc.oneof(recordOf(["status", "reason", "endSeries"]), junk),
+  ],
   ["stripe webhook", "post", () => "/api/stripe/webhook", fc.oneof(recordOf(["id", "type", "data", "object"]), junk)],
   ["send estimate", "post", () => "/api/leads/00000000-0000-4000-8000-000000000000/estimate", junk],
   ["sign-up", "post", () => "/api/auth/sign-up/email", fc.oneof(recordOf(["email", "password", "name"]), junk)],

@@ -6,12 +6,13 @@ import { getSessionUser } from "@/server/session";
 export const metadata: Metadata = { title: "Owner console", robots: { index: false } };
 
 const NAV = [
-  ["/admin", "Dashboard"],
+  ["/admin", "Today"],
   ["/admin/leads", "Leads"],
   ["/admin/bookings", "Bookings"],
   ["/admin/availability", "Availability"],
   ["/admin/crews", "Crews"],
   ["/admin/money", "Money"],
+  ["/admin/insights", "Insights"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/experiments", "Experiments"],
   ["/admin/outbox", "Outbox"],

@@ -1,63 +1,266 @@
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
+import { BookingSummary } from "@/components/admin/booking-summary";
+import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-button";
+import { PhoneLink } from "@/components/admin/phone-link";
+import { StatusBadge } from "@/components/admin/status-badge";
+import { StatusButtons } from "@/components/admin/status-buttons";
+import { SERVICE_AREAS } from "@/content/service-area";
+import { site } from "@/content/site";
+import { outboxKindLabel } from "@/domain/outbox/outbox";
+import { waitedFor } from "@/domain/owner/waited";
+import { formatCents } from "@/domain/payments/invoice";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { endTime } from "@/domain/scheduling/capacity";
+import { formatDateLong, localDate, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
-import { outboxCounts } from "@/server/admin/outbox-report";
+import { ownerDay } from "@/server/admin/owner-day";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { textsOn } from "@/server/sms/sender";
 
-export default async function AdminDashboard({ searchParams }: { searchParams: Promise<Search> }) {
+const CARD = "rounded-xl border border-slate-200 bg-white p-4";
+const LIST = "mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3";
+const REASON_WORDS = { address: "same address", phone: "same phone" } as const;
+
+function Heading({ id, children, count }: { id: string; children: React.ReactNode; count: number }) {
+  return (
+    <h2 id={id} className="font-semibold text-xl">
+      {children} <span className="text-slate-600">({count})</span>
+    </h2>
+  );
+}
+
+/** The owner's first screen: what needs doing now, then the month's figures. */
+export default async function AdminToday({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage("/admin", await searchParams);
   const db = await getDb();
-  const [{ days, funnel }, outbox] = await Promise.all([dashboardFigures(db, new Date()), outboxCounts(db)]);
+  const now = new Date();
+  const [day, { days, funnel }] = await Promise.all([ownerDay(db, now), dashboardFigures(db, now)]);
+  // Today's visits grouped by area and crew, in start order within each.
+  const groups = new Map<string, { title: string; visits: typeof day.visits }>();
+  for (const v of day.visits) {
+    const area = SERVICE_AREAS.find((a) => a.id === v.booking.serviceArea)?.name ?? v.booking.serviceArea;
+    const key = `${v.booking.serviceArea}|${v.crew?.id ?? ""}`;
+    const group = groups.get(key) ?? { title: `${v.crew?.name ?? "No crew"} · ${area}`, visits: [] };
+    group.visits.push(v);
+    groups.set(key, group);
+  }
+  const visitAreas = [...new Set(day.visits.map((v) => v.booking.serviceArea))];
   const max = Math.max(1, ...days.map((d) => Math.max(d.leads, d.bookings)));
-  const steps = [
-    ["Visitors (page views)", funnel.visitors],
-    ["Leads", funnel.leads],
-    ["Bookings", funnel.bookings],
-  ] as const;
   return (
     <>
-      <h1 className="font-bold text-3xl">Dashboard</h1>
-      {outbox.failing > 0 && (
-        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          {outbox.failing} {outbox.failing === 1 ? "email keeps" : "emails keep"} failing to send.{" "}
-          <Link href="/admin/outbox" className="font-semibold underline">
-            See the outbox
-          </Link>
-        </p>
-      )}
-      <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="texts-status">
-        {textsOn()
-          ? "Texts are on: customers who ticked “Text me about this visit” get their confirmation, reminders and “on my way” by text."
-          : "Texts are off: no text is sent, and customers are not offered them. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sending number (see the README) to turn them on."}
-      </p>
-      <section aria-labelledby="funnel" className="mt-6">
-        <h2 id="funnel" className="font-semibold text-xl">
-          Funnel, last 30 days
-        </h2>
-        <ol className="mt-3 grid gap-3 sm:grid-cols-3">
-          {steps.map(([label, n], i) => (
-            <li key={label} className="rounded-xl border border-slate-200 p-4">
-              <p className="text-slate-600 text-sm">{label}</p>
-              <p className="font-bold text-3xl" data-testid={`funnel-${i}`}>
-                {n}
-              </p>
-              {i > 0 && (steps[i - 1]?.[1] ?? 0) > 0 && (
-                <p className="text-slate-600 text-sm">
-                  {((n / (steps[i - 1]?.[1] ?? 1)) * 100).toFixed(1)}% of the step before
+      <h1 className="font-bold text-3xl">Today</h1>
+      <p className="mt-1 text-slate-700">{formatDateLong(localDate(now, site.timeZone))}</p>
+
+      {day.duplicates.length > 0 && (
+        <section aria-labelledby="duplicates" className="mt-6">
+          <Heading id="duplicates" count={day.duplicates.length}>
+            Possible duplicates
+          </Heading>
+          <p className="mt-1 text-slate-700 text-sm">
+            Bookings at one address or with one phone whose times overlap. Keep one and cancel the other, or say they
+            are two real visits.
+          </p>
+          <ul className="mt-3 space-y-3">
+            {day.duplicates.map((d) => (
+              <li
+                key={`${d.a}|${d.b}`}
+                className="rounded-xl border-2 border-amber-400 bg-amber-50 p-4"
+                data-testid="duplicate"
+              >
+                <p className="font-semibold text-amber-950">
+                  {d.reasons.map((r) => REASON_WORDS[r]).join(" and ")}, overlapping in time ·{" "}
+                  {d.sameAccount ? "one account" : "two accounts"}
                 </p>
-              )}
-            </li>
-          ))}
-        </ol>
+                <div className="mt-3 grid gap-3 md:grid-cols-2">
+                  {d.bookings.map(({ booking, customerName }) => (
+                    <div key={booking.id} className={CARD} data-testid="duplicate-booking">
+                      <BookingSummary booking={booking} customerName={customerName} />
+                      <Link href={`/admin/bookings#booking-${booking.id}`} className="text-brand-700 text-sm underline">
+                        Open booking
+                      </Link>
+                      <div className="mt-2">
+                        <StatusButtons bookingId={booking.id} status={booking.status} cancelOnly />
+                      </div>
+                    </div>
+                  ))}
+                </div>
+                <div className="mt-3">
+                  <DismissDuplicateButton bookings={[d.a, d.b]} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="waiting" className="mt-8">
+        <Heading id="waiting" count={day.waiting.length}>
+          Waiting for your confirmation
+        </Heading>
+        {day.waiting.length === 0 ? (
+          <p className="mt-2 text-slate-700">Nothing to confirm.</p>
+        ) : (
+          <ul className={LIST}>
+            {day.waiting.map(({ booking, customerName }) => (
+              <li key={booking.id} className={CARD} data-testid="waiting-booking">
+                <BookingSummary booking={booking} customerName={customerName} />
+                <div className="mt-3">
+                  <StatusButtons
+                    bookingId={booking.id}
+                    status={booking.status}
+                    inSeries={Boolean(booking.seriesId)}
+                    large
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
-      <section aria-labelledby="per-day" className="mt-8">
-        <h2 id="per-day" className="font-semibold text-xl">
-          Leads and bookings per day
+
+      <section aria-labelledby="visits" className="mt-8">
+        <Heading id="visits" count={day.visits.length}>
+          Today's visits
+        </Heading>
+        {day.visits.length === 0 ? (
+          <p className="mt-2 text-slate-700">No visits today.</p>
+        ) : (
+          [...groups.entries()].map(([key, group]) => (
+            <div key={key} className="mt-4" data-testid="crew-day">
+              <h3 className="font-semibold text-lg">{group.title}</h3>
+              <ul className={LIST}>
+                {group.visits.map(({ booking: b, customerName }) => (
+                  <li key={b.id} className={CARD} data-testid="today-visit">
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-semibold tabular-nums">
+                        {b.appointmentTime}–{endTime(b.appointmentTime, b.durationMinutes)}{" "}
+                        {zoneAbbreviation(b.appointmentDate, b.timeZone)}
+                      </span>
+                      <StatusBadge status={b.status} />
+                    </p>
+                    <p>{isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}</p>
+                    <p className="font-medium">{customerName}</p>
+                    <PhoneLink phone={b.customerPhone} name={customerName} />
+                    <p className="text-slate-700">{b.address}</p>
+                    <p data-testid="to-collect">
+                      To collect{" "}
+                      <span className="font-semibold tabular-nums">{formatCents(day.collect.get(b.id) ?? 0)}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+        {visitAreas.length > 0 && (
+          <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
+            {visitAreas.map((id) => (
+              <Link
+                key={id}
+                href={`/admin/bookings/run-sheet?area=${id}&day=${localDate(now, SERVICE_AREAS.find((a) => a.id === id)?.timeZone ?? site.timeZone)}`}
+                className="inline-flex min-h-11 items-center text-brand-700 underline"
+              >
+                Run sheet: {SERVICE_AREAS.find((a) => a.id === id)?.name ?? id}
+              </Link>
+            ))}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="leads" className="mt-8">
+        <Heading id="leads" count={day.leads.length}>
+          New leads to call
+        </Heading>
+        {day.leads.length === 0 ? (
+          <p className="mt-2 text-slate-700">Every lead has been called.</p>
+        ) : (
+          <ul className={LIST}>
+            {day.leads.map((lead) => (
+              <li key={lead.id} className={CARD} data-testid="lead-to-call">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+                  <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
+                    {lead.fullName}
+                  </Link>
+                  <span className="text-amber-900 text-sm" data-testid="waited">
+                    {waitedFor(lead.createdAt, now)}
+                  </span>
+                </p>
+                <PhoneLink phone={lead.phone} name={lead.fullName} />
+                <p className="text-slate-700 text-sm">
+                  {isServiceType(lead.serviceType) ? SERVICE_TYPE_LABELS[lead.serviceType] : lead.serviceType}
+                  {lead.city ? ` · ${lead.city}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="failing" className="mt-8">
+        <Heading id="failing" count={day.failing.length}>
+          Emails and texts failing
+        </Heading>
+        {day.failing.length === 0 ? (
+          <p className="mt-2 text-slate-700">Everything is going out.</p>
+        ) : (
+          <>
+            <ul className={LIST}>
+              {day.failing.slice(0, 6).map((m) => (
+                <li
+                  key={m.id}
+                  className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
+                  data-testid="failing-message"
+                >
+                  <p className="font-semibold">{outboxKindLabel(m.kind)}</p>
+                  <p className="text-sm">
+                    {m.attempts} attempt{m.attempts === 1 ? "" : "s"} ·{" "}
+                    {m.status === "failed" ? "given up" : "retrying"}
+                  </p>
+                  {m.lastError && <p className="text-sm">{m.lastError.slice(0, 160)}</p>}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              <Link
+                href="/admin/outbox"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                See the outbox
+              </Link>
+            </p>
+          </>
+        )}
+        <p className="mt-2 text-slate-700 text-sm" data-testid="texts-status">
+          {textsOn()
+            ? "Texts are on: customers who ticked “Text me about this visit” get their confirmation, reminders and “on my way” by text."
+            : "Texts are off: no text is sent, and customers are not offered them. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sending number (see the README) to turn them on."}
+        </p>
+      </section>
+
+      <section aria-labelledby="funnel" className="mt-12 border-slate-200 border-t pt-6">
+        <h2 id="funnel" className="font-semibold text-xl">
+          Last 30 days
         </h2>
+        <dl className="mt-3 grid grid-cols-3 gap-3">
+          {(
+            [
+              ["Page views", funnel.visitors],
+              ["Leads", funnel.leads],
+              ["Bookings", funnel.bookings],
+            ] as const
+          ).map(([label, n], i) => (
+            <div key={label} className="rounded-xl border border-slate-200 p-3">
+              <dt className="text-slate-600 text-sm">{label}</dt>
+              <dd className="font-bold text-2xl tabular-nums" data-testid={`funnel-${i}`}>
+                {n}
+              </dd>
+            </div>
+          ))}
+        </dl>
         <AdminTable
-          className="mt-3 w-full text-sm"
+          className="mt-4 w-full text-sm"
           look="list"
           gutter="pr-2"
           head={["Day", "Leads (blue) and bookings (green)"]}

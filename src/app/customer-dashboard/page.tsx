@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Dashboard, type DashboardBooking } from "@/components/account/dashboard";
 import { NextSteps } from "@/components/account/next-steps";
@@ -98,6 +99,17 @@ export default async function CustomerDashboardPage({
   const showNext = verified || bookedId !== null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      {user.role === "admin" && (
+        <p
+          className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900"
+          data-testid="owner-console-link"
+        >
+          You are signed in as the owner.{" "}
+          <Link href="/admin" className="font-semibold underline">
+            Open the owner console
+          </Link>
+        </p>
+      )}
       {showNext && (
         <NextSteps
           verified={verified}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthTabs } from "@/components/account/auth-tabs";
-import { safeReturnPath } from "@/domain/accounts/return-path";
+import { landingAfterSignIn, safeReturnPath } from "@/domain/accounts/return-path";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { getSessionUser } from "@/server/session";
 
@@ -18,7 +18,8 @@ export default async function CustomerLoginPage({
 }) {
   const params = await searchParams;
   const next = safeReturnPath(params.next);
-  if (await getSessionUser()) redirect(next);
+  const user = await getSessionUser();
+  if (user) redirect(landingAfterSignIn(next, user.role));
   const booking = next.startsWith("/book-service");
   return (
     <div className="mx-auto max-w-md px-4 py-12">

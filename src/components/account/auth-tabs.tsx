@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
-import { safeReturnPath } from "@/domain/accounts/return-path";
+import { landingAfterSignIn, safeReturnPath } from "@/domain/accounts/return-path";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";
@@ -100,8 +100,8 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
   }, []);
 
   // The server checked `next` already; the browser checks again before it navigates.
-  const finish = () => {
-    router.replace(safeReturnPath(next));
+  const finish = (role?: string) => {
+    router.replace(landingAfterSignIn(next, role));
     router.refresh();
   };
 
@@ -117,7 +117,7 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
       return;
     }
     toast.success(title, { description });
-    finish();
+    finish((result.data as { user?: { role?: string } }).user?.role);
   }
 
   async function signIn(e: React.FormEvent<HTMLFormElement>) {

@@ -38,7 +38,7 @@ describe("AdminTable", () => {
 
   it("passes the table's own attributes through and draws a row per item, header kept when empty", () => {
     const html = table({ head: ["A"], className: "w-full", items: ["x", "y"], ...{ "data-testid": "t" } });
-    expect(html).toMatch(/^<table class="w-full" data-testid="t">/);
+    expect(html).toMatch(/^<table data-testid="t" class="admin-table w-full">/);
     expect(html).toContain("<tbody><tr><td>x</td></tr><tr><td>y</td></tr></tbody>");
     expect(table({ head: ["A"] })).toContain("<thead>");
   });
@@ -68,5 +68,18 @@ describe("SelectField and FormError", () => {
       '<p id="f-error" role="alert" class="text-red-800 text-sm mt-2">No.</p>',
     );
     expect(renderToStaticMarkup(h(FormError, { id: "f-error", error: "" }))).toBe("");
+  });
+
+  it("with cards, names each cell's column for the phone's card", () => {
+    const html = renderToStaticMarkup(
+      h(AdminTable<string>, {
+        head: ["Name", "Phone"],
+        cards: true,
+        items: ["x"],
+        row: (s: string) => h("tr", { key: s }, h("td", null, s), false, h("td", null, "555")),
+      }),
+    );
+    expect(html).toContain('class="admin-table admin-cards"');
+    expect(html).toContain('<tr><td data-label="Name">x</td><td data-label="Phone">555</td></tr>');
   });
 });

@@ -1,64 +1,115 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { nextStatuses } from "@/domain/booking/status";
+import { OWNER_CANCEL_REASON_MAX } from "@/domain/owner/cancel";
 
-/** `inSeries`: the visit belongs to a recurring series; cancelling it asks whether the series ends too. */
+const MOVE_WORDS: Record<string, string> = {
+  confirmed: "Confirm",
+  in_progress: "Mark in progress",
+  completed: "Mark completed",
+};
+
+/**
+ * A booking's next steps: moving it on is one tap; cancelling is not (it emails the customer), so
+ * it opens a form that asks why and asks again before it goes. `inSeries`: the visit belongs to a
+ * recurring series, and the form asks whether the series ends too. `large`: a phone-sized Confirm.
+ */
 export function StatusButtons({
   bookingId,
   status,
   inSeries = false,
+  large = false,
+  cancelOnly = false,
 }: {
   bookingId: string;
   status: string;
   inSeries?: boolean;
+  large?: boolean;
+  /** Only the cancel form (a flagged duplicate: the owner keeps one and cancels the other). */
+  cancelOnly?: boolean;
 }) {
+  const id = useId();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState("");
+  const [endSeries, setEndSeries] = useState(false);
+  const [error, setError] = useState("");
   const next = nextStatuses(status);
   if (next.length === 0) return null;
-  async function move(to: string, endSeries?: boolean) {
+  async function move(to: string, extra: { reason?: string; endSeries?: boolean } = {}) {
     setBusy(true);
-    const res = await postJson(
-      `/api/admin/bookings/${bookingId}/status`,
-      endSeries === undefined ? { status: to } : { status: to, endSeries },
-    );
+    setError("");
+    const res = await postJson(`/api/admin/bookings/${bookingId}/status`, { status: to, ...extra });
     setBusy(false);
     if (!res.ok) {
-      toast.error("Status not changed", { description: res.error });
+      if (to === "cancelled") setError(res.error);
+      else toast.error("Status not changed", { description: res.error });
       return;
     }
     toast.success(`Booking ${STATUS_LABELS[to as keyof typeof STATUS_LABELS].toLowerCase()}`);
     router.refresh();
   }
+  function cancel(e: React.FormEvent) {
+    e.preventDefault();
+    void move("cancelled", inSeries ? { reason: reason.trim(), endSeries } : { reason: reason.trim() });
+  }
   return (
-    <div className="flex flex-wrap gap-2">
-      {next.map((to) =>
-        to === "cancelled" && inSeries ? (
-          <span key={to} className="flex flex-wrap gap-2">
-            <Button variant="danger" size="sm" disabled={busy} onClick={() => move(to, false)}>
-              Cancel visit, keep series
-            </Button>
-            <Button variant="danger" size="sm" disabled={busy} onClick={() => move(to, true)}>
-              Cancel visit and end series
-            </Button>
-          </span>
-        ) : (
+    <div className="flex flex-col items-start gap-2">
+      {next
+        .filter((to) => to !== "cancelled" && !cancelOnly)
+        .map((to) => (
           <Button
             key={to}
-            variant={to === "cancelled" ? "danger" : "outline"}
-            size="sm"
+            variant={to === "confirmed" ? "primary" : "outline"}
+            size={large ? "md" : "sm"}
+            className={large ? "min-h-11 min-w-32" : ""}
             disabled={busy}
             onClick={() => move(to)}
+            data-testid={`move-${to}`}
           >
-            Mark {STATUS_LABELS[to].toLowerCase()}
+            {MOVE_WORDS[to] ?? `Mark ${STATUS_LABELS[to].toLowerCase()}`}
           </Button>
-        ),
+        ))}
+      {next.includes("cancelled") && (
+        <details className="text-sm" data-testid="cancel-booking">
+          <summary className="cursor-pointer py-1 text-red-800 underline">Cancel booking…</summary>
+          <form
+            onSubmit={cancel}
+            className="mt-2 flex max-w-xs flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
+            <label htmlFor={`${id}-reason`} className="font-medium text-slate-900">
+              Why is it cancelled? (kept for you, not sent to the customer)
+            </label>
+            <input
+              id={`${id}-reason`}
+              className={INPUT_CLASS}
+              maxLength={OWNER_CANCEL_REASON_MAX}
+              required
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+            {inSeries && (
+              <label className="flex items-center gap-2 text-slate-900">
+                <input type="checkbox" checked={endSeries} onChange={(e) => setEndSeries(e.currentTarget.checked)} />
+                End the recurring series too
+              </label>
+            )}
+            <p className="text-slate-800">The customer is emailed that the visit is cancelled.</p>
+            <Button type="submit" variant="danger" size="sm" className="bg-white" disabled={busy || !reason.trim()}>
+              Yes, cancel this booking
+            </Button>
+            <FormError id={`${id}-error`} error={error} />
+          </form>
+        </details>
       )}
     </div>
   );

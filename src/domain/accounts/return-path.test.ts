@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETURN_PATH, safeReturnPath, signInPathFor } from "./return-path";
+import { DEFAULT_RETURN_PATH, landingAfterSignIn, safeReturnPath, signInPathFor } from "./return-path";
 
 // The value as the page receives it: Next has already percent-decoded the query once, so
 // `?next=/%09/evil.example` arrives as "/\t/evil.example".
@@ -78,4 +78,18 @@ describe("safeReturnPath", () => {
 it("builds the sign-in path that comes back to the exact page", () => {
   expect(signInPathFor("/admin/leads?q=x")).toBe("/customer-login?next=%2Fadmin%2Fleads%3Fq%3Dx");
   expect(signInPathFor("//evil.example")).toBe("/customer-login?next=%2Fcustomer-dashboard");
+});
+
+describe("landingAfterSignIn", () => {
+  it("sends the owner to the console and the crew to its phone when no page was asked for", () => {
+    expect(landingAfterSignIn(DEFAULT_RETURN_PATH, "admin")).toBe("/admin");
+    expect(landingAfterSignIn(DEFAULT_RETURN_PATH, "technician")).toBe("/crew");
+    expect(landingAfterSignIn(DEFAULT_RETURN_PATH, "customer")).toBe(DEFAULT_RETURN_PATH);
+    expect(landingAfterSignIn("https://evil.example/", "admin")).toBe("/admin");
+  });
+
+  it("keeps the page that was asked for, whoever signs in", () => {
+    expect(landingAfterSignIn("/admin/leads?q=x", "admin")).toBe("/admin/leads?q=x");
+    expect(landingAfterSignIn("/book-service?service=deep", "admin")).toBe("/book-service?service=deep");
+  });
 });

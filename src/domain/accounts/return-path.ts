@@ -71,3 +71,15 @@ export function safeReturnPath(raw: unknown, fallback: string = DEFAULT_RETURN_P
 export function signInPathFor(path: string): string {
   return `/customer-login?next=${encodeURIComponent(safeReturnPath(path))}`;
 }
+
+/**
+ * Where signing in lands: the page asked for, or, when none was (the default), the home of the
+ * person's role: the owner's console, the crew's phone, the customer's dashboard.
+ */
+export function landingAfterSignIn(next: string, role: string | undefined): string {
+  const path = safeReturnPath(next);
+  if (path !== DEFAULT_RETURN_PATH) return path;
+  if (role === "admin") return "/admin";
+  if (role === "technician") return "/crew";
+  return path;
+}

@@ -27,8 +27,11 @@ export async function changeBookingStatus(
   bookingId: string,
   to: string,
   now: Date = new Date(),
-  /** On a cancel of a recurring visit: end its series (true) or keep it (false, the default). */
-  options: { endSeries?: boolean } = {},
+  /**
+   * endSeries: on a cancel of a recurring visit, end its series (true) or keep it (false, the
+   * default). reason: why the owner cancels, kept with the status change (never emailed).
+   */
+  options: { endSeries?: boolean; reason?: string } = {},
 ): Promise<StatusChangeResult> {
   const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
@@ -47,9 +50,14 @@ export async function changeBookingStatus(
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, row.booking.status)))
       .returning();
     if (!updated) return { ok: false, reason: "status-not-allowed" };
-    await tx
-      .insert(bookingStatusChanges)
-      .values({ bookingId, fromStatus: row.booking.status, toStatus: to, changedBy: adminId, changedAt: now });
+    await tx.insert(bookingStatusChanges).values({
+      bookingId,
+      fromStatus: row.booking.status,
+      toStatus: to,
+      changedBy: adminId,
+      changedAt: now,
+      reason: options.reason || null,
+    });
     await seriesAfterStatusChange(tx, updated, to, { endSeries: options.endSeries, now });
     const related = { bookingId };
     if (to === "confirmed") {

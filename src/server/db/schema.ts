@@ -1059,3 +1059,29 @@ export const maintenanceJobs = pgTable("maintenance_jobs", {
   /** What the last run did (rows changed), for the owner's and the operator's eyes. */
   lastResult: jsonb("last_result").$type<Record<string, number>>(),
 });
+
+// ---- owner's day: duplicates the owner resolved (issue 35) ----
+
+/**
+ * A pair of bookings the owner looked at and called "not a duplicate" (src/domain/owner/duplicates.ts
+ * flags overlapping bookings at one address or phone); the pair is no longer flagged. `booking_a`
+ * is the id that sorts first.
+ */
+export const duplicateDismissals = pgTable(
+  "duplicate_dismissals",
+  {
+    bookingA: uuid("booking_a")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingB: uuid("booking_b")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    dismissedBy: text("dismissed_by").references(() => user.id, { onDelete: "set null" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingA, t.bookingB] }),
+    index("duplicate_dismissals_b_idx").on(t.bookingB),
+    check("duplicate_dismissals_order_check", sql`${t.bookingA} < ${t.bookingB}`),
+  ],
+);

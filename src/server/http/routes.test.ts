@@ -78,7 +78,8 @@ const ROUTES: Record<string, Call> = {
   "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: BERKELEY } },
   "bookings/[id]/cancel": { method: "POST", body: {} },
   "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
-  "admin/bookings/[id]/status": { method: "POST", body: { status: "confirmed" } },
+  "admin/bookings/[id]/status": { method: "POST", body: { status: "cancelled", reason: "Ana Li booked twice" } },
+  "admin/duplicates": { method: "POST", body: { bookings: [ID, "7f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a12"] } },
   "admin/leads/[id]": { method: "POST", body: { status: "contacted", notes: "Ana Li asked for Friday" } },
   "recurring/[id]": { method: "POST", body: { action: "interval", intervalMonths: 12 } },
   "admin/bookings/[id]/steps/correct": {

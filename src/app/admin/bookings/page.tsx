@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { DayJobs } from "@/components/admin/day-jobs";
+import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-button";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { Options } from "@/components/admin/options";
+import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitReportView } from "@/components/visit/visit-report-view";
 import { SERVICE_AREAS } from "@/content/service-area";
@@ -17,6 +19,7 @@ import { type BookingMessage, messagesForBookings } from "@/server/admin/booking
 import { DATE, dayParams, one } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
 import { listAllBookings } from "@/server/admin/list-bookings";
+import { ownerCancelReasons, upcomingDuplicates } from "@/server/admin/owner-day";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
@@ -28,7 +31,8 @@ type Search = Record<string, string | string[] | undefined>;
 export default async function AdminBookings({ searchParams }: { searchParams: Promise<Search> }) {
   const p = await searchParams;
   await requireAdminPage("/admin/bookings", p);
-  const { area, day } = dayParams(p, new Date());
+  const now = new Date();
+  const { area, day } = dayParams(p, now);
   const status = Object.keys(STATUS_LABELS).includes(one(p.status)) ? one(p.status) : "";
   const from = DATE.test(one(p.from)) ? one(p.from) : "";
   const to = DATE.test(one(p.to)) ? one(p.to) : "";
@@ -39,14 +43,17 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
     listAllBookings(db, { status: status || undefined, from: from || undefined, to: to || undefined, page }),
   ]);
   const shown = list.rows.map((r) => r.booking.id);
-  const [messages, reports, steps] = await Promise.all([
+  const [messages, reports, steps, duplicates, ownerReasons] = await Promise.all([
     messagesForBookings(db, shown),
     reportsForBookings(db, shown),
     stepTimes(
       db,
       schedule.jobs.map((j) => j.booking),
     ),
+    upcomingDuplicates(db, now),
+    ownerCancelReasons(db, shown),
   ]);
+  const duplicateOf = (id: string) => duplicates.filter((d) => d.a === id || d.b === id);
   const zone = zoneAbbreviation(day, area.timeZone);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pageLink = (n: number) => {
@@ -146,10 +153,40 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
                   <p className="text-sm">
                     {customerName} &lt;{customerEmail}&gt; · {b.customerPhone ?? "no phone"} · {b.address}
                   </p>
-                  <p className="text-slate-600 text-sm">
-                    {formatPrice(b.priceExact)} · {STATUS_LABELS[b.status as keyof typeof STATUS_LABELS] ?? b.status}
-                    {b.notes ? ` · Notes: ${b.notes}` : ""} · {bookingReference(b.id)}
+                  <p className="flex flex-wrap items-center gap-x-2 text-slate-600 text-sm">
+                    <StatusBadge status={b.status} />
+                    <span>
+                      {formatPrice(b.priceExact)}
+                      {b.notes ? ` · Notes: ${b.notes}` : ""} · {bookingReference(b.id)}
+                    </span>
                   </p>
+                  {ownerReasons.get(b.id) && (
+                    <p className="text-slate-700 text-sm" data-testid="owner-cancel-reason">
+                      Your reason for cancelling: {ownerReasons.get(b.id)}
+                    </p>
+                  )}
+                  {duplicateOf(b.id).map((d) => {
+                    const other = d.a === b.id ? d.b : d.a;
+                    return (
+                      <div
+                        key={other}
+                        className="mt-2 rounded-lg border-2 border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm"
+                        data-testid="duplicate-flag"
+                      >
+                        <p>
+                          Possible duplicate of{" "}
+                          <a href={`#booking-${other}`} className="font-semibold underline">
+                            booking {bookingReference(other)}
+                          </a>{" "}
+                          ({d.reasons.map((r) => (r === "address" ? "same address" : "same phone")).join(" and ")},
+                          overlapping in time). Keep one and cancel the other, or:
+                        </p>
+                        <div className="mt-2">
+                          <DismissDuplicateButton bookings={[d.a, d.b]} />
+                        </div>
+                      </div>
+                    );
+                  })}
                   {b.cancelReason && (
                     <p className="text-slate-700 text-sm" data-testid="cancel-reason">
                       Customer's reason for cancelling: {b.cancelReason}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FILTER_CONTROL, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
+import { PhoneLink } from "@/components/admin/phone-link";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
@@ -60,10 +61,12 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
         </label>
       </FilterForm>
       <p className="mt-4 text-slate-600 text-sm">{rows.length} leads</p>
-      <div className="mt-2">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+      <section className="mt-2 overflow-x-auto" aria-label="Leads" tabIndex={0}>
         <AdminTable
-          className="w-full [overflow-wrap:anywhere] text-left text-sm"
+          className="w-full text-left text-sm"
           gutterLast
+          cards
           head={["Received", "Name", "Contact", "City", "Service", "Quoted", "Consent", "Status", "Notes"]}
           items={rows}
           row={({ lead, converted }) => (
@@ -80,7 +83,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
               <td className="py-2 pr-3">
                 {lead.email}
                 <br />
-                {lead.phone}
+                <PhoneLink phone={lead.phone} name={lead.fullName} />
               </td>
               <td className="py-2 pr-3">{lead.city ?? "-"}</td>
               <td className="py-2 pr-3">{SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType}</td>
@@ -91,8 +94,8 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                     {OFFERS[lead.offerId].headline}: -{formatDollars(lead.offerDiscount)}
                   </span>
                 ) : null}
-                <span className="text-slate-600">
-                  {formatDollars(lead.pricingMin)}-{formatDollars(lead.pricingMax)}
+                <span className="block whitespace-nowrap text-slate-600">
+                  range {formatDollars(lead.pricingMin)} to {formatDollars(lead.pricingMax)}
                 </span>
               </td>
               <td className="py-2 pr-3">{lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"}</td>
@@ -106,7 +109,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
             </tr>
           )}
         />
-      </div>
+      </section>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { DayJobs } from "@/components/admin/day-jobs";
 import { site } from "@/content/site";
 import { byName } from "@/domain/scheduling/crews";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { amountsToCollect } from "@/server/admin/amounts-to-collect";
 import { dayParams } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
 import { requireAdminPage } from "@/server/admin/require-admin";
@@ -14,7 +15,10 @@ export const metadata: Metadata = { title: "Run sheet", robots: { index: false }
 
 type Search = Record<string, string | string[] | undefined>;
 
-/** A printable day for the crews: per crew, one row per job with window, address, phone and notes. */
+/**
+ * A printable day for the crews: per crew, one row per job with window, address, phone, what to
+ * collect and notes.
+ */
 type Job = Awaited<ReturnType<typeof daySchedule>>["jobs"][number];
 
 /** The crews that have jobs this day, in name order; jobs without a crew last. */
@@ -27,7 +31,12 @@ export default async function RunSheet({ searchParams }: { searchParams: Promise
   const p = await searchParams;
   await requireAdminPage("/admin/bookings/run-sheet", p);
   const { area, day } = dayParams(p, new Date());
-  const schedule = await daySchedule(await getDb(), area.id, day, { weekdayDefault: env.SLOT_CAPACITY });
+  const db = await getDb();
+  const schedule = await daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY });
+  const collect = await amountsToCollect(
+    db,
+    schedule.jobs.map((j) => j.booking),
+  );
   const zone = zoneAbbreviation(day, area.timeZone);
   return (
     <article className="print:text-black">
@@ -55,7 +64,7 @@ export default async function RunSheet({ searchParams }: { searchParams: Promise
             <h2 className="font-semibold text-xl">
               {name} · {jobs.length} job{jobs.length === 1 ? "" : "s"}
             </h2>
-            <DayJobs jobs={jobs} zone={zone} print label={`${name}'s jobs`} />
+            <DayJobs jobs={jobs} zone={zone} print label={`${name}'s jobs`} collect={collect} />
           </section>
         );
       })}

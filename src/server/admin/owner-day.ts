@@ -1,0 +1,129 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { SERVICE_AREAS } from "@/content/service-area";
+import { type DuplicatePair, pairKey, possibleDuplicates } from "@/domain/owner/duplicates";
+import { localDate } from "@/domain/scheduling/schedule";
+import type { Db } from "@/server/db/client";
+import { bookingStatusChanges, bookings, crews, duplicateDismissals, pricingLeads, user } from "@/server/db/schema";
+import { amountsToCollect } from "./amounts-to-collect";
+import { failingMessages } from "./outbox-report";
+
+const LIST_LIMIT = 50;
+
+/** The dates that are "today" somewhere we work, earliest first (one or two around midnight). */
+function todays(now: Date): string[] {
+  return [...new Set(SERVICE_AREAS.map((a) => localDate(now, a.timeZone)))].sort();
+}
+
+const bookingRow = { booking: bookings, customerName: user.name, customerEmail: user.email };
+
+/**
+ * Live bookings from today on (in the earliest zone) with the pairs that may be duplicates of each
+ * other, the pairs the owner dismissed left out. Admin only (checked by callers).
+ */
+export async function upcomingDuplicates(db: Db, now: Date) {
+  const rows = await db
+    .select(bookingRow)
+    .from(bookings)
+    .innerJoin(user, eq(user.id, bookings.userId))
+    .where(
+      and(
+        inArray(bookings.status, ["pending", "confirmed", "in_progress"]),
+        gte(bookings.appointmentDate, todays(now)[0] ?? localDate(now, "UTC")),
+      ),
+    );
+  const ids = rows.map((r) => r.booking.id);
+  const dismissed =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ a: duplicateDismissals.bookingA, b: duplicateDismissals.bookingB })
+          .from(duplicateDismissals)
+          .where(or(inArray(duplicateDismissals.bookingA, ids), inArray(duplicateDismissals.bookingB, ids)));
+  const pairs = possibleDuplicates(
+    rows.map((r) => r.booking),
+    new Set(dismissed.map((d) => pairKey(d.a, d.b))),
+  );
+  const byId = new Map(rows.map((r) => [r.booking.id, r]));
+  return pairs.flatMap((pair: DuplicatePair) => {
+    const a = byId.get(pair.a);
+    const b = byId.get(pair.b);
+    return a && b ? [{ ...pair, bookings: [a, b] as const }] : [];
+  });
+}
+
+export type DuplicateView = Awaited<ReturnType<typeof upcomingDuplicates>>[number];
+
+/**
+ * What needs doing now, for the owner's first screen: today's visits (in each area's own zone)
+ * with their crews and what to collect, bookings waiting for a confirmation (soonest first), new
+ * leads nobody has called yet (oldest first), messages failing to go out, and possible duplicates.
+ * Admin only (checked by callers).
+ */
+export async function ownerDay(db: Db, now: Date) {
+  const dates = todays(now);
+  const [visitRows, waiting, leads, failing, duplicates, crewRows] = await Promise.all([
+    db
+      .select(bookingRow)
+      .from(bookings)
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .where(
+        and(
+          inArray(bookings.appointmentDate, dates),
+          inArray(bookings.status, ["pending", "confirmed", "in_progress", "completed"]),
+        ),
+      )
+      .orderBy(asc(bookings.appointmentTime), asc(bookings.createdAt)),
+    db
+      .select(bookingRow)
+      .from(bookings)
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .where(and(eq(bookings.status, "pending"), gte(bookings.appointmentDate, dates[0] ?? "")))
+      .orderBy(asc(bookings.appointmentDate), asc(bookings.appointmentTime), asc(bookings.createdAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        id: pricingLeads.id,
+        fullName: pricingLeads.fullName,
+        phone: pricingLeads.phone,
+        city: pricingLeads.city,
+        serviceType: pricingLeads.serviceType,
+        createdAt: pricingLeads.createdAt,
+      })
+      .from(pricingLeads)
+      .where(and(eq(pricingLeads.status, "new"), isNull(pricingLeads.bookingId)))
+      .orderBy(asc(pricingLeads.createdAt))
+      .limit(LIST_LIMIT),
+    failingMessages(db, LIST_LIMIT),
+    upcomingDuplicates(db, now),
+    db.select({ id: crews.id, name: crews.name }).from(crews),
+  ]);
+  // Each area's visits on its own today only (a date can be today in one zone and tomorrow in another).
+  const visits = visitRows
+    .filter((r) => r.booking.appointmentDate === localDate(now, r.booking.timeZone))
+    .map((r) => ({ ...r, crew: crewRows.find((c) => c.id === r.booking.crewId) ?? null }));
+  const collect = await amountsToCollect(
+    db,
+    visits.map((v) => v.booking),
+  );
+  return { visits, collect, waiting, leads, failing, duplicates };
+}
+
+/** Why the owner cancelled each of these bookings (the latest cancel's reason), by booking id. */
+export async function ownerCancelReasons(db: Db, bookingIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (bookingIds.length === 0) return out;
+  const rows = await db
+    .select({ bookingId: bookingStatusChanges.bookingId, reason: bookingStatusChanges.reason })
+    .from(bookingStatusChanges)
+    .where(
+      and(
+        inArray(bookingStatusChanges.bookingId, bookingIds),
+        eq(bookingStatusChanges.toStatus, "cancelled"),
+        isNotNull(bookingStatusChanges.reason),
+      ),
+    )
+    .orderBy(asc(bookingStatusChanges.changedAt));
+  for (const r of rows) if (r.reason) out.set(r.bookingId, r.reason);
+  return out;
+}
