@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { site } from "../../content/site";
+import type { Touch } from "../../domain/analytics/attribution";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
@@ -171,6 +172,13 @@ export const pricingLeads = pgTable(
     /** The booking made with this lead's quote. */
     bookingId: uuid("booking_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // -- attribution and insights (issue 39, docs/decisions/0026): the visitor's first and last
+    // source (src/domain/analytics/attribution.ts Touch), the service area of the address (null:
+    // outside every area), and when the owner first changed the lead's status (speed to lead).
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
+    serviceArea: text("service_area"),
+    firstStatusChangeAt: timestamp("first_status_change_at", { withTimezone: true }),
   },
   (t) => [
     check("pricing_leads_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
@@ -268,8 +276,14 @@ export const bookings = pgTable(
     onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
     onMyWayBy: text("on_my_way_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
+    // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
   },
   (t) => [
+    // What /admin/insights counts by: bookings made in a range, visits done in a range.
+    index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_appointment_date_idx").on(t.appointmentDate),
     index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
     check(
       "bookings_discount_kind_check",
@@ -522,7 +536,11 @@ export const bookingStatusChanges = pgTable(
     /** Why the owner corrected a step (required then; null for ordinary steps). */
     reason: text("reason"),
   },
-  (t) => [index("booking_status_changes_booking_idx").on(t.bookingId)],
+  (t) => [
+    index("booking_status_changes_booking_idx").on(t.bookingId),
+    // Cancellations per week (/admin/insights).
+    index("booking_status_changes_to_idx").on(t.toStatus, t.changedAt),
+  ],
 );
 
 /**
@@ -573,6 +591,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_lead_idx").on(t.leadId),
     index("outbox_messages_booking_idx").on(t.bookingId),
     uniqueIndex("outbox_messages_dedupe_idx").on(t.dedupeKey),
+    // Reschedules per week (/admin/insights): the customer is told of every move.
+    index("outbox_messages_kind_created_idx").on(t.kind, t.createdAt),
   ],
 );
 
@@ -1012,4 +1032,25 @@ export const creditNotes = pgTable(
     uniqueIndex("credit_notes_idempotency_idx").on(t.idempotencyKey),
     check("credit_notes_amount_check", sql`${t.amountCents} > 0`),
   ],
+);
+
+// ---- attribution and insights (issue 39, docs/decisions/0026-attribution-and-insights.md) ----
+
+/**
+ * Where each visitor (the signed visitor cookie) came from: the first landing, and the latest
+ * landing that named a source (a direct visit or a step inside the site leaves it). The page type
+ * and city of the funnel are read from first_touch.landingPath. price_seen_at: the first time the
+ * visitor's calculator showed a price (a pricing_interaction event).
+ */
+export const visitorTouches = pgTable(
+  "visitor_touches",
+  {
+    visitorId: text("visitor_id").primaryKey(),
+    firstTouch: jsonb("first_touch").$type<Touch>().notNull(),
+    lastTouch: jsonb("last_touch").$type<Touch>().notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    priceSeenAt: timestamp("price_seen_at", { withTimezone: true }),
+  },
+  (t) => [index("visitor_touches_first_at_idx").on(t.firstAt)],
 );
