@@ -117,8 +117,8 @@ export function parseTouch(input: {
 
   let source = param("utm_source");
   let medium = param("utm_medium");
-  if (!source && clickIdKind) {
-    source = CLICK_SOURCES[clickIdKind];
+  if (clickIdKind) {
+    source ??= CLICK_SOURCES[clickIdKind];
     medium ??= "cpc";
   } else if (!source && referrerHost) {
     source = known ? known[1] : cleanValue(referrerHost);
