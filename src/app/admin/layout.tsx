@@ -7,6 +7,7 @@ export const metadata: Metadata = { title: "Owner console", robots: { index: fal
 
 const NAV = [
   ["/admin", "Dashboard"],
+  ["/admin/insights", "Insights"],
   ["/admin/leads", "Leads"],
   ["/admin/bookings", "Bookings"],
   ["/admin/availability", "Availability"],
