@@ -4,10 +4,6 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { track } from "./track";
 
-// The first page view of a document is its landing: it carries the referrer (cut to the event
-// schema's length) so the server can record where the visitor came from.
-let landing = true;
-
 /**
  * Page views on every route change, and experiment exposures: an element marked
  * data-experiment="test:variant" counts as shown once it is actually on screen.
@@ -15,8 +11,8 @@ let landing = true;
 export function Analytics() {
   const path = usePathname();
   useEffect(() => {
-    track("page_view", landing ? { path, ref: document.referrer.slice(0, 200) } : { path });
-    landing = false;
+    // The referrer lets the server record where a visitor came from (docs/decisions/0026).
+    track("page_view", { path, ref: document.referrer });
     const seen = new Set<string>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

@@ -146,6 +146,18 @@ export function parseTouch(input: {
 export const isSourced = (touch: Touch | null): touch is Touch =>
   touch !== null && (touch.source !== null || touch.campaign !== null || touch.clickIdKind !== null);
 
+/**
+ * A touch marked by the link itself (UTM parameters or a click id), as opposed to one read from
+ * the referrer alone. Every page view of a document repeats the landing's referrer, so a touch
+ * known only by its referrer replaces the last touch only when that referrer's host changed.
+ */
+export const isMarked = (touch: Touch): boolean =>
+  touch.campaign !== null ||
+  touch.clickIdKind !== null ||
+  touch.term !== null ||
+  touch.content !== null ||
+  (touch.source !== null && touch.referrerHost === null);
+
 /** The owner's word for a touch's source: its source, or "(direct)". */
 export const sourceLabel = (source: string | null | undefined): string => source || "(direct)";
 

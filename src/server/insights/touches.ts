@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { isSourced, parseTouch, readTouch, type Touch } from "@/domain/analytics/attribution";
+import { isMarked, isSourced, parseTouch, readTouch, type Touch } from "@/domain/analytics/attribution";
 import type { Db } from "@/server/db/client";
 import { visitorTouches } from "@/server/db/schema";
 
@@ -15,7 +15,7 @@ const NONE: Touches = { first: null, last: null };
 /**
  * The touch of a landing reported by the browser: the page's address is the beacon's Referer
  * header (same origin, so the whole address), the referrer is what the page saw
- * (document.referrer, sent with the first page view of a document only). A referrer on the
+ * (document.referrer, sent with every page view). A referrer on the
  * page's own host is a step inside the site, not a source.
  */
 export function landingTouch(pageUrl: string | null, referrer: string | null): Touch | null {
@@ -25,9 +25,10 @@ export function landingTouch(pageUrl: string | null, referrer: string | null): T
 
 /**
  * Records a visitor's landing and/or that their calculator showed a price, in one statement. The
- * first landing stays the first touch; a later landing replaces the last touch only when it names
- * a source that differs from it (a direct visit, a step inside the site or the same campaign on
- * another page leaves it).
+ * first landing stays the first touch. A later one replaces the last touch when it names a source
+ * and differs from it: by its marks (UTM, click id) when the link had them, else by the
+ * referrer's host (every page view of a document repeats its referrer, so a step inside the site
+ * after a campaign landing does not erase the campaign).
  */
 export async function recordVisitorTouch(
   db: Db,
@@ -46,18 +47,19 @@ export async function recordVisitorTouch(
     return;
   }
   const json = JSON.stringify(touch);
-  const sourced = isSourced(touch);
+  const replaces = !isSourced(touch)
+    ? sql`false`
+    : isMarked(touch)
+      ? sql`(v.last_touch - 'landingPath') is distinct from (excluded.last_touch - 'landingPath')`
+      : sql`(v.last_touch->>'referrerHost') is distinct from (excluded.last_touch->>'referrerHost')`;
   await db.execute(sql`
     insert into visitor_touches as v (visitor_id, first_touch, last_touch, first_at, last_at, price_seen_at)
     values (${visitorId}, ${json}::jsonb, ${json}::jsonb, ${now}, ${now}, ${priceSeen ? now : null})
     on conflict (visitor_id) do update set
-      last_touch = case when ${sourced} and (v.last_touch - 'landingPath') is distinct from (excluded.last_touch - 'landingPath')
-        then excluded.last_touch else v.last_touch end,
-      last_at = case when ${sourced} and (v.last_touch - 'landingPath') is distinct from (excluded.last_touch - 'landingPath')
-        then excluded.last_at else v.last_at end,
+      last_touch = case when ${replaces} then excluded.last_touch else v.last_touch end,
+      last_at = case when ${replaces} then excluded.last_at else v.last_at end,
       price_seen_at = coalesce(v.price_seen_at, excluded.price_seen_at)
-    where (${sourced} and (v.last_touch - 'landingPath') is distinct from (excluded.last_touch - 'landingPath'))
-      or (v.price_seen_at is null and excluded.price_seen_at is not null)`);
+    where ${replaces} or (v.price_seen_at is null and excluded.price_seen_at is not null)`);
 }
 
 /** The stored first and last touch of a visitor. */

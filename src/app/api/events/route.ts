@@ -1,4 +1,5 @@
 import { acceptEvents } from "@/domain/analytics/accept-events";
+import { hostOf } from "@/domain/analytics/attribution";
 import { VISITOR_COOKIE } from "@/domain/analytics/events";
 import { eventBatchSchema } from "@/domain/analytics/events-schema";
 import { signVisitor } from "@/domain/analytics/signed-cookies";
@@ -28,12 +29,17 @@ export const POST = jsonRoute(
     const secret = env.BETTER_AUTH_SECRET;
     const visitorId = visitor?.visitorId ?? (secret ? crypto.randomUUID() : null);
     const events = acceptEvents(body.events, visitor?.variants ?? null);
+    // A page view carries the page's referrer (`ref`): its host is all that is kept.
+    const landing = events.find((e) => e.name === "page_view" && typeof e.props.ref === "string");
+    const ref = landing?.props.ref;
+    const stored = events.map((e) =>
+      e.name === "page_view" && typeof e.props.ref === "string"
+        ? { ...e, props: { ...e.props, ref: hostOf(e.props.ref) } }
+        : e,
+    );
     const db = await getDb();
-    await recordEvents(db, visitorId ?? "anonymous", events);
+    await recordEvents(db, visitorId ?? "anonymous", stored);
     if (visitorId) {
-      // The first page view of a document carries the page's referrer (`ref`): that is a landing.
-      const landing = events.find((e) => e.name === "page_view" && typeof e.props.ref === "string");
-      const ref = landing?.props.ref;
       await recordVisitorTouch(
         db,
         visitorId,
