@@ -132,9 +132,9 @@ describe("parseTouch", () => {
           if (touch !== null) bounded(touch);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
 
 describe("readTouch and cleanValue", () => {

@@ -50,6 +50,10 @@ describe("first and last source on a lead and a booking", () => {
       { touch: { ...fall, landingPath: "/faq" }, priceSeen: false },
       new Date("2026-11-17T18:00:00Z"),
     );
+    // A step inside the site repeats the landing's referrer without the campaign: no new source.
+    const step = parseTouch({ pageUrl: "https://clearvent.example/faq", referrer: "https://www.google.com/" }) as Touch;
+    expect(step.source).toBe("google");
+    await recordVisitorTouch(t.db, "v-fall", { touch: step, priceSeen: false }, new Date("2026-11-17T18:05:00Z"));
     expect(await touchesOfVisitor(t.db, "v-fall")).toEqual({ first: fall, last: fall });
     await recordVisitorTouch(t.db, "v-fall", { touch: bing, priceSeen: false }, new Date("2026-11-18T17:00:00Z"));
     const [row] = await t.db.select().from(visitorTouches).where(eq(visitorTouches.visitorId, "v-fall"));
