@@ -88,7 +88,7 @@ test("a campaign visit's lead and booking appear under its source and campaign o
 
   // Filters live in the address and a bad one is named, not a failure.
   await owner.goto("/admin/insights?from=2026-02-30");
-  await expect(owner.getByRole("alert")).toContainText("That date does not exist.");
+  await expect(owner.locator("p[role=alert]")).toContainText("That date does not exist.");
   // The chart is readable at this width: no sideways scrolling of the page.
   const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

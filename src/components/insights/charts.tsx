@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 // wider screen; the numbers behind it are always in a table below and in a CSV file.
 
 type Cell = string | number | null;
-export type Tone = "brand" | "past" | "accent" | "dark" | "mid" | "light";
+export type Tone = "brand" | "past" | "accent" | "dark" | "warm" | "light";
 
 /** Fill colours: the brand blue, a grey for "a year before", and a range for the funnel's steps. */
 const FILL: Record<Tone, string> = {
@@ -13,7 +13,7 @@ const FILL: Record<Tone, string> = {
   past: "fill-slate-400",
   accent: "fill-accent-600",
   dark: "fill-brand-900",
-  mid: "fill-brand-700",
+  warm: "fill-amber-500",
   light: "fill-brand-100",
 };
 const SWATCH: Record<Tone, string> = {
@@ -21,7 +21,7 @@ const SWATCH: Record<Tone, string> = {
   past: "bg-slate-400",
   accent: "bg-accent-600",
   dark: "bg-brand-900",
-  mid: "bg-brand-700",
+  warm: "bg-amber-500",
   light: "bg-brand-100 border border-brand-600",
 };
 

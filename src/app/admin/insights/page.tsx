@@ -24,8 +24,8 @@ export const metadata = { title: "Insights" };
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
 const FUNNEL_STEPS = [
   ["Visitors", "dark"],
-  ["Saw a price", "mid"],
-  ["Leads", "brand"],
+  ["Saw a price", "brand"],
+  ["Leads", "warm"],
   ["Bookings", "accent"],
   ["Visits done", "past"],
 ] as const;
@@ -147,7 +147,7 @@ export default async function Insights({ searchParams }: { searchParams: Promise
           <BarList
             rows={sources.map(
               (s) =>
-                `${sourceLabel(s.source)}${s.medium ? ` / ${s.medium}` : ""}${s.campaign ? ` · ${s.campaign}` : ""} (${percentText(rate(s.converted, s.leads))} of ${s.leads} leads booked)`,
+                `${sourceLabel(s.source)}${s.medium ? ` / ${s.medium}` : ""}${s.campaign ? ` · ${s.campaign}` : ""} (${s.leads ? `${percentText(rate(s.converted, s.leads))} of ${s.leads} leads booked` : "no leads"})`,
             )}
             series={[{ name: "Booked value", values: sources.map((s) => s.bookedCents), tone: "brand" }]}
             format={(v) => formatCents(Math.round(v))}
