@@ -347,6 +347,26 @@ const MATRIX: Row[] = [
     path: () => "/admin/export/users",
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
+  consolePage("/admin/insights", "charts of leads, sources, funnel, speed to lead and crew load"),
+  consolePage(
+    "/admin/insights",
+    "insights with filters: the query is kept too",
+    "/admin/insights?from=2026-01-05&to=2026-02-01&area=bay-area&touch=last",
+  ),
+  {
+    route: "/admin/insights/csv/[chart]",
+    method: "GET",
+    what: "one chart's numbers as CSV",
+    path: () => "/admin/insights/csv/sources",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, CSV, NOT_FOUND],
+  },
+  {
+    route: "/admin/insights/csv/[chart]",
+    method: "GET",
+    what: "unknown chart",
+    path: () => "/admin/insights/csv/passwords",
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
   {
     route: "/home-variant/[combo]",
     method: "GET",

@@ -341,3 +341,35 @@ test("nothing the fuzzing sent was stored", async () => {
     await db.close();
   }
 });
+
+// Attribution (docs/decisions/0026): a landing's page address arrives as the beacon's Referer
+// header and its referrer as the page view's `ref`. Whatever a link or a browser puts there, the
+// batch is taken (204) and the touch kept is cut to its lengths (unit-tested in attribution.test.ts):
+// never a 5xx. After the count above, since these batches are valid and are stored.
+test("hostile landing addresses and referrers never fail the events route", async () => {
+  test.setTimeout(120_000);
+  const printable = fc.string({
+    maxLength: 6000,
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  });
+  const pageUrl = fc.oneof(
+    printable,
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc
+      .array(fc.tuple(fc.constantFrom("utm_source", "utm_campaign", "utm_term", "gclid", "msclkid"), printable), {
+        maxLength: 6,
+      })
+      .map((pairs) => `${ORIGIN}/ca/san-jose?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`),
+  );
+  const ref = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.webUrl().map((u) => u.slice(0, 200)),
+  );
+  for (const [referer, referrer] of fc.sample(fc.tuple(pageUrl, ref), { numRuns: 200, seed: 20261127 })) {
+    const res = await client.post("/api/events", {
+      data: JSON.stringify({ events: [{ name: "page_view", props: { path: "/ca/san-jose", ref: referrer } }] }),
+      headers: { "content-type": "application/json", referer },
+    });
+    expect(res.status(), `${referer.slice(0, 120)} <- ${referrer.slice(0, 60)}`).toBe(204);
+  }
+});

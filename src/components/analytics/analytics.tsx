@@ -14,7 +14,8 @@ export function Analytics() {
   // Once per page load (web-vitals measures loads, not in-app navigations).
   useEffect(() => reportWebVitals(), []);
   useEffect(() => {
-    track("page_view", { path });
+    // The referrer lets the server record where a visitor came from (docs/decisions/0026).
+    track("page_view", { path, ref: document.referrer });
     const seen = new Set<string>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

@@ -3,10 +3,19 @@ import { EVENT_NAMES } from "./events";
 
 const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 
+/**
+ * A page view's referrer (document.referrer, at most 4096 characters in browsers): taken whole so a
+ * long one never costs the batch, and reduced to its host by the events route before it is stored.
+ */
+const referrer = z.string().max(4096);
+
 export const eventSchema = z.object({
   name: z.enum(EVENT_NAMES),
   props: z
-    .record(z.string().max(40), propValue)
+    .record(z.string().max(40), z.union([propValue, referrer]))
+    .refine((p) => Object.entries(p).every(([k, v]) => k === "ref" || typeof v !== "string" || v.length <= 200), {
+      message: "Text properties are at most 200 characters.",
+    })
     .refine((p) => Object.keys(p).length <= 12, "At most 12 properties per event.")
     .default({}),
   path: z.string().max(500).optional(),

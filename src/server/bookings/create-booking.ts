@@ -21,6 +21,7 @@ import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
+import type { Touches } from "@/server/insights/touches";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
 import { withPriceTerms } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
@@ -160,6 +161,8 @@ export async function createBooking(
     limits?: BookingLimits | "off";
     /** The offers the visitor was shown (signed cookie); the server prices them (booking-terms.ts). */
     offer?: OfferClaim | null;
+    /** Where the visitor came from (docs/decisions/0026); else the quote's lead's, if any. */
+    touches?: Touches | null;
   },
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(db, userId, input.idempotencyKey);
@@ -237,6 +240,8 @@ export async function createBooking(
           // The clock the use case was given: the cancel grace hour and the reminders count from it.
           createdAt: options.now,
           updatedAt: options.now,
+          firstTouch: options.touches?.first ?? terms.lead?.firstTouch ?? null,
+          lastTouch: options.touches?.last ?? terms.lead?.lastTouch ?? null,
           ...termsColumns(terms),
         })
         .returning();

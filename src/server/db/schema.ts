@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { site } from "../../content/site";
+import type { Touch } from "../../domain/analytics/attribution";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
@@ -175,6 +176,13 @@ export const pricingLeads = pgTable(
     /** The booking made with this lead's quote. */
     bookingId: uuid("booking_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // -- attribution and insights (issue 39, docs/decisions/0026): the visitor's first and last
+    // source (src/domain/analytics/attribution.ts Touch), the service area of the address (null:
+    // outside every area), and when the owner first changed the lead's status (speed to lead).
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
+    serviceArea: text("service_area"),
+    firstStatusChangeAt: timestamp("first_status_change_at", { withTimezone: true }),
   },
   (t) => [
     check("pricing_leads_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
@@ -272,11 +280,16 @@ export const bookings = pgTable(
     onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
     onMyWayBy: text("on_my_way_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
+    // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
   },
   (t) => [
-    index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
-    // The owner's per-day counts of bookings made (dashboard-figures.ts), a window of days.
+    // What /admin/insights and the owner's per-day counts (dashboard-figures.ts) read: bookings
+    // made in a range, visits done in a range.
     index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_appointment_date_idx").on(t.appointmentDate),
+    index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
     check(
       "bookings_discount_kind_check",
       sql`${t.discountKind} is null or ${t.discountKind} in ('offer', 'quote', 'recurring')`,
@@ -531,7 +544,11 @@ export const bookingStatusChanges = pgTable(
     /** Why the owner corrected a step (required then; null for ordinary steps). */
     reason: text("reason"),
   },
-  (t) => [index("booking_status_changes_booking_idx").on(t.bookingId)],
+  (t) => [
+    index("booking_status_changes_booking_idx").on(t.bookingId),
+    // Cancellations per week (/admin/insights).
+    index("booking_status_changes_to_idx").on(t.toStatus, t.changedAt),
+  ],
 );
 
 /**
@@ -584,6 +601,8 @@ export const outboxMessages = pgTable(
     uniqueIndex("outbox_messages_dedupe_idx").on(t.dedupeKey),
     // Rows still holding personal data (the redaction job's candidates): small once it has run.
     index("outbox_messages_personal_idx").on(t.createdAt).where(sql`${t.to} <> ''`),
+    // Reschedules per week (/admin/insights): the customer is told of every move.
+    index("outbox_messages_kind_created_idx").on(t.kind, t.createdAt),
   ],
 );
 
@@ -1084,4 +1103,25 @@ export const duplicateDismissals = pgTable(
     index("duplicate_dismissals_b_idx").on(t.bookingB),
     check("duplicate_dismissals_order_check", sql`${t.bookingA} < ${t.bookingB}`),
   ],
+);
+
+// ---- attribution and insights (issue 39, docs/decisions/0026-attribution-and-insights.md) ----
+
+/**
+ * Where each visitor (the signed visitor cookie) came from: the first landing, and the latest
+ * landing that named a source (a direct visit or a step inside the site leaves it). The page type
+ * and city of the funnel are read from first_touch.landingPath. price_seen_at: the first time the
+ * visitor's calculator showed a price (a pricing_interaction event).
+ */
+export const visitorTouches = pgTable(
+  "visitor_touches",
+  {
+    visitorId: text("visitor_id").primaryKey(),
+    firstTouch: jsonb("first_touch").$type<Touch>().notNull(),
+    lastTouch: jsonb("last_touch").$type<Touch>().notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    priceSeenAt: timestamp("price_seen_at", { withTimezone: true }),
+  },
+  (t) => [index("visitor_touches_first_at_idx").on(t.firstAt)],
 );

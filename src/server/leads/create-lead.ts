@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { eq, sql, type WithSubquery } from "drizzle-orm";
+import { resolveServiceArea } from "@/content/service-area";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { LeadInput } from "@/domain/leads/lead-input";
@@ -13,6 +14,7 @@ import { pipelinedTransaction } from "@/server/db/pipelined-transaction";
 import { prepared } from "@/server/db/prepared";
 import { analyticsEvents, outboxMessages, pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
+import type { Touches } from "@/server/insights/touches";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail, outboxRow } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -61,6 +63,12 @@ function insertNewLead(tx: Db, rows: { lead: NewLeadRow; event: ReturnType<typeo
   );
 }
 
+/** The service area of a lead's address, for the owner's per-area figures; null when outside. */
+function areaOf(city: string | null, state: string | null, zip: string | null): string | null {
+  const resolved = resolveServiceArea({ city: city ?? "", state: state ?? "", zip: zip ?? "" });
+  return resolved.ok ? resolved.area.id : null;
+}
+
 /**
  * Stores a lead with the server's own price (whatever price a client sent is never read), less
  * the best live offer the visitor holds (`offer`, from the signed cookie), and in the same
@@ -82,7 +90,7 @@ function insertNewLead(tx: Db, rows: { lead: NewLeadRow; event: ReturnType<typeo
 export async function createLead(
   db: Db,
   input: LeadInput,
-  context: { visitorId?: string | null; now?: Date; offer?: OfferClaim | null } = {},
+  context: { visitorId?: string | null; now?: Date; offer?: OfferClaim | null; touches?: Touches | null } = {},
 ): Promise<CreatedLead> {
   const now = context.now ?? new Date();
   const estimateToken = newEstimateToken();
@@ -117,6 +125,10 @@ export async function createLead(
     offerDiscount: offer?.discount ?? 0,
     offerExpiresAt: offer?.expiresAt ?? null,
     lastRequestAt: now,
+    // Where the visitor came from (docs/decisions/0026); not part of the request's fingerprint.
+    firstTouch: context.touches?.first ?? null,
+    lastTouch: context.touches?.last ?? null,
+    serviceArea: areaOf(city, state, zipCode),
   };
   const digest = createHash("sha256").update(requestFingerprint(details)).digest("hex");
   const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);

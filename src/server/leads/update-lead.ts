@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LeadStatus } from "@/domain/leads/lead-work";
 import type { Db } from "@/server/db/client";
 import { pricingLeads } from "@/server/db/schema";
@@ -12,9 +12,14 @@ export async function updateLead(
   db: Db,
   leadId: string,
   change: { status?: LeadStatus; notes?: string | null },
+  now = new Date(),
 ): Promise<UpdateLeadResult> {
-  const set: Partial<Lead> = {};
-  if (change.status) set.status = change.status;
+  const set: Record<string, unknown> = {};
+  if (change.status) {
+    set.status = change.status;
+    // The owner's first answer to the lead (speed to lead, /admin/insights): kept once set.
+    set.firstStatusChangeAt = sql`case when ${pricingLeads.status} <> ${change.status} then coalesce(${pricingLeads.firstStatusChangeAt}, ${now}) else ${pricingLeads.firstStatusChangeAt} end`;
+  }
   if (change.notes !== undefined) set.notes = change.notes?.trim() || null;
   if (Object.keys(set).length === 0) {
     const [lead] = await db.select().from(pricingLeads).where(eq(pricingLeads.id, leadId));

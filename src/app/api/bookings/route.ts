@@ -6,6 +6,7 @@ import { env } from "@/server/env";
 import { refuse } from "@/server/http/handle";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
+import { touchesForRequest } from "@/server/insights/touches";
 import { heldOffer } from "@/server/offers/held-offer";
 
 // Booking requests, whatever their outcome: per client address, and per account from any address.
@@ -17,10 +18,13 @@ export const POST = jsonRoute(
   "There was an error creating your booking. Please try again.",
   async ({ request, user, body }) => {
     if (!perAccount.take(user.id)) return refuse("too-many-bookings");
-    const result = await createBooking(await getDb(), user.id, body, {
+    const db = await getDb();
+    const visitor = await visitorId(request.headers);
+    const result = await createBooking(db, user.id, body, {
       now: new Date(),
       capacity: env.SLOT_CAPACITY,
-      visitorId: await visitorId(request.headers),
+      visitorId: visitor,
+      touches: await touchesForRequest(db, request.headers, visitor),
       offer: await heldOffer(request.headers),
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",

@@ -6,6 +6,7 @@ import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
+import { touchesForRequest } from "@/server/insights/touches";
 import { createLead } from "@/server/leads/create-lead";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { heldOffer } from "@/server/offers/held-offer";
@@ -31,9 +32,12 @@ export const POST = jsonRoute(
     }
     // Stores the lead, queues the owner's email and records the conversion, in one transaction.
     // The offer the visitor was shown (signed cookie) is applied by the server, never by the browser.
-    const lead = await createLead(await getDb(), input, {
-      visitorId: await visitorId(request.headers),
+    const db = await getDb();
+    const visitor = await visitorId(request.headers);
+    const lead = await createLead(db, input, {
+      visitorId: visitor,
       offer: await heldOffer(request.headers),
+      touches: await touchesForRequest(db, request.headers, visitor),
     });
     return Response.json(
       {
