@@ -2,9 +2,7 @@ import type { HistoryTable, Row } from "./generate";
 
 // The columns the history writes, with the type each is sent as (one array per column, unnested
 // into rows by the database: one statement per few thousand rows on PGlite and PostgreSQL alike).
-// A new column is one line here and one property in generate.ts; e.g. attribution (touch.ts):
-//   ["first_touch", "jsonb", (r) => r.firstTouch], ["last_touch", "jsonb", (r) => r.lastTouch]
-// on pricing_leads and bookings.
+// A new column is one line here and one property in generate.ts.
 
 export type ColumnType = "text" | "uuid" | "int" | "bool" | "timestamptz" | "date" | "jsonb" | "numeric";
 export type Column = readonly [name: string, type: ColumnType, value?: (row: Row) => unknown];
@@ -53,6 +51,10 @@ export const HISTORY_COLUMNS: Record<HistoryTable | "recurring_schedules", reado
     c("consent_at", "timestamptz"),
     c("visitor_id", "text"),
     c("status", "text"),
+    c("first_status_change_at", "timestamptz"),
+    c("service_area", "text"),
+    ["first_touch", "jsonb", (r) => r.firstTouch],
+    ["last_touch", "jsonb", (r) => r.lastTouch],
     c("booking_id", "uuid"),
     c("last_request_at", "timestamptz"),
     c("created_at", "timestamptz"),
@@ -86,6 +88,8 @@ export const HISTORY_COLUMNS: Record<HistoryTable | "recurring_schedules", reado
     c("discount_label", "text"),
     c("discount_amount", "int"),
     c("lead_id", "uuid"),
+    c("first_touch", "jsonb"),
+    c("last_touch", "jsonb"),
     c("series_id", "uuid"),
     c("crew_id", "uuid"),
     c("created_at", "timestamptz"),
@@ -151,6 +155,14 @@ export const HISTORY_COLUMNS: Record<HistoryTable | "recurring_schedules", reado
     c("props", "jsonb"),
     c("path", "text"),
     c("created_at", "timestamptz"),
+  ],
+  visitor_touches: [
+    c("visitor_id", "text"),
+    c("first_touch", "jsonb"),
+    c("last_touch", "jsonb"),
+    c("first_at", "timestamptz"),
+    c("last_at", "timestamptz"),
+    c("price_seen_at", "timestamptz"),
   ],
   recurring_schedules: [
     c("id", "uuid"),

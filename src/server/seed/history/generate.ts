@@ -37,6 +37,7 @@ export const HISTORY_TABLES = [
   "payments",
   "outbox_messages",
   "analytics_events",
+  "visitor_touches",
 ] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 export type HistoryChunk = Record<HistoryTable, Row[]>;
@@ -138,7 +139,7 @@ interface LeadDraft extends Row {
   id: string;
   created_at: string;
   pricing_exact: number;
-  /** Where the visitor came from (not a column yet: see touch.ts). */
+  /** Where the visitor came from (the attribution columns, touch.ts). */
   firstTouch: Touch;
   lastTouch: Touch;
 }
@@ -153,6 +154,7 @@ const emptyChunk = (): HistoryChunk => ({
   payments: [],
   outbox_messages: [],
   analytics_events: [],
+  visitor_touches: [],
 });
 
 /**
@@ -237,6 +239,18 @@ export function historyGenerator(options: HistoryOptions) {
 
   const newVisitor = (path: string): Visitor => ({ id: r.uuid(), touch: visitorTouch(r, path) });
 
+  /** The visitor's row of visitor_touches, as the events route keeps it: first landing, price seen. */
+  function touched(visitor: Visitor, firstAt: Date, priceSeenAt: Date | null) {
+    chunk.visitor_touches.push({
+      visitor_id: visitor.id,
+      first_touch: visitor.touch,
+      last_touch: visitor.touch,
+      first_at: iso(firstAt),
+      last_at: iso(firstAt),
+      price_seen_at: priceSeenAt ? iso(priceSeenAt) : null,
+    });
+  }
+
   function browse(visitor: Visitor, start: Date, page: { path: string; pageType: string }, pages: number) {
     event(visitor.id, "page_view", start, page.path, { page_type: page.pageType });
     for (let i = 1; i < pages; i++) {
@@ -297,9 +311,12 @@ export function historyGenerator(options: HistoryOptions) {
     const page = landing();
     const visitor = newVisitor(page.path);
     const q = quote(serviceType, size);
-    browse(visitor, later(at, -r.int(2, 25) * MIN), page, r.int(1, 4));
-    for (let i = r.int(1, 3); i > 0; i--)
+    const landed = later(at, -r.int(2, 25) * MIN);
+    browse(visitor, landed, page, r.int(1, 4));
+    const priced = r.int(1, 3);
+    for (let i = priced; i > 0; i--)
       event(visitor.id, "pricing_interaction", later(at, -i * 40_000), page.path, { service_type: serviceType });
+    touched(visitor, landed, later(at, -priced * 40_000));
     event(visitor.id, "lead", at, page.path, { service_type: serviceType, value: q.exact });
     event(visitor.id, "generate_lead", at, page.path, { value: q.exact, currency: "USD" });
     const consent = r.chance(0.3);
@@ -327,6 +344,9 @@ export function historyGenerator(options: HistoryOptions) {
       consent_at: consent ? iso(at) : null,
       visitor_id: visitor.id,
       status,
+      // The owner's first answer (speed to lead): minutes to hours after the request.
+      first_status_change_at: status === "new" ? null : iso(min(later(at, r.int(3, 600) * MIN), now)),
+      service_area: AREA,
       booking_id: bookingId,
       last_request_at: iso(at),
       created_at: iso(at),
@@ -397,8 +417,9 @@ export function historyGenerator(options: HistoryOptions) {
       const page = landing();
       const visitor = newVisitor(page.path);
       browse(visitor, at, page, r.int(1, 4));
-      if (r.chance(0.3))
-        event(visitor.id, "pricing_interaction", later(at, 90_000), page.path, { service_type: "deep" });
+      const priced = r.chance(0.3);
+      if (priced) event(visitor.id, "pricing_interaction", later(at, 90_000), page.path, { service_type: "deep" });
+      touched(visitor, at, priced ? later(at, 90_000) : null);
       if (r.chance(0.15)) event(visitor.id, "service_interaction", later(at, 60_000), page.path, {});
     }
   }
@@ -569,6 +590,8 @@ export function historyGenerator(options: HistoryOptions) {
       discount_label: adjustment?.label ?? null,
       discount_amount: adjustment?.amount ?? 0,
       lead_id: visitorLead?.id ?? null,
+      first_touch: visitorLead?.firstTouch ?? null,
+      last_touch: visitorLead?.lastTouch ?? null,
       series_id: seriesId,
       crew_id: spot.crewId,
       created_at: iso(createdAt),

@@ -2,8 +2,8 @@ import type { Random } from "./random";
 
 /**
  * Where a visitor came from, in the shape the attribution columns take (leads.first_touch and
- * last_touch, bookings likewise; issue 39 item 1). The history gives every visitor one; when those
- * columns exist, each gets one line in columns.ts (`["first_touch", "jsonb", (r) => r.firstTouch]`).
+ * last_touch, bookings likewise, and visitor_touches; issue 39 item 1). The history gives every
+ * visitor one.
  */
 export interface Touch {
   source: string | null;
