@@ -6,7 +6,7 @@ import { crewDays } from "@/domain/visit/crew-visit";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
-import { type StepTimes, stepTimes } from "./step-times";
+import { latestChangeInto, type StepTimes, shownStepTimes } from "./step-times";
 
 export interface CrewJob {
   booking: Booking;
@@ -38,18 +38,21 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
   const timeZone = SERVICE_AREAS.find((a) => a.id === crew.area)?.timeZone ?? site.timeZone;
   const { today, next } = crewDays(now, timeZone, crew.weekdays);
   const dates = next ? [today, next] : [today];
+  // The jobs and their step times in one round trip: this runs on every load of a technician's page.
   const rows = await db
-    .select({ booking: bookings, customerName: user.name, customerEmail: user.email })
+    .select({
+      booking: bookings,
+      customerName: user.name,
+      customerEmail: user.email,
+      startedAt: latestChangeInto("in_progress"),
+      finishedAt: latestChangeInto("completed"),
+    })
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))
     .where(
       and(eq(bookings.crewId, crew.id), inArray(bookings.appointmentDate, dates), ne(bookings.status, "cancelled")),
     )
     .orderBy(asc(bookings.appointmentDate), asc(bookings.appointmentTime), asc(bookings.createdAt));
-  const times = await stepTimes(
-    db,
-    rows.map((r) => r.booking),
-  );
   return {
     crew: { id: crew.id, name: crew.name, timeZone },
     days: dates.map((date) => ({
@@ -57,9 +60,11 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
       today: date === today,
       jobs: rows
         .filter((r) => r.booking.appointmentDate === date)
-        .map((r) => ({
-          ...r,
-          steps: times.get(r.booking.id) ?? { onMyWayAt: null, startedAt: null, finishedAt: null },
+        .map(({ booking, customerName, customerEmail, startedAt, finishedAt }) => ({
+          booking,
+          customerName,
+          customerEmail,
+          steps: shownStepTimes(booking.status, { onMyWayAt: booking.onMyWayAt, startedAt, finishedAt }),
         })),
     })),
   };

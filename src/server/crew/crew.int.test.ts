@@ -258,8 +258,16 @@ describe("correctVisitStep", () => {
       ["confirmed", "owner", "Not started after all"],
     ]);
     expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed", "invoice"]);
+    // The crew's phone no longer shows the steps taken back.
+    const stepsListed = async () => {
+      const listed = await listCrewJobs(t.db, "theo", NOW);
+      return listed.crew && listed.days.flatMap((d) => d.jobs).find((j) => j.booking.id === b.id)?.steps;
+    };
+    expect(await stepsListed()).toEqual({ onMyWayAt: null, startedAt: null, finishedAt: null });
     // The crew can take the steps again.
-    expect(await takeVisitStep(t.db, "theo", b.id, "start", NOW)).toMatchObject({ ok: true, already: false });
+    const again = new Date(NOW.getTime() + 60_000);
+    expect(await takeVisitStep(t.db, "theo", b.id, "start", again)).toMatchObject({ ok: true, already: false });
+    expect(await stepsListed()).toEqual({ onMyWayAt: null, startedAt: again, finishedAt: null });
     expect(await correctVisitStep(t.db, "owner", randomUUID(), "finish", "x", NOW)).toEqual({
       ok: false,
       reason: "booking-not-found",

@@ -1,12 +1,32 @@
 import "server-only";
-import { and, asc, inArray } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { bookingStatusChanges } from "@/server/db/schema";
+import { bookingStatusChanges, bookings } from "@/server/db/schema";
 
 export interface StepTimes {
   onMyWayAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
+}
+
+/**
+ * The latest change of a booking into `status` (a correction included), as a column of a select
+ * from bookings: the crew's list reads its jobs and their step times in one query.
+ */
+export function latestChangeInto(status: "in_progress" | "completed") {
+  return sql<Date | null>`(select max(${bookingStatusChanges.changedAt}) from ${bookingStatusChanges} where ${bookingStatusChanges.bookingId} = ${bookings.id} and ${bookingStatusChanges.toStatus} = ${status})`.mapWith(
+    bookingStatusChanges.changedAt,
+  );
+}
+
+/** A step the owner took back no longer shows: a visit back at confirmed has not started. */
+export function shownStepTimes(status: string, times: StepTimes): StepTimes {
+  const started = status === "in_progress" || status === "completed";
+  return {
+    onMyWayAt: times.onMyWayAt,
+    startedAt: started ? times.startedAt : null,
+    finishedAt: status === "completed" ? times.finishedAt : null,
+  };
 }
 
 /**
@@ -38,18 +58,15 @@ export async function stepTimes(
       ),
     )
     .orderBy(asc(bookingStatusChanges.changedAt));
-  const status = new Map(visits.map((v) => [v.id, v.status]));
   for (const c of changes) {
     const t = times.get(c.bookingId);
     if (!t) continue;
     if (c.to === "in_progress") t.startedAt = c.at;
     else t.finishedAt = c.at;
   }
-  // A step the owner took back no longer shows: a visit back at confirmed has not started.
-  for (const [id, t] of times) {
-    const s = status.get(id);
-    if (s !== "in_progress" && s !== "completed") t.startedAt = null;
-    if (s !== "completed") t.finishedAt = null;
+  for (const v of visits) {
+    const t = times.get(v.id);
+    if (t) times.set(v.id, shownStepTimes(v.status, t));
   }
   return times;
 }
