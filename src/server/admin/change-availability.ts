@@ -51,7 +51,7 @@ export async function changeAvailability(
           .values({ date: action.date, closed: action.closed, name: action.name, updatedBy: adminId })
           .onConflictDoUpdate({
             target: holidayOverrides.date,
-            set: { closed: action.closed, name: action.name, updatedBy: adminId, updatedAt: new Date() },
+            set: { closed: action.closed, name: action.name, updatedBy: adminId, updatedAt: options.now },
           });
       });
       return { ok: true, affected: await listScheduleConflicts(db, { ...options, date: action.date }) };

@@ -46,7 +46,7 @@ export async function changeBookingStatus(
       .update(bookings)
       // Every change the customer is told of bumps the invite's SEQUENCE (confirm: TENTATIVE ->
       // CONFIRMED; cancel: METHOD:CANCEL), so calendars replace the event they hold.
-      .set({ status: to, sequence: sql`${bookings.sequence} + 1`, updatedAt: new Date() })
+      .set({ status: to, sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, row.booking.status)))
       .returning();
     if (!updated) return { ok: false, reason: "status-not-allowed" };

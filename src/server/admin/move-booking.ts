@@ -52,7 +52,7 @@ export async function moveBooking(
         appointmentTime: to.appointmentTime,
         crewId: crew.crewId,
         sequence: sql`${bookings.sequence} + 1`,
-        updatedAt: new Date(),
+        updatedAt: options.now,
       })
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"])))
       .returning();

@@ -249,7 +249,7 @@ export async function createBooking(
       // A customer without a phone on file keeps the one they booked with, for next time.
       await tx
         .update(profiles)
-        .set({ phone: input.phone, updatedAt: new Date() })
+        .set({ phone: input.phone, updatedAt: options.now })
         .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
       // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
       const stored = await recordBookingTerms(tx, booking, terms);

@@ -11,6 +11,7 @@ export async function addCrewMember(
   db: Db,
   crewId: string,
   userId: string,
+  now: Date = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: "crew-not-found" | "user-not-found" }> {
   const [crew] = await db.select({ id: crews.id }).from(crews).where(eq(crews.id, crewId));
   if (!crew) return { ok: false, reason: "crew-not-found" };
@@ -18,7 +19,7 @@ export async function addCrewMember(
   if (!person) return { ok: false, reason: "user-not-found" };
   await db
     .insert(crewMembers)
-    .values({ userId, crewId })
-    .onConflictDoUpdate({ target: crewMembers.userId, set: { crewId, createdAt: new Date() } });
+    .values({ userId, crewId, createdAt: now })
+    .onConflictDoUpdate({ target: crewMembers.userId, set: { crewId, createdAt: now } });
   return { ok: true };
 }

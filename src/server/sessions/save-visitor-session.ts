@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import { userSessions } from "@/server/db/schema";
 
 /** Upserts on session_id (docs/product.md#records, visitor session). */
-export async function saveVisitorSession(db: Db, input: VisitorSessionInput): Promise<void> {
+export async function saveVisitorSession(db: Db, input: VisitorSessionInput, now: Date = new Date()): Promise<void> {
   const parts = input.address ? parseAddress(input.address) : { city: null, state: null, zipCode: null };
   const values = {
     pageUrl: input.pageUrl ?? null,
@@ -18,5 +18,5 @@ export async function saveVisitorSession(db: Db, input: VisitorSessionInput): Pr
   await db
     .insert(userSessions)
     .values({ sessionId: input.sessionId, ...values })
-    .onConflictDoUpdate({ target: userSessions.sessionId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: userSessions.sessionId, set: { ...values, updatedAt: now } });
 }
