@@ -44,14 +44,7 @@ export function dollarsToCents(amount: string | number): number {
   return match[1] === "-" ? -cents : cents;
 }
 
-/** 38900 -> "$389.00"; -1250 -> "-$12.50". */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.trunc(abs / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
+export { formatCents } from "../money/format";
 
 /** "12.50" or "12" typed by a person, to cents; null when it is not an amount. */
 export function parseDollarInput(text: string): number | null {

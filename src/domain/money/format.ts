@@ -1,0 +1,25 @@
+// Money as people read it, one way per context (docs/decisions/0024-one-price.md):
+// - marketing, quotes and booking prices are whole dollars: "$379" (formatDollars);
+// - lines of a booking's price and invoices are cents: "$349.00" (formatCents).
+// Nothing else formats money: components, emails and pages import from here.
+
+// One formatter for the process: toLocaleString with options builds a new one per call, which a
+// price request's emails did several times (2.5% of a lead's CPU in the bench profile).
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const GROUPED = new Intl.NumberFormat("en-US");
+
+/** 379 -> "$379"; whole dollars as the price table holds them. */
+export function formatDollars(amount: number): string {
+  return `$${WHOLE_DOLLARS.format(amount)}`;
+}
+
+/** 38900 -> "$389.00"; -1250 -> "-$12.50". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}$${GROUPED.format(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** A count with thousands separators: 1,800. */
+export const formatCount = (n: number): string => GROUPED.format(n);
