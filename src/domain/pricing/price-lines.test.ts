@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { newOfferClaim } from "../offers/offers";
 import { ADD_ONS, addOnOffered, addOnsFor } from "./add-ons";
 import { bookingPrice } from "./booking-price";
 import { addOnCents, bookingLines, centsToDecimal, linesTotalCents } from "./price-lines";
-import { newOfferClaim } from "../offers/offers";
 
 const now = new Date("2026-11-27T18:00:00Z");
 
@@ -20,14 +20,23 @@ describe("bookingLines", () => {
       adjustment: null,
       addOns: ["video_inspection", "uv_light", "video_inspection"],
     });
-    expect(lines.map((l) => l.label)).toEqual(["Air Duct Cleaning", "UV Light Installation", "Post-Cleaning Video Inspection"]);
+    expect(lines.map((l) => l.label)).toEqual([
+      "Air Duct Cleaning",
+      "UV Light Installation",
+      "Post-Cleaning Video Inspection",
+    ]);
     expect(linesTotalCents(lines)).toBe(37_900 + ADD_ONS.uv_light.cents + ADD_ONS.video_inspection.cents);
     expect(addOnCents(lines)).toBe(ADD_ONS.uv_light.cents + ADD_ONS.video_inspection.cents);
   });
 
   it("takes an offer off the service only, as its own line", () => {
     const price = bookingPrice({ tablePrice: 379, offer: newOfferClaim(["save20"], now), now });
-    const lines = bookingLines({ serviceType: "standard", tablePrice: 379, adjustment: price.adjustment, addOns: ["filter"] });
+    const lines = bookingLines({
+      serviceType: "standard",
+      tablePrice: 379,
+      adjustment: price.adjustment,
+      addOns: ["filter"],
+    });
     expect(lines.map((l) => [l.kind, l.cents])).toEqual([
       ["service", 37_900],
       ["discount", -7_600],

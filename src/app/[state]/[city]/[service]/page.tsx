@@ -21,6 +21,7 @@ import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
+import { fromPrice } from "@/domain/pricing/from-price";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
@@ -85,8 +86,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               name: `${service.name} in ${city.name}`,
               description: service.shortDescription,
               url: cityServicePath(city, service.slug),
-              minPrice: service.pricingTier.min,
-              maxPrice: service.pricingTier.max,
+              fromPrice: service.serviceType ? fromPrice(service.serviceType, areaOfCity(city)) : null,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
           ),
