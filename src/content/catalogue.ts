@@ -3,11 +3,11 @@
 // calculator that prices it; an entry we price after a conversation opens an "ask us" form that
 // makes a lead. One name per service: priced entries take the price table's label.
 
+import { ASK_US_IDS, type AskUsId } from "@/domain/leads/ask-us-input";
 import { INCLUDED } from "@/domain/pricing/included";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
 
-export const ASK_US_IDS = ["air-quality-testing", "sanitizing", "blower-coil-cleaning"] as const;
-export type AskUsId = (typeof ASK_US_IDS)[number];
+export { ASK_US_IDS, type AskUsId };
 
 interface Common {
   id: string;
