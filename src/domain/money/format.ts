@@ -13,6 +13,15 @@ export function formatDollars(amount: number): string {
   return `$${WHOLE_DOLLARS.format(amount)}`;
 }
 
+/**
+ * A quote's line held in cents, as the quote reads it (whole dollars: the price and add-on tables
+ * hold whole dollars): 34900 -> "$349", -7600 -> "-$76".
+ */
+export function formatQuoteCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  return `${sign}${formatDollars(Math.abs(cents) / 100)}`;
+}
+
 /** 38900 -> "$389.00"; -1250 -> "-$12.50". */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);

@@ -58,8 +58,11 @@ describe("add-ons", () => {
     expect(addOnOffered("uv_light", "deep")).toBe(false);
   });
 
-  it("are whole cents", () => {
-    for (const a of Object.values(ADD_ONS)) expect(Number.isSafeInteger(a.cents) && a.cents > 0).toBe(true);
+  it("are whole dollars held as integer cents (a quote shows whole dollars)", () => {
+    for (const a of Object.values(ADD_ONS)) {
+      expect(Number.isSafeInteger(a.cents) && a.cents > 0).toBe(true);
+      expect(a.cents % 100).toBe(0);
+    }
   });
 });
 

@@ -1013,3 +1013,28 @@ export const creditNotes = pgTable(
     check("credit_notes_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
+
+// ---- booking price lines (docs/decisions/0024-one-price.md) ----
+
+/**
+ * The priced add-ons a customer put on a booking, priced by the server from the add-on table when
+ * it was booked (integer cents, as the table stood). The booking's price_exact is the sum of its
+ * lines: the service at the table price, its discount (discount_amount), and these.
+ */
+export const bookingAddOns = pgTable(
+  "booking_add_ons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    addOnId: text("add_on_id").notNull(),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("booking_add_ons_booking_idx").on(t.bookingId, t.addOnId),
+    check("booking_add_ons_price_check", sql`${t.unitCents} between 1 and 10000000`),
+  ],
+);

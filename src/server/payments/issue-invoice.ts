@@ -4,7 +4,7 @@ import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
-import { invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
+import { bookingAddOns, invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { invoiceEmail } from "@/server/mail/payment-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
@@ -30,6 +30,12 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
     .from(visitExtras)
     .where(eq(visitExtras.bookingId, booking.id))
     .orderBy(asc(visitExtras.addedAt), asc(visitExtras.id));
+  // The add-ons booked with the visit: part of its quoted price, each its own line.
+  const booked = await tx
+    .select({ description: bookingAddOns.description, unitCents: bookingAddOns.unitCents })
+    .from(bookingAddOns)
+    .where(eq(bookingAddOns.bookingId, booking.id))
+    .orderBy(asc(bookingAddOns.createdAt), asc(bookingAddOns.addOnId));
   const lines = invoiceLines(
     {
       serviceType: booking.serviceType,
@@ -41,6 +47,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
       discountLabel: booking.discountLabel ?? null,
     },
     extras,
+    booked.map((b) => ({ ...b, quantity: 1 })),
   );
   const totals = invoiceTotals(lines, settings?.taxRateBps ?? 0);
   const year = Number(localDate(now, booking.timeZone).slice(0, 4));
