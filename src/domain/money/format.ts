@@ -1,12 +1,14 @@
 // Money as people read it, one way per context (docs/decisions/0024-one-price.md):
 // - marketing, quotes and booking prices are whole dollars: "$379" (formatDollars);
-// - lines of a booking's price and invoices are cents: "$349.00" (formatCents).
+// - lines of a booking's price and invoices are cents: "$349.00" (formatCents);
+// - a stored booking's price in the dashboard and the console: "$728.00" (formatStoredPrice).
 // Nothing else formats money: components, emails and pages import from here.
 
 // One formatter for the process: toLocaleString with options builds a new one per call, which a
 // price request's emails did several times (2.5% of a lead's CPU in the bench profile).
 const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const GROUPED = new Intl.NumberFormat("en-US");
+const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 379 -> "$379"; whole dollars as the price table holds them. */
 export function formatDollars(amount: number): string {
@@ -32,3 +34,8 @@ export function formatCents(cents: number): string {
 
 /** A count with thousands separators: 1,800. */
 export const formatCount = (n: number): string => GROUPED.format(n);
+
+/** A booking's stored price (the numeric column's text, "728.00") with 2 decimals: "$728.00". */
+export function formatStoredPrice(amount: string | number): string {
+  return `$${TWO_DECIMALS.format(Number(amount))}`;
+}
