@@ -84,11 +84,12 @@ test("every service tile leads to a calculator that prices it or to an ask-us fo
     await page.goto(href);
     if (href.startsWith("/ask-us/")) {
       const email = uniqueEmail(`ask-${id}`);
-      await page.getByLabel("Full name").fill("Quinn Question");
-      await page.getByLabel("Phone").fill("(415) 555-0142");
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel(/What would you like to know/).fill("Is one visit enough for a two-storey house");
-      await page.getByRole("button", { name: "Ask for a price" }).click();
+      const form = page.getByRole("form", { name: /^Ask about/ });
+      await form.getByLabel("Full name").fill("Quinn Question");
+      await form.getByLabel("Phone").fill("(415) 555-0142");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel(/What would you like to know/).fill("Is one visit enough for a two-storey house");
+      await form.getByRole("button", { name: "Ask for a price" }).click();
       await expect(page.getByTestId("ask-us-sent")).toContainText("Thanks, we have your question.");
       // A lead the owner hears of, with the question.
       const mail = await findMail((t) => t.includes(email) && t.includes("Asks for a price"));

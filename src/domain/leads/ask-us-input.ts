@@ -3,10 +3,10 @@
 
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
+import { ASK_US_IDS, type AskUsId } from "./ask-us-ids";
 import { leadInputSchema } from "./lead-input";
 
-export const ASK_US_IDS = ["air-quality-testing", "sanitizing", "blower-coil-cleaning"] as const;
-export type AskUsId = (typeof ASK_US_IDS)[number];
+export { ASK_US_IDS, type AskUsId };
 
 /** Stored as the lead's price table version: this lead has no quote, and says so. */
 export const ASK_US_PRICE_TABLE = "ask-us";

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { site } from "../../content/site";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
+import { ASK_US_IDS } from "../../domain/leads/ask-us-ids";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
@@ -32,6 +33,8 @@ function sqlList(values: readonly (string | number)[]) {
   return sql.raw(`(${values.map(literal).join(", ")})`);
 }
 const SERVICE_TYPES_SQL = sqlList(SERVICE_TYPES);
+/** A lead asks for a price of a priced service, or asks us about one priced after a call (decision 0024). */
+const LEAD_SERVICES_SQL = sqlList([...SERVICE_TYPES, ...ASK_US_IDS]);
 const PAGE_TYPES_SQL = sqlList(PAGE_TYPES);
 const BOOKING_STATUSES_SQL = sqlList(BOOKING_STATUSES);
 const RECURRING_INTERVALS_SQL = sqlList(RECURRING_INTERVALS);
@@ -173,7 +176,7 @@ export const pricingLeads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("pricing_leads_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("pricing_leads_service_type_check", sql`${t.serviceType} in ${LEAD_SERVICES_SQL}`),
     check("pricing_leads_page_type_check", sql`${t.pageType} in ${PAGE_TYPES_SQL}`),
     check(
       "pricing_leads_counts_check",

@@ -223,7 +223,15 @@ async function storeLead(
     }
     // A new lead, its conversion and (by the same rule as a repeat) its owner's notice; the id is
     // made here so the notice can name the lead before it is written.
-    const fresh = { ...details, requestDigest: digest, id: crypto.randomUUID(), requestCount: 1 };
+    // Every lead has the same fields (a price request has no note yet): the prepared insert is
+    // built once per connection for one shape (src/server/db/prepared.ts).
+    const fresh = {
+      ...details,
+      notes: details.notes ?? null,
+      requestDigest: digest,
+      id: crypto.randomUUID(),
+      requestCount: 1,
+    };
     const event = eventRow(visitorId ?? "anonymous", {
       name: "generate_lead",
       props: { service_type: fresh.serviceType, value: fresh.pricingExact, currency: "USD" },
