@@ -50,6 +50,7 @@ test.describe("the offer variant", () => {
     // What the visit includes, under the price.
     const shown = page.getByTestId("price-reveal");
     await expect(shown.getByTestId("whats-included")).toContainText("Every supply and return run");
+    await page.screenshot({ path: test.info().outputPath("reveal.png"), fullPage: false });
     await page.getByRole("link", { name: "Book Now", exact: true }).click();
     await expect(page).toHaveURL(/\/book-service\?/);
     await expect(page.getByTestId("booking-price")).toHaveText("$303");
@@ -67,6 +68,7 @@ test("every service tile leads to a calculator that prices it or to an ask-us fo
   if (isMobile) await page.getByRole("button", { name: "Explore full site" }).click();
   const tiles = page.locator("#popular-services [data-testid^='service-tile-']");
   await expect(tiles).toHaveCount(6);
+  await page.locator("#popular-services").screenshot({ path: test.info().outputPath("tiles.png") });
   const targets = await tiles.evaluateAll((links) =>
     links.map((a) => ({
       id: a.getAttribute("data-testid")?.replace("service-tile-", "") ?? "",
@@ -99,7 +101,7 @@ test("every service tile leads to a calculator that prices it or to an ask-us fo
       const calculator = page.locator("#instant-pricing form");
       await expect(calculator).toBeVisible();
       await expect(calculator.locator('input[name="serviceType"]:checked')).toHaveCount(1);
-      const checked = await calculator.locator("label:has(input:checked)").innerText();
+      const checked = (await calculator.locator("label:has(input:checked)").textContent()) ?? "";
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(checked.trim());
       await expect(page.getByTestId("price-range")).toContainText(/\$\d+/);
     }
@@ -120,6 +122,8 @@ test("an add-on put on a booking is a line of its price and part of the total ch
   await expect(lines).toContainText("UV Light Installation");
   await expect(lines).toContainText("$349");
   await expect(page.getByTestId("booking-price")).toHaveText("$728");
+  await page.getByTestId("booking-price").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("booking-lines.png"), fullPage: false });
   await pickOpen(page);
   await page.getByLabel("Choose a password").fill("Pia-Price-Home-2026");
   await page.getByRole("button", { name: "Create account and request visit" }).click();
