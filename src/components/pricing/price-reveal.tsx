@@ -45,17 +45,17 @@ export function PriceReveal({ serviceType, price, tablePrice, included, bookHref
           {formatDollars(price)}
         </span>
         {tablePrice > price && (
-          <s className="text-2xl text-slate-600 tabular-nums" data-testid="table-price">
-            <span className="sr-only">instead of </span>
-            {formatDollars(tablePrice)}
-          </s>
+          <>
+            <s className="text-2xl text-slate-600 tabular-nums" data-testid="table-price">
+              <span className="sr-only">instead of </span>
+              {formatDollars(tablePrice)}
+            </s>
+            <span className="basis-full font-semibold text-accent-700 text-sm" data-testid="offer-saving">
+              {formatDollars(tablePrice - price)} off with today's offer
+            </span>
+          </>
         )}
       </p>
-      {tablePrice > price && (
-        <p className="mt-1 font-semibold text-accent-700 text-sm" data-testid="offer-saving">
-          {formatDollars(tablePrice - price)} off with today's offer
-        </p>
-      )}
       <p className="mt-2 text-muted text-sm">No hidden fees. This is the price we honour for the home you described.</p>
       {included && <div className="mt-5 border-slate-200 border-t pt-4">{included}</div>}
       <div className="mt-6 flex flex-wrap gap-3">

@@ -4,16 +4,11 @@
 // - a stored booking's price in the dashboard and the console: "$728.00" (formatStoredPrice).
 // Nothing else formats money: components, emails and pages import from here.
 
-// One formatter for the process: toLocaleString with options builds a new one per call, which a
-// price request's emails did several times (2.5% of a lead's CPU in the bench profile).
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const GROUPED = new Intl.NumberFormat("en-US");
-const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatCount, formatDollars } from "./dollars";
 
-/** 379 -> "$379"; whole dollars as the price table holds them. */
-export function formatDollars(amount: number): string {
-  return `$${WHOLE_DOLLARS.format(amount)}`;
-}
+export { formatCount, formatDollars };
+
+const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A quote's line held in cents, as the quote reads it (whole dollars: the price and add-on tables
@@ -29,11 +24,8 @@ export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
-  return `${sign}$${GROUPED.format(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+  return `${sign}$${formatCount(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
 }
-
-/** A count with thousands separators: 1,800. */
-export const formatCount = (n: number): string => GROUPED.format(n);
 
 /** A booking's stored price (the numeric column's text, "728.00") with 2 decimals: "$728.00". */
 export function formatStoredPrice(amount: string | number): string {

@@ -113,5 +113,6 @@ export function allowedServiceType(current: ServiceType, allowed: readonly Servi
   return allowed.includes(current) ? current : (allowed[0] ?? current);
 }
 
-// Money is formatted in one module (src/domain/money/format.ts); re-exported for existing callers.
-export { formatCount, formatDollars } from "../money/format";
+// Money is formatted in one module (src/domain/money/format.ts); its whole-dollar part is
+// re-exported here for the calculator and existing callers.
+export { formatCount, formatDollars } from "../money/dollars";
