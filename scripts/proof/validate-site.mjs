@@ -186,8 +186,10 @@ function checkEntity(e, page, canonical) {
   }
   if (type === "Service") {
     if (!e.provider?.name || !e.provider?.["@id"]) fail("jsonld", where, "provider needs @id and name");
-    for (const k of ["priceCurrency", "lowPrice", "highPrice"])
-      if (e.offers?.[k] === undefined) fail("jsonld", where, `offers.${k} missing`);
+    // A service priced after a call states no offer; one that is priced states its lowest price.
+    if (e.offers)
+      for (const k of ["priceCurrency", "lowPrice"])
+        if (e.offers[k] === undefined) fail("jsonld", where, `offers.${k} missing`);
   }
   if (type === "BreadcrumbList") {
     e.itemListElement.forEach((item, i) => {

@@ -1,4 +1,20 @@
+import { fromPrice } from "@/domain/pricing/from-price";
+import {
+  formatDollars as $,
+  exactPrice,
+  formatCount,
+  PRICE_TABLE,
+  SURCHARGE_FREE_SQFT,
+  SURCHARGE_PER_STEP,
+  SURCHARGE_STEP_SQFT,
+  sizeSurcharge,
+} from "@/domain/pricing/pricing";
 import type { FaqSection } from "./types";
+
+// Prices in answers are computed from the table (docs/decisions/0024-one-price.md), never typed.
+const { standard: duct, move_out: combo } = PRICE_TABLE;
+const FREE = formatCount(SURCHARGE_FREE_SQFT);
+const home = (squareFeet: number) => ({ bedrooms: 3, bathrooms: 2, squareFeet });
 
 export const faqSections: FaqSection[] = [
   {
@@ -67,19 +83,19 @@ export const faqSections: FaqSection[] = [
     items: [
       {
         q: "How much does air duct cleaning cost?",
-        a: "Air duct cleaning starts at $249, plus $30 per bedroom and $20 per bathroom. Homes larger than 1,500 sq ft add a size adjustment. For example, a 3-bedroom, 2-bathroom home of up to 1,500 sq ft comes to $249 + $90 + $40 = $379. Optional add-ons, such as sanitizing, are priced separately and only added if you choose them.",
+        a: `Air duct cleaning starts at ${$(fromPrice("standard"))}, plus ${$(duct.perBedroom)} per bedroom and ${$(duct.perBathroom)} per bathroom. Homes larger than ${FREE} sq ft add a size adjustment. For example, a 3-bedroom, 2-bathroom home of up to ${FREE} sq ft comes to ${$(duct.base)} + ${$(3 * duct.perBedroom)} + ${$(2 * duct.perBathroom)} = ${$(exactPrice("standard", home(SURCHARGE_FREE_SQFT)))}. Optional add-ons, such as a filter or a video inspection, are priced separately and only added if you choose them.`,
       },
       {
         q: "How much does dryer vent cleaning cost?",
-        a: "Dryer vent cleaning is a flat $149. The price doesn't change with the number of bedrooms, bathrooms or the size of your home. It covers cleaning the vent run from the dryer connection to the outside termination, clearing the exterior hood or cap, and checking airflow once everything is reconnected.",
+        a: `Dryer vent cleaning is a flat ${$(fromPrice("deep"))}. The price doesn't change with the number of bedrooms, bathrooms or the size of your home. It covers cleaning the vent run from the dryer connection to the outside termination, clearing the exterior hood or cap, and checking airflow once everything is reconnected.`,
       },
       {
         q: "What does the Duct + Dryer Combo cost?",
-        a: "The combo starts at $379, plus $25 per bedroom and $15 per bathroom, with the same size adjustment for homes over 1,500 sq ft. A 3-bedroom, 2-bathroom home of 1,800 sq ft would pay $379 + $75 + $30 + $20 = $504. Booked separately, the same two services would cost $399 + $149 = $548, so the combo saves money and a second visit.",
+        a: `The combo starts at ${$(fromPrice("move_out"))}, plus ${$(combo.perBedroom)} per bedroom and ${$(combo.perBathroom)} per bathroom, with the same size adjustment for homes over ${FREE} sq ft. A 3-bedroom, 2-bathroom home of 1,800 sq ft would pay ${$(combo.base)} + ${$(3 * combo.perBedroom)} + ${$(2 * combo.perBathroom)} + ${$(sizeSurcharge(1800))} = ${$(exactPrice("move_out", home(1800)))}. Booked separately, the same two services would cost ${$(exactPrice("standard", home(1800)))} + ${$(fromPrice("deep"))} = ${$(exactPrice("standard", home(1800)) + fromPrice("deep"))}, so the combo saves money and a second visit.`,
       },
       {
         q: "How does the size of my home affect the price?",
-        a: "Homes up to 1,500 sq ft pay no size adjustment. Above that, we add $10 for every started 250 sq ft. So 1,600 sq ft adds $10, 1,800 sq ft adds $20, and 2,100 sq ft adds $30. The adjustment applies to air duct cleaning and the Duct + Dryer Combo; dryer vent cleaning on its own stays at $149.",
+        a: `Homes up to ${FREE} sq ft pay no size adjustment. Above that, we add ${$(SURCHARGE_PER_STEP)} for every started ${SURCHARGE_STEP_SQFT} sq ft. So 1,600 sq ft adds ${$(sizeSurcharge(1600))}, 1,800 sq ft adds ${$(sizeSurcharge(1800))}, and 2,100 sq ft adds ${$(sizeSurcharge(2100))}. The adjustment applies to air duct cleaning and the Duct + Dryer Combo; dryer vent cleaning on its own stays at ${$(fromPrice("deep"))}.`,
       },
       {
         q: "How does the instant price calculator work?",

@@ -1,14 +1,5 @@
 // Home page copy that is not a city, service or FAQ record. No claim about the business lives
 // here: those are the owner's business facts (docs/decisions/0020).
-export const popularServiceTiles = [
-  { title: "Air Duct Cleaning", icon: "wind", note: "Whole-home supply and return ducts" },
-  { title: "Dryer Vent Cleaning", icon: "flame", note: "Faster drying, lower fire risk" },
-  { title: "Duct + Dryer Combo", icon: "layers", note: "Both in one visit, for less" },
-  { title: "Air Quality Testing", icon: "gauge", note: "Particles, humidity, VOCs" },
-  { title: "Sanitizing Treatment", icon: "sparkles", note: "After mould, smoke or pets" },
-  { title: "Blower & Coil Cleaning", icon: "fan", note: "The heart of your HVAC system" },
-] as const;
-
 /** What the product itself makes true; the owner's claims follow them on the page. */
 export const trustPoints = ["Your price before you book", "Free estimates"] as const;
 

@@ -13,7 +13,7 @@ export const services: ServiceRecord[] = [
     metaDescription:
       "Air duct cleaning for SF Bay Area homes. Negative-pressure source removal, an instant online price, free estimates and next-day visits. Book ClearVent.",
     category: "cleaning",
-    pricingTier: { tier: "standard", min: 299, max: 599 },
+    serviceType: "standard",
     processSteps: [
       {
         title: "Inspection and plan",
@@ -122,7 +122,7 @@ export const services: ServiceRecord[] = [
     metaDescription:
       "Dryer vent cleaning in the SF Bay Area: lint removed from the full vent run and airflow tested, usually in under an hour. Next-day visits, free estimates.",
     category: "cleaning",
-    pricingTier: { tier: "basic", min: 149, max: 249 },
+    serviceType: "deep",
     processSteps: [
       {
         title: "Check the dryer and vent path",
@@ -231,7 +231,7 @@ export const services: ServiceRecord[] = [
     metaDescription:
       "Indoor air quality testing for Bay Area homes: particles, VOCs, CO2 and humidity measured room by room, with a clear written report and next steps.",
     category: "testing",
-    pricingTier: { tier: "premium", min: 350, max: 750 },
+    serviceType: null,
     processSteps: [
       {
         title: "Talk through your concerns",
@@ -335,85 +335,85 @@ export const subServices: SubService[] = [
     id: "supply-return-vent-cleaning",
     name: "Supply & Return Vent Cleaning",
     description: "Brushing and vacuuming every supply and return duct run, from the registers back to the main trunk.",
-    fromPrice: 249,
     kind: "sub-service",
+    price: { kind: "included" },
   },
   {
     id: "main-trunk-line-cleaning",
     name: "Main Trunk Line Cleaning",
     description:
       "Cleaning the large main ducts that carry air between the furnace or air handler and the branch lines.",
-    fromPrice: 149,
     kind: "sub-service",
+    price: { kind: "included" },
   },
   {
     id: "blower-cleaning",
     name: "Furnace & Air Handler Blower Cleaning",
     description:
       "Cleaning the blower wheel, motor housing and cabinet, where packed dust can cut airflow and make the motor work harder.",
-    fromPrice: 129,
     kind: "sub-service",
+    price: { kind: "ask-us", id: "blower-coil-cleaning" },
   },
   {
     id: "coil-cleaning",
     name: "Evaporator Coil Cleaning",
     description:
       "Cleaning the indoor cooling coil and checking its drain pan, so air passes through freely and condensation drains away.",
-    fromPrice: 199,
     kind: "sub-service",
+    price: { kind: "ask-us", id: "blower-coil-cleaning" },
   },
   {
     id: "register-grille-washing",
     name: "Register & Grille Washing",
     description: "Removing, washing and drying your vent covers and return grilles before putting them back.",
-    fromPrice: 49,
     kind: "sub-service",
+    price: { kind: "included" },
   },
   {
     id: "duct-dryer-combo",
-    name: "Duct + Dryer Vent Combo",
+    name: "Duct + Dryer Combo",
     description: "Air duct cleaning and dryer vent cleaning in one visit, for less than booking the two separately.",
-    fromPrice: 379,
     kind: "sub-service",
+    price: { kind: "service", id: "move_out" },
   },
   {
     id: "antimicrobial-fogging",
     name: "Sanitizer / Antimicrobial Fogging",
     description:
       "An EPA-registered product applied to cleaned ducts when there is a specific reason, such as past water damage, and only with your approval.",
-    fromPrice: 99,
     kind: "add-on",
+    price: { kind: "ask-us", id: "sanitizing" },
   },
   {
     id: "duct-sealing",
     name: "Duct Sealing",
     description:
       "Sealing leaky joints and connections we can reach with mastic or listed foil tape, so less heated or cooled air escapes into attics and crawlspaces.",
-    fromPrice: 199,
     kind: "add-on",
+    price: { kind: "on-site" },
   },
   {
     id: "filter-replacement",
     name: "Filter Replacement",
     description:
       "A new filter in the right size, usually MERV 8-11 unless your system calls for something else, fitted at the end of the cleaning.",
-    fromPrice: 29,
     kind: "add-on",
+    price: { kind: "add-on", id: "filter" },
   },
   {
     id: "uv-light-installation",
     name: "UV Light Installation",
     description:
       "A UV-C lamp fitted near the indoor coil to help keep mold and bacteria from growing on the coil surface.",
-    fromPrice: 349,
     kind: "add-on",
+    price: { kind: "add-on", id: "uv_light" },
   },
   {
     id: "video-inspection",
     name: "Post-Cleaning Video Inspection",
     description: "Camera footage from inside your ducts after cleaning, so you can see the results for yourself.",
-    fromPrice: 79,
     kind: "add-on",
+    price: { kind: "add-on", id: "video_inspection" },
   },
 ];
 

@@ -1,6 +1,7 @@
 // Every indexable page, with the date its content last changed: what the sitemap lists.
 import { latest, type SitemapInput } from "../domain/seo/sitemap";
 import { allPosts } from "./blog";
+import { CATALOGUE_ONLY_PAGES } from "./catalogue";
 import { cities, citiesInState, cityPath, cityServicePath, servedStates, services, statePath } from "./lookups";
 import { pageDates } from "./page-dates";
 
@@ -15,7 +16,10 @@ export function sitemapInput(origin: string): SitemapInput {
       { path: "/terms", updated: pageDates.terms },
       { path: "/reviews", updated: pageDates.reviews },
     ],
-    services: services.map((s) => ({ path: `/services/${s.slug}`, updated: s.updated })),
+    services: [
+      ...services.map((s) => ({ path: `/services/${s.slug}`, updated: s.updated })),
+      ...CATALOGUE_ONLY_PAGES.map((id) => ({ path: `/services/${id}`, updated: pageDates.catalogue })),
+    ],
     // A state page lists its cities, so it changes when any of them does.
     states: servedStates().map((s) => ({
       path: statePath(s),

@@ -1,3 +1,6 @@
+import type { AddOnId } from "@/domain/pricing/add-ons";
+import type { ServiceType } from "@/domain/pricing/pricing";
+import type { AskUsId } from "./catalogue";
 // Content records are plain typed data, bundled at build time. Field names follow
 // docs/product.md#records, so the rules can be read against the code.
 
@@ -135,7 +138,8 @@ export interface ServiceRecord {
   shortDescription: string;
   metaDescription: string;
   category: "cleaning" | "testing";
-  pricingTier: { tier: "basic" | "standard" | "premium"; min: number; max: number };
+  /** The price table's service it is booked as, or null when we price it after a call (ask us). */
+  serviceType: ServiceType | null;
   processSteps: ProcessStep[];
   benefits: string[];
   faqs: ServiceFaq[];
@@ -152,9 +156,18 @@ export interface SubService {
   id: string;
   name: string;
   description: string;
-  /** Starting price in dollars. */
-  fromPrice: number;
   kind: "sub-service" | "add-on";
+  /**
+   * Where its price comes from (never a number typed here): part of an air duct cleaning, a
+   * service or add-on of the price table, an "ask us" entry of the catalogue, or priced by the
+   * crew on site before any work.
+   */
+  price:
+    | { kind: "included" }
+    | { kind: "service"; id: ServiceType }
+    | { kind: "add-on"; id: AddOnId }
+    | { kind: "ask-us"; id: AskUsId }
+    | { kind: "on-site" };
 }
 
 export interface FaqItem {

@@ -837,6 +837,20 @@ const MATRIX: Row[] = [
     expect: [{ status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }],
   },
   {
+    // "Ask us" for a service priced after a call: a lead like a price request, open to anyone.
+    route: "/api/ask-us",
+    method: "POST",
+    what: "ask-us request",
+    path: () => "/api/ask-us",
+    body: () => ({
+      service: "air-quality-testing",
+      fullName: "Ann Asker",
+      phone: "(415) 555-0100",
+      email: uniqueEmail("authz-ask"),
+    }),
+    expect: [{ status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }, { status: 201 }],
+  },
+  {
     // The lead id alone is no capability: only the token handed to the creating browser is.
     route: "/api/leads/[id]/estimate",
     method: "POST",
@@ -1176,6 +1190,8 @@ const PUBLIC_PAGES = [
   "/reviews",
   "/services",
   "/services/[service]",
+  // The "ask us" form of a service priced after a call (not indexed).
+  "/ask-us/[service]",
   // Liveness for a proxy or monitor: says only that the server and its database answer, and the time.
   "/api/health",
   // The claims the owner set for the public pages (docs/decisions/0020): public by nature.

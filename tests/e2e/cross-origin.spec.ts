@@ -62,6 +62,13 @@ const WRITES: [string, "post" | "patch", string, () => APIRequestContext, object
   ["admin status", "post", `/api/admin/bookings/${id}/status`, () => admin, { status: "cancelled" }],
   ["newsletter", "post", "/api/newsletter", () => customer, { email: "victim@example.com" }],
   ["lead", "post", "/api/leads", () => customer, lead],
+  [
+    "ask us",
+    "post",
+    "/api/ask-us",
+    () => customer,
+    { service: "sanitizing", fullName: "Ann Lee", phone: "(415) 555-0100", email: "ask@example.com" },
+  ],
   ["estimate", "post", `/api/leads/${id}/estimate`, () => customer, {}],
 ];
 

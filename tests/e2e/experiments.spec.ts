@@ -90,7 +90,8 @@ test("each variant changes the page", async ({ page, context, baseURL, isMobile 
   await page.goto("/");
   // The full view chosen above holds for the browser session.
   await expect(page.locator("#home a", { hasText: "Get Free Estimate" })).toBeVisible();
-  await expect(page.getByTestId("price-range")).toContainText("Starting at $322");
+  // The fixed starting price is a price someone is charged: the table's lowest for the service.
+  await expect(page.getByTestId("price-range")).toContainText("Starting at $249");
   await expect(page.getByTestId("sticky-booking-bar")).toHaveCount(0);
 });
 

@@ -115,6 +115,16 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
       junk,
     ),
   ],
+  [
+    "ask us",
+    "post",
+    () => "/api/ask-us",
+    fc.oneof(
+      recordOf(["service", "fullName", "phone", "email", "question", "website"]),
+      fc.record({ service: fc.constantFrom("air-quality-testing", "sanitizing"), question: junk, email: junk }),
+      junk,
+    ),
+  ],
   ["visitor session", "post", () => "/api/sessions", fc.oneof(recordOf(["sessionId", "latitude", "address"]), junk)],
   ["newsletter", "post", () => "/api/newsletter", fc.oneof(recordOf(["email", "source"]), junk)],
   [
@@ -241,6 +251,13 @@ const ONE_LINE_FIELDS: [string, "post" | "patch", string, Record<string, unknown
       address: "2180 Milvia St, Berkeley, CA 94704",
     },
     [["fullName"], ["address"]],
+  ],
+  [
+    "ask us",
+    "post",
+    "/api/ask-us",
+    { service: "sanitizing", fullName: "Ann Lee", phone: "(415) 555-0100", email: "payload@example.com" },
+    [["fullName"], ["question"]],
   ],
   [
     "visitor session",

@@ -240,7 +240,8 @@ test("the city hub shows every section of the hub and the legacy city page", asy
     "Mon-Sat",
     "No Permits Needed",
     "Popular locations",
-    "Starting from $199",
+    // The lowest price charged in the area, from the price table (from-price.ts), for what.
+    "Dryer Vent Cleaning from $149",
     "Frequently Asked Questions",
     "Latest from our blog",
   ]) {

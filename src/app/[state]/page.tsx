@@ -7,9 +7,10 @@ import { Section } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import Link from "@/components/ui/link";
 import { stateUtilityPrograms } from "@/content/local-pages";
-import { citiesInState, cityPath, getState, servedStates, services, statePath } from "@/content/lookups";
+import { citiesInState, cityPath, getState, servedStates, statePath } from "@/content/lookups";
 import type { StateRecord } from "@/content/types";
-import { formatDollars, PRICE_TABLE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { fromPrice, lowestFromPrice } from "@/domain/pricing/from-price";
+import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, itemListJsonLd, serviceJsonLd, statePlace } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -38,9 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   });
 }
 
-const FROM_PRICES = SERVICE_TYPES.map((t) => ({ label: SERVICE_TYPE_LABELS[t], from: PRICE_TABLE[t].base }));
-const LOWEST = Math.min(...FROM_PRICES.map((p) => p.from));
-const HIGHEST = Math.max(...services.map((s) => s.pricingTier.max));
+const FROM_PRICES = SERVICE_TYPES.map((t) => ({ label: SERVICE_TYPE_LABELS[t], from: fromPrice(t) }));
 
 export default async function StatePage({ params }: { params: Promise<Params> }) {
   const state = lookup((await params).state);
@@ -65,8 +64,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
               name: `Air duct and dryer vent cleaning in ${state.name}`,
               description: state.metaDescription,
               url: statePath(state),
-              minPrice: LOWEST,
-              maxPrice: HIGHEST,
+              fromPrice: lowestFromPrice().price,
             },
             [statePlace(state.name)],
           ),
@@ -84,7 +82,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{state.metaDescription}</p>
         <p className="mt-3 text-slate-600">
           {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} · same price table in every city,
-          from {formatDollars(LOWEST)}
+          from {formatDollars(lowestFromPrice().price)}
         </p>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_26rem]">

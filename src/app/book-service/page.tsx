@@ -5,6 +5,8 @@ import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { startingServiceAddress } from "@/domain/booking/quote-contact";
+import { addOnsFor } from "@/domain/pricing/add-ons";
+import { bookingLines } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";
 import { suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
@@ -70,7 +72,18 @@ export default async function BookServicePage({
       <div className="mt-8">
         <BookingForm
           data={data}
-          price={terms?.price.exact ?? quote(data.serviceType, data).exact}
+          lines={bookingLines({
+            serviceType: data.serviceType,
+            tablePrice: terms?.price.tablePrice ?? quote(data.serviceType, data).exact,
+            adjustment: terms?.price.adjustment ?? null,
+            addOns: [],
+          }).map(({ label, cents }) => ({ label, cents }))}
+          addOns={addOnsFor(data.serviceType).map(({ id, name, description, cents }) => ({
+            id,
+            name,
+            description,
+            cents,
+          }))}
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}

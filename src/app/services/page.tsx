@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import Link from "@/components/ui/link";
+import { CATALOGUE, detailsHref } from "@/content/catalogue";
 import { services } from "@/content/lookups";
+import { fromPrice } from "@/domain/pricing/from-price";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 
@@ -24,19 +26,22 @@ export default function ServicesIndexPage() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="font-extrabold text-3xl md:text-5xl">Our services</h1>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {services.map((s) => (
-            <li key={s.slug} className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold text-xl">{s.name}</h2>
-              <p className="mt-2 text-slate-700">{s.shortDescription}</p>
-              <p className="mt-3 text-sm">
-                {formatDollars(s.pricingTier.min)} – {formatDollars(s.pricingTier.max)} · {s.averageDuration} ·{" "}
-                {s.frequency}
-              </p>
-              <Link href={`/services/${s.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
-                {s.name} details
-              </Link>
-            </li>
-          ))}
+          {CATALOGUE.map((entry) => {
+            const record = services.find((s) => s.slug === entry.id);
+            return (
+              <li key={entry.id} className="rounded-xl border border-slate-200 p-6">
+                <h2 className="font-bold text-xl">{entry.name}</h2>
+                <p className="mt-2 text-slate-700">{record?.shortDescription ?? entry.summary}</p>
+                <p className="mt-3 text-sm">
+                  {entry.serviceType ? `From ${formatDollars(fromPrice(entry.serviceType))}` : "Ask us for a price"}
+                  {record && ` · ${record.averageDuration} · ${record.frequency}`}
+                </p>
+                <Link href={detailsHref(entry)} className="mt-4 inline-block font-semibold text-brand-700 underline">
+                  {entry.name} details
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </>

@@ -21,7 +21,7 @@ import {
 } from "@/domain/booking/booking-messages";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
-import { formatCount, formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import {
@@ -35,10 +35,14 @@ import {
 import { SMS_CONSENT } from "@/domain/sms/texts";
 import type { AddressAvailability } from "@/server/bookings/availability";
 import { type AccountDraft, AccountFields, accountProblem, VERIFIED_LANDING } from "./account-fields";
+import { BookingPriceLines, type OfferedAddOn } from "./price-lines";
 
 interface Props {
   data: BookingData;
-  price: number;
+  /** The service's lines as the server priced them (the service, its discount), whole-dollar cents. */
+  lines: readonly { label: string; cents: number }[];
+  /** The add-ons offered with this service (src/domain/pricing/add-ons.ts). */
+  addOns?: readonly OfferedAddOn[];
   initialAddress: ServiceAddress;
   initialPhone: string;
   /** The open times for the prefilled address, or null when it is incomplete. */
@@ -73,7 +77,8 @@ function FieldError({ errors, id, name }: { errors: FieldErrors; id: (name: stri
 
 export function BookingForm({
   data,
-  price,
+  lines,
+  addOns = [],
   initialAddress,
   initialPhone,
   initialAvailability,
@@ -102,6 +107,7 @@ export function BookingForm({
   const [interval, setInterval] = useState<number>(DEFAULT_RECURRING_INTERVAL);
   const [notes, setNotes] = useState("");
   const [textMe, setTextMe] = useState(texts?.on ?? false);
+  const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const step = (funnel_step: string) =>
     track("booking_step", { funnel_step, service_type: data.serviceType, city: data.city });
@@ -208,6 +214,7 @@ export function BookingForm({
         recurringIntervalMonths: recurring ? interval : null,
         notes: notes.trim() || null,
         textMe: texts ? textMe : false,
+        addOns: chosenAddOns,
         idempotencyKey,
         quoteToken: terms?.quoteToken ?? null,
         seriesId: terms?.seriesId ?? null,
@@ -273,9 +280,7 @@ export function BookingForm({
             ? "Dryer vent, flat rate"
             : `${data.bedrooms} bedrooms, ${data.bathrooms} bathrooms, ${formatCount(data.squareFeet)} sq ft`}
         </p>
-        <p className="mt-2 font-bold text-2xl text-brand-700" data-testid="booking-price">
-          {formatDollars(price)}
-        </p>
+        <BookingPriceLines lines={lines} addOns={addOns} chosen={chosenAddOns} onChange={setChosenAddOns} />
         {terms?.note && (
           <p className="mt-1 text-slate-700 text-sm" data-testid="booking-price-note">
             {terms.note}

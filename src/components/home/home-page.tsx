@@ -15,13 +15,14 @@ import { buttonClass } from "@/components/ui/button";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
-import { HOME_FAQ_COUNT, howItWorks, popularServiceTiles, trustPoints } from "@/content/home";
+import { CATALOGUE, detailsHref, tileHref } from "@/content/catalogue";
+import { HOME_FAQ_COUNT, howItWorks, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
-import { subServices } from "@/content/services";
 import { site } from "@/content/site";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
 import { OFFER_VALID_DAYS, OFFERS, offersShownBy } from "@/domain/offers/offers";
-import { formatDollars, PRICE_TABLE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { fromPrice } from "@/domain/pricing/from-price";
+import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
@@ -142,12 +143,20 @@ export function HomePage({ combo }: { combo: string }) {
         {layout.config.testimonials === "top" && <Testimonials />}
         <Section id="popular-services" title="Popular services" tone="tint">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {popularServiceTiles.map((tile) => (
-              <li key={tile.title}>
-                <a href="#instant-pricing" className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md">
+            {/* Each tile prices its own service or asks us about it (src/content/catalogue.ts). */}
+            {CATALOGUE.map((tile) => (
+              <li key={tile.id}>
+                <a
+                  href={tileHref(tile)}
+                  className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md"
+                  data-testid={`service-tile-${tile.id}`}
+                >
                   <LineIcon name={ICONS[tile.icon]} aria-hidden="true" className="h-8 w-8 text-brand-600" />
-                  <p className="mt-3 font-semibold">{tile.title}</p>
+                  <p className="mt-3 font-semibold">{tile.name}</p>
                   <p className="text-slate-600 text-sm">{tile.note}</p>
+                  <p className="mt-2 font-semibold text-brand-700 text-sm">
+                    {tile.serviceType ? `From ${formatDollars(fromPrice(tile.serviceType))}` : "Ask us for a price"}
+                  </p>
                 </a>
               </li>
             ))}
@@ -169,14 +178,11 @@ export function HomePage({ combo }: { combo: string }) {
         </div>
         <Section id="services" title="Our services" tone="tint">
           <ul className="grid gap-4 md:grid-cols-3">
-            {subServices.slice(0, 6).map((s) => (
+            {CATALOGUE.map((s) => (
               <li key={s.id} className="rounded-xl bg-white p-5 shadow-sm">
                 <h3 className="font-semibold">{s.name}</h3>
-                <p className="mt-1 text-slate-700 text-sm">{s.description}</p>
-                <Link
-                  href="/services/air-duct-cleaning"
-                  className="mt-3 inline-block font-semibold text-brand-700 text-sm"
-                >
+                <p className="mt-1 text-slate-700 text-sm">{s.summary}</p>
+                <Link href={detailsHref(s)} className="mt-3 inline-block font-semibold text-brand-700 text-sm">
                   Details<span className="sr-only"> about {s.name}</span>
                 </Link>
               </li>
@@ -189,7 +195,7 @@ export function HomePage({ combo }: { combo: string }) {
               <li key={type} className="flex flex-col rounded-xl border border-slate-200 p-6">
                 <h3 className="font-bold text-lg">{SERVICE_TYPE_LABELS[type]}</h3>
                 <p className="mt-2 text-2xl">
-                  From <span className="font-extrabold text-brand-700">{formatDollars(PRICE_TABLE[type].base)}</span>
+                  From <span className="font-extrabold text-brand-700">{formatDollars(fromPrice(type))}</span>
                 </p>
                 <div className="mt-4 flex flex-wrap gap-3">
                   <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>

@@ -1,9 +1,18 @@
 import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import { cityPath } from "@/content/lookups";
+import { areaOfCity } from "@/content/service-area";
 import type { City } from "@/content/types";
+import { lowestFromPrice } from "@/domain/pricing/from-price";
+import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 
-export function CityCard({ city, note = "Starting from $199" }: { city: City; note?: string }) {
+/** "Dryer Vent Cleaning from $149": the lowest price charged in the city's area, and for what. */
+function fromNote(city: City): string {
+  const lowest = lowestFromPrice(areaOfCity(city));
+  return `${SERVICE_TYPE_LABELS[lowest.serviceType]} from ${formatDollars(lowest.price)}`;
+}
+
+export function CityCard({ city, note }: { city: City; note?: string }) {
   return (
     <Link
       href={cityPath(city)}
@@ -23,7 +32,7 @@ export function CityCard({ city, note = "Starting from $199" }: { city: City; no
         <p className="font-semibold text-ink">
           {city.name}, {city.state}
         </p>
-        <p className="text-slate-600 text-sm">{note}</p>
+        <p className="text-slate-600 text-sm">{note ?? fromNote(city)}</p>
       </div>
     </Link>
   );

@@ -43,6 +43,10 @@ export interface InstantPricingProps {
   priceDisplay?: { display: "range" | "fixed" | "discount"; text?: string };
   /** The city page's place: booking starts from it when the visitor typed no address. */
   place?: { city: string; state: string };
+  /** What each service includes, rendered by the server (PricingSection): shown under the price. */
+  included?: Partial<Record<ServiceType, React.ReactNode>>;
+  /** The lowest price of each service (from-price.ts), for the "fixed starting price" display. */
+  fromPrices?: Partial<Record<ServiceType, number>>;
 }
 
 const CONTACT_FIELDS: { field: LeadField; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
@@ -65,6 +69,8 @@ export function InstantPricing({
   heading = "Get your instant price",
   priceDisplay = { display: "range" },
   place,
+  included,
+  fromPrices,
 }: InstantPricingProps) {
   const formId = useId();
   const [serviceType, setServiceType] = useState<ServiceType>(allowedServiceType(defaultType, allowedTypes));
@@ -72,9 +78,13 @@ export function InstantPricing({
   const [contact, setContact] = useState({ fullName: "", phone: "", email: "", address: "" });
   const [invalid, setInvalid] = useState<LeadField | null>(null);
   const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
-  const [result, setResult] = useState<{ leadId: string | null; estimateToken: string | null; exact: number } | null>(
-    null,
-  );
+  // `exact` is the table price; `charged` is what the server will charge (the offer applied).
+  const [result, setResult] = useState<{
+    leadId: string | null;
+    estimateToken: string | null;
+    exact: number;
+    charged: number;
+  } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [marketingConsent, setMarketingConsent] = useState(false);
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
@@ -136,18 +146,22 @@ export function InstantPricing({
         marketingConsent,
       });
       if (!body.ok) throw new Error(`lead save answered ${body.status}: ${body.error}`);
-      setResult({ leadId: body.leadId, estimateToken: body.estimateToken ?? null, exact: body.quote.exact });
+      // The price the server will charge: the offer's price when it applied one (booking-terms.ts
+      // prices the booking the same way), else the table price.
+      const charged = body.quote.offer?.price ?? body.quote.exact;
+      setResult({ leadId: body.leadId, estimateToken: body.estimateToken ?? null, exact: body.quote.exact, charged });
       track("lead", {
         lead_method: "instant_pricing_form",
         service_type: serviceType,
-        value: body.quote.exact,
+        value: charged,
         currency: "USD",
       });
       setPhase("revealed");
       // The booking step prefills name, email and phone from this tab: nothing is typed twice.
       sessionStorage.setItem(QUOTE_CONTACT_KEY, encodeQuoteContact(contact));
-      setAnnouncement(`Your exact price is ${formatDollars(body.quote.exact)}. Book Now is below it.`);
-      toast.success("Price revealed", { description: "Your exact price is shown with a Book Now button." });
+      setAnnouncement(`Your exact price is ${formatDollars(charged)}. Book Now is below it.`);
+      // SPEC.md section 8's notice, word for word (DECISIONS.md "Texts").
+      toast.success("Success!", { description: "Your instant pricing is now revealed!" });
       if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
         import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));
       }
@@ -174,14 +188,16 @@ export function InstantPricing({
       state: parts.state ?? place?.state ?? null,
       zipCode: parts.zipCode,
       ...size,
-      priceExact: result.exact,
+      priceExact: result.charged,
     });
     return (
       <div>
         {liveRegion}
         <PriceReveal
           serviceType={serviceType}
-          exact={result.exact}
+          price={result.charged}
+          tablePrice={result.exact}
+          included={included?.[serviceType]}
           bookHref={`/book-service?${booking}`}
           sending={sending}
           onSendEstimate={sendEstimate}
@@ -249,7 +265,9 @@ export function InstantPricing({
         {priceDisplay.display === "fixed" ? (
           <>
             Starting at{" "}
-            <strong className="font-bold text-brand-700 text-xl tabular-nums">{formatDollars(live.min)}</strong>
+            <strong className="font-bold text-brand-700 text-xl tabular-nums">
+              {formatDollars(fromPrices?.[serviceType] ?? live.exact)}
+            </strong>
           </>
         ) : (
           <>

@@ -7,7 +7,12 @@ import { formatDollars, SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/p
 
 interface Props {
   serviceType: ServiceType;
-  exact: number;
+  /** What the server will charge for this home (an offer applied). */
+  price: number;
+  /** Today's table price; shown struck through beside `price` when an offer lowered it. */
+  tablePrice: number;
+  /** What the visit includes, rendered by the server. */
+  included?: React.ReactNode;
   bookHref: string;
   sending: boolean;
   onSendEstimate: () => void;
@@ -18,7 +23,7 @@ interface Props {
  * above the fold after the submit button: it scrolls itself into view and takes focus, so the
  * price and "Book Now" are what the visitor sees and what a screen reader reads next.
  */
-export function PriceReveal({ serviceType, exact, bookHref, sending, onSendEstimate }: Props) {
+export function PriceReveal({ serviceType, price, tablePrice, included, bookHref, sending, onSendEstimate }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -35,10 +40,24 @@ export function PriceReveal({ serviceType, exact, bookHref, sending, onSendEstim
         Your exact price
       </h2>
       <p className="mt-1 text-muted">{SERVICE_TYPE_LABELS[serviceType]}</p>
-      <p className="mt-4 font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="exact-price">
-        {formatDollars(exact)}
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-3">
+        <span className="font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="exact-price">
+          {formatDollars(price)}
+        </span>
+        {tablePrice > price && (
+          <>
+            <s className="text-2xl text-slate-600 tabular-nums" data-testid="table-price">
+              <span className="sr-only">instead of </span>
+              {formatDollars(tablePrice)}
+            </s>
+            <span className="basis-full font-semibold text-accent-700 text-sm" data-testid="offer-saving">
+              {formatDollars(tablePrice - price)} off with today's offer
+            </span>
+          </>
+        )}
       </p>
       <p className="mt-2 text-muted text-sm">No hidden fees. This is the price we honour for the home you described.</p>
+      {included && <div className="mt-5 border-slate-200 border-t pt-4">{included}</div>}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={bookHref} className={buttonClass("primary")}>
           Book Now

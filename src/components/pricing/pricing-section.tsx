@@ -1,6 +1,9 @@
-import type { ServiceType } from "@/domain/pricing/pricing";
+import { fromPrice } from "@/domain/pricing/from-price";
+import { INCLUDED } from "@/domain/pricing/included";
+import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
 import type { PageType } from "@/domain/seo/page-type";
 import { env } from "@/server/env";
+import { IncludedList } from "./included-list";
 import { InstantPricing } from "./instant-pricing";
 
 interface Props {
@@ -13,12 +16,19 @@ interface Props {
   place?: { city: string; state: string };
 }
 
-/** Server wrapper: hands the configured lookup URLs to the client calculator. */
+/**
+ * Server wrapper: hands the configured lookup URLs to the client calculator, with what each
+ * service includes already rendered and each service's "from" price (no table code or list
+ * markup is shipped to the browser for them).
+ */
 export function PricingSection(props: Props) {
   const lookups = {
     ipLookup: env.IP_LOOKUP_URL,
     ipFallback: env.IP_LOOKUP_FALLBACK_URL,
     reverseGeocode: env.REVERSE_GEOCODE_URL,
   };
-  return <InstantPricing {...props} lookups={lookups} />;
+  const types = props.allowedTypes ?? SERVICE_TYPES;
+  const included = Object.fromEntries(types.map((t) => [t, <IncludedList key={t} items={INCLUDED[t]} />]));
+  const fromPrices = Object.fromEntries(types.map((t) => [t, fromPrice(t)]));
+  return <InstantPricing {...props} lookups={lookups} included={included} fromPrices={fromPrices} />;
 }

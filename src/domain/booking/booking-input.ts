@@ -1,5 +1,6 @@
 import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
+import { ADD_ON_IDS, addOnOffered } from "../pricing/add-ons";
 import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
 import { toE164 } from "../sms/phone";
@@ -44,6 +45,15 @@ export const bookingInputSchema = z
     seriesId: z.uuid().nullish(),
     /** "Text me about this visit" (docs/decisions/0022-sms.md): off unless ticked. */
     textMe: z.boolean().default(false),
+    /** Priced add-ons, by id only: the server prices them (docs/decisions/0024-one-price.md). */
+    addOns: z
+      .array(z.enum(ADD_ON_IDS, { error: "Choose add-ons from the list." }))
+      .max(ADD_ON_IDS.length, "Choose each add-on once.")
+      .default([]),
+  })
+  .refine((b) => b.addOns.every((id) => addOnOffered(id, b.serviceType)), {
+    message: "That add-on is not offered with this service.",
+    path: ["addOns"],
   })
   .refine((b) => !b.textMe || toE164(b.phone) !== null, {
     message: TEXT_NUMBER_MESSAGE,

@@ -34,9 +34,5 @@ export function partitionBookings<B extends Dated>(
   return { upcoming, history };
 }
 
-const CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Price with 2 decimals, as the dashboard shows it. */
-export function formatPrice(amount: string | number): string {
-  return `$${CENTS.format(Number(amount))}`;
-}
+/** Price with 2 decimals, as the dashboard and the console show a stored booking's price. */
+export { formatStoredPrice as formatPrice } from "../money/format";

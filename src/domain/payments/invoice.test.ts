@@ -57,6 +57,22 @@ describe("invoice lines", () => {
     expect(invoiceTotals(lines, 825)).toMatchObject({ subtotalCents: 44998, taxCents: 3712, totalCents: 48710 });
   });
 
+  it("lists add-ons booked with the visit as their own lines, out of the quoted price, before the crew's extras", () => {
+    // The booking's stored price holds the add-on: 350 for the service after discount + 29.
+    const lines = invoiceLines(
+      { ...quote, priceExact: "379.00" },
+      [{ description: "Bird guard", unitCents: 4999, quantity: 1 }],
+      [{ description: "Filter Replacement", unitCents: 2900, quantity: 1 }],
+    );
+    expect(lines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
+      ["service", "Air Duct Cleaning (3 bed, 2 bath, 1,800 sq ft)", 38900],
+      ["discount", "Recurring customer: 10% off", -3900],
+      ["extra", "Filter Replacement", 2900],
+      ["extra", "Bird guard", 4999],
+    ]);
+    expect(invoiceTotals(lines, 0).totalCents).toBe(37900 + 4999);
+  });
+
   it("has no discount line when the booking paid the table price", () => {
     expect(invoiceLines({ ...quote, priceExact: "389.00", discountAmount: 0, discountLabel: null })).toHaveLength(1);
   });

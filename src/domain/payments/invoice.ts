@@ -44,14 +44,7 @@ export function dollarsToCents(amount: string | number): number {
   return match[1] === "-" ? -cents : cents;
 }
 
-/** 38900 -> "$389.00"; -1250 -> "-$12.50". */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.trunc(abs / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
+export { formatCents } from "../money/format";
 
 /** "12.50" or "12" typed by a person, to cents; null when it is not an amount. */
 export function parseDollarInput(text: string): number | null {
@@ -89,12 +82,20 @@ const homeSize = (q: VisitQuote) =>
 
 /**
  * The lines of a finished visit's invoice: the service at the table price for the home, the
- * discount the booking carried (offer, quote or recurring) as its own line, then the extras the
- * crew added. Lines sum to the quoted price plus the extras, so the customer pays what they were
- * told. A discount never takes the invoice below zero.
+ * discount the booking carried (offer, quote or recurring) as its own line, the add-ons booked
+ * with it (part of the quoted price), then the extras the crew added. Lines sum to the quoted
+ * price plus the extras, so the customer pays what they were told. A discount never takes the
+ * invoice below zero.
  */
-export function invoiceLines(quote: VisitQuote, extras: readonly ExtraItem[] = []): InvoiceLine[] {
-  const quotedCents = Math.max(0, dollarsToCents(quote.priceExact));
+export function invoiceLines(
+  quote: VisitQuote,
+  extras: readonly ExtraItem[] = [],
+  booked: readonly ExtraItem[] = [],
+): InvoiceLine[] {
+  const bookedLines = booked.map((b) => extraLine(b));
+  const bookedCents = bookedLines.reduce((sum, l) => sum + l.amountCents, 0);
+  // The booking's stored price holds its add-ons; the service and its discount are the rest.
+  const quotedCents = Math.max(0, dollarsToCents(quote.priceExact) - bookedCents);
   const discountCents = Math.trunc(quote.discountAmount) * 100;
   const service = isServiceType(quote.serviceType) ? SERVICE_TYPE_LABELS[quote.serviceType] : quote.serviceType;
   const tableCents = Math.max(0, quotedCents + discountCents);
@@ -117,18 +118,15 @@ export function invoiceLines(quote: VisitQuote, extras: readonly ExtraItem[] = [
       amountCents: -off,
     });
   }
-  for (const extra of extras) {
-    const quantity = Math.max(1, Math.trunc(extra.quantity));
-    const unitCents = Math.max(0, Math.trunc(extra.unitCents));
-    lines.push({
-      kind: "extra",
-      description: extra.description,
-      quantity,
-      unitCents,
-      amountCents: quantity * unitCents,
-    });
-  }
+  lines.push(...bookedLines);
+  for (const extra of extras) lines.push(extraLine(extra));
   return lines;
+}
+
+function extraLine(extra: ExtraItem): InvoiceLine {
+  const quantity = Math.max(1, Math.trunc(extra.quantity));
+  const unitCents = Math.max(0, Math.trunc(extra.unitCents));
+  return { kind: "extra", description: extra.description, quantity, unitCents, amountCents: quantity * unitCents };
 }
 
 const NUMBER = /^CV-(\d{4})-(\d{6,})$/;

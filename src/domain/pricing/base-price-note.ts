@@ -1,8 +1,9 @@
+import { fromPrice } from "./from-price";
 import {
   formatCount,
   formatDollars,
-  PRICE_TABLE,
   SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
   SURCHARGE_FREE_SQFT,
   SURCHARGE_PER_STEP,
   SURCHARGE_STEP_SQFT,
@@ -13,8 +14,8 @@ import {
  * why an exact price is higher, so "$149 to $379" under a $409 quote reads as consistent.
  */
 export function basePriceNote(): string {
-  const bases = (Object.keys(PRICE_TABLE) as (keyof typeof PRICE_TABLE)[])
-    .map((type) => `${SERVICE_TYPE_LABELS[type]} ${formatDollars(PRICE_TABLE[type].base)}`)
-    .join(", ");
+  const bases = SERVICE_TYPES.map((type) => `${SERVICE_TYPE_LABELS[type]} ${formatDollars(fromPrice(type))}`).join(
+    ", ",
+  );
   return `Base prices: ${bases}. Your exact price adds each bedroom and bathroom, and ${formatDollars(SURCHARGE_PER_STEP)} per ${SURCHARGE_STEP_SQFT} sq ft over ${formatCount(SURCHARGE_FREE_SQFT)} (dryer vents are flat rate).`;
 }

@@ -21,7 +21,9 @@ interface Rate {
   sizeSurcharge: boolean;
 }
 
-export const PRICE_TABLE: Record<ServiceType, Rate> = {
+export type PriceTable = Record<ServiceType, Rate>;
+
+export const PRICE_TABLE: PriceTable = {
   standard: { base: 249, perBedroom: 30, perBathroom: 20, sizeSurcharge: true },
   deep: { base: 149, perBedroom: 0, perBathroom: 0, sizeSurcharge: false },
   move_out: { base: 379, perBedroom: 25, perBathroom: 15, sizeSurcharge: true },
@@ -73,8 +75,8 @@ export function sizeSurcharge(squareFeet: number): number {
   return Math.ceil(over / SURCHARGE_STEP_SQFT) * SURCHARGE_PER_STEP;
 }
 
-export function exactPrice(serviceType: ServiceType, size: HomeSize): number {
-  const rate = PRICE_TABLE[serviceType];
+export function exactPrice(serviceType: ServiceType, size: HomeSize, table: PriceTable = PRICE_TABLE): number {
+  const rate = table[serviceType];
   // Negative counts are read as 0 (docs/product.md#numbers).
   const bedrooms = Math.max(0, Math.trunc(size.bedrooms) || 0);
   const bathrooms = Math.max(0, Math.trunc(size.bathrooms) || 0);
@@ -111,14 +113,6 @@ export function allowedServiceType(current: ServiceType, allowed: readonly Servi
   return allowed.includes(current) ? current : (allowed[0] ?? current);
 }
 
-// One formatter for the process: toLocaleString with options builds a new one per call, which a
-// price request's emails did several times (2.5% of a lead's CPU in the bench profile).
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const GROUPED = new Intl.NumberFormat("en-US");
-
-export function formatDollars(amount: number): string {
-  return `$${WHOLE_DOLLARS.format(amount)}`;
-}
-
-/** A count with thousands separators: 1,800. */
-export const formatCount = (n: number): string => GROUPED.format(n);
+// Money is formatted in one module (src/domain/money/format.ts); its whole-dollar part is
+// re-exported here for the calculator and existing callers.
+export { formatCount, formatDollars } from "../money/dollars";

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { CATALOGUE_ONLY_PAGES } from "@/content/catalogue";
 import { allPosts } from "../../content/blog";
 import { cities, servedStates, services } from "../../content/lookups";
 import { pageDates } from "../../content/page-dates";
@@ -52,6 +53,8 @@ it("is exactly the indexable set the content defines, once each", () => {
     "/",
     "/services",
     ...services.map((s) => `/services/${s.slug}`),
+    // Every catalogue entry has its own page (src/content/catalogue.ts).
+    ...CATALOGUE_ONLY_PAGES.map((id) => `/services/${id}`),
     "/faq",
     ...servedStates().map((s) => `/${s.slug}`),
     ...cities.map((c) => `/${c.stateSlug}/${c.slug}`),

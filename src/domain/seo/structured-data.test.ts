@@ -29,11 +29,17 @@ it("describes the business as an HVACBusiness without ratings, with one areaServ
 it("gives a Service its own area and a provider that names the business", () => {
   const ld = serviceJsonLd(
     ORIGIN,
-    { name: "Dryer vent cleaning in Oakland", description: "d", url: "/ca/oakland/x", minPrice: 1, maxPrice: 2 },
+    { name: "Dryer vent cleaning in Oakland", description: "d", url: "/ca/oakland/x", fromPrice: 149 },
     [cityPlace("Oakland, CA")],
   );
   expect(ld.areaServed).toEqual([{ "@type": "City", name: "Oakland, CA" }]);
   expect(ld.provider).toMatchObject({ "@id": `${ORIGIN}/#business`, name: "ClearVent Air Duct Cleaning" });
+  expect(ld.offers).toEqual({ "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: 149 });
+});
+
+it("states no offer for a service priced after a call", () => {
+  const ld = serviceJsonLd(ORIGIN, { name: "Air quality testing", description: "d", url: "/x", fromPrice: null }, []);
+  expect(ld.offers).toBeUndefined();
 });
 
 it("numbers breadcrumbs with absolute URLs, the home page as its canonical", () => {

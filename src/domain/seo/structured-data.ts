@@ -68,7 +68,8 @@ export function businessJsonLd(origin: string): JsonLd {
 
 export function serviceJsonLd(
   origin: string,
-  service: { name: string; description: string; url: string; minPrice: number; maxPrice: number },
+  /** fromPrice: the lowest price charged (src/domain/pricing/from-price.ts), null when priced after a call. */
+  service: { name: string; description: string; url: string; fromPrice: number | null },
   areaServed: readonly Place[],
 ): JsonLd {
   return {
@@ -80,12 +81,10 @@ export function serviceJsonLd(
     url: abs(origin, service.url),
     provider: businessRef(origin),
     areaServed: [...areaServed],
-    offers: {
-      "@type": "AggregateOffer",
-      priceCurrency: "USD",
-      lowPrice: service.minPrice,
-      highPrice: service.maxPrice,
-    },
+    // Only the lowest price is stated: the highest depends on the home and has no honest bound.
+    ...(service.fromPrice === null
+      ? {}
+      : { offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: service.fromPrice } }),
   };
 }
 

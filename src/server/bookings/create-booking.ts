@@ -10,6 +10,7 @@ import {
   bookingLimitRefusal,
 } from "@/domain/booking/booking-limits";
 import type { OfferClaim } from "@/domain/offers/offers";
+import { bookingLines, centsToDecimal, linesTotalCents, type PriceLine } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
@@ -19,7 +20,7 @@ import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
-import { bookings, profiles, user } from "@/server/db/schema";
+import { bookingAddOns, bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import type { Touches } from "@/server/insights/touches";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
@@ -103,7 +104,7 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Book
 }
 
 /** The customer's confirmation and the owner's notice of a new booking, queued in its transaction. */
-async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<void> {
+async function queueBookingEmails(tx: Tx, booking: Booking, now: Date, lines: readonly PriceLine[]): Promise<void> {
   const [customer] = await tx
     .select({ name: user.name, email: user.email })
     .from(user)
@@ -113,14 +114,14 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date): Promise<
   await enqueueMail(
     tx,
     "booking-confirmation",
-    withPriceTerms(bookingConfirmationEmail(booking, customer.email, env.SITE_URL), booking),
+    withPriceTerms(bookingConfirmationEmail(booking, customer.email, env.SITE_URL, "booked", lines), booking),
     related,
     now,
   );
   await enqueueMail(
     tx,
     "booking-owner-notice",
-    withPriceTerms(ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL), booking),
+    withPriceTerms(ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL, lines), booking),
     related,
     now,
   );
@@ -185,6 +186,13 @@ export async function createBooking(
     return { ok: false, reason: "slot-unavailable" };
   }
   const price = quote(input.serviceType, input);
+  // The booking's price is the sum of its lines, computed here from the tables, never sent.
+  const lines = bookingLines({
+    serviceType: input.serviceType,
+    tablePrice: terms.price.tablePrice,
+    adjustment: terms.price.adjustment,
+    addOns: input.addOns,
+  });
   const job = { time: input.appointmentTime, durationMinutes };
   // The area's crews exist before any day lock is taken (crew-setup.ts says why).
   await ensureCrews(db, area.id, options.capacity);
@@ -243,9 +251,22 @@ export async function createBooking(
           firstTouch: options.touches?.first ?? terms.lead?.firstTouch ?? null,
           lastTouch: options.touches?.last ?? terms.lead?.lastTouch ?? null,
           ...termsColumns(terms),
+          priceExact: centsToDecimal(linesTotalCents(lines)),
         })
         .returning();
       if (!booking) throw new Error("insert returned no row");
+      const addOnLines = lines.filter((l) => l.kind === "add-on" && l.addOnId);
+      if (addOnLines.length > 0) {
+        await tx.insert(bookingAddOns).values(
+          addOnLines.map((l) => ({
+            bookingId: booking.id,
+            addOnId: l.addOnId as string,
+            description: l.label,
+            unitCents: l.cents,
+            createdAt: options.now,
+          })),
+        );
+      }
       // A customer without a phone on file keeps the one they booked with, for next time.
       await tx
         .update(profiles)
@@ -253,7 +274,7 @@ export async function createBooking(
         .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
       // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
       const stored = await recordBookingTerms(tx, booking, terms);
-      await queueBookingEmails(tx, stored, options.now);
+      await queueBookingEmails(tx, stored, options.now, lines);
       await queueBookingText(tx, stored, input, options.now);
       await recordEvents(tx, options.visitorId ?? "anonymous", [
         {

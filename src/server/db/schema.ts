@@ -18,6 +18,7 @@ import {
 import { site } from "../../content/site";
 import type { Touch } from "../../domain/analytics/attribution";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
+import { ASK_US_IDS } from "../../domain/leads/ask-us-ids";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
@@ -33,6 +34,8 @@ function sqlList(values: readonly (string | number)[]) {
   return sql.raw(`(${values.map(literal).join(", ")})`);
 }
 const SERVICE_TYPES_SQL = sqlList(SERVICE_TYPES);
+/** A lead asks for a price of a priced service, or asks us about one priced after a call (decision 0024). */
+const LEAD_SERVICES_SQL = sqlList([...SERVICE_TYPES, ...ASK_US_IDS]);
 const PAGE_TYPES_SQL = sqlList(PAGE_TYPES);
 const BOOKING_STATUSES_SQL = sqlList(BOOKING_STATUSES);
 const RECURRING_INTERVALS_SQL = sqlList(RECURRING_INTERVALS);
@@ -185,7 +188,7 @@ export const pricingLeads = pgTable(
     firstStatusChangeAt: timestamp("first_status_change_at", { withTimezone: true }),
   },
   (t) => [
-    check("pricing_leads_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("pricing_leads_service_type_check", sql`${t.serviceType} in ${LEAD_SERVICES_SQL}`),
     check("pricing_leads_page_type_check", sql`${t.pageType} in ${PAGE_TYPES_SQL}`),
     check(
       "pricing_leads_counts_check",
@@ -1124,4 +1127,29 @@ export const visitorTouches = pgTable(
     priceSeenAt: timestamp("price_seen_at", { withTimezone: true }),
   },
   (t) => [index("visitor_touches_first_at_idx").on(t.firstAt)],
+);
+
+// ---- booking price lines (docs/decisions/0024-one-price.md) ----
+
+/**
+ * The priced add-ons a customer put on a booking, priced by the server from the add-on table when
+ * it was booked (integer cents, as the table stood). The booking's price_exact is the sum of its
+ * lines: the service at the table price, its discount (discount_amount), and these.
+ */
+export const bookingAddOns = pgTable(
+  "booking_add_ons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    addOnId: text("add_on_id").notNull(),
+    description: text("description").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("booking_add_ons_booking_idx").on(t.bookingId, t.addOnId),
+    check("booking_add_ons_price_check", sql`${t.unitCents} between 1 and 10000000`),
+  ],
 );

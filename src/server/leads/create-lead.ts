@@ -4,6 +4,8 @@ import { eq, sql, type WithSubquery } from "drizzle-orm";
 import { resolveServiceArea } from "@/content/service-area";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
+import { ASK_US_PRICE_TABLE, type AskUsInput } from "@/domain/leads/ask-us-input";
+import { ADDRESS_NOT_PROVIDED } from "@/domain/leads/lead-form";
 import type { LeadInput } from "@/domain/leads/lead-input";
 import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, requestFingerprint } from "@/domain/leads/lead-work";
 import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
@@ -97,7 +99,7 @@ export async function createLead(
   const q = quote(input.serviceType, input);
   const offer = bestOffer(context.offer ?? null, q.exact, now);
   const { city, state, zipCode } = parseAddress(input.address);
-  const details = {
+  const details: LeadDetails = {
     sessionId: input.sessionId ?? null,
     fullName: input.fullName,
     phone: input.phone,
@@ -130,6 +132,84 @@ export async function createLead(
     lastTouch: context.touches?.last ?? null,
     serviceArea: areaOf(city, state, zipCode),
   };
+  return storeLead(db, details, estimateToken, context.visitorId ?? null, now);
+}
+
+/**
+ * An "ask us" request (src/domain/leads/ask-us-input.ts): the same lead, fold and notice as a price
+ * request, for a service we price after a call. No home size and no quote are stored (zeros, and
+ * the price table version says "ask-us"); the question is the lead's first note.
+ */
+export async function createAskUsLead(
+  db: Db,
+  input: AskUsInput,
+  context: { visitorId?: string | null; now?: Date } = {},
+): Promise<CreatedLead> {
+  const now = context.now ?? new Date();
+  const estimateToken = newEstimateToken();
+  const details: LeadDetails = {
+    sessionId: null,
+    fullName: input.fullName,
+    phone: input.phone,
+    email: input.email,
+    serviceType: input.service,
+    bedrooms: 0,
+    bathrooms: 0,
+    squareFeet: 0,
+    pricingExact: 0,
+    pricingMin: 0,
+    pricingMax: 0,
+    priceTableVersion: ASK_US_PRICE_TABLE,
+    address: ADDRESS_NOT_PROVIDED,
+    city: null,
+    state: null,
+    zipCode: null,
+    pageUrl: input.pageUrl ?? null,
+    pageType: "service",
+    marketingConsent: input.marketingConsent,
+    consentTextVersion: input.marketingConsent ? MARKETING_CONSENT.version : null,
+    consentAt: input.marketingConsent ? now : null,
+    visitorId: context.visitorId ?? null,
+    estimateTokenHash: hashEstimateToken(estimateToken),
+    offerId: null,
+    offerDiscount: 0,
+    offerExpiresAt: null,
+    lastRequestAt: now,
+    notes: input.question ? `Asked: ${input.question}` : null,
+  };
+  return storeLead(db, details, estimateToken, context.visitorId ?? null, now);
+}
+
+type LeadDetails = Omit<NewLeadRow, "id" | "requestDigest" | "requestCount"> & {
+  serviceType: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+  pricingExact: number;
+  pricingMin: number;
+  pricingMax: number;
+  priceTableVersion: string;
+  pageType: string;
+  marketingConsent: boolean;
+  consentTextVersion: string | null;
+  pageUrl: string | null;
+  offerId: string | null;
+  offerDiscount: number;
+  lastRequestAt: Date;
+};
+
+/** The shared half of a lead: fold into an open identical request, or write it with its notice and conversion. */
+async function storeLead(
+  db: Db,
+  details: LeadDetails,
+  estimateToken: string,
+  visitorId: string | null,
+  now: Date,
+): Promise<CreatedLead> {
   const digest = createHash("sha256").update(requestFingerprint(details)).digest("hex");
   const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
   const { lead, folded } = await pipelinedTransaction(db, async (tx, { send, andCommit }) => {
@@ -155,8 +235,16 @@ export async function createLead(
     }
     // A new lead, its conversion and (by the same rule as a repeat) its owner's notice; the id is
     // made here so the notice can name the lead before it is written.
-    const fresh = { ...details, requestDigest: digest, id: crypto.randomUUID(), requestCount: 1 };
-    const event = eventRow(context.visitorId ?? "anonymous", {
+    // Every lead has the same fields (a price request has no note yet): the prepared insert is
+    // built once per connection for one shape (src/server/db/prepared.ts).
+    const fresh = {
+      ...details,
+      notes: details.notes ?? null,
+      requestDigest: digest,
+      id: crypto.randomUUID(),
+      requestCount: 1,
+    };
+    const event = eventRow(visitorId ?? "anonymous", {
       name: "generate_lead",
       props: { service_type: fresh.serviceType, value: fresh.pricingExact, currency: "USD" },
     });

@@ -3,6 +3,8 @@ import { createEvent } from "ics";
 import { site } from "@/content/site";
 import { bookingReference, consoleBookingPath } from "@/domain/booking/reference";
 import { customerStatus, PAYMENT_TERMS, STATUS_LABELS, statusNext } from "@/domain/booking/status-words";
+import { formatQuoteCents } from "@/domain/money/format";
+import { linesTotalCents, type PriceLine } from "@/domain/pricing/price-lines";
 import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
@@ -196,8 +198,11 @@ export function bookingConfirmationEmail(
   to: string,
   origin: string,
   kind: ConfirmationKind = "booked",
+  /** The price's lines when it was booked (add-ons); the Price row alone otherwise. */
+  lines: readonly PriceLine[] = [],
 ): MailMessage {
   const reference = bookingReference(booking.id);
+  const priced = priceLineTexts(lines);
   const links = calendarLinks(booking, origin);
   const rows: Row[] = [
     ["Reference", reference],
@@ -223,6 +228,7 @@ export function bookingConfirmationEmail(
     // ASCII only: a subject with the window's dash would be encoded and unreadable to filters.
     subject: `${SUBJECTS[kind]}: ${label(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)} at ${formatTime(booking.appointmentTime)} ${zone(booking)} (${reference})`,
     text: renderText(intro, rows, [
+      ...(priced.length > 0 ? [{ title: "Your price", lines: priced }] : []),
       { title: `What "${customerStatus(booking.status)}" means`, lines: [next] },
       { title: "Payment", lines: [PAYMENT_TERMS] },
       { title: "How to prepare", lines: PREPARATION.map((l) => `- ${l}`) },
@@ -246,6 +252,7 @@ export function bookingConfirmationEmail(
         { text: "Add to Outlook", href: links.outlook },
       ],
       sections: [
+        ...(priced.length > 0 ? [{ title: "Your price", items: priced }] : []),
         { title: `What "${customerStatus(booking.status)}" means`, paragraphs: [next] },
         { title: "Payment", paragraphs: [PAYMENT_TERMS] },
         { title: "How to prepare", items: PREPARATION },
@@ -377,7 +384,9 @@ export function ownerBookingNotification(
   customer: OwnerCustomer,
   to: string,
   origin: string,
+  lines: readonly PriceLine[] = [],
 ): MailMessage {
+  const priced = priceLineTexts(lines);
   return ownerMail(
     to,
     `New booking: ${label(booking.serviceType)} ${ownerWhen(booking)} (${bookingReference(booking.id)})`,
@@ -385,8 +394,21 @@ export function ownerBookingNotification(
       "A customer booked a visit. It is Pending until you confirm it in the console.",
       "",
       ...ownerFacts(booking, customer, origin),
+      ...(priced.length > 0 ? ["", "Price lines:", ...priced.map((l) => `  ${l}`)] : []),
     ],
   );
+}
+
+/**
+ * The lines of a booking's price as the emails print them ("UV Light Installation: $349"), with
+ * the total; empty when the price is the service alone (the Price row says it all then).
+ */
+export function priceLineTexts(lines: readonly PriceLine[]): string[] {
+  if (!lines.some((l) => l.kind === "add-on")) return [];
+  return [
+    ...lines.map((l) => `${l.label}: ${formatQuoteCents(l.cents)}`),
+    `Total: ${formatQuoteCents(linesTotalCents(lines))}`,
+  ];
 }
 
 export function ownerCancelNotice(booking: Booking, customer: OwnerCustomer, to: string, origin: string): MailMessage {

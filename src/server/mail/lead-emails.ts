@@ -1,5 +1,7 @@
 import "server-only";
+import { catalogueEntry } from "@/content/catalogue";
 import { site } from "@/content/site";
+import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatCount, formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -30,9 +32,11 @@ export type LeadNoticeFields = Pick<
   | "consentTextVersion"
   | "pageUrl"
   | "pageType"
->;
+> &
+  Partial<Pick<Lead, "notes">>;
 
-const label = (type: string) => (isServiceType(type) ? SERVICE_TYPE_LABELS[type] : type);
+const label = (type: string) =>
+  isServiceType(type) ? SERVICE_TYPE_LABELS[type] : (catalogueEntry(type)?.name ?? type);
 
 function homeLine(lead: Pick<Lead, "serviceType" | "bedrooms" | "bathrooms" | "squareFeet">): string {
   if (lead.serviceType === "deep") return "Dryer vent, flat rate";
@@ -63,6 +67,7 @@ export const quotedPrice = (lead: Pick<Lead, "pricingExact" | "offerDiscount">):
  * customer; the consent to marketing calls and texts is stated (the owner may only market with it).
  */
 export function ownerLeadNotification(lead: LeadNoticeFields, to: string, siteUrl: string): MailMessage {
+  if (isAskUsLead(lead)) return askUsNotification(lead, to, siteUrl);
   const repeat = lead.requestCount > 1;
   const offer = offerLine(lead);
   return {
@@ -82,6 +87,28 @@ export function ownerLeadNotification(lead: LeadNoticeFields, to: string, siteUr
       `Quoted:  ${formatDollars(lead.pricingExact)} exact, shown as ${formatDollars(lead.pricingMin)}-${formatDollars(lead.pricingMax)} (price table ${lead.priceTableVersion})`,
       ...(offer ? [`Offer:   ${offer}, so ${formatDollars(quotedPrice(lead))} to pay`] : []),
       `Consent: ${lead.marketingConsent ? `Yes, agreed to marketing calls and texts (text ${lead.consentTextVersion})` : "No marketing consent: contact about this request only"}`,
+      "",
+      `Open in the console: ${new URL(`/admin/leads/${lead.id}`, siteUrl).toString()}`,
+      `Lead id: ${lead.id}`,
+    ].join("\n"),
+  };
+}
+
+/** An "ask us" lead: who asked about what, to be called back with a price. */
+function askUsNotification(lead: LeadNoticeFields, to: string, siteUrl: string): MailMessage {
+  const repeat = lead.requestCount > 1;
+  return {
+    to,
+    replyTo: lead.email,
+    subject: `${repeat ? "Asked again" : "Asks for a price"}: ${lead.fullName}, ${label(lead.serviceType)}`,
+    text: [
+      `${lead.fullName} asked for a price of ${label(lead.serviceType)} on ${lead.pageUrl ?? "the site"}. Call them back.`,
+      "",
+      `Name:     ${lead.fullName}`,
+      `Phone:    ${lead.phone}`,
+      `Email:    ${lead.email} (reply to this email to answer them)`,
+      ...(lead.notes ? [`Question: ${lead.notes.replace(/^Asked: /, "")}`] : []),
+      `Consent:  ${lead.marketingConsent ? `Yes, agreed to marketing calls and texts (text ${lead.consentTextVersion})` : "No marketing consent: contact about this request only"}`,
       "",
       `Open in the console: ${new URL(`/admin/leads/${lead.id}`, siteUrl).toString()}`,
       `Lead id: ${lead.id}`,

@@ -1,14 +1,17 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/domain/payments/invoice";
+import { ADD_ON_IDS } from "@/domain/pricing/add-ons";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
-import { invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
+import { bookingAddOns, invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { invoiceEmail } from "@/server/mail/payment-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { onlinePaymentsEnabled } from "./stripe-gateway";
+
+const addOnOrder = (id: string) => (ADD_ON_IDS as readonly string[]).indexOf(id);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Invoice = typeof invoices.$inferSelect;
@@ -30,6 +33,18 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
     .from(visitExtras)
     .where(eq(visitExtras.bookingId, booking.id))
     .orderBy(asc(visitExtras.addedAt), asc(visitExtras.id));
+  // The add-ons booked with the visit: part of its quoted price, each its own line.
+  // In the add-on table's order, as the booking's lines and emails listed them.
+  const booked = (
+    await tx
+      .select({
+        addOnId: bookingAddOns.addOnId,
+        description: bookingAddOns.description,
+        unitCents: bookingAddOns.unitCents,
+      })
+      .from(bookingAddOns)
+      .where(eq(bookingAddOns.bookingId, booking.id))
+  ).sort((a, b) => addOnOrder(a.addOnId) - addOnOrder(b.addOnId));
   const lines = invoiceLines(
     {
       serviceType: booking.serviceType,
@@ -41,6 +56,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
       discountLabel: booking.discountLabel ?? null,
     },
     extras,
+    booked.map((b) => ({ description: b.description, unitCents: b.unitCents, quantity: 1 })),
   );
   const totals = invoiceTotals(lines, settings?.taxRateBps ?? 0);
   const year = Number(localDate(now, booking.timeZone).slice(0, 4));

@@ -23,6 +23,7 @@ import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/cont
 import { areaOfCity } from "@/content/service-area";
 import { cityFaqs } from "@/domain/local/city-faqs";
 import { basePriceNote } from "@/domain/pricing/base-price-note";
+import { lowestFromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -67,8 +68,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
               name: `Air duct cleaning in ${city.name}`,
               description: city.metaDescription,
               url: `/${city.stateSlug}/${city.slug}`,
-              minPrice: 149,
-              maxPrice: 599,
+              fromPrice: lowestFromPrice(areaOfCity(city)).price,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
           ),

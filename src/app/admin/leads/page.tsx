@@ -3,6 +3,8 @@ import { AdminTable } from "@/components/admin/admin-table";
 import { FILTER_CONTROL, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
 import { PhoneLink } from "@/components/admin/phone-link";
+import { catalogueEntry } from "@/content/catalogue";
+import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
@@ -86,17 +88,23 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
                 <PhoneLink phone={lead.phone} name={lead.fullName} />
               </td>
               <td className="py-2 pr-3">{lead.city ?? "-"}</td>
-              <td className="py-2 pr-3">{SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType}</td>
+              <td className="py-2 pr-3">
+                {SERVICE_TYPE_LABELS[lead.serviceType as never] ??
+                  catalogueEntry(lead.serviceType)?.name ??
+                  lead.serviceType}
+              </td>
               <td className="py-2 pr-3 tabular-nums">
-                {formatDollars(quotedPrice(lead))}
+                {isAskUsLead(lead) ? "Ask us" : formatDollars(quotedPrice(lead))}
                 {lead.offerId && isOfferId(lead.offerId) ? (
                   <span className="block text-emerald-800 text-xs">
                     {OFFERS[lead.offerId].headline}: -{formatDollars(lead.offerDiscount)}
                   </span>
                 ) : null}
-                <span className="block whitespace-nowrap text-slate-600">
-                  range {formatDollars(lead.pricingMin)} to {formatDollars(lead.pricingMax)}
-                </span>
+                {!isAskUsLead(lead) && (
+                  <span className="block whitespace-nowrap text-slate-600">
+                    range {formatDollars(lead.pricingMin)} to {formatDollars(lead.pricingMax)}
+                  </span>
+                )}
               </td>
               <td className="py-2 pr-3">{lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"}</td>
               <td className="py-2 pr-3">

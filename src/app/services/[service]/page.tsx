@@ -8,19 +8,22 @@ import { Section } from "@/components/local/city-sections";
 import { ServiceAreas } from "@/components/local/service-areas";
 import { TrustBadges } from "@/components/modes/trust-badges";
 import { CompactBar, ModeButton, ViewModeRoot } from "@/components/modes/view-modes";
+import { IncludedList } from "@/components/pricing/included-list";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { AskUsCard } from "@/components/services/ask-us-card";
+import { CataloguePage, catalogueMetadata, SubServicePrice } from "@/components/services/catalogue-page";
 import { buttonClass } from "@/components/ui/button";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
+import { CATALOGUE_ONLY_PAGES, type CatalogueEntry, catalogueEntry } from "@/content/catalogue";
 import { howItWorks } from "@/content/home";
 import { cities, getFaqSections, getService, services } from "@/content/lookups";
 import { cleaningSigns, ductBenefits, subServices, whatsIncluded } from "@/content/services";
-import { site } from "@/content/site";
 import type { ServiceRecord } from "@/content/types";
-import { formatDollars } from "@/domain/pricing/pricing";
+import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessAreas, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -31,11 +34,15 @@ type Params = { service: string };
 
 const LANDING_FAQ_SECTIONS = ["general", "process-safety", "pricing", "hvac-iaq"];
 export function generateStaticParams(): Params[] {
-  return services.map((s) => ({ service: s.slug }));
+  // The catalogue's other entries (the combo, sanitizing, blower & coil) have a page each too.
+  return [...services.map((s) => ({ service: s.slug })), ...CATALOGUE_ONLY_PAGES.map((id) => ({ service: id }))];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const service = getService((await params).service);
+  const slug = (await params).service;
+  const service = getService(slug);
+  const entry = catalogueEntry(slug);
+  if (!service && entry) return catalogueMetadata(entry);
   if (!service) return {};
   return pageMetadata({
     title: `${service.name} in the San Francisco Bay Area`,
@@ -48,8 +55,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 const BAY_AREA_POPULAR = cities.filter((c) => c.stateSlug === "ca").slice(0, 12);
 
 export default async function ServicePage({ params }: { params: Promise<Params> }) {
-  const service = getService((await params).service);
-  if (!service) notFound();
+  const slug = (await params).service;
+  const service = getService(slug);
+  const entry = catalogueEntry(slug);
+  if (!service && entry) return <CataloguePage entry={entry} />;
+  if (!service || !entry) notFound();
   const isLanding = service.slug === "air-duct-cleaning";
   const faqItems = isLanding
     ? getFaqSections(LANDING_FAQ_SECTIONS).flatMap((s) => s.items.map((i) => ({ question: i.q, answer: i.a })))
@@ -70,8 +80,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
               name: service.name,
               description: service.shortDescription,
               url: `/services/${service.slug}`,
-              minPrice: service.pricingTier.min,
-              maxPrice: service.pricingTier.max,
+              fromPrice: service.serviceType ? fromPrice(service.serviceType) : null,
             },
             businessAreas(),
           ),
@@ -92,28 +101,14 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
         </div>
       </header>
       <div id="instant-pricing" className="mx-auto max-w-3xl scroll-mt-28 px-4 py-8">
-        {service.category === "testing" ? (
-          <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-            <p className="font-semibold text-lg">
-              {formatDollars(service.pricingTier.min)} – {formatDollars(service.pricingTier.max)} depending on the tests
-            </p>
-            <p className="mt-2 text-slate-700">
-              Call{" "}
-              <a href={`tel:${site.phoneE164}`} className="font-semibold underline">
-                {site.phone}
-              </a>{" "}
-              for a free estimate, or price a cleaning below.
-            </p>
-          </div>
-        ) : null}
-        <div className={service.category === "testing" ? "mt-6" : ""}>
-          <PricingSection
-            pageType="service"
-            defaultType={service.slug === "dryer-vent-cleaning" ? "deep" : "standard"}
-          />
-        </div>
+        {service.serviceType ? (
+          <PricingSection pageType="service" defaultType={service.serviceType} />
+        ) : (
+          <AskUsCard entry={entry} />
+        )}
       </div>
       <div className="compact-only mx-auto max-w-3xl px-4 pb-12">
+        <IncludedList items={entry.included} headingLevel={2} className="mb-6" />
         <TrustBadges />
         <ModeButton
           storageKey={`service-${service.slug}`}
@@ -124,7 +119,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
         </ModeButton>
       </div>
       <div className="full-only">
-        <FullContent service={service} isLanding={isLanding} faqItems={faqItems} />
+        <FullContent service={service} entry={entry} isLanding={isLanding} faqItems={faqItems} />
       </div>
     </ViewModeRoot>
   );
@@ -132,10 +127,12 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
 
 function FullContent({
   service,
+  entry,
   isLanding,
   faqItems,
 }: {
   service: ServiceRecord;
+  entry: CatalogueEntry;
   isLanding: boolean;
   faqItems: { question: string; answer: string }[];
 }) {
@@ -164,7 +161,7 @@ function FullContent({
                       .map((s) => (
                         <li key={s.id} className="rounded-lg border border-slate-200 p-4">
                           <p className="flex justify-between gap-3 font-semibold">
-                            {s.name} <span className="text-brand-700">from {formatDollars(s.fromPrice)}</span>
+                            {s.name} <SubServicePrice price={s.price} />
                           </p>
                           <p className="text-slate-700 text-sm">{s.description}</p>
                         </li>
@@ -175,6 +172,7 @@ function FullContent({
             </div>
           </Section>
           <Section id="whats-included" title="What's included" tone="tint">
+            <IncludedList items={entry.included} heading="In every visit" className="mb-6" />
             <ul className="grid gap-4 md:grid-cols-3">
               {whatsIncluded.map((item) => (
                 <li key={item.title} className="rounded-xl bg-white p-5 shadow-sm">
@@ -228,6 +226,7 @@ function FullContent({
           </Section>
           {/* The hero's "What's included" link lands here: the visit, step by step, is what is included. */}
           <Section id="whats-included" title="What's included: our process" tone="tint">
+            <IncludedList items={entry.included} heading="In every visit" className="mb-6" />
             <StepCards steps={service.processSteps.map((s) => ({ title: s.title, text: s.description }))} />
           </Section>
         </>

@@ -16,12 +16,14 @@ import {
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import Link from "@/components/ui/link";
+import { AskUsCard } from "@/components/services/ask-us-card";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
+import { type CatalogueEntry, catalogueEntry } from "@/content/catalogue";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
 import { cities, cityPath, cityServicePath, cityTimeZone, getCity, getService, services } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
 import { cityServiceFaqs } from "@/domain/local/city-faqs";
-import type { ServiceType } from "@/domain/pricing/pricing";
+import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -31,11 +33,11 @@ export const dynamicParams = false;
 
 type Params = { state: string; city: string; service: string };
 
-const CALCULATOR_TYPE: Record<string, ServiceType> = {
-  "air-duct-cleaning": "standard",
-  "dryer-vent-cleaning": "deep",
-  "air-quality-testing": "standard",
-};
+function askEntry(slug: string): CatalogueEntry {
+  const entry = catalogueEntry(slug);
+  if (!entry) throw new Error(`service ${slug} is not in the catalogue`);
+  return entry;
+}
 
 export function generateStaticParams(): Params[] {
   return cities.flatMap((c) => services.map((s) => ({ state: c.stateSlug, city: c.slug, service: s.slug })));
@@ -85,8 +87,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               name: `${service.name} in ${city.name}`,
               description: service.shortDescription,
               url: cityServicePath(city, service.slug),
-              minPrice: service.pricingTier.min,
-              maxPrice: service.pricingTier.max,
+              fromPrice: service.serviceType ? fromPrice(service.serviceType, areaOfCity(city)) : null,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
           ),
@@ -111,12 +112,19 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             ))}
           </ul>
         </div>
-        <PricingAside
-          pageType="city-service"
-          defaultType={CALCULATOR_TYPE[service.slug]}
-          heading={`${service.name} price in ${city.name}`}
-          place={{ city: city.name, state: city.state }}
-        />
+        {service.serviceType ? (
+          <PricingAside
+            pageType="city-service"
+            defaultType={service.serviceType}
+            heading={`${service.name} price in ${city.name}`}
+            place={{ city: city.name, state: city.state }}
+          />
+        ) : (
+          // Priced after a call: a way to ask us, not a calculator that cannot price it.
+          <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
+            <AskUsCard entry={askEntry(service.slug)} />
+          </div>
+        )}
       </div>
       <Section id="process" title="How the visit goes" tone="tint">
         <ol className="grid list-decimal gap-2 pl-6 md:grid-cols-2">

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadWorkForm } from "@/components/admin/lead-work-form";
+import { catalogueEntry } from "@/content/catalogue";
+import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
@@ -28,16 +30,27 @@ export default async function AdminLead({ params }: { params: Promise<{ id: stri
     ["Phone", lead.phone],
     ["Email", lead.email],
     ["Address", lead.address],
-    ["Service", SERVICE_TYPE_LABELS[lead.serviceType as never] ?? lead.serviceType],
-    ["Home", `${lead.bedrooms} bed, ${lead.bathrooms} bath, ${lead.squareFeet} sq ft`],
     [
-      "Quoted",
-      `${formatDollars(quotedPrice(lead))}${offer ? ` (${formatDollars(lead.pricingExact)} less ${formatDollars(lead.offerDiscount)}: ${offer.headline}, ${offer.terms})` : ""}`,
+      "Service",
+      SERVICE_TYPE_LABELS[lead.serviceType as never] ?? catalogueEntry(lead.serviceType)?.name ?? lead.serviceType,
     ],
-    [
-      "Quote honoured until",
-      `${quoteValidUntil(lead.lastRequestAt).toISOString().slice(0, 10)} (${QUOTE_VALID_DAYS} days)`,
-    ],
+    // An "ask us" lead has no home and no quote: the owner calls back with a price.
+    ...(isAskUsLead(lead)
+      ? ([
+          ["Quoted", "Not priced online: call them back with a price"],
+          ["Question", lead.notes ?? "-"],
+        ] as [string, string][])
+      : ([
+          ["Home", `${lead.bedrooms} bed, ${lead.bathrooms} bath, ${lead.squareFeet} sq ft`],
+          [
+            "Quoted",
+            `${formatDollars(quotedPrice(lead))}${offer ? ` (${formatDollars(lead.pricingExact)} less ${formatDollars(lead.offerDiscount)}: ${offer.headline}, ${offer.terms})` : ""}`,
+          ],
+          [
+            "Quote honoured until",
+            `${quoteValidUntil(lead.lastRequestAt).toISOString().slice(0, 10)} (${QUOTE_VALID_DAYS} days)`,
+          ],
+        ] as [string, string][])),
     ["Marketing consent", lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"],
     ["Booking", lead.bookingId ?? "None yet"],
   ];

@@ -1,0 +1,33 @@
+// Money as people read it, one way per context (docs/decisions/0024-one-price.md):
+// - marketing, quotes and booking prices are whole dollars: "$379" (formatDollars);
+// - lines of a booking's price and invoices are cents: "$349.00" (formatCents);
+// - a stored booking's price in the dashboard and the console: "$728.00" (formatStoredPrice).
+// Nothing else formats money: components, emails and pages import from here.
+
+import { formatCount, formatDollars } from "./dollars";
+
+export { formatCount, formatDollars };
+
+const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A quote's line held in cents, as the quote reads it (whole dollars: the price and add-on tables
+ * hold whole dollars): 34900 -> "$349", -7600 -> "-$76".
+ */
+export function formatQuoteCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  return `${sign}${formatDollars(Math.abs(cents) / 100)}`;
+}
+
+/** 38900 -> "$389.00"; -1250 -> "-$12.50". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}$${formatCount(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** A booking's stored price (the numeric column's text, "728.00") with 2 decimals: "$728.00". */
+export function formatStoredPrice(amount: string | number): string {
+  return `$${TWO_DECIMALS.format(Number(amount))}`;
+}
