@@ -1148,6 +1148,8 @@ const PUBLIC_PAGES = [
   "/api/health",
   // The claims the owner set for the public pages (docs/decisions/0020): public by nature.
   "/api/site-facts",
+  // The not-found page's suggestions: links to our own public pages, from the content.
+  "/api/page-suggestions",
   // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
   "/api/reviews",
   // Recent work: only photos the owner published with the customer's consent.

@@ -12,39 +12,71 @@ interface Claim {
   text: string;
 }
 
-let request: Promise<Claim[]> | null = null;
+/** The area's next opening and working hours (city and state pages), written by the server. */
+interface Opening {
+  date: string;
+  label: string;
+  hours: string;
+}
 
-function loadClaims(): Promise<Claim[]> {
-  request ??= fetch("/api/site-facts", { credentials: "omit" })
+interface Facts {
+  claims: Claim[];
+  opening: Opening | null;
+}
+
+// One request per page view: the hero asks with its area ("area=..." or "state=..."), and the
+// footer, which asks for the claims only, reuses whichever request is already on its way.
+const requests = new Map<string, Promise<Facts>>();
+
+const isText = (v: unknown): v is string => typeof v === "string";
+
+function loadFacts(query = ""): Promise<Facts> {
+  const asked = requests.get(query) ?? (query ? undefined : requests.values().next().value);
+  if (asked) return asked;
+  const request = fetch(`/api/site-facts${query && `?${query}`}`, { credentials: "omit" })
     .then((r) => (r.ok ? r.json() : null))
-    .then((d: { claims?: unknown } | null) =>
-      Array.isArray(d?.claims)
-        ? // The server writes these from the owner's validated facts; only their shape is checked here.
-          d.claims.filter((c): c is Claim => typeof c?.id === "string" && typeof c?.text === "string")
-        : [],
-    )
-    .catch(() => []);
+    .then((d: { claims?: unknown; opening?: Partial<Opening> | null } | null) => {
+      const o = d?.opening;
+      return {
+        claims: Array.isArray(d?.claims)
+          ? // The server writes these from the owner's validated facts; only their shape is checked here.
+            d.claims.filter((c): c is Claim => isText(c?.id) && isText(c?.text))
+          : [],
+        opening: o && isText(o.date) && isText(o.label) && isText(o.hours) ? (o as Opening) : null,
+      };
+    })
+    .catch(() => ({ claims: [], opening: null }));
+  requests.set(query, request);
   return request;
 }
 
-function useClaims(): Claim[] {
-  const [claims, setClaims] = useState<Claim[]>([]);
+function useFacts(query?: string): Facts | null {
+  const [facts, setFacts] = useState<Facts | null>(null);
   useEffect(() => {
     let live = true;
-    void loadClaims().then((c) => live && setClaims(c));
+    void loadFacts(query).then((f) => live && setFacts(f));
     return () => {
       live = false;
     };
-  }, []);
-  return claims;
+  }, [query]);
+  return facts;
 }
 
 /**
  * One <li> per claim, for a list the page already has (its own true items stay first). The icon is
  * drawn by the server page and handed over, so its code is not in the browser's bundle.
  */
-export function ClaimItems({ itemClassName, icon }: { itemClassName: string; icon: ReactNode }) {
-  const claims = useClaims();
+export function ClaimItems({
+  itemClassName,
+  icon,
+  query,
+}: {
+  itemClassName: string;
+  icon: ReactNode;
+  /** "area=<id>" or "state=<slug>": the page's area, so one request also brings its opening. */
+  query?: string;
+}) {
+  const claims = useFacts(query)?.claims ?? [];
   return (
     <>
       {claims.map((c) => (
@@ -58,12 +90,41 @@ export function ClaimItems({ itemClassName, icon }: { itemClassName: string; ico
 
 /** The claims as one line of text (the footer), nothing when none is set. */
 export function ClaimSentence({ className }: { className?: string }) {
-  const claims = useClaims();
+  const claims = useFacts()?.claims ?? [];
   if (claims.length === 0) return null;
   return (
     <span className={className} data-claims="">
       {claims.map((c) => `${c.text}.`).join(" ")}
     </span>
+  );
+}
+
+/**
+ * The area's next opening and its crews' days and hours, as <li>s for a list the page has: nothing
+ * until the schedule has answered (the HTML claims no day: the page is served for months).
+ */
+export function OpeningItems({
+  query,
+  itemClassName,
+  openingIcon,
+  hoursIcon,
+}: {
+  query: string;
+  itemClassName: string;
+  openingIcon: ReactNode;
+  hoursIcon: ReactNode;
+}) {
+  const opening = useFacts(query)?.opening;
+  if (!opening) return null;
+  return (
+    <>
+      <li className={itemClassName} data-next-opening={opening.date}>
+        {openingIcon} Next opening: {opening.label}
+      </li>
+      <li className={itemClassName} data-working-hours="">
+        {hoursIcon} {opening.hours}
+      </li>
+    </>
   );
 }
 

@@ -2,12 +2,19 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { notFoundSuggestions } from "@/domain/seo/not-found";
+import type { Suggestion } from "@/domain/seo/not-found";
 import PostNotFound from "./post-not-found";
 
 const noSubscription = () => () => {};
+
+// Shown until the server's answer (and without it): the pages every visitor can use.
+const ALWAYS: Suggestion[] = [
+  { label: "Home", href: "/" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Air Duct Cleaning Service", href: "/services/air-duct-cleaning" },
+];
 
 export function NotFoundView() {
   // This page is prerendered once and served for every unknown path: the path is only known in
@@ -22,8 +29,21 @@ export function NotFoundView() {
   const router = useRouter();
   // The redirect table was consulted before this page: the server answers every entry with a
   // permanent redirect (next.config.ts), so only paths it does not know arrive here.
+  const [suggestions, setSuggestions] = useState(ALWAYS);
   useEffect(() => {
-    if (path) console.warn(`404: ${path}`);
+    if (!path) return;
+    console.warn(`404: ${path}`);
+    // The closest pages by spelling, then keyword matches: the list of pages stays on the server.
+    let live = true;
+    fetch(`/api/page-suggestions?path=${encodeURIComponent(path)}`, { credentials: "omit" })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((d: { suggestions?: Suggestion[] } | null) => {
+        if (live && Array.isArray(d?.suggestions)) setSuggestions(d.suggestions);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
   }, [path]);
   if (path.startsWith("/blog/")) return <PostNotFound />;
   return (
@@ -43,7 +63,7 @@ export function NotFoundView() {
       </p>
       <h2 className="mt-10 font-semibold text-lg">You might be looking for</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-3" data-testid="suggestions">
-        {notFoundSuggestions(path).map((s) => (
+        {suggestions.map((s) => (
           <li key={s.href}>
             <Link
               href={s.href}

@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({
     title: `${service.name} in ${city.name}, ${city.state}`,
     description:
-      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, next-day visits, instant online price.`.slice(
+      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, instant online price, book any open day.`.slice(
         0,
         160,
       ),
