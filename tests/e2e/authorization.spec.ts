@@ -1150,6 +1150,8 @@ const PUBLIC_PAGES = [
   "/api/site-facts",
   // The not-found page's suggestions: links to our own public pages, from the content.
   "/api/page-suggestions",
+  // The booking form's ZIP lookup: the city and state our content lists for a ZIP.
+  "/api/zip-place",
   // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
   "/api/reviews",
   // Recent work: only photos the owner published with the customer's consent.
