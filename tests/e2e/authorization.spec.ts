@@ -1163,6 +1163,8 @@ const PUBLIC_PAGES = [
   // The review page and the opt-out of review requests: the signed link is the permission.
   "/review",
   "/review/stop",
+  // The short links in account emails: the secret code is the permission, as the long link was.
+  "/l/[code]",
 ];
 
 test("the matrix covers every page, route handler and method under src/app", () => {

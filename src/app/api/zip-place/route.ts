@@ -1,6 +1,6 @@
 import { placeOfZip } from "@/content/service-area";
-import { failure } from "@/server/http/json";
 import { handle } from "@/server/http/handle";
+import { failure } from "@/server/http/json";
 
 // The booking form's ZIP-first address (no city known yet): the city and state our ZIP lists put
 // a ZIP in, filled for the visitor to check. The lists stay on the server, out of the page's
