@@ -77,7 +77,10 @@ const ZIP_PLACES = new Map<string, { city: string; state: string }>();
 for (const c of cities)
   for (const zip of c.zipCodes) {
     const known = ZIP_PLACES.get(zip);
-    ZIP_PLACES.set(zip, known && known.city !== c.name ? { city: "", state: c.state } : { city: c.name, state: c.state });
+    ZIP_PLACES.set(
+      zip,
+      known && known.city !== c.name ? { city: "", state: c.state } : { city: c.name, state: c.state },
+    );
   }
 
 /**
