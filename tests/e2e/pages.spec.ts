@@ -125,8 +125,9 @@ test.describe("5 and 6: quiet after success, fewer fields", () => {
     await page.getByRole("button", { name: "Show open times" }).click();
     const dateSelect = page.getByLabel(/^Date/);
     await expect(dateSelect).toBeEnabled();
-    const dates = (await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)))
-      .filter(Boolean);
+    const dates = (
+      await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+    ).filter(Boolean);
     await dateSelect.selectOption(dates[Math.floor(Math.random() * dates.length)] ?? "");
     const times = page.locator('input[name="time"]:enabled');
     await times.nth(Math.floor(Math.random() * (await times.count()))).click();
