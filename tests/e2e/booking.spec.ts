@@ -114,7 +114,8 @@ test("calculator -> Book Now -> book with the account made on the way -> dashboa
   await expect(password).toHaveAttribute("type", "text");
   await confirm.click();
 
-  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
+  // The account and the booking are made first: no toast to wait on any more (issue 35).
+  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/, { timeout: 20_000 });
   // Quiet after success (issue 35): the dashboard opens on the visit, with no toast over it.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const booking = page.getByTestId("booking").first();
@@ -201,7 +202,8 @@ test("the address decides: a New York address books in New York time, an Anchora
   await dismissToasts(page);
   await page.getByLabel("Phone for the crew").fill("(212) 555-0100");
   await page.getByRole("button", { name: "Request this visit" }).click();
-  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
+  // The account and the booking are made first: no toast to wait on any more (issue 35).
+  await expect(page).toHaveURL(/\/customer-dashboard\?booked=/, { timeout: 20_000 });
   const booking = page.getByTestId("booking").first();
   await expect(booking).toContainText("350 W 31st St, Apt 4B, New York, NY 10001");
   await expect(booking).toContainText(/arriving 9:00\u20139:30 AM E[SD]T/);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PricingAside } from "@/components/content/pricing-aside";
 import { ReadyBand } from "@/components/content/ready-band";
-import { OpeningItems } from "@/components/facts/claims";
+import { OpeningItems } from "@/components/facts/opening";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";

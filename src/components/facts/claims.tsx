@@ -26,31 +26,25 @@ interface Facts {
 
 // One request per page view: the hero asks with its area ("area=..." or "state=..."), and the
 // footer, which asks for the claims only, reuses whichever request is already on its way.
-const requests = new Map<string, Promise<Facts>>();
-
-const isText = (v: unknown): v is string => typeof v === "string";
+const requests: Record<string, Promise<Facts>> = {};
 
 function loadFacts(query = ""): Promise<Facts> {
-  const asked = requests.get(query) ?? (query ? undefined : requests.values().next().value);
-  if (asked) return asked;
-  const request = fetch(`/api/site-facts${query && `?${query}`}`, { credentials: "omit" })
+  const key = query || Object.keys(requests)[0] || "";
+  requests[key] ??= fetch(`/api/site-facts${key && `?${key}`}`, { credentials: "omit" })
     .then((r) => (r.ok ? r.json() : null))
-    .then((d: { claims?: unknown; opening?: Partial<Opening> | null } | null) => {
-      const o = d?.opening;
-      return {
-        claims: Array.isArray(d?.claims)
-          ? // The server writes these from the owner's validated facts; only their shape is checked here.
-            d.claims.filter((c): c is Claim => isText(c?.id) && isText(c?.text))
-          : [],
-        opening: o && isText(o.date) && isText(o.label) && isText(o.hours) ? (o as Opening) : null,
-      };
-    })
+    .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
+      // The server writes both from the owner's validated facts and the schedule; only the
+      // claims' shape is checked here, the opening is shown only when it has its date.
+      claims: Array.isArray(d?.claims)
+        ? d.claims.filter((c) => typeof c?.id === "string" && typeof c?.text === "string")
+        : [],
+      opening: d?.opening?.date ? d.opening : null,
+    }))
     .catch(() => ({ claims: [], opening: null }));
-  requests.set(query, request);
-  return request;
+  return requests[key];
 }
 
-function useFacts(query?: string): Facts | null {
+export function useFacts(query?: string): Facts | null {
   const [facts, setFacts] = useState<Facts | null>(null);
   useEffect(() => {
     let live = true;
@@ -96,35 +90,6 @@ export function ClaimSentence({ className }: { className?: string }) {
     <span className={className} data-claims="">
       {claims.map((c) => `${c.text}.`).join(" ")}
     </span>
-  );
-}
-
-/**
- * The area's next opening and its crews' days and hours, as <li>s for a list the page has: nothing
- * until the schedule has answered (the HTML claims no day: the page is served for months).
- */
-export function OpeningItems({
-  query,
-  itemClassName,
-  openingIcon,
-  hoursIcon,
-}: {
-  query: string;
-  itemClassName: string;
-  openingIcon: ReactNode;
-  hoursIcon: ReactNode;
-}) {
-  const opening = useFacts(query)?.opening;
-  if (!opening) return null;
-  return (
-    <>
-      <li className={itemClassName} data-next-opening={opening.date}>
-        {openingIcon} Next opening: {opening.label}
-      </li>
-      <li className={itemClassName} data-working-hours="">
-        {hoursIcon} {opening.hours}
-      </li>
-    </>
   );
 }
 

@@ -34,16 +34,10 @@ export function NotFoundView() {
     if (!path) return;
     console.warn(`404: ${path}`);
     // The closest pages by spelling, then keyword matches: the list of pages stays on the server.
-    let live = true;
-    fetch(`/api/page-suggestions?path=${encodeURIComponent(path)}`, { credentials: "omit" })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((d: { suggestions?: Suggestion[] } | null) => {
-        if (live && Array.isArray(d?.suggestions)) setSuggestions(d.suggestions);
-      })
+    fetch(`/api/page-suggestions?path=${encodeURIComponent(path)}`)
+      .then((r) => r.json())
+      .then((d: { suggestions?: Suggestion[] }) => d.suggestions && setSuggestions(d.suggestions))
       .catch(() => {});
-    return () => {
-      live = false;
-    };
   }, [path]);
   if (path.startsWith("/blog/")) return <PostNotFound />;
   return (

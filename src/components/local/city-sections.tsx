@@ -1,4 +1,5 @@
-import { ClaimItems, OpeningItems } from "@/components/facts/claims";
+import { ClaimItems } from "@/components/facts/claims";
+import { OpeningItems } from "@/components/facts/opening";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroPicture } from "@/components/ui/static-image";

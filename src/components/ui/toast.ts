@@ -49,8 +49,3 @@ export const toast = Object.assign((message: Message, data?: ExternalToast) => s
   success: (message: Message, data?: ExternalToast) => show("success", message, data),
   error: (message: Message, data?: ExternalToast) => show("error", message, data),
 });
-
-/** Takes every toast off the screen, if sonner was ever loaded (nothing is fetched for it). */
-export function dismissToasts(): void {
-  void loaded?.then(({ toast }) => toast.dismiss());
-}
