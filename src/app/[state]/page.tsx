@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PricingAside } from "@/components/content/pricing-aside";
 import { ReadyBand } from "@/components/content/ready-band";
-import { OpeningItems } from "@/components/facts/opening";
+import { OpeningItem } from "@/components/facts/opening";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -106,11 +106,10 @@ export default async function StatePage({ params }: { params: Promise<Params> })
         </p>
         <ul className="mt-3 flex flex-wrap gap-3 text-sm">
           {/* From the schedule, in the browser: the page is served for months after its build. */}
-          <OpeningItems
+          <OpeningItem
             query={`state=${state.slug}`}
-            itemClassName="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-ink"
-            openingIcon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
-            hoursIcon={<LineIcon name="clock" aria-hidden="true" className="h-4 w-4" />}
+            className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-ink"
+            icon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
           />
         </ul>
       </header>

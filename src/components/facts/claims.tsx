@@ -34,11 +34,11 @@ function loadFacts(query = ""): Promise<Facts> {
     .then((r) => (r.ok ? r.json() : null))
     .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
       // The server writes both from the owner's validated facts and the schedule; only the
-      // claims' shape is checked here, the opening is shown only when it has its date.
+      // claims' shape is checked here.
       claims: Array.isArray(d?.claims)
         ? d.claims.filter((c) => typeof c?.id === "string" && typeof c?.text === "string")
         : [],
-      opening: d?.opening?.date ? d.opening : null,
+      opening: d?.opening ?? null,
     }))
     .catch(() => ({ claims: [], opening: null }));
   return requests[key];

@@ -9,13 +9,6 @@ import PostNotFound from "./post-not-found";
 
 const noSubscription = () => () => {};
 
-// Shown until the server's answer (and without it): the pages every visitor can use.
-const ALWAYS: Suggestion[] = [
-  { label: "Home", href: "/" },
-  { label: "FAQ", href: "/faq" },
-  { label: "Air Duct Cleaning Service", href: "/services/air-duct-cleaning" },
-];
-
 export function NotFoundView() {
   // This page is prerendered once and served for every unknown path: the path is only known in
   // the browser, so it is shown after hydration (rendering it earlier is a hydration mismatch).
@@ -29,11 +22,12 @@ export function NotFoundView() {
   const router = useRouter();
   // The redirect table was consulted before this page: the server answers every entry with a
   // permanent redirect (next.config.ts), so only paths it does not know arrive here.
-  const [suggestions, setSuggestions] = useState(ALWAYS);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   useEffect(() => {
     if (!path) return;
     console.warn(`404: ${path}`);
-    // The closest pages by spelling, then keyword matches: the list of pages stays on the server.
+    // The closest pages by spelling, then keyword matches, then Home, FAQ and the air duct
+    // service: the list of pages stays on the server (this view is in every page's JavaScript).
     fetch(`/api/page-suggestions?path=${encodeURIComponent(path)}`)
       .then((r) => r.json())
       .then((d: { suggestions?: Suggestion[] }) => d.suggestions && setSuggestions(d.suggestions))

@@ -1,5 +1,5 @@
 import { ClaimItems } from "@/components/facts/claims";
-import { OpeningItems } from "@/components/facts/opening";
+import { OpeningItem } from "@/components/facts/opening";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroPicture } from "@/components/ui/static-image";
@@ -49,11 +49,10 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{lead}</p>
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           {/* From the schedule, in the browser: the page is served for months after its build. */}
-          <OpeningItems
+          <OpeningItem
             query={`area=${areaOfCity(city)}`}
-            itemClassName="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
-            openingIcon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
-            hoursIcon={<LineIcon name="clock" aria-hidden="true" className="h-4 w-4" />}
+            className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
+            icon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
           />
           <ClaimItems
             query={`area=${areaOfCity(city)}`}
