@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 /** The next opening a city page's hero shows, once the schedule has answered: "YYYY-MM-DD". */
 async function shownOpening(page: Page): Promise<string> {
   const item = page.locator("[data-next-opening]");
-  await expect(item).toHaveText(/^\s*Next opening: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}$/);
+  await expect(item).toHaveText(/^\s*Next opening: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} · /);
   return (await item.getAttribute("data-next-opening")) ?? "";
 }
 
@@ -88,7 +88,7 @@ test.describe("2: claims from the schedule", () => {
   test("a state page shows the state's next opening", async ({ page }) => {
     await page.goto("/ca");
     const item = page.locator("[data-next-opening]");
-    await expect(item).toHaveText(/^\s*Next opening: \w{3}, \w{3} \d{1,2}$/);
+    await expect(item).toHaveText(/^\s*Next opening: \w{3}, \w{3} \d{1,2} · /);
     expect((await item.getAttribute("data-next-opening")) ?? "").toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.locator("[data-working-hours]")).toHaveText("Mon–Fri, 8am–6pm");
   });
