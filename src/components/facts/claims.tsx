@@ -24,13 +24,12 @@ interface Facts {
   opening: Opening | null;
 }
 
-// One request per page view: the hero asks with its area ("area=..." or "state=..."), and the
-// footer, which asks for the claims only, reuses whichever request is already on its way.
+// One request per query and page view: the claims (footer, badges, hero) share one, and a city or
+// state page's opening asks with its area ("area=..." or "state=...").
 const requests: Record<string, Promise<Facts>> = {};
 
 function loadFacts(query = ""): Promise<Facts> {
-  const key = query || Object.keys(requests)[0] || "";
-  requests[key] ??= fetch(`/api/site-facts${key && `?${key}`}`, { credentials: "omit" })
+  requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`, { credentials: "omit" })
     .then((r) => (r.ok ? r.json() : null))
     .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
       // The server writes both from the owner's validated facts and the schedule; only the
@@ -41,7 +40,7 @@ function loadFacts(query = ""): Promise<Facts> {
       opening: d?.opening ?? null,
     }))
     .catch(() => ({ claims: [], opening: null }));
-  return requests[key];
+  return requests[query];
 }
 
 export function useFacts(query?: string): Facts | null {
@@ -60,17 +59,8 @@ export function useFacts(query?: string): Facts | null {
  * One <li> per claim, for a list the page already has (its own true items stay first). The icon is
  * drawn by the server page and handed over, so its code is not in the browser's bundle.
  */
-export function ClaimItems({
-  itemClassName,
-  icon,
-  query,
-}: {
-  itemClassName: string;
-  icon: ReactNode;
-  /** "area=<id>" or "state=<slug>": the page's area, so one request also brings its opening. */
-  query?: string;
-}) {
-  const claims = useFacts(query)?.claims ?? [];
+export function ClaimItems({ itemClassName, icon }: { itemClassName: string; icon: ReactNode }) {
+  const claims = useFacts()?.claims ?? [];
   return (
     <>
       {claims.map((c) => (

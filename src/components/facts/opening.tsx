@@ -14,7 +14,7 @@ export function OpeningItem({ query, className, icon }: { query: string; classNa
   const opening = useFacts(query)?.opening;
   return opening ? (
     <li className={className} data-next-opening={opening.date}>
-      {icon} Next opening: {opening.label} · <span data-working-hours="">{opening.hours}</span>
+      {icon} Next opening: {opening.label} · {opening.hours}
     </li>
   ) : null;
 }

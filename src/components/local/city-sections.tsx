@@ -55,7 +55,6 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
             icon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
           />
           <ClaimItems
-            query={`area=${areaOfCity(city)}`}
             itemClassName="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
             icon={<ShieldCheckIcon className="h-4 w-4" />}
           />
