@@ -29,7 +29,8 @@ interface Facts {
 const requests: Record<string, Promise<Facts>> = {};
 
 function loadFacts(query = ""): Promise<Facts> {
-  requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`, { credentials: "omit" })
+  // Cookies may go along: the answer is the same for everyone (no account is read).
+  requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`)
     .then((r) => (r.ok ? r.json() : null))
     .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
       // The server writes both from the owner's validated facts and the schedule; only the
