@@ -12,8 +12,9 @@
 //      shared cache may keep carries a nonce;
 //   2. opens each page in Chromium with the browser's clock moved the same way, and counts CSP
 //      refusals and page errors; presses "Increase bedrooms" wherever there is a calculator and
-//      expects the count to change; on city pages expects the seasonal card of the moved date, and
-//      in the footer the moved date's year.
+//      expects the count to change; on city pages expects the seasonal card of the moved date, the
+//      next opening after the moved date (the schedule's, read by the page's island: issue 35),
+//      and in the footer the moved date's year.
 // Prints a table; exits 1 on any refusal or failed check.
 //
 // PROOF_APP_DIR serves another checkout's build (with its own node_modules), e.g. an export of
@@ -60,6 +61,12 @@ const seasonOf = (month) => SEASONS_BY_MONTH[month - 1];
 const monthIn = (date, timeZone) =>
   Number(new Intl.DateTimeFormat("en-US", { timeZone, month: "numeric" }).format(date));
 const seasonIn = (date, timeZone) => seasonOf(monthIn(date, timeZone));
+// The day in a zone, "YYYY-MM-DD", and the first weekday after it: with the seed's Monday-Friday
+// crews and an empty calendar, the next opening is that day or, on a holiday, a few days later.
+const dayIn = (date, timeZone) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+const addDays = (day, n) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (day) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
 // --- the pages -------------------------------------------------------------------------------
 const LA = "America/Los_Angeles";
@@ -157,7 +164,7 @@ async function visit(t) {
     if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) refusals.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(e.message));
-  const result = { refusals: 0, errors: 0, calculator: "n/a", season: "n/a", year: "-", notes: [] };
+  const result = { refusals: 0, errors: 0, calculator: "n/a", season: "n/a", opening: "n/a", year: "-", notes: [] };
   try {
     await page.goto(`${ORIGIN}${t.path}`, { waitUntil: "load", timeout: 30_000 });
 
@@ -210,6 +217,18 @@ async function visit(t) {
       const ok =
         shown === want && visibleCards === 1 && heading.toLowerCase().startsWith(`${want} in ${t.city.toLowerCase()}`);
       result.season = ok ? `ok ${want}` : `FAIL ${shown || "no card of the day"} (want ${want})`;
+
+      // The next opening comes from the server's (moved) schedule: after the moved today, a
+      // weekday, within a week and a half (holidays), never the real calendar's.
+      const opening = page.locator("[data-next-opening]");
+      const movedToday = dayIn(shiftedNow, t.timeZone);
+      let day = "";
+      try {
+        await opening.waitFor({ timeout: 10_000 });
+        day = (await opening.getAttribute("data-next-opening")) ?? "";
+      } catch {}
+      const fine = day > movedToday && day <= addDays(movedToday, 10) && ![0, 6].includes(weekdayOf(day));
+      result.opening = fine ? `ok ${day}` : `FAIL ${day || "none"} (after ${movedToday})`;
     }
   } catch (error) {
     result.notes.push(error.message.split("\n")[0]);
@@ -301,6 +320,7 @@ const rows = [
     "page errors",
     "calculator",
     "season",
+    "next opening",
     "footer year",
   ],
 ];
@@ -318,6 +338,7 @@ for (const t of targets) {
     b.errors,
     b.calculator,
     b.season,
+    b.opening,
     b.year,
   ]);
   const fail = (why) => failures.push(`${t.label}: ${why}`);
@@ -328,6 +349,7 @@ for (const t of targets) {
   if (b.errors) fail(`${b.errors} page error(s)`);
   if (b.calculator.startsWith("FAIL")) fail(`"Increase bedrooms" did nothing`);
   if (b.season.startsWith("FAIL")) fail(`seasonal card ${b.season}`);
+  if (b.opening.startsWith("FAIL")) fail(`next opening ${b.opening}`);
   if (b.year.startsWith("FAIL")) fail(`footer year ${b.year}`);
   for (const note of b.notes) console.log(`  ${t.label}: ${note}`);
 }
@@ -340,5 +362,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `OK (${seconds}s): ${targets.length} pages, clock +${OFFSET_DAYS} days, no refusal, calculator and seasonal card work.`,
+  `OK (${seconds}s): ${targets.length} pages, clock +${OFFSET_DAYS} days, no refusal, calculator, seasonal card and next opening work.`,
 );

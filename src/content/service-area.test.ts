@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { resolveServiceArea, SERVICE_AREAS } from "./service-area";
+import { cities } from "./lookups";
+import { placeOfZip, resolveServiceArea, SERVICE_AREAS } from "./service-area";
 
 const at = (city: string, state: string, zip: string) => {
   const r = resolveServiceArea({ city, state, zip });
@@ -28,4 +29,18 @@ it("refuses places no crew serves, and addresses that contradict themselves", ()
   expect(at("x", "CA", "00000")).toBe("outside");
   expect(at("Oakland", "CA", "10001")).toBe("mismatch"); // an Oakland street with a Manhattan ZIP
   expect(at("Oakland", "NY", "94607")).toBe("mismatch");
+});
+
+it("names the city and state of a ZIP from our lists, and nothing for one we do not list", () => {
+  expect(placeOfZip("95112")).toEqual({ city: "San Jose", state: "CA" });
+  expect(placeOfZip("94704-1234")).toEqual({ city: "Berkeley", state: "CA" });
+  expect(placeOfZip("75201")).toEqual({ city: "Dallas", state: "TX" });
+  expect(placeOfZip("00000")).toBeNull();
+  // Every place named resolves to the same area as its ZIP: filling it never makes a mismatch.
+  for (const c of cities)
+    for (const zip of c.zipCodes) {
+      const place = placeOfZip(zip);
+      if (!place?.city) continue;
+      expect(resolveServiceArea({ ...place, zip }).ok, zip).toBe(true);
+    }
 });

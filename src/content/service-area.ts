@@ -71,3 +71,23 @@ export function resolveServiceArea(address: { city: string; state: string; zip: 
   if (!area.states.includes(state)) return { ok: false, reason: "mismatch" };
   return { ok: true, area };
 }
+
+// ZIP -> the city and state our lists put it in; a ZIP two of our cities share names no city.
+const ZIP_PLACES = new Map<string, { city: string; state: string }>();
+for (const c of cities)
+  for (const zip of c.zipCodes) {
+    const known = ZIP_PLACES.get(zip);
+    ZIP_PLACES.set(
+      zip,
+      known && known.city !== c.name ? { city: "", state: c.state } : { city: c.name, state: c.state },
+    );
+  }
+
+/**
+ * The city and state of a ZIP from the cities' ZIP lists (src/content/cities), for the booking
+ * form to fill when no city is known yet; the visitor can still change both. Null for a ZIP we do
+ * not list; city "" when two of our cities share it.
+ */
+export function placeOfZip(zip: string): { city: string; state: string } | null {
+  return ZIP_PLACES.get(zip.trim().slice(0, 5)) ?? null;
+}

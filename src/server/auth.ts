@@ -20,6 +20,7 @@ import { getDb } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { env } from "@/server/env";
 import { trustedOrigins } from "@/server/http/origins";
+import { shortLink } from "@/server/links/short-links";
 import { passwordResetEmail, verificationEmail } from "@/server/mail/account-emails";
 import { sendMail } from "@/server/mail/mailer";
 
@@ -27,6 +28,8 @@ import { sendMail } from "@/server/mail/mailer";
 export const RESET_PAGE = "/customer-login/reset";
 /** How long a reset link works, in seconds (emailed, or handed out by the verification link). */
 const RESET_TOKEN_SECONDS = 3600;
+/** How long the verification link works (better-auth's default, said once for the short link too). */
+const VERIFICATION_LINK_SECONDS = 3600;
 
 /** Per-account limits, by path (per-address limits are better-auth's, in `rateLimit`). */
 const PER_ACCOUNT: Record<string, { rule: AttemptRule; refusal: (wait: string) => string }> = {
@@ -107,7 +110,13 @@ async function createAuth() {
       // Reset by email: the link opens our reset page with the token (valid one hour, used once).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.SITE_URL}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
-        await sendMail(passwordResetEmail(user.email, url));
+        // The email carries a short link (/l/<code>) that stands for this one while it works.
+        const short = await shortLink(db, url, {
+          origin: env.SITE_URL,
+          validSeconds: RESET_TOKEN_SECONDS,
+          now: new Date(),
+        });
+        await sendMail(passwordResetEmail(user.email, short));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session, and lifts a sign-in lockout of the account.
@@ -128,12 +137,18 @@ async function createAuth() {
     },
     emailVerification: {
       sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       // Signs in only the browser that signed up; any other goes to choose a password (above).
       autoSignInAfterVerification: true,
       beforeEmailVerification,
       sendVerificationEmail: async ({ user, url }) => {
         // Queued in the outbox on its own: better-auth gives no transaction to share (docs/decisions/0009).
-        await sendMail(verificationEmail(user.email, url), "account-verification");
+        const short = await shortLink(db, url, {
+          origin: env.SITE_URL,
+          validSeconds: VERIFICATION_LINK_SECONDS,
+          now: new Date(),
+        });
+        await sendMail(verificationEmail(user.email, short), "account-verification");
       },
     },
     user: {

@@ -1196,6 +1196,10 @@ const PUBLIC_PAGES = [
   "/api/health",
   // The claims the owner set for the public pages (docs/decisions/0020): public by nature.
   "/api/site-facts",
+  // The not-found page's suggestions: links to our own public pages, from the content.
+  "/api/page-suggestions",
+  // The booking form's ZIP lookup: the city and state our content lists for a ZIP.
+  "/api/zip-place",
   // The published reviews the pages' island reads (POST, the review itself, is in the matrix).
   "/api/reviews",
   // Recent work: only photos the owner published with the customer's consent.
@@ -1207,6 +1211,8 @@ const PUBLIC_PAGES = [
   // The review page and the opt-out of review requests: the signed link is the permission.
   "/review",
   "/review/stop",
+  // The short links in account emails: the secret code is the permission, as the long link was.
+  "/l/[code]",
 ];
 
 test("the matrix covers every page, route handler and method under src/app", () => {

@@ -344,6 +344,29 @@ for (const [name, method, route, valid, fields] of ONE_LINE_FIELDS) {
   });
 }
 
+// Public GET routes that read a query: the pages' facts (an area or a state), the not-found
+// page's suggestions (the path tried) and the booking form's ZIP lookup. Any query answers JSON,
+// never a 5xx; a refusal says why.
+for (const [name, route, keys] of [
+  ["site facts", "/api/site-facts", ["area", "state"]],
+  ["page suggestions", "/api/page-suggestions", ["path"]],
+  ["ZIP lookup", "/api/zip-place", ["zip"]],
+] as const) {
+  test(`${name}: any query answers JSON, never a 5xx`, async () => {
+    const text = fc.oneof(nasty, fc.string({ maxLength: 2_000 }), fc.string({ unit: "binary", maxLength: 200 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...keys), text, async (key, value) => {
+        const res = await client.get(`${route}?${new URLSearchParams({ [key]: value.slice(0, 4_000) })}`);
+        const where = `${route} ${key}=${JSON.stringify(value.slice(0, 60))}`;
+        expect(res.status(), where).toBeLessThan(500);
+        const json = await res.json();
+        if (res.status() >= 400) expect(json?.error, `${where}: message`).toBeTruthy();
+      }),
+      { numRuns: 100 },
+    );
+  });
+}
+
 test("nothing the fuzzing sent was stored", async () => {
   await server.stop();
   expect(await countRows(dataDir)).toEqual(before);

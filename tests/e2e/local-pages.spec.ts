@@ -236,8 +236,8 @@ test("the city hub shows every section of the hub and the legacy city page", asy
   await page.goto("/ca/san-francisco");
   const main = page.locator("main");
   for (const text of [
-    "Response time: Next day",
-    "Mon-Sat",
+    "Next opening: ",
+    "Mon–Fri, 8am–6pm",
     "No Permits Needed",
     "Popular locations",
     // The lowest price charged in the area, from the price table (from-price.ts), for what.

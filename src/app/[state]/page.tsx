@@ -2,15 +2,19 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PricingAside } from "@/components/content/pricing-aside";
 import { ReadyBand } from "@/components/content/ready-band";
+import { OpeningItem } from "@/components/facts/opening";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
+import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { stateUtilityPrograms } from "@/content/local-pages";
-import { citiesInState, cityPath, getState, servedStates, statePath } from "@/content/lookups";
-import type { StateRecord } from "@/content/types";
-import { fromPrice, lowestFromPrice } from "@/domain/pricing/from-price";
-import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { cities, citiesInState, cityPath, getState, servedStates, statePath } from "@/content/lookups";
+import { site } from "@/content/site";
+import type { City, StateRecord } from "@/content/types";
+import { regionGroups } from "@/domain/local/state-listing";
+import { lowestFromPrice } from "@/domain/pricing/from-price";
+import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, itemListJsonLd, serviceJsonLd, statePlace } from "@/domain/seo/structured-data";
 import { env } from "@/server/env";
@@ -39,7 +43,17 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   });
 }
 
-const FROM_PRICES = SERVICE_TYPES.map((t) => ({ label: SERVICE_TYPE_LABELS[t], from: fromPrice(t) }));
+/** Where distances are counted from: the business's own city when it is in the state, else the state's first city. */
+function listingBase(abbreviation: string, list: readonly City[]) {
+  const office = cities.find((c) => c.name === site.address.city && c.state === site.address.state);
+  const inState = office !== undefined && office.state === abbreviation;
+  return {
+    inState,
+    at: (inState ? office : list[0])?.coordinates ?? { lat: 0, lng: 0 },
+  };
+}
+
+const slugOf = (region: string) => region.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export default async function StatePage({ params }: { params: Promise<Params> }) {
   const state = lookup((await params).state);
@@ -47,6 +61,8 @@ export default async function StatePage({ params }: { params: Promise<Params> })
   const list = citiesInState(state.slug);
   const utilities = stateUtilityPrograms(state.slug);
   const regions = [...new Set(list.map((c) => c.region))];
+  const base = listingBase(state.abbreviation, list);
+  const groups = regionGroups(list, base.at);
   return (
     <>
       <Breadcrumbs
@@ -84,6 +100,14 @@ export default async function StatePage({ params }: { params: Promise<Params> })
           {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} · same price table in every city,
           from {formatDollars(lowestFromPrice().price)}
         </p>
+        <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+          {/* From the schedule, in the browser: the page is served for months after its build. */}
+          <OpeningItem
+            query={`state=${state.slug}`}
+            className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-ink"
+            icon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
+          />
+        </ul>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_26rem]">
         <section aria-labelledby="differences-title">
@@ -118,26 +142,32 @@ export default async function StatePage({ params }: { params: Promise<Params> })
         <PricingAside pageType="other" heading={`Instant price in ${state.name}`} />
       </div>
       <Section id="cities" title={`Cities we cover in ${state.name}`} tone="tint">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((c) => (
-            <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-5">
-              <h3 className="font-semibold text-lg">
-                <Link href={cityPath(c)} className="text-brand-700 hover:underline">
-                  {c.name}, {c.state}
-                </Link>
+        <p className="text-slate-700">
+          {base.inState ? "Grouped by region, closest to our base first." : "Grouped by region."} Every city has the
+          same price table.
+        </p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {groups.map((g) => (
+            <section key={g.region} aria-labelledby={`region-${slugOf(g.region)}`}>
+              <h3 id={`region-${slugOf(g.region)}`} className="font-semibold text-ink text-lg">
+                {g.region} <span className="font-normal text-slate-600 text-sm">({g.cities.length})</span>
               </h3>
-              <p className="text-slate-600 text-sm">{c.region}</p>
-              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-                {FROM_PRICES.map((p) => (
-                  <div key={p.label} className="contents">
-                    <dt className="text-slate-700">{p.label}</dt>
-                    <dd className="text-right font-semibold text-ink">from {formatDollars(p.from)}</dd>
-                  </div>
+              <ul className="mt-2 grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 bg-white p-3 text-sm">
+                {g.cities.map(({ city: c, miles }) => (
+                  <li key={c.id}>
+                    <Link
+                      href={cityPath(c)}
+                      className="flex min-h-11 items-center gap-1 text-brand-700 hover:underline"
+                    >
+                      {c.name}
+                      {base.inState && <span className="text-slate-600 text-xs">{miles} mi</span>}
+                    </Link>
+                  </li>
                 ))}
-              </dl>
-            </li>
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       </Section>
       {utilities.length > 0 && (
         <Section id="utility-programs" title={`Energy utility programmes in ${state.name}`}>

@@ -56,55 +56,70 @@ export function BlogBrowser({
     window.history.replaceState(window.history.state, "", `/blog${postFilterQuery({ ...filter, ...patch })}`);
     window.dispatchEvent(new Event(URL_CHANGED));
   };
+  const active = filter.q !== "" || filter.tag !== "";
   return (
     <div>
-      <form action="/blog" className="grid gap-3 md:grid-cols-[1fr_14rem_12rem]" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor="blog-q" className="font-medium text-slate-700 text-sm">
-            Search
-          </label>
-          <Input
-            id="blog-q"
-            name="q"
-            type="search"
-            placeholder="Search posts"
-            value={filter.q}
-            onChange={(e) => update({ q: e.currentTarget.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="blog-tag" className="font-medium text-slate-700 text-sm">
-            Tag
-          </label>
-          <Select
-            id="blog-tag"
-            name="tag"
-            value={filter.tag}
-            onChange={(e) => update({ tag: e.currentTarget.value })}
-            options={[["", "All tags"], ...tags.map((t) => [t, t] as const)]}
-          />
-        </div>
-        <div>
-          <label htmlFor="blog-sort" className="font-medium text-slate-700 text-sm">
-            Sort
-          </label>
-          <Select
-            id="blog-sort"
-            name="sort"
-            value={filter.sort}
-            onChange={(e) => update({ sort: e.currentTarget.value as PostSort })}
-            options={POST_SORTS.map((s) => [s, POST_SORT_LABELS[s]] as const)}
-          />
-        </div>
-        {/* Always there (a form needs a submit button): without JavaScript it reloads /blog with the
-            query; with it the list already follows every change and submitting keeps the page. */}
-        <button
-          type="submit"
-          className="h-11 self-end rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 md:col-span-3 md:w-fit"
+      {/* One control on phones: the filters open from it (and stay open while one is set); from
+          768 px they are always shown and the control is hidden (globals.css, .filters). */}
+      <details className="filters group rounded-lg border border-slate-200 md:border-0" open={active || undefined}>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-ink md:hidden [&::-webkit-details-marker]:hidden">
+          Search and filter articles
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <form
+          action="/blog"
+          className="grid gap-3 p-4 pt-0 md:grid-cols-[1fr_14rem_12rem] md:p-0"
+          onSubmit={(e) => e.preventDefault()}
         >
-          Apply filters
-        </button>
-      </form>
+          <div>
+            <label htmlFor="blog-q" className="font-medium text-slate-700 text-sm">
+              Search
+            </label>
+            <Input
+              id="blog-q"
+              name="q"
+              type="search"
+              placeholder="Search posts"
+              value={filter.q}
+              onChange={(e) => update({ q: e.currentTarget.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor="blog-tag" className="font-medium text-slate-700 text-sm">
+              Tag
+            </label>
+            <Select
+              id="blog-tag"
+              name="tag"
+              value={filter.tag}
+              onChange={(e) => update({ tag: e.currentTarget.value })}
+              options={[["", "All tags"], ...tags.map((t) => [t, t] as const)]}
+            />
+          </div>
+          <div>
+            <label htmlFor="blog-sort" className="font-medium text-slate-700 text-sm">
+              Sort
+            </label>
+            <Select
+              id="blog-sort"
+              name="sort"
+              value={filter.sort}
+              onChange={(e) => update({ sort: e.currentTarget.value as PostSort })}
+              options={POST_SORTS.map((s) => [s, POST_SORT_LABELS[s]] as const)}
+            />
+          </div>
+          {/* Always there (a form needs a submit button): without JavaScript it reloads /blog with the
+            query; with it the list already follows every change and submitting keeps the page. */}
+          <button
+            type="submit"
+            className="h-11 self-end rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 md:col-span-3 md:w-fit"
+          >
+            Apply filters
+          </button>
+        </form>
+      </details>
       <p className="mt-4 text-slate-600 text-sm" aria-live="polite">
         {shown.length} {shown.length === 1 ? "article" : "articles"}
       </p>

@@ -8,6 +8,7 @@ import { track } from "@/components/analytics/track";
 import { Checkbox } from "@/components/ui/checkbox";
 import { focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
+import { quietAfterSuccess } from "@/components/ui/quiet";
 import { toast } from "@/components/ui/toast";
 import { site } from "@/content/site";
 import { type ServiceAddress, STATE_OPTIONS } from "@/domain/address/service-address";
@@ -20,7 +21,6 @@ import {
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
-import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
 import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
@@ -94,6 +94,10 @@ export function BookingForm({
   const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const [address, setAddress] = useState<ServiceAddress>(initialAddress);
+  // No city known (booking from a service page): the ZIP comes first and names the city and state
+  // from our ZIP lists; `filledCity` is what it filled, so a city the visitor typed is never replaced.
+  const [zipFirst] = useState(!initialAddress.city);
+  const [filledCity, setFilledCity] = useState("");
   const [phone, setPhone] = useState(initialPhone);
   const [avail, setAvail] = useState<AddressAvailability | null>(initialAvailability);
   const [addressError, setAddressError] = useState(
@@ -113,6 +117,8 @@ export function BookingForm({
     track("booking_step", { funnel_step, service_type: data.serviceType, city: data.city });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the page
   useEffect(() => {
+    // The reveal's celebration stays on the page it happened on: it covered City and State here.
+    quietAfterSuccess();
     step("view_booking_form");
     // What the calculator was told in this tab: prefilled, never asked again.
     const typed = decodeQuoteContact(sessionStorage.getItem(QUOTE_CONTACT_KEY));
@@ -131,6 +137,19 @@ export function BookingForm({
     setAddressError("");
     setDate("");
     setTime("");
+  }
+
+  async function fillFromZip(zip: string) {
+    if (!zipFirst || !/^\d{5}$/.test(zip.trim())) return;
+    const res = await fetch(`/api/zip-place?zip=${zip.trim()}`).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { place?: { city: string; state: string } | null } | null;
+    const place = body?.place;
+    if (!place) return;
+    setAddress((a) => {
+      if (a.zip.trim() !== zip.trim() || (a.city && a.city !== filledCity)) return a;
+      return { ...a, city: place.city, state: place.state };
+    });
+    setFilledCity(place.city);
   }
 
   function showErrors(fieldErrors: Record<string, string[]> | undefined, fallback: string) {
@@ -240,10 +259,8 @@ export function BookingForm({
         return;
       }
       step("booking_confirmed");
-      // The owner confirms later: the word is "Requested", as on the dashboard and in the email.
-      toast.success(`Visit ${CUSTOMER_STATUS.pending.toLowerCase()}`, {
-        description: `${SERVICE_TYPE_LABELS[data.serviceType]} on ${formatDateLong(date)}, arriving ${formatArrivalWindow(time, ARRIVAL_WINDOW_MINUTES)}. We confirm it by email.`,
-      });
+      // No toast: the dashboard opens on the new visit ("Your visit: Requested", what happens
+      // next), and a toast there covered the booking it announced.
       sessionStorage.removeItem(QUOTE_CONTACT_KEY);
       // The page's top, not the first element under the sticky header: "Your visit: Requested"
       // must be the first thing read.
@@ -271,6 +288,36 @@ export function BookingForm({
     ["city", "City", "address-level2", "sm:col-span-3"],
   ];
 
+  const zipField = (
+    <div className={zipFirst ? "sm:col-span-6" : "sm:col-span-2"}>
+      <label htmlFor={`${id}-address.zip`} className={label}>
+        ZIP code
+      </label>
+      <input
+        {...fieldProps("address.zip")}
+        required
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="postal-code"
+        value={address.zip}
+        onChange={(e) => {
+          const zip = e.currentTarget.value;
+          editAddress({ zip });
+          void fillFromZip(zip);
+        }}
+        className={`${field} h-11`}
+      />
+      {zipFirst && (
+        <p className="mt-1 text-slate-600 text-sm" data-testid="zip-first-hint">
+          {filledCity && address.city === filledCity
+            ? "City and state are filled from your ZIP code; change them if they are wrong."
+            : "Start with the ZIP code: we fill in the city and state."}
+        </p>
+      )}
+      <FieldError errors={errors} id={errorId} name="address.zip" />
+    </div>
+  );
+
   return (
     <form ref={form} onSubmit={confirm} className="space-y-6" noValidate>
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
@@ -296,6 +343,7 @@ export function BookingForm({
       <fieldset aria-describedby={addressError ? `${id}-address-error` : undefined}>
         <legend className="font-semibold text-lg">Service address</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-6">
+          {zipFirst && zipField}
           {addressFields.map(([name, text, autoComplete, span]) => (
             <div key={name} className={span}>
               <label htmlFor={`${id}-address.${name}`} className={label}>
@@ -334,22 +382,7 @@ export function BookingForm({
             </select>
             <FieldError errors={errors} id={errorId} name="address.state" />
           </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-address.zip`} className={label}>
-              ZIP code
-            </label>
-            <input
-              {...fieldProps("address.zip")}
-              required
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="postal-code"
-              value={address.zip}
-              onChange={(e) => editAddress({ zip: e.currentTarget.value })}
-              className={`${field} h-11`}
-            />
-            <FieldError errors={errors} id={errorId} name="address.zip" />
-          </div>
+          {!zipFirst && zipField}
         </div>
         {addressError && (
           <div

@@ -12,31 +12,48 @@ interface Claim {
   text: string;
 }
 
-let request: Promise<Claim[]> | null = null;
-
-function loadClaims(): Promise<Claim[]> {
-  request ??= fetch("/api/site-facts", { credentials: "omit" })
-    .then((r) => (r.ok ? r.json() : null))
-    .then((d: { claims?: unknown } | null) =>
-      Array.isArray(d?.claims)
-        ? // The server writes these from the owner's validated facts; only their shape is checked here.
-          d.claims.filter((c): c is Claim => typeof c?.id === "string" && typeof c?.text === "string")
-        : [],
-    )
-    .catch(() => []);
-  return request;
+/** The area's next opening and working hours (city and state pages), written by the server. */
+interface Opening {
+  date: string;
+  label: string;
+  hours: string;
 }
 
-function useClaims(): Claim[] {
-  const [claims, setClaims] = useState<Claim[]>([]);
+interface Facts {
+  claims: Claim[];
+  opening: Opening | null;
+}
+
+// One request per query and page view: the claims (footer, badges, hero) share one, and a city or
+// state page's opening asks with its area ("area=..." or "state=...").
+const requests: Record<string, Promise<Facts>> = {};
+
+function loadFacts(query = ""): Promise<Facts> {
+  // Cookies may go along: the answer is the same for everyone (no account is read).
+  requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`)
+    .then((r) => (r.ok ? r.json() : null))
+    .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
+      // The server writes both from the owner's validated facts and the schedule; only the
+      // claims' shape is checked here.
+      claims: Array.isArray(d?.claims)
+        ? d.claims.filter((c) => typeof c?.id === "string" && typeof c?.text === "string")
+        : [],
+      opening: d?.opening ?? null,
+    }))
+    .catch(() => ({ claims: [], opening: null }));
+  return requests[query];
+}
+
+export function useFacts(query?: string): Facts | null {
+  const [facts, setFacts] = useState<Facts | null>(null);
   useEffect(() => {
     let live = true;
-    void loadClaims().then((c) => live && setClaims(c));
+    void loadFacts(query).then((f) => live && setFacts(f));
     return () => {
       live = false;
     };
-  }, []);
-  return claims;
+  }, [query]);
+  return facts;
 }
 
 /**
@@ -44,7 +61,7 @@ function useClaims(): Claim[] {
  * drawn by the server page and handed over, so its code is not in the browser's bundle.
  */
 export function ClaimItems({ itemClassName, icon }: { itemClassName: string; icon: ReactNode }) {
-  const claims = useClaims();
+  const claims = useFacts()?.claims ?? [];
   return (
     <>
       {claims.map((c) => (
@@ -58,7 +75,7 @@ export function ClaimItems({ itemClassName, icon }: { itemClassName: string; ico
 
 /** The claims as one line of text (the footer), nothing when none is set. */
 export function ClaimSentence({ className }: { className?: string }) {
-  const claims = useClaims();
+  const claims = useFacts()?.claims ?? [];
   if (claims.length === 0) return null;
   return (
     <span className={className} data-claims="">

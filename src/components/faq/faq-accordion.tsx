@@ -11,10 +11,10 @@ interface Section {
   items: QA[];
 }
 
-function Item({ qa }: { qa: QA }) {
+function Item({ qa, open }: { qa: QA; open?: boolean }) {
   // <details> lets several answers stay open at once and works by keyboard without JavaScript.
   return (
-    <details className="group border-slate-200 border-b py-1 last:border-b-0">
+    <details open={open} className="group border-slate-200 border-b py-1 last:border-b-0">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-ink [&::-webkit-details-marker]:hidden">
         {qa.question}
         <LineIcon
@@ -34,11 +34,14 @@ export function FaqAccordion({
   items,
   heading = "Frequently Asked Questions",
   headingLevel = 2,
+  open,
 }: {
   sections?: Section[];
   items?: QA[];
   heading?: string;
   headingLevel?: 2 | 3;
+  /** Every answer shown open (search results: the visitor asked for these). */
+  open?: boolean;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
@@ -48,7 +51,7 @@ export function FaqAccordion({
       {items && (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white px-4">
           {items.map((qa) => (
-            <Item key={qa.question} qa={qa} />
+            <Item key={qa.question} qa={qa} open={open} />
           ))}
         </div>
       )}
@@ -59,7 +62,7 @@ export function FaqAccordion({
           </Sub>
           <div className="mt-2 rounded-xl border border-slate-200 bg-white px-4">
             {s.items.map((qa) => (
-              <Item key={qa.question} qa={qa} />
+              <Item key={qa.question} qa={qa} open={open} />
             ))}
           </div>
         </section>

@@ -43,6 +43,7 @@ export function FaqSearch({ sections }: { sections: FaqSection[] }) {
         <div className="mt-4">
           <FaqAccordion
             heading="Frequently Asked Questions"
+            open={q !== ""}
             sections={found.map((s) => ({
               id: s.id,
               title: s.title,

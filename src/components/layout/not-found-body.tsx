@@ -1,12 +1,21 @@
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { notFoundSuggestions } from "@/domain/seo/not-found";
+import { notFoundSuggestions, type Suggestion } from "@/domain/seo/not-found";
 
 /**
  * The 404 page's content for a path (empty while it is not known): drawn by the server into the
- * prerendered page and by the browser once it knows the path (./not-found-view.tsx).
+ * prerendered page and by the browser once it knows the path (./not-found-view.tsx), which asks
+ * the server for the pages closest to it (`suggestions`; the general ones until they come).
  */
-export function NotFoundBody({ path, onBack }: { path: string; onBack?: () => void }) {
+export function NotFoundBody({
+  path,
+  onBack,
+  suggestions = notFoundSuggestions(path),
+}: {
+  path: string;
+  onBack?: () => void;
+  suggestions?: Suggestion[];
+}) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <p aria-hidden="true" className="font-extrabold text-8xl text-brand-600">
@@ -24,7 +33,7 @@ export function NotFoundBody({ path, onBack }: { path: string; onBack?: () => vo
       </p>
       <h2 className="mt-10 font-semibold text-lg">You might be looking for</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-3" data-testid="suggestions">
-        {notFoundSuggestions(path).map((s) => (
+        {suggestions.map((s) => (
           <li key={s.href}>
             <Link
               href={s.href}

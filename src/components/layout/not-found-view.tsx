@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { Suggestion } from "@/domain/seo/not-found";
 import { NotFoundBody } from "./not-found-body";
 import PostNotFound from "./post-not-found";
 
@@ -11,9 +12,16 @@ export function NotFoundView() {
   const router = useRouter();
   // The redirect table was consulted before this page: the server answers every entry with a
   // permanent redirect (src/proxy.ts), so only paths it does not know arrive here.
+  const [suggestions, setSuggestions] = useState<Suggestion[] | undefined>(undefined);
   useEffect(() => {
     console.warn(`404: ${path}`);
+    // The closest pages by spelling, then keyword matches, then Home, FAQ and the air duct
+    // service: the list of pages stays on the server.
+    fetch(`/api/page-suggestions?path=${encodeURIComponent(path)}`)
+      .then((r) => r.json())
+      .then((d: { suggestions?: Suggestion[] }) => d.suggestions && setSuggestions(d.suggestions))
+      .catch(() => {});
   }, [path]);
   if (path.startsWith("/blog/")) return <PostNotFound />;
-  return <NotFoundBody path={path} onBack={() => router.back()} />;
+  return <NotFoundBody path={path} onBack={() => router.back()} suggestions={suggestions} />;
 }

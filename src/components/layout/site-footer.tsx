@@ -48,7 +48,7 @@ export function SiteFooter() {
             </a>
           </p>
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
-          <div className="mt-6">
+          <div id="newsletter" className="mt-6 scroll-mt-24">
             <NewsletterWhenNear source="footer" tone="dark" />
           </div>
         </div>

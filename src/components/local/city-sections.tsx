@@ -1,11 +1,11 @@
 import { ClaimItems } from "@/components/facts/claims";
+import { OpeningItem } from "@/components/facts/opening";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroBackdrop } from "@/components/ui/static-image";
-import { site } from "@/content/site";
+import { areaOfCity } from "@/content/service-area";
 import type { City, UtilityContact } from "@/content/types";
 import { splitIssue } from "@/domain/local/issues";
-import { responseTimeWords } from "@/domain/scheduling/earliest-visit";
 
 export function Section({
   id,
@@ -43,12 +43,12 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
         <h1 className="max-w-3xl font-extrabold text-3xl tracking-tight md:text-5xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{lead}</p>
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
-          <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <LineIcon name="clock" aria-hidden="true" className="h-4 w-4" /> Response time: {responseTimeWords()}
-          </li>
-          <li className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1">
-            <LineIcon name="map-pin" aria-hidden="true" className="h-4 w-4" /> Hours: {site.hours}
-          </li>
+          {/* From the schedule, in the browser: the page is served for months after its build. */}
+          <OpeningItem
+            query={`area=${areaOfCity(city)}`}
+            className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
+            icon={<LineIcon name="calendar-clock" aria-hidden="true" className="h-4 w-4" />}
+          />
           <ClaimItems
             itemClassName="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1"
             icon={<ShieldCheckIcon className="h-4 w-4" />}

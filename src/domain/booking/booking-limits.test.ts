@@ -23,7 +23,9 @@ describe("bookingLimitRefusal", () => {
 
   it("is what the form says", () => {
     expect(BOOKING_LIMITS).toEqual({ perDay: 1, upcoming: 4, upcomingUnverified: 1 });
-    expect(BOOKING_LIMITS_NOTE).toContain("One visit per day");
-    expect(BOOKING_LIMITS_NOTE).toContain("4 upcoming");
+    // What the customer can do, with the number that matters to them; not the rule's wording.
+    expect(BOOKING_LIMITS_NOTE).toContain("once your email is verified");
+    expect(BOOKING_LIMITS_NOTE).toContain("call us for more than 4");
+    expect(BOOKING_LIMITS_NOTE).not.toMatch(/per account|per day|upcoming visits/);
   });
 });

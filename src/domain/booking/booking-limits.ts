@@ -15,8 +15,11 @@ export const BOOKING_LIMITS: BookingLimits = { perDay: 1, upcoming: 4, upcomingU
 
 export type BookingLimitRefusal = "booking-day-limit" | "booking-upcoming-limit" | "verify-email-to-book";
 
-/** The line the booking form shows next to its button. */
-export const BOOKING_LIMITS_NOTE = `One visit per day and up to ${BOOKING_LIMITS.upcoming} upcoming visits per account; until you verify your email address, one upcoming visit.`;
+/**
+ * The line the booking form shows next to its button: what the customer can do (verify, pick
+ * another day, call), not the rule's mechanics; the refusals say the rest when one applies.
+ */
+export const BOOKING_LIMITS_NOTE = `Need more visits? Book each on its own day once your email is verified, or call us for more than ${BOOKING_LIMITS.upcoming}.`;
 
 /**
  * Whether a customer may book `date`, given the dates of the live (not cancelled, not completed)

@@ -8,7 +8,7 @@ import { holidayOverrides, scheduleClosures } from "@/server/db/schema";
 import { type ConflictingBooking, listScheduleConflicts } from "./schedule-conflicts";
 
 export type ChangeAvailabilityResult =
-  | { ok: true; affected: ConflictingBooking[] }
+  | { ok: true; affected: ConflictingBooking[]; closureId?: string }
   | { ok: false; reason: "closure-not-found" };
 
 /**
@@ -25,19 +25,27 @@ export async function changeAvailability(
   switch (action.action) {
     case "add-closure": {
       const areas = action.area === "all" ? SERVICE_AREAS.map((a) => a.id) : [action.area];
-      await db.transaction(async (tx) => {
+      const closureId = await db.transaction(async (tx) => {
         for (const area of [...areas].sort()) await lockDay(tx, area, action.date);
-        await tx.insert(scheduleClosures).values({
-          serviceArea: action.area === "all" ? null : action.area,
-          date: action.date,
-          fromTime: action.fromTime,
-          toTime: action.toTime,
-          crews: action.crews,
-          reason: action.reason,
-          createdBy: adminId,
-        });
+        const [row] = await tx
+          .insert(scheduleClosures)
+          .values({
+            serviceArea: action.area === "all" ? null : action.area,
+            date: action.date,
+            fromTime: action.fromTime,
+            toTime: action.toTime,
+            crews: action.crews,
+            reason: action.reason,
+            createdBy: adminId,
+          })
+          .returning({ id: scheduleClosures.id });
+        return row?.id;
       });
-      return { ok: true, affected: await listScheduleConflicts(db, { ...options, areas, date: action.date }) };
+      return {
+        ok: true,
+        closureId,
+        affected: await listScheduleConflicts(db, { ...options, areas, date: action.date }),
+      };
     }
     case "remove-closure": {
       const removed = await db.delete(scheduleClosures).where(eq(scheduleClosures.id, action.id)).returning();

@@ -1153,3 +1153,24 @@ export const bookingAddOns = pgTable(
     check("booking_add_ons_price_check", sql`${t.unitCents} between 1 and 10000000`),
   ],
 );
+
+// ---- short links (issue 35: account emails) ----
+/**
+ * A short path (/l/<code>) for a long link our server made for an email (better-auth's verification
+ * and reset links): the code is as secret as the link it stands for, and stops working with it.
+ */
+export const shortLinks = pgTable(
+  "short_links",
+  {
+    code: text("code").primaryKey(),
+    /** A path on this site with its query, never another site. */
+    target: text("target").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("short_links_expires_idx").on(t.expiresAt),
+    check("short_links_target_check", sql`${t.target} like '/%' and ${t.target} not like '//%'`),
+  ],
+);
+// ---- end short links ----

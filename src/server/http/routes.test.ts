@@ -200,9 +200,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
+/** Routes that read no database (content only): checked apart, below. */
+const NO_DATABASE = ["page-suggestions", "zip-place"];
+
 it("the table covers every JSON route but better-auth's catch-all", () => {
-  const files = routeFiles(API).filter((r) => !r.startsWith("auth/"));
+  const files = routeFiles(API).filter((r) => !r.startsWith("auth/") && !NO_DATABASE.includes(r));
   expect(files.sort()).toEqual(Object.keys(ROUTES).sort());
+});
+
+it("the not-found page's suggestions answer from the content, whatever the database does", async () => {
+  const res = await call("page-suggestions", { method: "GET", query: "?path=%2Fca%2Fsan-jos" });
+  expect(res.status).toBe(200);
+  const { suggestions } = (await res.json()) as { suggestions: { href: string }[] };
+  expect(suggestions[0]?.href).toBe("/ca/san-jose");
+});
+
+it("the booking form's ZIP lookup answers from the content, and refuses what is not a ZIP", async () => {
+  const res = await call("zip-place", { method: "GET", query: "?zip=95112" });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ ok: true, place: { city: "San Jose", state: "CA" } });
+  const bad = await call("zip-place", { method: "GET", query: "?zip=9511" });
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { error: string }).error).toContain("5-digit");
 });
 
 describe.each([

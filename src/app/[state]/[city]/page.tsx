@@ -75,7 +75,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
           faqJsonLd(faqs),
         ]}
         title={`Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`}
-        lead={`Next-day visits and a price you see before you book, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
+        lead={`A price you see before you book and the next open day for a visit, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
         <div className="space-y-4 text-lg text-slate-800 leading-relaxed">

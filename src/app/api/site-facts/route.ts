@@ -1,17 +1,37 @@
+import { citiesInState } from "@/content/lookups";
+import { areaOfCity, getServiceArea } from "@/content/service-area";
+import { areaOpening } from "@/server/bookings/area-opening";
 import { publicClaims } from "@/server/business-facts/public-claims";
 import { getDb } from "@/server/db/client";
+import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
 
-// The claims the owner has set (insured, license, ...), for the prerendered pages' small island:
-// the pages never re-render (docs/decisions/0007), so what the owner saves reaches them here.
-// Browsers keep it a minute; nginx never caches /api/ (docs/decisions/0014).
+// The claims the owner has set (insured, license, ...) and, for a city or state page, the area's
+// next opening and working hours, for the prerendered pages' small island: the pages never
+// re-render (docs/decisions/0007), so what the owner saves and what the schedule says reach them
+// here. Browsers keep it a minute; nginx never caches /api/ (docs/decisions/0014).
 export const dynamic = "force-dynamic";
+
+/** The areas asked about: `?area=<id>` (a city page) or `?state=<slug>` (a state page); only real ones. */
+function areasAsked(url: URL): string[] {
+  const area = url.searchParams.get("area");
+  if (area) return getServiceArea(area) ? [area] : [];
+  const state = url.searchParams.get("state");
+  if (state && /^[a-z-]{2,40}$/.test(state)) return [...new Set(citiesInState(state).map(areaOfCity))];
+  return [];
+}
 
 export const GET = handle(
   { name: "GET /api/site-facts", failure: "The business facts are not available just now." },
-  async () =>
-    Response.json(
-      { claims: await publicClaims(await getDb(), new Date()) },
-      { headers: { "cache-control": "public, max-age=60" } },
-    ),
+  async (request) => {
+    const db = await getDb();
+    const now = new Date();
+    const areas = areasAsked(new URL(request.url));
+    const claims = await publicClaims(db, now);
+    const body =
+      areas.length > 0
+        ? { claims, opening: await areaOpening(db, areas, { now, weekdayDefault: env.SLOT_CAPACITY }) }
+        : { claims };
+    return Response.json(body, { headers: { "cache-control": "public, max-age=60" } });
+  },
 );

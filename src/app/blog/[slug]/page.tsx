@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatPostDate } from "@/components/blog/post-teaser";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
@@ -89,9 +88,14 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           />
         </article>
         <aside className="space-y-8" aria-label="More articles">
-          <div className="rounded-xl border border-slate-200 bg-brand-50 p-5">
-            <NewsletterForm source="blog" />
-          </div>
+          {/* One sign-up form per page: the footer's, which every page has. */}
+          <p className="rounded-xl border border-slate-200 bg-brand-50 p-5 text-slate-800">
+            New articles by email:{" "}
+            <a href="#newsletter" className="font-semibold text-brand-700 underline">
+              sign up at the foot of this page
+            </a>
+            .
+          </p>
           <PostLinks id="related-title" title="Related Articles" posts={related} />
           <PostLinks id="popular-title" title="Popular Articles" posts={popular}>
             <Link href="/blog" className="mt-3 inline-block font-semibold text-brand-700 underline">

@@ -15,8 +15,8 @@ import {
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
-import Link from "@/components/ui/link";
 import { AskUsCard } from "@/components/services/ask-us-card";
+import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { type CatalogueEntry, catalogueEntry } from "@/content/catalogue";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
@@ -56,7 +56,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({
     title: `${service.name} in ${city.name}, ${city.state}`,
     description:
-      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, next-day visits, instant online price.`.slice(
+      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, instant online price, book any open day.`.slice(
         0,
         160,
       ),

@@ -1,5 +1,6 @@
 import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
 import { changeAvailability } from "@/server/admin/change-availability";
+import { forgetAreaOpenings } from "@/server/bookings/area-opening";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { jsonRoute } from "@/server/http/json-route";
@@ -14,8 +15,11 @@ export const POST = jsonRoute(
       weekdayDefault: env.SLOT_CAPACITY,
     });
     if (!result.ok) return result;
+    // The pages' next opening follows at once (in this process; others within their memo time).
+    forgetAreaOpenings();
     return Response.json({
       ok: true,
+      closureId: result.closureId,
       affected: result.affected.map(({ booking: b, customerName, customerEmail }) => ({
         id: b.id,
         serviceArea: b.serviceArea,

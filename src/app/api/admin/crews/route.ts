@@ -1,5 +1,6 @@
 import { crewActionSchema } from "@/domain/scheduling/crew-input";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
+import { forgetAreaOpenings } from "@/server/bookings/area-opening";
 import { changeCrews } from "@/server/crews/change-crews";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -19,6 +20,8 @@ export const POST = jsonRoute(
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,
     });
+    // A crew's days and time off change the pages' next opening and hours.
+    if (result.ok) forgetAreaOpenings();
     if (result.ok) return ok({ crew: { id: result.crew.id, name: result.crew.name } });
     if (result.reason !== "crew-has-jobs") return result;
     const { status, message } = REFUSALS["crew-has-jobs"];
