@@ -38,13 +38,14 @@ const PAGES = [
   { kind: "blog", path: "/blog", jsKb: 142.5, htmlKb: 96 },
   { kind: "post", path: "/blog/dryer-vent-fire-prevention-guide", jsKb: 142, htmlKb: 58 },
   // Rendered per request from the calculator's hand-off (the query below is a priced home). Over
-  // the ceiling, measured for the first time in issue 36 at 155.2 KB: the booking form pulls in
-  // the time-zone code (~6.5 KB) through src/domain/scheduling/schedule.ts's constants and
-  // lucide-react (~2 KB). Held where it is until that is cut, then down to the ceiling.
+  // the ceiling: 155.2 KB when first measured (issue 36); the add-on lines and the ZIP-first
+  // address step (issue 35) took it to 165.3, and taking the time-zone library and lucide-react
+  // out of the form (src/domain/scheduling/slots.ts, words.ts) back to 157.6. Held there; the
+  // form's own chunk (~12 KB gzip) is what is left to cut toward the ceiling.
   {
     kind: "book-service",
     path: "/book-service?service=standard&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300",
-    jsKb: 157,
+    jsKb: 158,
     overCeiling: true,
     htmlKb: 45,
   },

@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { authCall } from "@/components/account/auth-call";
@@ -24,14 +23,8 @@ import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-co
 import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
-import {
-  DEFAULT_RECURRING_INTERVAL,
-  formatArrivalWindow,
-  formatDateLong,
-  formatTime,
-  RECURRING_INTERVALS,
-  TIME_SLOTS,
-} from "@/domain/scheduling/schedule";
+import { DEFAULT_RECURRING_INTERVAL, RECURRING_INTERVALS, TIME_SLOTS } from "@/domain/scheduling/slots";
+import { formatArrivalWindow, formatDateLong, formatTime } from "@/domain/scheduling/words";
 import { SMS_CONSENT } from "@/domain/sms/texts";
 import type { AddressAvailability } from "@/server/bookings/availability";
 import { type AccountDraft, AccountFields, accountProblem, VERIFIED_LANDING } from "./account-fields";
@@ -405,7 +398,7 @@ export function BookingForm({
             disabled={checking}
             className="mt-3 inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700"
           >
-            {checking && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+            {checking && <Spinner className="h-4 w-4" />}
             Show open times
           </button>
         )}
@@ -571,12 +564,22 @@ export function BookingForm({
         disabled={!open || !date || !time || saving}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {saving && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
+        {saving && <Spinner className="h-5 w-5" />}
         {hasAccount ? "Request this visit" : "Create account and request visit"}
       </button>
       <p className="text-center text-slate-600 text-xs" data-testid="booking-limits">
         {BOOKING_LIMITS_NOTE}
       </p>
     </form>
+  );
+}
+
+/** A turning ring while a request is out: drawn with a border, no icon library on this page. */
+function Spinner({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import type { CatalogueEntry } from "@/content/catalogue";
 import { site } from "@/content/site";
 

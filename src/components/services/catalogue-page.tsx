@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { TrustBadges } from "@/components/modes/trust-badges";
 import { IncludedList } from "@/components/pricing/included-list";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import Link from "@/components/ui/link";
 import type { CatalogueEntry } from "@/content/catalogue";
 import { catalogueEntry, detailsHref } from "@/content/catalogue";
 import type { SubService } from "@/content/types";

@@ -3,7 +3,7 @@
 // start to its end. Crews are interchangeable, so a set of jobs can be crewed exactly when no
 // hour holds more jobs than crews (interval scheduling: the greedy assignment never fails then).
 
-import { TIME_SLOTS, type TimeSlot } from "./schedule";
+import { TIME_SLOTS, type TimeSlot } from "./slots";
 
 /** The working day at the service address: 8am to 6pm (site hours). */
 export const DAY_OPENS = "08:00";

@@ -3,16 +3,18 @@ import { addDays, addMonths, format, isWeekend } from "date-fns";
 import { site } from "../../content/site";
 import type { ServiceType } from "../pricing/pricing";
 import { dateTimeFormat } from "../time/date-time-format";
+import { BOOKING_WINDOW_DAYS, CHANGE_CUTOFF_HOURS, type RecurringInterval, TIME_SLOTS } from "./slots";
 
-/** docs/product.md#booking: the eight start times (local time at the service address). */
-export const TIME_SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-
-export const BOOKING_WINDOW_DAYS = 30;
-export const RECURRING_INTERVALS = [6, 12, 18, 24, 36] as const;
-export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
-export const DEFAULT_RECURRING_INTERVAL: RecurringInterval = 12;
-export const CHANGE_CUTOFF_HOURS = 24;
+export {
+  BOOKING_WINDOW_DAYS,
+  CHANGE_CUTOFF_HOURS,
+  DEFAULT_RECURRING_INTERVAL,
+  RECURRING_INTERVALS,
+  type RecurringInterval,
+  TIME_SLOTS,
+  type TimeSlot,
+} from "./slots";
+export { formatArrivalWindow, formatDateLong, formatTime } from "./words";
 /** The business's own zone (src/content/site.ts): the owner's console and "today" for accounts. */
 export const BUSINESS_TIME_ZONE = site.timeZone;
 
@@ -103,25 +105,4 @@ export function zoneAbbreviation(date: string, timeZone: string): string {
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
-}
-
-/** "Tuesday, December 1, 2026" for a "YYYY-MM-DD" date. */
-export function formatDateLong(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return format(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), "EEEE, MMMM d, yyyy");
-}
-
-/** "8:00 AM" for "08:00". */
-export function formatTime(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  return format(new Date(2000, 0, 1, h ?? 0, m ?? 0), "h:mm a");
-}
-
-/** "9:00-9:30 AM" (or "11:45 AM-12:15 PM"): when the crew arrives for a job starting at `time`. */
-export function formatArrivalWindow(time: string, windowMinutes: number): string {
-  const [h, m] = time.split(":").map(Number);
-  const start = new Date(2000, 0, 1, h ?? 0, m ?? 0);
-  const end = new Date(start.getTime() + windowMinutes * 60_000);
-  const samePeriod = format(start, "a") === format(end, "a");
-  return `${format(start, samePeriod ? "h:mm" : "h:mm a")}\u2013${format(end, "h:mm a")}`;
 }

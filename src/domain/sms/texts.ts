@@ -1,4 +1,4 @@
-import { formatTime } from "../scheduling/schedule";
+import { formatTime } from "../scheduling/words";
 import { countSegments, MAX_SEGMENTS, toGsm7 } from "./segments";
 
 // The texts the product sends, only about a visit the customer booked (never marketing). Each

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { IncludedList } from "@/components/pricing/included-list";
 import { AskUsForm } from "@/components/services/ask-us-form";
+import Link from "@/components/ui/link";
 import { ASK_US_IDS, catalogueEntry, detailsHref, isAskUsId } from "@/content/catalogue";
 import { site } from "@/content/site";
 
