@@ -22,7 +22,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
   title: { default: site.brand, template: `%s | ${site.brand}` },
   description:
-    "Air duct and dryer vent cleaning across the San Francisco Bay Area: next-day visits and an instant price online.",
+    "Air duct and dryer vent cleaning across the San Francisco Bay Area: an instant price online and open times to book.",
   openGraph: {
     siteName: site.brand,
     type: "website",

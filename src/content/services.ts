@@ -11,7 +11,7 @@ export const services: ServiceRecord[] = [
     shortDescription:
       "Thorough source-removal cleaning of your home's supply and return ducts, registers and blower compartment.",
     metaDescription:
-      "Air duct cleaning for SF Bay Area homes. Negative-pressure source removal, an instant online price, free estimates and next-day visits. Book ClearVent.",
+      "Air duct cleaning for SF Bay Area homes. Negative-pressure source removal, an instant online price, free estimates and open times online. Book ClearVent.",
     category: "cleaning",
     serviceType: "standard",
     processSteps: [
@@ -120,7 +120,7 @@ export const services: ServiceRecord[] = [
     shortDescription:
       "Full cleaning of your dryer exhaust vent, from the dryer connection to the outside cap, to shorten drying times and lower fire risk.",
     metaDescription:
-      "Dryer vent cleaning in the SF Bay Area: lint removed from the full vent run and airflow tested, usually in under an hour. Next-day visits, free estimates.",
+      "Dryer vent cleaning in the SF Bay Area: lint removed from the full vent run and airflow tested, usually in under an hour. Open times online, free estimates.",
     category: "cleaning",
     serviceType: "deep",
     processSteps: [

@@ -53,7 +53,9 @@ test("the offer a variant shows is attached with its end date and applied by the
   await expect(page.getByTestId("offer-terms")).toContainText("20% off the service price");
   await expect(page.getByTestId("offer-terms")).toContainText("$50 off orders of $250 or more");
   if (!isMobile) {
-    await expect(page.getByTestId("sticky-booking-bar")).toContainText("Next-day visits, up to 30 days ahead");
+    await expect(page.getByTestId("sticky-booking-bar")).toContainText(
+      "Visits from the next working day, up to 30 days ahead",
+    );
     await expect(page.getByTestId("sticky-booking-bar")).not.toContainText(/same-day/i);
   }
 

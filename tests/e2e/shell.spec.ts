@@ -8,7 +8,8 @@ test("the home page renders inside the site shell", async ({ page }) => {
   await expect(page.locator("a", { hasText: "Get your free quote" })).toHaveCount(1);
   await expect(page.locator("a", { hasText: "Explore services" })).toHaveCount(1);
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText("Mon-Sat 8am-6pm");
+  // Office hours for calls, not the crews' days (those are the area pages' next opening).
+  await expect(footer).toContainText("Phones answered Mon-Sat 8am-6pm");
   await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
 });
 

@@ -22,7 +22,7 @@ export default function TermsPage() {
         hours, please call {site.phone}.
       </p>
       <h2 className="mt-8 font-semibold text-xl">Our work</h2>
-      <p className="mt-3">Hours: {site.hours}.</p>
+      <p className="mt-3">Phones answered {site.hours}.</p>
     </article>
   );
 }

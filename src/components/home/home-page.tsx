@@ -33,7 +33,7 @@ export const homeMetadata = {
   ...pageMetadata({
     title: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}`,
     description:
-      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Next-day visits, free estimates.",
+      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Book an open time online, free estimates.",
     path: "/",
   }),
   title: { absolute: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}` },

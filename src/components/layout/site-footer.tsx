@@ -40,7 +40,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0">
           <p className="font-bold text-lg text-white">{site.brand}</p>
-          <p className="mt-3 text-sm">Hours: {site.hours}</p>
+          <p className="mt-3 text-sm">Phones answered {site.hours}</p>
           <p className="mt-1 text-sm">
             Call{" "}
             <a href={`tel:${site.phoneE164}`} className="font-semibold text-white underline">

@@ -5,16 +5,13 @@
  */
 export const FIRST_BOOKABLE_DAY_OFFSET = 1;
 
-/** "Next-day visits" for offset 1; "Same-day visits" only if the window ever starts today. */
+/**
+ * "Visits from the next working day" for offset 1 (the window skips weekends, so on a Friday the
+ * first bookable day is Monday: "next-day" would be untrue there); "Same-day visits" only if the
+ * window ever starts today.
+ */
 export function earliestVisitWords(offsetDays: number = FIRST_BOOKABLE_DAY_OFFSET): string {
   if (offsetDays <= 0) return "Same-day visits";
-  if (offsetDays === 1) return "Next-day visits";
+  if (offsetDays === 1) return "Visits from the next working day";
   return `Visits from ${offsetDays} days out`;
-}
-
-/** The short value beside "Response time:" on city pages. */
-export function responseTimeWords(offsetDays: number = FIRST_BOOKABLE_DAY_OFFSET): string {
-  if (offsetDays <= 0) return "Same day";
-  if (offsetDays === 1) return "Next day";
-  return `${offsetDays} days`;
 }
