@@ -162,7 +162,7 @@ test.describe("generated from the content", () => {
 
 test.describe("state pages", () => {
   for (const state of servedStates().filter((s) => ["ca", "ny"].includes(s.slug))) {
-    test(`${statePath(state)} lists its cities with prices, says what differs, prices, and passes axe`, async ({
+    test(`${statePath(state)} lists its cities by region, says what differs, prices, and passes axe`, async ({
       page,
     }, testInfo) => {
       const response = await page.goto(statePath(state));
@@ -174,12 +174,14 @@ test.describe("state pages", () => {
       await expect(page.getByRole("heading", { name: `What differs in ${state.name}` })).toBeVisible();
       await expect(page.getByText(state.differences.permits)).toBeVisible();
       await expect(page.locator("#instant-pricing form")).toBeVisible();
-      const cityList = page.locator("#cities li h3 a");
+      // Grouped by region, one link per city (issue 35: a list that scans, not a wall of cards).
+      const cityList = page.locator("#cities li a");
       await expect(cityList).toHaveCount(citiesInState(state.slug).length);
       for (const city of citiesInState(state.slug).slice(0, 3)) {
         await expect(page.locator(`#cities a[href="${cityPath(city)}"]`)).toBeVisible();
       }
-      await expect(page.locator("#cities").getByText("from $149").first()).toBeVisible();
+      await expect(page.locator("#cities")).toContainText("Every city has the same price table.");
+      await expect(page.getByText(/same price table in every city, from \$149/)).toBeVisible();
       // Nothing wider than the screen at 390 px or 1280 px.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await testInfo.attach(`${state.slug}-${testInfo.project.name}.png`, {

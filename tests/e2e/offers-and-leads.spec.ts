@@ -131,7 +131,8 @@ test("the owner sets a lead's status and notes", async ({ page, baseURL, isMobil
   await expect(page).toHaveURL(/\/customer-dashboard$|\/admin/);
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("lead-row")).toContainText("Book Today & Save 20%: -$80");
-  await page.getByRole("link", { name: "Olive Offer" }).click();
+  // The lead's row in the console's table (phones get the same lead as a card).
+  await page.getByTestId("lead-row").getByRole("link", { name: "Olive Offer" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${created.leadId}$`));
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Notes").fill("Called; prefers Friday mornings.");

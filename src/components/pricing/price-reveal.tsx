@@ -57,7 +57,6 @@ export function PriceReveal({ serviceType, price, tablePrice, included, bookHref
         )}
       </p>
       <p className="mt-2 text-muted text-sm">No hidden fees. This is the price we honour for the home you described.</p>
-      {included && <div className="mt-5 border-slate-200 border-t pt-4">{included}</div>}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={bookHref} className={buttonClass("primary")}>
           Book Now
@@ -66,6 +65,8 @@ export function PriceReveal({ serviceType, price, tablePrice, included, bookHref
           {sending ? "Sending..." : "Send Estimate"}
         </button>
       </div>
+      {/* Below the actions, so the price and Book Now share the screen the reveal scrolls to. */}
+      {included && <div className="mt-5 border-slate-200 border-t pt-4">{included}</div>}
     </section>
   );
 }
