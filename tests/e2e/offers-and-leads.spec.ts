@@ -132,7 +132,7 @@ test("the owner sets a lead's status and notes", async ({ page, baseURL, isMobil
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("lead-row")).toContainText("Book Today & Save 20%: -$80");
   // The lead's row in the console's table (phones get the same lead as a card).
-  await page.getByTestId("lead-row").getByRole("link", { name: "Olive Offer" }).click();
+  await page.getByTestId("lead-row").getByRole("link", { name: "Olive Offer", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${created.leadId}$`));
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Notes").fill("Called; prefers Friday mornings.");
