@@ -23,10 +23,10 @@ describe("vitalsByPageKind", () => {
       acceptEvents([{ name: "web_vitals", path, props: { lcp, inp: 80, cls: 0.01, ttfb: 300, ...extra } }], null);
     // Four city-service loads: p75 (nearest rank) of 1000, 2000, 3000, 4000 is 3000.
     for (const lcp of [4000, 1000, 3000, 2000])
-      await recordEvents(db, "v1", report("/ca/oakland/air-duct-cleaning", lcp));
-    await recordEvents(db, "v1", report("/faq", 1500, { inp: null }));
+      await recordEvents(db, "v1", report("/ca/oakland/air-duct-cleaning", lcp), NOW);
+    await recordEvents(db, "v1", report("/faq", 1500, { inp: null }), NOW);
     // Forged: a kind the browser claims is ignored, an absurd value is not stored as a value.
-    await recordEvents(db, "v1", report("/faq", 9e9, { kind: 1 }));
+    await recordEvents(db, "v1", report("/faq", 9e9, { kind: 1 }), NOW);
     const rows = await vitalsByPageKind(db, NOW);
     expect(rows.map((r) => r.kind)).toEqual(["city-service", "faq"]);
     expect(rows[0]).toMatchObject({ loads: 4, p75: { lcp: 3000, inp: 80, cls: 0.01, ttfb: 300 } });

@@ -276,12 +276,17 @@ export async function createBooking(
       const stored = await recordBookingTerms(tx, booking, terms);
       await queueBookingEmails(tx, stored, options.now, lines);
       await queueBookingText(tx, stored, input, options.now);
-      await recordEvents(tx, options.visitorId ?? "anonymous", [
-        {
-          name: "book_service",
-          props: { service_type: booking.serviceType, value: Number(booking.priceExact), currency: "USD" },
-        },
-      ]);
+      await recordEvents(
+        tx,
+        options.visitorId ?? "anonymous",
+        [
+          {
+            name: "book_service",
+            props: { service_type: booking.serviceType, value: Number(booking.priceExact), currency: "USD" },
+          },
+        ],
+        options.now,
+      );
       return { ok: true, booking: stored, duplicate: false } as const;
     });
     if (result.ok && !result.duplicate) nudgeOutbox();

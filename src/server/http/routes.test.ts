@@ -100,6 +100,16 @@ const ROUTES: Record<string, Call> = {
   },
   profile: { method: "PATCH", body: { fullName: "Ana Li", phone: "(415) 555-0199", defaultAddress: "2180 Milvia St" } },
   newsletter: { method: "POST", body: { email: "ana@example.com" } },
+  "ask-us": {
+    method: "POST",
+    body: {
+      service: "air-quality-testing",
+      fullName: "Ana Li",
+      phone: "(415) 555-0199",
+      email: "ana@example.com",
+      question: "Is 2180 Milvia St too dusty?",
+    },
+  },
   events: { method: "POST", body: { events: [{ name: "service_interaction", props: { source: "test" } }] } },
   sessions: { method: "POST", body: { sessionId: "sess_1795249456302_abc123", address: "2180 Milvia St" } },
   health: { method: "GET" },

@@ -143,7 +143,7 @@ export async function createLead(
 export async function createAskUsLead(
   db: Db,
   input: AskUsInput,
-  context: { visitorId?: string | null; now?: Date } = {},
+  context: { visitorId?: string | null; now?: Date; touches?: Touches | null } = {},
 ): Promise<CreatedLead> {
   const now = context.now ?? new Date();
   const estimateToken = newEstimateToken();
@@ -175,6 +175,11 @@ export async function createAskUsLead(
     offerDiscount: 0,
     offerExpiresAt: null,
     lastRequestAt: now,
+    // The same columns, in the same order, as a price request's: both kinds share one prepared
+    // insert (PostgreSQL), which refuses a second column set.
+    firstTouch: context.touches?.first ?? null,
+    lastTouch: context.touches?.last ?? null,
+    serviceArea: null,
     notes: input.question ? `Asked: ${input.question}` : null,
   };
   return storeLead(db, details, estimateToken, context.visitorId ?? null, now);
