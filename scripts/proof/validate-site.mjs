@@ -140,7 +140,8 @@ const REQUIRED = {
     "priceRange",
     "openingHoursSpecification",
   ],
-  Service: ["name", "serviceType", "description", "url", "provider", "areaServed", "offers"],
+  // offers: only a service priced online states one (checked below).
+  Service: ["name", "serviceType", "description", "url", "provider", "areaServed"],
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
   Article: [
@@ -245,6 +246,9 @@ function expectedTypes(p) {
   if (p === "/services") return ["BreadcrumbList"];
   if (p === "/blog") return ["CollectionPage", "BreadcrumbList"];
   if (/^\/blog\/[^/]+$/.test(p)) return ["Article", "BreadcrumbList"];
+  // The catalogue's pages for a combination or a service priced after a call have no FAQs of their own.
+  if (/^\/services\/(duct-dryer-combo|sanitizing|blower-coil-cleaning|air-quality-testing)$/.test(p))
+    return ["Service", "BreadcrumbList"];
   if (/^\/services\/[^/]+$/.test(p)) return ["Service", "FAQPage", "BreadcrumbList"];
   if (/^\/[a-z]{2}$/.test(p)) return ["HVACBusiness", "BreadcrumbList", "ItemList"];
   if (/^\/[a-z]{2}\/[^/]+$/.test(p)) return ["HVACBusiness", "Service", "FAQPage", "BreadcrumbList"];

@@ -82,6 +82,7 @@ export function AskUsForm({ service, serviceName }: { service: AskUsId; serviceN
         <Field
           label="Full name"
           name="fullName"
+          type="text"
           autoComplete="name"
           required
           value={values.fullName}
@@ -116,6 +117,7 @@ export function AskUsForm({ service, serviceName }: { service: AskUsId; serviceN
           </>
         }
         name="question"
+        type="text"
         maxLength={500}
         value={values.question}
         onChange={set("question")}
