@@ -39,6 +39,8 @@ const direct = createDirectRoutes(distDir, { origin: `http://localhost:${port}` 
 // serves /_next/static from disk in the deployment.
 const assets = createBrotliAssets(distDir);
 
+let stopping = false;
+
 // A client that sends its request slowly is cut off (scripts/http-server.mjs).
 const server = createHttpServer((req, res) => {
   if (assets.serve(req, res)) return;
@@ -54,14 +56,14 @@ const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (req, socket, head) => upgrade(req, socket, head));
 // As `next start`: idle keep-alive sockets live a little longer than a typical proxy's pool timeout.
 server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 5000);
-// A port already taken must end the process (systemd restarts it), not leave it running unbound.
+// A port already taken must end the process (systemd restarts it), not leave it running unbound;
+// during a requested stop it ends the process as the stop would.
 server.on("error", (error) => {
   console.error(error);
-  process.exit(1);
+  process.exit(stopping ? 0 : 1);
 });
 server.listen(port, hostname, () => console.log(`Serving on port ${port}`));
 
-let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
