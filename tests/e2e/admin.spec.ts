@@ -176,6 +176,7 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
   const toMove = strandedBoth.filter({ hasText: "3:00 PM" });
   await toMove.getByLabel("Move to").selectOption(workDay);
   await toMove.getByLabel("Start").selectOption("15:00");
+  await toMove.getByLabel("Why").selectOption({ label: "The crew could not make it" });
   await toMove.getByRole("button", { name: "Move booking" }).click();
   await expect(toMove).toHaveCount(0);
   await findMail((t) => t.includes(`To: ${customerEmail}`) && t.includes("Booking rescheduled"));
@@ -212,6 +213,11 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the run sheet scrolls sideways").toBeLessThanOrEqual(0);
   await expectAccessible(page);
+
+  // The move and its reason reach the owner's insights for the area.
+  await page.goto(`/admin/insights?area=${areaId}`);
+  const moves = page.locator('[data-chart-table="move-reasons"] tr').filter({ hasText: "The crew could not make it" });
+  await expect(moves).toHaveText(/The crew could not make it\s*0\s*1/);
 });
 
 // Phoenix is this test's own area: its crews are made from the defaults on its first read.

@@ -7,6 +7,7 @@ import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
+import { MOVE_REASONS } from "@/domain/booking/move-reasons";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 
 /** Moves a stranded booking to an open start of its area (the customer is emailed the new time). */
@@ -21,6 +22,7 @@ export function MoveBookingForm({
   const router = useRouter();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
+  const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const starts = openDays.find((d) => d.date === date)?.starts ?? [];
@@ -31,6 +33,7 @@ export function MoveBookingForm({
     const res = await postJson(`/api/admin/bookings/${bookingId}/move`, {
       appointmentDate: date,
       appointmentTime: time,
+      ...(reason ? { reason } : {}),
     });
     setBusy(false);
     if (!res.ok) {
@@ -60,6 +63,12 @@ export function MoveBookingForm({
         value={time}
         onChange={(e) => setTime(e.currentTarget.value)}
         choices={[["", "Choose"], ...starts.map((t) => [t, formatTime(t)] as const)]}
+      />
+      <SelectField
+        label="Why"
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        choices={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
       />
       <Button type="submit" size="md" disabled={busy || !date || !time}>
         Move booking

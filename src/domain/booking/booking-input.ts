@@ -5,6 +5,7 @@ import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
 import { toE164 } from "../sms/phone";
 import { MISSING_INFORMATION, TEXT_NUMBER_MESSAGE } from "./booking-messages";
+import { customerMoveReasonSchema, moveReasonSchema } from "./move-reasons";
 
 const count = (limit: { min: number; max: number }) => z.number().int().min(limit.min).max(limit.max);
 const date = z
@@ -66,7 +67,15 @@ export const bookingInputSchema = z
 
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
-export const rescheduleInputSchema = z.object({ appointmentDate: date, appointmentTime: time });
+/** The customer's move to another start; the reason is optional (src/domain/booking/move-reasons.ts). */
+export const rescheduleInputSchema = z.object({
+  appointmentDate: date,
+  appointmentTime: time,
+  reason: customerMoveReasonSchema.optional(),
+});
+
+/** The owner's move of a booking, with any of the reasons. */
+export const moveInputSchema = rescheduleInputSchema.extend({ reason: moveReasonSchema.optional() });
 
 /** The booking form asks which start times are open for this address and job. */
 export const availabilityInputSchema = z.object({

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { MoveReason } from "@/domain/booking/move-reasons";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
 import type { Booking } from "@/server/bookings/create-booking";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
-import { bookings, user } from "@/server/db/schema";
+import { bookingMoves, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
@@ -25,8 +26,8 @@ export type MoveResult =
 export async function moveBooking(
   db: Db,
   bookingId: string,
-  to: { appointmentDate: string; appointmentTime: string },
-  options: { now: Date; capacity: number },
+  to: { appointmentDate: string; appointmentTime: string; reason?: MoveReason },
+  options: { now: Date; capacity: number; ownerId?: string },
 ): Promise<MoveResult> {
   const [row] = await db
     .select({ booking: bookings, email: user.email })
@@ -57,6 +58,17 @@ export async function moveBooking(
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"])))
       .returning();
     if (!updated) return { ok: false, reason: "booking-not-movable" };
+    await tx.insert(bookingMoves).values({
+      bookingId: booking.id,
+      fromDate: booking.appointmentDate,
+      fromTime: booking.appointmentTime,
+      toDate: to.appointmentDate,
+      toTime: to.appointmentTime,
+      movedBy: "owner",
+      reason: to.reason ?? null,
+      changedBy: options.ownerId ?? null,
+      movedAt: options.now,
+    });
     await enqueueMail(
       tx,
       "booking-rescheduled",

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
+import type { MoveReason } from "@/domain/booking/move-reasons";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
-import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
+import { bookingMoves, bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail, ownerRescheduleNotice } from "@/server/mail/booking-emails";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -15,13 +16,14 @@ import { type ChangeResult, customerOf, isActive, ownBooking, queueBookingMail }
  * The customer moves their own booking to a free start, until 24 hours before the visit. The
  * owner confirmed the old time, not the new one: a confirmed booking goes back to pending
  * (compare-and-set on the status read, so an owner's change in between refuses the move), and
- * both the customer's email and the owner's notice say so. The invite's SEQUENCE goes up.
+ * both the customer's email and the owner's notice say so. The invite's SEQUENCE goes up. The
+ * move and its reason, if given, are kept for the owner's insights.
  */
 export async function rescheduleBooking(
   db: Db,
   userId: string,
   bookingId: string,
-  to: { appointmentDate: string; appointmentTime: string },
+  to: { appointmentDate: string; appointmentTime: string; reason?: MoveReason },
   options: { now: Date; capacity: number; limits?: BookingLimits | "off" },
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
@@ -70,6 +72,17 @@ export async function rescheduleBooking(
       .where(and(eq(bookings.id, booking.id), eq(bookings.userId, userId), eq(bookings.status, booking.status)))
       .returning();
     if (!updated) return { ok: false, reason: "not-active" };
+    await tx.insert(bookingMoves).values({
+      bookingId: booking.id,
+      fromDate: booking.appointmentDate,
+      fromTime: booking.appointmentTime,
+      toDate: to.appointmentDate,
+      toTime: to.appointmentTime,
+      movedBy: "customer",
+      reason: to.reason ?? null,
+      changedBy: userId,
+      movedAt: options.now,
+    });
     if (status !== booking.status) {
       await tx
         .insert(bookingStatusChanges)

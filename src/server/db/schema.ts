@@ -1174,3 +1174,32 @@ export const shortLinks = pgTable(
   ],
 );
 // ---- end short links ----
+
+// ---- booking moves (issue 39: reschedules with their reasons) ----
+/** Every move of a booking to another start, by the customer or the owner, with the reason given. */
+export const bookingMoves = pgTable(
+  "booking_moves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromDate: date("from_date").notNull(),
+    fromTime: text("from_time").notNull(),
+    toDate: date("to_date").notNull(),
+    toTime: text("to_time").notNull(),
+    /** Who asked: the customer from their dashboard, or the owner from /admin. */
+    movedBy: text("moved_by").notNull(),
+    /** An id of src/domain/booking/move-reasons.ts, or null when none was given. */
+    reason: text("reason"),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("booking_moves_moved_at_idx").on(t.movedAt),
+    index("booking_moves_booking_idx").on(t.bookingId),
+    check("booking_moves_by_check", sql`${t.movedBy} in ('customer', 'owner')`),
+    check("booking_moves_reason_check", sql`${t.reason} is null or length(${t.reason}) <= 40`),
+  ],
+);
+// ---- end booking moves ----

@@ -240,13 +240,14 @@ export async function speedFigures(
   };
 }
 
-/** Cancellations (by when they happened) and reschedules (the customer is told of each) per week, and why people cancelled. */
+/** Cancellations (by when they happened) and reschedules (the customer is told of each) per week, and why people cancelled or moved. */
 export async function changeFigures(
   db: Db,
   f: InsightsFilters,
 ): Promise<{
   weeks: { week: string; cancelled: number; rescheduled: number }[];
   reasons: { reason: string; n: number }[];
+  moveReasons: { reason: string | null; customer: number; owner: number }[];
 }> {
   const [a, b] = instants(f.from, f.to);
   const rows = rowsOf<{ k: string; week: string; n: number }>(
@@ -268,6 +269,16 @@ export async function changeFigures(
       where c.to_status = 'cancelled' and c.changed_at >= ${a} and c.changed_at < ${b} ${areaIs(f.area, sql`b.service_area`)}
       group by 1 order by 2 desc, 1 limit 8`),
   );
+  // Moves are kept with their reason since booking_moves exists (2026-11-27); the weekly count
+  // above reads the customers' emails, which reach further back.
+  const moveReasons = rowsOf<{ reason: string | null; customer: number; owner: number }>(
+    await db.execute(sql`
+      select m.reason, count(*) filter (where m.moved_by = 'customer')::int as customer,
+             count(*) filter (where m.moved_by = 'owner')::int as owner
+      from booking_moves m join bookings b on b.id = m.booking_id
+      where m.moved_at >= ${a} and m.moved_at < ${b} ${areaIs(f.area, sql`b.service_area`)}
+      group by 1 order by count(*) desc, 1 nulls last`),
+  );
   const n = (k: string, w: string) => rows.find((r) => r.k === k && r.week === w)?.n ?? 0;
   return {
     weeks: weeksBetween(f.from, f.to).map((w) => ({
@@ -276,6 +287,7 @@ export async function changeFigures(
       rescheduled: n("rescheduled", w),
     })),
     reasons,
+    moveReasons,
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { cities } from "@/content/lookups";
 import { sourceLabel } from "@/domain/analytics/attribution";
+import { moveReasonLabel } from "@/domain/booking/move-reasons";
 import type { InsightsFilters } from "@/domain/insights/filters";
 import { crewLoad, percentText, rate } from "@/domain/insights/metrics";
 import { formatCents } from "@/domain/payments/invoice";
@@ -31,6 +32,7 @@ export const INSIGHTS_CHARTS = [
   "speed",
   "changes",
   "cancel-reasons",
+  "move-reasons",
   "crew-load",
 ] as const;
 export type InsightsChart = (typeof INSIGHTS_CHARTS)[number];
@@ -88,6 +90,7 @@ export const CHART_DATA: Record<InsightsChart, keyof InsightsData> = {
   speed: "speed",
   changes: "changes",
   "cancel-reasons": "changes",
+  "move-reasons": "changes",
   "crew-load": "crewLoad",
 };
 
@@ -179,6 +182,11 @@ export function chartTable(chart: InsightsChart, data: Partial<InsightsData>): F
       return {
         head: ["Reason", "Cancellations"],
         rows: (data.changes?.reasons ?? []).map((r) => [r.reason || "No reason given", r.n]),
+      };
+    case "move-reasons":
+      return {
+        head: ["Reason", "Moved by the customer", "Moved by the owner"],
+        rows: (data.changes?.moveReasons ?? []).map((r) => [moveReasonLabel(r.reason), r.customer, r.owner]),
       };
     case "crew-load":
       return {

@@ -4,6 +4,7 @@ import { parseTouch, type Touch } from "@/domain/analytics/attribution";
 import type { InsightsFilters } from "@/domain/insights/filters";
 import { createBooking } from "@/server/bookings/create-booking";
 import {
+  bookingMoves,
   bookingStatusChanges,
   bookings,
   crews,
@@ -214,6 +215,45 @@ describe("the dashboard's figures on a hand-made dataset", () => {
       bookingId: made[2]?.id,
       createdAt: new Date("2026-11-12T18:00:00Z"),
     });
+    const move = { fromDate: "2026-11-20", fromTime: "09:00", toDate: "2026-11-24", toTime: "11:00" };
+    await d.db.insert(bookingMoves).values([
+      {
+        ...move,
+        bookingId: made[2]?.id ?? "",
+        movedBy: "customer",
+        reason: "sooner",
+        movedAt: new Date("2026-11-12T18:00:00Z"),
+      },
+      {
+        ...move,
+        bookingId: made[2]?.id ?? "",
+        movedBy: "owner",
+        reason: "crew",
+        movedAt: new Date("2026-11-13T18:00:00Z"),
+      },
+      {
+        ...move,
+        bookingId: made[2]?.id ?? "",
+        movedBy: "customer",
+        reason: null,
+        movedAt: new Date("2026-11-13T19:00:00Z"),
+      },
+      {
+        ...move,
+        bookingId: made[2]?.id ?? "",
+        movedBy: "customer",
+        reason: "sooner",
+        movedAt: new Date("2026-11-14T18:00:00Z"),
+      },
+      // Outside the range: not counted.
+      {
+        ...move,
+        bookingId: made[2]?.id ?? "",
+        movedBy: "owner",
+        reason: "crew",
+        movedAt: new Date("2026-09-01T18:00:00Z"),
+      },
+    ]);
     await d.db.insert(visitorTouches).values([
       {
         visitorId: "a",
@@ -321,6 +361,17 @@ describe("the dashboard's figures on a hand-made dataset", () => {
       [0, 0],
     ]);
     expect(changes.reasons).toEqual([{ reason: "found another company", n: 1 }]);
+    expect(changes.moveReasons).toEqual([
+      { reason: "sooner", customer: 2, owner: 0 },
+      { reason: "crew", customer: 0, owner: 1 },
+      { reason: null, customer: 1, owner: 0 },
+    ]);
+    const [direct] = rowsOf<{ n: number }>(
+      await d.db.execute(
+        sql`select count(*)::int as n from booking_moves where moved_at >= '2026-11-02T08:00:00Z' and moved_at < '2026-11-23T08:00:00Z'`,
+      ),
+    );
+    expect(changes.moveReasons.reduce((sum, r) => sum + r.customer + r.owner, 0)).toBe(direct?.n);
   });
 
   it("crew load for the next 14 days", async () => {

@@ -5,6 +5,7 @@ import { BarList, ColumnChart, Figure, type Series } from "@/components/insights
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { sourceLabel } from "@/domain/analytics/attribution";
+import { moveReasonLabel } from "@/domain/booking/move-reasons";
 import { filtersQuery, readFilters } from "@/domain/insights/filters";
 import { percentText, rate } from "@/domain/insights/metrics";
 import { formatCents } from "@/domain/payments/invoice";
@@ -241,6 +242,22 @@ export default async function Insights({ searchParams }: { searchParams: Promise
             rows={(changes?.reasons ?? []).map((r) => r.reason || "No reason given")}
             series={[{ name: "Cancellations", values: (changes?.reasons ?? []).map((r) => r.n), tone: "dark" }]}
             summary="Cancellation reasons, most frequent first."
+          />
+        </Figure>
+        <Figure
+          id="move-reasons"
+          title="Why bookings were moved"
+          note="By the customer or by you, as given when the booking moved."
+          csvHref={csv("move-reasons")}
+          table={table("move-reasons")}
+        >
+          <BarList
+            rows={(changes?.moveReasons ?? []).map((r) => moveReasonLabel(r.reason))}
+            series={[
+              { name: "By the customer", values: (changes?.moveReasons ?? []).map((r) => r.customer), tone: "accent" },
+              { name: "By the owner", values: (changes?.moveReasons ?? []).map((r) => r.owner), tone: "dark" },
+            ]}
+            summary="Reasons for moved bookings, most frequent first."
           />
         </Figure>
       </div>

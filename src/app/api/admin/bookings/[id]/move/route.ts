@@ -1,4 +1,4 @@
-import { rescheduleInputSchema } from "@/domain/booking/booking-input";
+import { moveInputSchema } from "@/domain/booking/booking-input";
 import { moveBooking } from "@/server/admin/move-booking";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -6,10 +6,14 @@ import { jsonRoute, ok } from "@/server/http/json-route";
 
 /** The owner moves a booking to another open start; the customer's email is queued with the move. */
 export const POST = jsonRoute(
-  { caller: "admin", body: rescheduleInputSchema, id: "booking-not-found" },
+  { caller: "admin", body: moveInputSchema, id: "booking-not-found" },
   "The booking could not be moved just now. Please try again.",
-  async ({ body, id }) => {
-    const result = await moveBooking(await getDb(), id, body, { now: new Date(), capacity: env.SLOT_CAPACITY });
+  async ({ body, id, user }) => {
+    const result = await moveBooking(await getDb(), id, body, {
+      now: new Date(),
+      capacity: env.SLOT_CAPACITY,
+      ownerId: user.id,
+    });
     return result.ok ? ok({ booking: result.booking }) : result;
   },
 );
