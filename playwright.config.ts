@@ -2,6 +2,21 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** HTTP- and process-level specs (several start servers of their own): one run is enough. */
+const desktopOnlySpecs = [
+  "authorization.spec.ts",
+  "bad-input.spec.ts",
+  "cross-origin.spec.ts",
+  "failure-pages.spec.ts",
+  "fuzz.spec.ts",
+  "payments.spec.ts",
+  "persistence.spec.ts",
+  "rate-limits.spec.ts",
+  "visit-photos.spec.ts",
+];
+/** The crew's pages are built for the phone in the technician's hand. */
+const phoneOnlySpecs = ["crew-phone.spec.ts", "visit-report.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -20,9 +35,22 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
+  // Most specs run at both widths. What gains nothing from a second viewport (HTTP- and
+  // process-level checks, flows whose layout is checked elsewhere) runs in one project only: whole
+  // files are listed here, single tests and describes carry the tag `@desktop` or `@phone`.
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: desktopOnlySpecs,
+      grepInvert: /@desktop\b/,
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: phoneOnlySpecs,
+      grepInvert: /@phone\b/,
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -40,11 +40,10 @@ test.describe("return path after sign-in", () => {
     expect(offsite).toEqual([]);
   });
 
-  test("a signed-out owner on a console page with a filter lands on that page after signing in", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "runs once");
+  // Desktop project only: one width covers it.
+  test("a signed-out owner on a console page with a filter lands on that page after signing in", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     await page.goto("/admin/leads?q=smith");
     await expect(page).toHaveURL(/\/customer-login\?next=%2Fadmin%2Fleads%3Fq%3Dsmith$/);
     await signInPage(page, "admin@clearvent.example", "AdminPass123!");
@@ -75,12 +74,11 @@ test.describe("password rules and field limits", () => {
     expect(sent).toEqual([]);
   });
 
-  test("the server refuses short, common and blank passwords and over-long fields", async ({
+  // Desktop project only: an HTTP-level check runs once.
+  test("the server refuses short, common and blank passwords and over-long fields", { tag: "@desktop" }, async ({
     playwright,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(isMobile, "HTTP-level, runs once");
     const api = await newApi(playwright, baseURL);
     const signUp = (data: object) => api.post("/api/auth/sign-up/email", { data });
     const base = { name: "Lee Long", email: uniqueEmail("limits"), password: "copper kettle marsh" };
@@ -114,9 +112,8 @@ test.describe("password rules and field limits", () => {
   });
 });
 
-test.describe("account lifecycle", () => {
-  test.skip(({ isMobile }) => isMobile, "runs once");
-
+// Desktop project only: one width covers it.
+test.describe("account lifecycle", { tag: "@desktop" }, () => {
   test("reset by email: the link sets a new password and ends every session", async ({ page, playwright, baseURL }) => {
     const email = uniqueEmail("reset");
     const other = await newApi(playwright, baseURL);

@@ -37,9 +37,8 @@ const CONSOLE_PAGES = [
   "/admin/speed",
 ];
 
-test.describe("console flows", () => {
-  test.skip(({ isMobile }) => isMobile, "the console flows run once");
-
+// Desktop project only: the console flows run once.
+test.describe("console flows", { tag: "@desktop" }, () => {
   test("admin finds a visitor's lead, confirms a booking, and the customer sees it confirmed", async ({
     browser,
     baseURL,
@@ -124,8 +123,8 @@ test.describe("console flows", () => {
   });
 });
 
-test("every console page is readable and accessible at phone width", async ({ admin: { page }, isMobile }) => {
-  test.skip(!isMobile, "the phone check");
+// Phone project only: the console at 390 px (the desktop flows above cover 1280 px).
+test("every console page is readable and accessible at phone width", { tag: "@phone" }, async ({ admin: { page } }) => {
   test.setTimeout(90_000); // nine pages, each with an axe run
   for (const path of CONSOLE_PAGES) {
     await page.goto(path);
@@ -221,12 +220,10 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
 });
 
 // Phoenix is this test's own area: its crews are made from the defaults on its first read.
-test("the owner is refused a sick day over a crew's job, reassigns the job, then takes the crew off", async ({
-  admin: { page },
-  customer: { page: customer },
-  isMobile,
-}) => {
-  test.skip(isMobile, "the crew flow runs once");
+// Desktop project only: the crew flow runs once.
+test("the owner is refused a sick day over a crew's job, reassigns the job, then takes the crew off", {
+  tag: "@desktop",
+}, async ({ admin: { page }, customer: { page: customer } }) => {
   test.setTimeout(90_000);
   const address: Address = { street: "200 W Washington St", unit: "", city: "Phoenix", state: "AZ", zip: "85003" };
   const day = await openDay(customer, address, "10:00");

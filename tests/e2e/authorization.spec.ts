@@ -11,7 +11,7 @@ import { dryerVentVisit, uniqueEmail } from "./support";
 // each actor, with the answer each one must get. A cell also fails when the body carries another
 // user's email, name, id, session token or booking id (admins on owner pages excepted).
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "HTTP-level matrix runs once");
+// An HTTP-level matrix: it runs once, in the desktop project (playwright.config.ts).
 
 const ACTORS = ["anonymous", "customerA", "customerB", "admin", "technician"] as const;
 type ActorName = (typeof ACTORS)[number];

@@ -4,7 +4,7 @@ import { uniqueEmail } from "./support";
 
 // Text PostgreSQL cannot store (a NUL byte) and other control characters are bad input: every
 // JSON route refuses them with a 400 and a message naming the field, before anything is stored.
-test.skip(({ isMobile }) => isMobile, "API-level test; runs once");
+// API-level: runs once, in the desktop project (playwright.config.ts).
 
 const NUL = "\u0000";
 let customer: APIRequestContext;

@@ -23,11 +23,10 @@ const INVENTED: [string, RegExp][] = [
   ["an unset claim", /Insured technicians|\b24\/7\b|informed by NADCA standards|emergency line/i],
 ];
 
-test("a fresh install shows no rating, review count, sample review or claim on any sitemap page", async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, "HTML-level: runs once");
+// Desktop project only: an HTML-level check runs once.
+test("a fresh install shows no rating, review count, sample review or claim on any sitemap page", {
+  tag: "@desktop",
+}, async ({ request }) => {
   test.setTimeout(240_000);
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
@@ -52,13 +51,11 @@ test("a fresh install shows no rating, review count, sample review or claim on a
   expect(found).toEqual([]);
 });
 
-test("the owner's business facts appear on prerendered pages without a build, and only those", async ({
-  page,
-  admin,
-  isMobile,
-}) => {
+// Desktop project only: sets the server's one facts row; checks 390 px itself.
+test("the owner's business facts appear on prerendered pages without a build, and only those", {
+  tag: "@desktop",
+}, async ({ page, admin }) => {
   // One facts row for the whole server: set and cleared by one project, checked at both widths.
-  test.skip(isMobile, "sets the server's one facts row; checks 390 px itself");
   const claimsLoaded = () => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/site-facts");
   try {
     // Fresh install: the island asks, and shows nothing.

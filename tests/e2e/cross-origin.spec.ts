@@ -5,7 +5,7 @@ import { uniqueEmail } from "./support";
 // A page on another origin (another site, or another port of this host, which SameSite=Lax does
 // not stop) makes the signed-in visitor's browser write to our JSON routes. Every write needs an
 // Origin we trust and a JSON body; the refusal comes before anything is read or changed.
-test.skip(({ isMobile }) => isMobile, "API-level test; runs once");
+// API-level: runs once, in the desktop project (playwright.config.ts).
 
 let base = "";
 let origin = "";

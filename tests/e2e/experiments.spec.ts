@@ -6,9 +6,8 @@ test.use({ abCombo: null });
 const marks = (html: string): Record<string, string> =>
   Object.fromEntries([...html.matchAll(/data-experiment="([a-z_]+):([a-z_]+)"/g)].map((m) => [m[1] ?? "", m[2] ?? ""]));
 
-test.describe("assignment", () => {
-  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run once");
-
+// Desktop project only: HTTP-level checks run once.
+test.describe("assignment", { tag: "@desktop" }, () => {
   test("fresh visitors split by weight; one visitor keeps its variants", async ({ baseURL }) => {
     test.setTimeout(120_000);
     const n = 400;
@@ -98,12 +97,10 @@ test("each variant changes the page", async ({ page, context, baseURL, isMobile 
 test.describe("consent", () => {
   test.use({ analyticsChoice: "unset" });
 
-  test("third-party analytics loads only after consent, and nothing third-party under Global Privacy Control", async ({
-    page,
-    context,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "one width covers consent");
+  // Desktop project only: one width covers consent.
+  test("third-party analytics loads only after consent, and nothing third-party under Global Privacy Control", {
+    tag: "@desktop",
+  }, async ({ page, context }) => {
     const analytics: string[] = [];
     await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
       analytics.push(route.request().url());

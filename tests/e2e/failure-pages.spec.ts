@@ -6,7 +6,8 @@ import { uniqueEmail } from "./support";
 
 // A database outage as the owner would meet it: the server runs on PostgreSQL, the database goes
 // away, and signed-in pages and JSON routes must answer as designed (the site's error page with
-// ways forward; JSON with a message), never Next's bare default page.
+// ways forward; JSON with a message), never Next's bare default page. Process-level: it runs once,
+// in the desktop project (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
 const PORT = 3230;
@@ -18,8 +19,6 @@ const name = "Outage Olivia Quill";
 const email = uniqueEmail("outage");
 
 test.beforeAll(async () => {
-  // Process-level: runs once, not per viewport; skipping here also skips the server start.
-  test.skip(test.info().project.name === "phone", "process-level test; runs once");
   test.setTimeout(120_000);
   pg = await startPostgres({ fsync: false });
   app = await startE2eServer({

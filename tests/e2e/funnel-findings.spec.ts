@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { decodeQuotedPrintable, findMail, uniqueEmail } from "./support";
 
-// One test per numbered finding of issue 22, each failing on the code before the fix.
+// Each test is one finding of the funnel review in issue 22 and failed on the code before its fix.
 
 test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
@@ -40,12 +40,8 @@ async function bookFromCity(page: Page, email: string) {
   await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
 }
 
-test.describe("issue 22 findings", () => {
-  test("1: an origin refusal says what to do, never 'Invalid origin'; sign-up works on 127.0.0.1", async ({
-    page,
-    baseURL,
-    isMobile,
-  }) => {
+test.describe("the booking funnel, from the first page to the booked visit", () => {
+  test("an origin refusal says what to do, never 'Invalid origin'", async ({ page }) => {
     await page.route("**/api/auth/sign-up/email", (route) =>
       route.fulfill({
         status: 403,
@@ -63,8 +59,10 @@ test.describe("issue 22 findings", () => {
     await expect(toast).toContainText("Open the site at its usual address");
     await expect(toast).not.toContainText("Invalid origin");
     await page.unrouteAll();
+  });
 
-    test.skip(isMobile, "the loopback address part runs once");
+  // Desktop project only: the loopback address part runs once.
+  test("sign-up works on 127.0.0.1", { tag: "@desktop" }, async ({ page, baseURL }) => {
     const loopback = (baseURL ?? "").replace("localhost", "127.0.0.1");
     await page.goto(`${loopback}/customer-login`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -75,9 +73,7 @@ test.describe("issue 22 findings", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/customer-dashboard/);
   });
 
-  test("2 and 5: nothing asked twice, phone on the profile, and the verification link shows the visit", async ({
-    page,
-  }) => {
+  test("nothing asked twice, phone on the profile, and the verification link shows the visit", async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail("twice");
     await bookFromCity(page, email);
@@ -99,7 +95,7 @@ test.describe("issue 22 findings", () => {
     await expect(page.getByTestId("booking-price")).toHaveCount(0);
   });
 
-  test("3: the revealed price is on screen and announced; no confetti when motion is reduced", async ({ page }) => {
+  test("the revealed price is on screen and announced; no confetti when motion is reduced", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/ca/san-jose");
     const c = page.locator("#instant-pricing");
@@ -114,7 +110,7 @@ test.describe("issue 22 findings", () => {
     await expect(page.locator("canvas")).toHaveCount(0);
   });
 
-  test("4: one word for a new booking, and what happens next", async ({ page }) => {
+  test("one word for a new booking, and what happens next", async ({ page }) => {
     test.setTimeout(60_000);
     await bookFromCity(page, uniqueEmail("words"));
     // One word, "Requested", on the dashboard itself: no toast over the new booking (issue 35).
@@ -130,7 +126,7 @@ test.describe("issue 22 findings", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   });
 
-  test("6: claims match the earliest bookable day, and the base price says why it differs", async ({ page }) => {
+  test("claims match the earliest bookable day, and the base price says why it differs", async ({ page }) => {
     await page.goto("/ca/san-jose");
     const body = page.locator("body");
     await expect(body).not.toContainText(/same[- ]day/i);
@@ -143,7 +139,7 @@ test.describe("issue 22 findings", () => {
     await expect(page.locator("body")).not.toContainText(/same[- ]day/i);
   });
 
-  test("7: signed in, the header offers the account on cached pages too; signed out, Sign in", async ({
+  test("signed in, the header offers the account on cached pages too; signed out, Sign in", async ({
     page,
     baseURL,
   }) => {
@@ -168,7 +164,7 @@ test.describe("issue 22 findings", () => {
     await expect(page.locator("header").first().getByTestId("account-link").first()).toHaveText("Sign in");
   });
 
-  test("8: no page is wider than the screen at 320 and 390 px", async ({ page }) => {
+  test("no page is wider than the screen at 320 and 390 px", async ({ page }) => {
     test.setTimeout(90_000);
     const pages = [
       "/",

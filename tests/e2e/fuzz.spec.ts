@@ -69,9 +69,8 @@ let client: APIRequestContext;
 let bookingId = "";
 let before: Record<string, number> = {};
 
+// HTTP-level fuzzing runs once, in the desktop project (playwright.config.ts), so its servers start once.
 test.beforeAll(async () => {
-  // HTTP-level fuzzing runs once, not per viewport; skipping here also skips the server start.
-  test.skip(test.info().project.name === "phone", "HTTP-level fuzzing runs once");
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-fuzz-"));
   // The first server only sets the scene (an account, a booking); its data directory is kept.
@@ -387,7 +386,6 @@ test("nothing the fuzzing sent was stored", async () => {
 // batch is taken (204) and the touch kept is cut to its lengths (unit-tested in attribution.test.ts):
 // never a 5xx. After the count above, since these batches are valid and are stored.
 test("hostile landing addresses and referrers never fail the events route", async () => {
-  test.skip(test.info().project.name === "phone", "HTTP-level fuzzing runs once");
   test.setTimeout(120_000);
   const printable = fc.string({
     maxLength: 6000,

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-test("security headers are on pages, API answers and redirects", async ({ request, isMobile }) => {
-  test.skip(isMobile, "HTTP-level check runs once");
+// Desktop project only: HTTP-level check runs once.
+test("security headers are on pages, API answers and redirects", { tag: "@desktop" }, async ({ request }) => {
   // The redirect table's 308s too (served by the proxy: the router's own redirects carry no headers).
   for (const path of ["/", "/ca/oakland", "/api/leads", "/faq", "/login", "/california", "/california/oakland"]) {
     const res =
@@ -22,11 +22,10 @@ test("security headers are on pages, API answers and redirects", async ({ reques
   expect(login.headers().location).toBe("/customer-login?next=%2Fcustomer-dashboard");
 });
 
-test("price requests and page events skip Next.js's router and carry the headers Next.js gives them", async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, "HTTP-level check runs once");
+// Desktop project only: HTTP-level check runs once.
+test("price requests and page events skip Next.js's router and carry the headers Next.js gives them", {
+  tag: "@desktop",
+}, async ({ request }) => {
   const SECURITY = ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
   for (const path of ["/api/leads", "/api/events"]) {
     // Refused before anything is stored (another site's origin): the same answer either way.
@@ -47,8 +46,8 @@ test("price requests and page events skip Next.js's router and carry the headers
   }
 });
 
-test("pages fall back to this site for every kind of resource", async ({ request, isMobile }) => {
-  test.skip(isMobile, "HTTP-level check runs once");
+// Desktop project only: HTTP-level check runs once.
+test("pages fall back to this site for every kind of resource", { tag: "@desktop" }, async ({ request }) => {
   for (const path of ["/", "/faq", "/customer-login"]) {
     const policy = (await request.get(path)).headers()["content-security-policy"] ?? "";
     const directives = policy.split(";").map((d) => d.trim());
@@ -72,11 +71,10 @@ function inlineScripts(html: string) {
 const scriptSrcOf = (policy: string) => policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
 const sha256 = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
 
-test("prerendered pages allow their inline scripts by hash only, with no nonce, and may be cached", async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, "HTTP-level check runs once");
+// Desktop project only: HTTP-level check runs once.
+test("prerendered pages allow their inline scripts by hash only, with no nonce, and may be cached", {
+  tag: "@desktop",
+}, async ({ request }) => {
   const policies = new Set<string>();
   for (const path of [
     "/",
@@ -112,11 +110,10 @@ test("prerendered pages allow their inline scripts by hash only, with no nonce, 
   expect(policies.size, "each page its own hashes").toBeGreaterThan(1);
 });
 
-test("pages rendered per request allow their scripts by a fresh nonce and are never cached", async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, "HTTP-level check runs once");
+// Desktop project only: HTTP-level check runs once.
+test("pages rendered per request allow their scripts by a fresh nonce and are never cached", {
+  tag: "@desktop",
+}, async ({ request }) => {
   const nonces = new Set<string>();
   for (const path of ["/customer-login", "/customer-login", "/customer-login", "/customer-login"]) {
     const res = await request.get(path);

@@ -81,11 +81,10 @@ async function finalAnswer(port: number, path: string): Promise<{ answer: Answer
   return { answer, via };
 }
 
-test("internal pages answer 404 with the security headers however their path is encoded", async ({
+// Desktop project only: HTTP-level check runs once.
+test("internal pages answer 404 with the security headers however their path is encoded", { tag: "@desktop" }, async ({
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, "HTTP-level check runs once");
   test.setTimeout(90_000);
   const port = Number(new URL(baseURL ?? "").port);
   const misses: string[] = [];
@@ -107,8 +106,10 @@ test("internal pages answer 404 with the security headers however their path is 
   expect(misses).toEqual([]);
 });
 
-test("a page asked for with escaped letters answers as the page, not a 500", async ({ baseURL, isMobile }) => {
-  test.skip(isMobile, "HTTP-level check runs once");
+// Desktop project only: HTTP-level check runs once.
+test("a page asked for with escaped letters answers as the page, not a 500", { tag: "@desktop" }, async ({
+  baseURL,
+}) => {
   const port = Number(new URL(baseURL ?? "").port);
   for (const [path, plain] of [
     ["/f%61q", "/faq"],

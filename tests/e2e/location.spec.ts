@@ -69,8 +69,8 @@ test("falls back to the second IP service, then to nothing", async ({ page }) =>
   await expect(address(page)).toHaveValue("San Jose, CA 95113");
 });
 
-test("the location button fills a looked-up address", async ({ page, context, isMobile }) => {
-  test.skip(isMobile, "one width is enough for browser permission flows");
+// Desktop project only: one width is enough for browser permission flows.
+test("the location button fills a looked-up address", { tag: "@desktop" }, async ({ page, context }) => {
   await allowLocation(context, 37.871593, -122.272743);
   await page.route(REVERSE, (route) => {
     const url = new URL(route.request().url());
@@ -92,22 +92,22 @@ test("the location button fills a looked-up address", async ({ page, context, is
   await expect(address(page)).toHaveValue("2180 Milvia Street, Berkeley, CA 94704");
 });
 
-test("a failed address lookup leaves the coordinates at 5 decimals", async ({ page, context, isMobile }) => {
-  test.skip(isMobile, "one width is enough for browser permission flows");
+// Desktop project only: one width is enough for browser permission flows.
+test("a failed address lookup leaves the coordinates at 5 decimals", { tag: "@desktop" }, async ({ page, context }) => {
   await allowLocation(context, 37.774929, -122.419416);
   await page.route(REVERSE, (route) => route.fulfill({ status: 500, body: "down" }));
   await useMyLocation(page, "Location captured", "Couldn't look up address; please confirm or edit.");
   await expect(address(page)).toHaveValue("37.77493, -122.41942");
 });
 
-test("a denied permission asks the visitor to enter the address", async ({ page, context, isMobile }) => {
-  test.skip(isMobile, "one width is enough for browser permission flows");
+// Desktop project only: one width is enough for browser permission flows.
+test("a denied permission asks the visitor to enter the address", { tag: "@desktop" }, async ({ page, context }) => {
   await context.clearPermissions();
   await useMyLocation(page, "Permission needed", "Enable location access or enter your address manually.");
 });
 
-test("a browser without geolocation says so", async ({ page, context, isMobile }) => {
-  test.skip(isMobile, "one width is enough for browser permission flows");
+// Desktop project only: one width is enough for browser permission flows.
+test("a browser without geolocation says so", { tag: "@desktop" }, async ({ page, context }) => {
   await context.addInitScript(() => {
     // biome-ignore lint/suspicious/noExplicitAny: simulating an old browser
     delete (Navigator.prototype as any).geolocation;

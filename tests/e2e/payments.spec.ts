@@ -15,9 +15,8 @@ import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 // shows Paid and the receipt arrives. The crew adds an extra from the owner's price list to the
 // second visit and records its cash payment; the owner refunds part of the online payment from
 // /admin at desktop width. Phones at 390 px, the
-// console at 1280 px, axe on every page. Runs once (in the desktop project), as one walk.
+// console at 1280 px, axe on every page. Runs once, as one walk: in the desktop project only (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "one walk, at both widths, on a server of its own");
 
 // This spec's own server (the shared one is on E2E_PORT).
 const PORT = Number(process.env.PAYMENTS_E2E_PORT ?? 3301);

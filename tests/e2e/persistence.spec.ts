@@ -7,7 +7,7 @@ import { startE2eServer } from "../support/e2e-server";
 // Server-level behaviour of the embedded database: data survives a restart, and a second server
 // on the same data directory refuses to start while the first keeps serving.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "process-level test; runs once");
+// Process-level: runs once, in the desktop project (playwright.config.ts).
 
 const env = { BETTER_AUTH_SECRET: "persistence-test-secret-0123456789abcdef", AUTH_RATE_LIMIT: "off" };
 

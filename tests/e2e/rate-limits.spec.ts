@@ -9,7 +9,7 @@ import { type E2eServer, startE2eServer } from "../support/e2e-server";
 // next, behind a reverse proxy on the port between that appends the peer address to
 // X-Forwarded-For as nginx's $proxy_add_x_forwarded_for does.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "process-level test; runs once");
+// Process-level: runs once, in the desktop project (playwright.config.ts).
 
 const APP = Number(process.env.E2E_LIMITS_PORT ?? 3210);
 const PROXY = APP + 1;

@@ -30,8 +30,8 @@ test("the header links to services, FAQ, blog and sign-in", async ({ page, isMob
   }
 });
 
-test("the skip link moves focus to the main content", async ({ page, isMobile }) => {
-  test.skip(isMobile, "keyboard navigation is a desktop concern");
+// Desktop project only: keyboard navigation is a desktop concern.
+test("the skip link moves focus to the main content", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });

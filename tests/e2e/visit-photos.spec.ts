@@ -29,8 +29,8 @@ let world: { technician: Person; otherTechnician: Person; customer: Person; othe
 let server: E2eServer;
 const ctx: Record<"technician" | "otherTechnician" | "customer" | "anonymous", APIRequestContext> = {} as never;
 
+// HTTP-level checks: they run once, in the desktop project (playwright.config.ts).
 test.beforeAll(async () => {
-  test.skip(test.info().project.name === "phone", "HTTP-level checks run once");
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-photos-"));
   const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/visit-world.ts"], {

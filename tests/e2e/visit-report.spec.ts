@@ -12,9 +12,8 @@ import { expect, expectAccessible, test } from "./fixtures";
 // writes, takes two photos (one carrying the house's GPS position) and saves; the customer reads
 // the report and sees the photos, without their metadata; another customer gets 404 for them. On a
 // server of its own, whose database is prepared with a crew and a finished visit
-// (tests/support/visit-world.ts).
+// (tests/support/visit-world.ts). A phone page: it runs in the phone project only (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => !isMobile, "a phone page, run at 390 px");
 
 const PORT = 3233;
 const ORIGIN = `http://localhost:${PORT}`;

@@ -88,7 +88,7 @@ describe("checkPhotoFile", () => {
 });
 
 describe("limits and refusals", () => {
-  it("are the issue's numbers", () => {
+  it("are 15 MB and 2,048 px a side, 12 a visit, and let a phone camera's full frame through", () => {
     expect(PHOTO_LIMITS.maxBytes).toBe(15 * 1024 * 1024);
     expect(PHOTO_LIMITS.maxPerVisit).toBe(12);
     expect(PHOTO_LIMITS.maxSide).toBe(2048);

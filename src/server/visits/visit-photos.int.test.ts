@@ -1,204 +1,39 @@
-// The visit's report and photos (issue 33) through their use cases, on a real database and a real
-// photo folder: who may see and write them, what is stored for an upload, the per-visit limit under
-// parallel uploads (PostgreSQL shows the race; PGlite runs one transaction at a time), and that a
-// photo written by one process is read by another.
+// A visit's photos through their use cases, on a real database and a real photo folder: who may see and
+// write them, what is stored for an upload, the per-visit limit under parallel uploads (PostgreSQL shows
+// the race; PGlite runs one transaction at a time), and that a photo written by one process is read by
+// another.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PHOTO_LIMITS } from "@/domain/visit/photo-rules";
 import { reportSchema } from "@/domain/visit/report";
-import { bookings, crewMembers, crews, user, visitPhotos, visitReports } from "@/server/db/schema";
+import { bookings, visitPhotos } from "@/server/db/schema";
 import { localPhotoStore, type PhotoStore } from "@/server/uploads/storage";
-import { gpsJpeg } from "../../../tests/support/phone-photos";
-import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { deleteVisitPhoto } from "./delete-visit-photo";
 import { readVisitPhoto } from "./read-visit-photo";
 import { saveVisitReport } from "./save-visit-report";
 import { type BodyRead, uploadVisitPhoto } from "./upload-visit-photo";
-import { visitAccess } from "./visit-access";
-import { reportsForBookings, visitReportFor } from "./visit-report-view";
+import { reportsForBookings } from "./visit-report-view";
+import {
+  addBooking,
+  body,
+  CARA,
+  dir,
+  filesIn,
+  NOW,
+  OTTO,
+  OWNER,
+  phonePhoto,
+  setUpVisits,
+  store,
+  TESS,
+  TIM,
+  t,
+  upload,
+} from "./visits-int-setup";
 
-let t: TestDb;
-let dir: string;
-let store: PhotoStore;
-const NOW = new Date("2026-11-24T20:00:00Z");
-
-const CARA = { id: "cara", role: "customer" };
-const OTTO = { id: "otto", role: "customer" };
-const TESS = { id: "tess", role: "technician" }; // crew North, which does Cara's visit
-const TIM = { id: "tim", role: "technician" }; // crew South
-const OWNER = { id: "owner", role: "admin" };
-let north: string;
-
-async function addBooking(patch: Partial<typeof bookings.$inferInsert> = {}): Promise<string> {
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
-      userId: "cara",
-      serviceType: "move_out",
-      appointmentDate: "2026-11-24",
-      appointmentTime: "09:00",
-      address: "2180 Milvia St, Berkeley, CA 94704",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1600,
-      priceExact: "499.00",
-      status: "completed",
-      crewId: north,
-      ...patch,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error("no booking");
-  return row.id;
-}
-
-/** A phone photo: a real JPEG carrying the camera's make and the house's GPS position in its EXIF. */
-const phonePhoto = (width = 640, height = 480) => gpsJpeg(width, height);
-
-const body = (bytes: Buffer | BodyRead) => async (): Promise<BodyRead> => bytes;
-
-const upload = (
-  who: { id: string; role: string },
-  bookingId: string,
-  bytes: BodyRead,
-  kind: "before" | "after" = "before",
-) => uploadVisitPhoto(t.db, store, { user: who, bookingId, kind, read: body(bytes), now: NOW });
-
-/** Every file in the photo folder, temporary ones included. */
-const filesIn = (folder: string): string[] =>
-  fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder, { recursive: true, withFileTypes: true })
-        .flatMap((e) => (e.isFile() ? [path.relative(folder, path.join(e.parentPath, e.name))] : []))
-    : [];
-
-beforeAll(async () => {
-  t = await createTestDb();
-  await t.db.insert(user).values([
-    { id: "cara", name: "Cara Customer", email: "cara@example.com" },
-    { id: "otto", name: "Otto Other", email: "otto@example.com" },
-    { id: "tess", name: "Tess Tech", email: "tess@example.com", role: "technician" },
-    { id: "tim", name: "Tim Tech", email: "tim@example.com", role: "technician" },
-    { id: "owner", name: "Olivia Owner", email: "admin@example.com", role: "admin" },
-  ]);
-  const [n, s] = await t.db
-    .insert(crews)
-    .values([
-      { name: "North", serviceArea: "bay-area" },
-      { name: "South", serviceArea: "bay-area" },
-    ])
-    .returning({ id: crews.id });
-  if (!n || !s) throw new Error("no crews");
-  north = n.id;
-  await t.db.insert(crewMembers).values([
-    { userId: "tess", crewId: n.id },
-    { userId: "tim", crewId: s.id },
-  ]);
-});
-afterAll(() => t.close());
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "visit-photos-"));
-  store = localPhotoStore(dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
-});
-
-describe("who sees a visit", () => {
-  it("its customer, its own crew and the owner; not another crew, another customer or an unknown visit", async () => {
-    const id = await addBooking();
-    expect(await visitAccess(t.db, CARA, id)).toBe("customer");
-    expect(await visitAccess(t.db, TESS, id)).toBe("crew");
-    expect(await visitAccess(t.db, OWNER, id)).toBe("owner");
-    expect(await visitAccess(t.db, TIM, id)).toBeNull();
-    expect(await visitAccess(t.db, OTTO, id)).toBeNull();
-    expect(await visitAccess(t.db, TESS, randomUUID())).toBeNull();
-    // A technician's role alone is not enough: the crew must be the booking's.
-    expect(await visitAccess(t.db, { id: "cara", role: "technician" }, id)).toBe("customer");
-    const unassigned = await addBooking({ crewId: null });
-    expect(await visitAccess(t.db, TESS, unassigned)).toBeNull();
-  });
-
-  it("the report page's view answers the same: nothing for a stranger", async () => {
-    const id = await addBooking();
-    expect(await visitReportFor(t.db, TIM, id)).toBeNull();
-    expect(await visitReportFor(t.db, OTTO, id)).toBeNull();
-    expect((await visitReportFor(t.db, CARA, id))?.role).toBe("customer");
-  });
-});
-
-describe("the report", () => {
-  const input = (patch: Record<string, unknown> = {}) =>
-    reportSchema.parse({
-      checklist: ["bird-guard", "registers-returns"],
-      findings: "Lint packed at the elbow behind the dryer.\nCrushed flex duct replaced.",
-      recommendations: "Clean the dryer vent again in a year.",
-      ...patch,
-    });
-
-  it("is written by the crew, replaced by the next save, and read by the customer in the service's order", async () => {
-    const id = await addBooking();
-    const first = await saveVisitReport(t.db, TESS, id, input(), NOW);
-    expect(first.ok).toBe(true);
-    const later = new Date(NOW.getTime() + 60_000);
-    const second = await saveVisitReport(t.db, OWNER, id, input({ checklist: ["main-trunk"], findings: "" }), later);
-    expect(second.ok).toBe(true);
-    const rows = await t.db.select().from(visitReports).where(eq(visitReports.bookingId, id));
-    expect(rows).toMatchObject([
-      {
-        checklist: ["main-trunk"],
-        findings: null,
-        recommendations: "Clean the dryer vent again in a year.",
-        writtenBy: "owner",
-      },
-    ]);
-    expect(rows[0]?.updatedAt.getTime()).toBe(later.getTime());
-    expect(rows[0]?.createdAt.getTime()).toBe(NOW.getTime());
-
-    await saveVisitReport(t.db, TESS, id, input(), NOW);
-    const seen = await visitReportFor(t.db, CARA, id);
-    expect(seen?.report.checklist.filter((i) => i.done).map((i) => i.key)).toEqual(["registers-returns", "bird-guard"]);
-    expect(seen?.report.findings).toContain("\nCrushed flex duct replaced.");
-  });
-
-  it("is refused to its customer, another crew and another customer, as if the visit did not exist", async () => {
-    const id = await addBooking();
-    for (const who of [CARA, TIM, OTTO]) {
-      expect(await saveVisitReport(t.db, who, id, input(), NOW)).toEqual({ ok: false, reason: "visit-not-found" });
-    }
-    expect(await t.db.select().from(visitReports).where(eq(visitReports.bookingId, id))).toEqual([]);
-  });
-
-  it("waits for the visit to start, and takes only the service's checklist items", async () => {
-    const confirmed = await addBooking({ status: "confirmed" });
-    expect(await saveVisitReport(t.db, TESS, confirmed, input(), NOW)).toEqual({
-      ok: false,
-      reason: "visit-not-started",
-    });
-    const ducts = await addBooking({ serviceType: "standard", status: "in_progress" });
-    expect(await saveVisitReport(t.db, TESS, ducts, input(), NOW)).toEqual({
-      ok: false,
-      reason: "unknown-checklist-item",
-    });
-    expect((await saveVisitReport(t.db, TESS, ducts, input({ checklist: ["filter-replaced"] }), NOW)).ok).toBe(true);
-  });
-
-  it("refuses text over 2,000 characters and checklists that are not lists of short keys", () => {
-    expect(reportSchema.safeParse({ checklist: [], findings: "x".repeat(2000), recommendations: "" }).success).toBe(
-      true,
-    );
-    const long = reportSchema.safeParse({ checklist: [], findings: "x".repeat(2001), recommendations: "" });
-    expect(long.success).toBe(false);
-    expect(long.error?.issues[0]?.message).toMatch(/at most 2,000 characters/);
-    expect(reportSchema.safeParse({ checklist: ["x".repeat(41)], findings: "", recommendations: "" }).success).toBe(
-      false,
-    );
-    expect(reportSchema.safeParse({ checklist: "main-trunk", findings: "", recommendations: "" }).success).toBe(false);
-  });
-});
+setUpVisits();
 
 describe("photos", () => {
   it("an upload stores a full photo and a thumbnail, both without the phone's EXIF or GPS, and one row", async () => {

@@ -1,66 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
-import { eq, sql, TransactionRollbackError } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+// The outbox on a real database (outbox-int-setup.ts): a message exists only once its transaction
+// commits, and a worker's pass claims what is due, delivers it once, retries on the backoff schedule
+// and hands a dead worker's claims over. On PostgreSQL (`node scripts/test-pg.mjs`) concurrent
+// workers really overlap.
+import { sql, TransactionRollbackError } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS } from "@/domain/outbox/outbox";
-import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
 import { outboxMessages } from "@/server/db/schema";
-import type { Deliverable } from "@/server/mail/transport";
-import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
+import { rowsOf } from "../../../tests/support/test-db";
 import { enqueueMail } from "./enqueue";
-import {
-  claimBatch,
-  claimStatement,
-  MARK_AT_ONCE_AFTER_MS,
-  markSent,
-  runOutboxOnce,
-  type Send,
-  startOutboxWorker,
-} from "./worker";
+import { at, failing, MIN, message, NOW, recorder, row, rows, setUpOutbox, t } from "./outbox-int-setup";
+import { claimBatch, claimStatement, MARK_AT_ONCE_AFTER_MS, markSent, runOutboxOnce, type Send } from "./worker";
 
-// The .eml transport writes under DATA_DIR: this file gets a folder of its own, set before any
-// import loads the environment module.
-const dataDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/clearvent-outbox-test-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
-  return dir;
-});
-const { deliver, OUTBOX_DIR } = await import("@/server/mail/transport");
-
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await t.db.delete(outboxMessages);
-});
-
-const NOW = new Date("2026-11-20T18:00:00Z");
-const at = (ms: number) => new Date(NOW.getTime() + ms);
-const MIN = 60_000;
-
-const message = (n: number) => ({ to: `person${n}@example.com`, subject: `Message ${n}`, text: `Body ${n}` });
-const rows = () => t.db.select().from(outboxMessages);
-const row = async (id: string) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
-
-/** A transport that records what it was handed. */
-function recorder() {
-  const sent: Deliverable[] = [];
-  const send: Send = async (m) => {
-    sent.push(m);
-  };
-  return { sent, send };
-}
-
-const failing: Send = async () => {
-  throw Object.assign(new Error("550 5.1.1 <person1@example.com>: Recipient address rejected"), {
-    code: "EENVELOPE",
-  });
-};
+setUpOutbox();
 
 describe("enqueue", () => {
   it("a message exists only when the transaction that queued it commits", async () => {
@@ -323,99 +274,5 @@ describe("worker pass", () => {
     expect(counts).toEqual({ sent: N, all: N });
     // On PostgreSQL the workers really ran side by side: more than one of them sent something.
     if (t.kind === "postgres") expect(perWorker.filter((n) => n > 0).length).toBeGreaterThan(1);
-  });
-});
-
-describe("the owner console's view", () => {
-  it("counts each state and lists what keeps failing: retried at least once, or given up", async () => {
-    const fine = await enqueueMail(t.db, "lead-owner-notice", message(1), {}, NOW);
-    const onceFailed = await enqueueMail(t.db, "lead-estimate", message(2), {}, NOW);
-    const twiceFailed = await enqueueMail(t.db, "booking-confirmation", message(3), {}, NOW);
-    const gaveUp = await enqueueMail(t.db, "newsletter-confirm", message(4), {}, NOW);
-    await t.db.update(outboxMessages).set({ status: "sent", attempts: 1 }).where(eq(outboxMessages.id, fine));
-    await t.db.update(outboxMessages).set({ attempts: 1 }).where(eq(outboxMessages.id, onceFailed));
-    await t.db
-      .update(outboxMessages)
-      .set({ attempts: 2, lastError: "Error: timeout" })
-      .where(eq(outboxMessages.id, twiceFailed));
-    await t.db
-      .update(outboxMessages)
-      .set({ status: "failed", attempts: MAX_ATTEMPTS })
-      .where(eq(outboxMessages.id, gaveUp));
-    expect(await outboxCounts(t.db, NOW)).toEqual({ queued: 2, sending: 0, sent: 1, failed: 1, failing: 2 });
-    const listed = await failingMessages(t.db);
-    expect(listed.map((m) => m.id).sort()).toEqual([twiceFailed, gaveUp].sort());
-    expect(listed.find((m) => m.id === twiceFailed)).toMatchObject({
-      kind: "booking-confirmation",
-      lastError: "Error: timeout",
-    });
-  });
-});
-
-describe("the server's worker", () => {
-  it("delivers at once when nudged after a commit, not at its next poll", async () => {
-    let delivered: (m: Deliverable) => void = () => {};
-    const arrived = new Promise<Deliverable>((resolve) => {
-      delivered = resolve;
-    });
-    const worker = startOutboxWorker({ db: t.db, send: async (m) => delivered(m), pollMs: 3_600_000 });
-    try {
-      const id = await enqueueMail(t.db, "newsletter-confirm", message(7));
-      worker.nudge();
-      expect((await arrived).id).toBe(id);
-    } finally {
-      await worker.stop();
-    }
-  });
-
-  it("on PGlite, where it is the only user, releases claims a killed process left at start", async () => {
-    const id = await enqueueMail(t.db, "lead-owner-notice", message(8));
-    await claimBatch(t.db, new Date(), { leaseMs: 3_600_000 }); // the "killed" process's claim
-    let delivered: (m: Deliverable) => void = () => {};
-    const arrived = new Promise<Deliverable>((resolve) => {
-      delivered = resolve;
-    });
-    const worker = startOutboxWorker({ db: t.db, send: async (m) => delivered(m), pollMs: 3_600_000, exclusive: true });
-    try {
-      expect((await arrived).id).toBe(id);
-    } finally {
-      await worker.stop();
-    }
-  });
-
-  it("writes each message as an .eml named after its outbox row, with that Message-ID", async () => {
-    const id = await enqueueMail(
-      t.db,
-      "booking-confirmation",
-      {
-        ...message(9),
-        attachments: [{ filename: "appointment.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" }],
-      },
-      {},
-      NOW,
-    );
-    expect(await runOutboxOnce(t.db, NOW, deliver)).toMatchObject({ sent: 1 });
-    expect(OUTBOX_DIR).toBe(path.resolve(dataDir, "outbox"));
-    const files = fs.readdirSync(OUTBOX_DIR).filter((f) => f.includes(id));
-    expect(files).toEqual([`2026-11-20T18-00-00-000Z-${id}.eml`]);
-    const eml = fs.readFileSync(path.join(OUTBOX_DIR, files[0] ?? ""), "utf8");
-    expect(eml).toContain("To: person9@example.com");
-    expect(eml).toContain(`Message-ID: <${id}@localhost>`);
-    expect(eml).toContain("Content-Type: text/calendar");
-    // Delivered again (a claim taken over), the same file is replaced, not doubled.
-    await t.db.update(outboxMessages).set({ status: "queued" }).where(eq(outboxMessages.id, id));
-    await runOutboxOnce(t.db, NOW, deliver);
-    expect(fs.readdirSync(OUTBOX_DIR).filter((f) => f.includes(id))).toHaveLength(1);
-  });
-
-  it("makes the .eml folder again when it was removed while the server ran", async () => {
-    const first = await enqueueMail(t.db, "account", message(10), {}, NOW);
-    expect(await runOutboxOnce(t.db, NOW, deliver)).toMatchObject({ sent: 1 });
-    fs.rmSync(OUTBOX_DIR, { recursive: true });
-    const second = await enqueueMail(t.db, "account", message(11), {}, NOW);
-    expect(await runOutboxOnce(t.db, NOW, deliver)).toMatchObject({ sent: 1 });
-    const files = fs.readdirSync(OUTBOX_DIR);
-    expect(files.filter((f) => f.includes(second))).toHaveLength(1);
-    expect(files.filter((f) => f.includes(first))).toHaveLength(0);
   });
 });

@@ -1,0 +1,137 @@
+// The invoice against a real database (payments-int-setup.ts): written once at Finished with a gapless
+// number, and the extras the crew adds from the owner's price list. On PostgreSQL
+// (`node scripts/test-pg.mjs`) the concurrent numbering really overlaps.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { changeBookingStatus } from "@/server/admin/change-booking-status";
+import { takeVisitStep } from "@/server/crew/take-visit-step";
+import { bookings, invoices, paymentSettings, priceListItems } from "@/server/db/schema";
+import { parseOutboxMail } from "../../../tests/support/parse-mail";
+import { okOrThrow, outboxOf } from "../../../tests/support/records";
+import { changePriceList } from "./change-price-list";
+import { changeVisitExtras } from "./change-visit-extras";
+import { issueInvoice } from "./issue-invoice";
+import { NOW, setUpPayments, t, visit } from "./payments-int-setup";
+
+setUpPayments();
+
+describe("the invoice at Finished", () => {
+  it("is written once with the quoted lines, a yearly number and its email", async () => {
+    const b = await visit();
+    okOrThrow(await takeVisitStep(t.db, "theo", b.id, "finish", NOW));
+    // A second tap (or another member's) finds the step done and writes nothing more.
+    expect(await takeVisitStep(t.db, "theo", b.id, "finish", NOW)).toMatchObject({ ok: true, already: true });
+    const rows = await t.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
+    expect(rows).toHaveLength(1);
+    const [invoice] = rows;
+    expect(invoice).toMatchObject({
+      userId: "cara",
+      status: "open",
+      subtotalCents: 35000,
+      taxCents: 0,
+      totalCents: 35000,
+      currency: "usd",
+    });
+    expect(invoice?.number).toMatch(/^CV-2026-\d{6}$/);
+    expect(invoice?.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ["service", 38900],
+      ["discount", -3900],
+    ]);
+    const mails = await outboxOf(t.db, { bookingId: b.id, kind: "invoice" });
+    expect(mails).toHaveLength(1);
+    const mail = await parseOutboxMail(mails[0] as (typeof mails)[number]);
+    expect(mail.subject).toBe(`Invoice ${invoice?.number}: $350.00`);
+    expect(mail.text).toContain("Recurring customer: 10% off: -$39.00");
+    // Without Stripe keys the invoice says how to pay, and offers nothing online.
+    expect(mail.text).toContain("pay the crew on site");
+    expect(mail.text).not.toContain("Pay now");
+  });
+
+  it("is written when the owner marks the visit completed too, with the owner's tax rate", async () => {
+    await t.db
+      .insert(paymentSettings)
+      .values({ id: 1, taxRateBps: 825 })
+      .onConflictDoUpdate({
+        target: paymentSettings.id,
+        set: { taxRateBps: 825 },
+      });
+    try {
+      const b = await visit({ status: "confirmed" });
+      okOrThrow(await changeBookingStatus(t.db, "owner", b.id, "in_progress", NOW));
+      okOrThrow(await changeBookingStatus(t.db, "owner", b.id, "completed", NOW));
+      const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
+      // 35000 x 8.25% = 2887.5 -> 2888
+      expect(invoice).toMatchObject({ subtotalCents: 35000, taxRateBps: 825, taxCents: 2888, totalCents: 37888 });
+    } finally {
+      await t.db.update(paymentSettings).set({ taxRateBps: 0 });
+    }
+  });
+
+  it("numbers invoices without gaps, even when many are written at once and one rolls back", async () => {
+    const visits = await Promise.all(Array.from({ length: 12 }, () => visit({ status: "completed" })));
+    const [email] = ["cara@example.com"];
+    const rolledBack = visits.pop();
+    if (!rolledBack || !email) throw new Error("setup");
+    const [before] = await t.db.select().from(invoices).orderBy(invoices.sequence);
+    const undone = t.db
+      .transaction(async (tx) => {
+        await issueInvoice(tx, rolledBack, email, NOW);
+        throw new Error("the visit's transaction fails after its invoice");
+      })
+      .catch(() => "rolled back");
+    const written = await Promise.all(visits.map((v) => t.db.transaction((tx) => issueInvoice(tx, v, email, NOW))));
+    expect(await undone).toBe("rolled back");
+    expect(before).toBeDefined();
+    const all = await t.db.select({ sequence: invoices.sequence, year: invoices.year }).from(invoices);
+    const numbers = all
+      .filter((r) => r.year === 2026)
+      .map((r) => r.sequence)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    expect(new Set(written.map((w) => w.number)).size).toBe(visits.length);
+    expect(await t.db.select().from(invoices).where(eq(invoices.bookingId, rolledBack.id))).toHaveLength(0);
+  });
+});
+
+describe("extras from the owner's price list", () => {
+  it("are added by the crew before Finished, land on the invoice, and are closed after it", async () => {
+    okOrThrow(await changePriceList(t.db, "owner", { action: "add", description: "Bird guard", price: 4999 }, NOW));
+    okOrThrow(await changePriceList(t.db, "owner", { action: "add", description: "Old item", price: 100 }, NOW));
+    const items = await t.db.select().from(priceListItems);
+    const guard = items.find((i) => i.description === "Bird guard");
+    const old = items.find((i) => i.description === "Old item");
+    if (!guard || !old) throw new Error("no items");
+    okOrThrow(await changePriceList(t.db, "owner", { action: "retire", id: old.id }, NOW));
+    const b = await visit();
+    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: old.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "price-item-not-found",
+    });
+    okOrThrow(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 2 }, NOW));
+    okOrThrow(await takeVisitStep(t.db, "theo", b.id, "finish", NOW));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
+    expect(invoice?.lines.at(-1)).toEqual({
+      kind: "extra",
+      description: "Bird guard",
+      quantity: 2,
+      unitCents: 4999,
+      amountCents: 9998,
+    });
+    expect(invoice?.totalCents).toBe(35000 + 9998);
+    // The invoice is written: nothing more is added to it.
+    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "extras-closed",
+    });
+    expect(await changeVisitExtras(t.db, "otto", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "visit-not-found",
+    });
+    // Put back to "started" by the owner, the visit still has its invoice: no extra joins it.
+    await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, b.id));
+    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: "extras-closed",
+    });
+  });
+});
