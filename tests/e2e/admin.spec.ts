@@ -175,7 +175,7 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
   const toMove = strandedBoth.filter({ hasText: "3:00 PM" });
   await toMove.getByLabel("Move to").selectOption(workDay);
   await toMove.getByLabel("Start").selectOption("15:00");
-  await toMove.getByLabel("Why").selectOption({ label: "The crew could not make it" });
+  await toMove.getByLabel("Why", { exact: true }).selectOption({ label: "The crew could not make it" });
   await toMove.getByRole("button", { name: "Move booking" }).click();
   await expect(toMove).toHaveCount(0);
   await findMail((t) => t.includes(`To: ${customerEmail}`) && t.includes("Booking rescheduled"));
