@@ -23,11 +23,30 @@ const CARD = "rounded-xl border border-slate-200 bg-white p-4";
 const LIST = "mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3";
 const REASON_WORDS = { address: "same address", phone: "same phone" } as const;
 
-function Heading({ id, children, count }: { id: string; children: React.ReactNode; count: number }) {
+/** One of the day's lists: its heading with a count, what it says when empty, then anything after. */
+function DaySection({
+  id,
+  title,
+  count,
+  empty,
+  after,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <h2 id={id} className="font-semibold text-xl">
-      {children} <span className="text-slate-600">({count})</span>
-    </h2>
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-semibold text-xl">
+        {title} <span className="text-slate-600">({count})</span>
+      </h2>
+      {count === 0 ? <p className="mt-2 text-slate-700">{empty}</p> : children}
+      {after}
+    </section>
   );
 }
 
@@ -55,9 +74,9 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
 
       {day.duplicates.length > 0 && (
         <section aria-labelledby="duplicates" className="mt-6">
-          <Heading id="duplicates" count={day.duplicates.length}>
-            Possible duplicates
-          </Heading>
+          <h2 id="duplicates" className="font-semibold text-xl">
+            Possible duplicates <span className="text-slate-600">({day.duplicates.length})</span>
+          </h2>
           <p className="mt-1 text-slate-700 text-sm">
             Bookings at one address or with one phone whose times overlap. Keep one and cancel the other, or say they
             are two real visits.
@@ -95,149 +114,137 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
         </section>
       )}
 
-      <section aria-labelledby="waiting" className="mt-8">
-        <Heading id="waiting" count={day.waiting.length}>
-          Waiting for your confirmation
-        </Heading>
-        {day.waiting.length === 0 ? (
-          <p className="mt-2 text-slate-700">Nothing to confirm.</p>
-        ) : (
-          <ul className={LIST}>
-            {day.waiting.map(({ booking, customerName }) => (
-              <li key={booking.id} className={CARD} data-testid="waiting-booking">
-                <BookingSummary booking={booking} customerName={customerName} />
-                <div className="mt-3">
-                  <StatusButtons
-                    bookingId={booking.id}
-                    status={booking.status}
-                    inSeries={Boolean(booking.seriesId)}
-                    large
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DaySection
+        id="waiting"
+        title="Waiting for your confirmation"
+        count={day.waiting.length}
+        empty="Nothing to confirm."
+      >
+        <ul className={LIST}>
+          {day.waiting.map(({ booking, customerName }) => (
+            <li key={booking.id} className={CARD} data-testid="waiting-booking">
+              <BookingSummary booking={booking} customerName={customerName} />
+              <div className="mt-3">
+                <StatusButtons
+                  bookingId={booking.id}
+                  status={booking.status}
+                  inSeries={Boolean(booking.seriesId)}
+                  large
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </DaySection>
 
-      <section aria-labelledby="visits" className="mt-8">
-        <Heading id="visits" count={day.visits.length}>
-          Today's visits
-        </Heading>
-        {day.visits.length === 0 ? (
-          <p className="mt-2 text-slate-700">No visits today.</p>
-        ) : (
-          [...groups.entries()].map(([key, group]) => (
-            <div key={key} className="mt-4" data-testid="crew-day">
-              <h3 className="font-semibold text-lg">{group.title}</h3>
-              <ul className={LIST}>
-                {group.visits.map(({ booking: b, customerName }) => (
-                  <li key={b.id} className={CARD} data-testid="today-visit">
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-semibold tabular-nums">
-                        {b.appointmentTime}–{endTime(b.appointmentTime, b.durationMinutes)}{" "}
-                        {zoneAbbreviation(b.appointmentDate, b.timeZone)}
-                      </span>
-                      <StatusBadge status={b.status} />
-                    </p>
-                    <p>{isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}</p>
-                    <p className="font-medium">{customerName}</p>
-                    <PhoneLink phone={b.customerPhone} name={customerName} />
-                    <p className="text-slate-700">{b.address}</p>
-                    <p data-testid="to-collect">
-                      To collect{" "}
-                      <span className="font-semibold tabular-nums">{formatCents(day.collect.get(b.id) ?? 0)}</span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))
-        )}
-        {visitAreas.length > 0 && (
-          <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
-            {visitAreas.map((id) => (
-              <Link
-                key={id}
-                href={`/admin/bookings/run-sheet?area=${id}&day=${localDate(now, SERVICE_AREAS.find((a) => a.id === id)?.timeZone ?? site.timeZone)}`}
-                className="inline-flex min-h-11 items-center text-brand-700 underline"
-              >
-                Run sheet: {SERVICE_AREAS.find((a) => a.id === id)?.name ?? id}
-              </Link>
-            ))}
-          </p>
-        )}
-      </section>
-
-      <section aria-labelledby="leads" className="mt-8">
-        <Heading id="leads" count={day.leads.length}>
-          New leads to call
-        </Heading>
-        {day.leads.length === 0 ? (
-          <p className="mt-2 text-slate-700">Every lead has been called.</p>
-        ) : (
-          <ul className={LIST}>
-            {day.leads.map((lead) => (
-              <li key={lead.id} className={CARD} data-testid="lead-to-call">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-2">
-                  <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
-                    {lead.fullName}
-                  </Link>
-                  <span className="text-amber-900 text-sm" data-testid="waited">
-                    {waitedFor(lead.createdAt, now)}
-                  </span>
-                </p>
-                <PhoneLink phone={lead.phone} name={lead.fullName} />
-                <p className="text-slate-700 text-sm">
-                  {isServiceType(lead.serviceType) ? SERVICE_TYPE_LABELS[lead.serviceType] : lead.serviceType}
-                  {lead.city ? ` · ${lead.city}` : ""}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="failing" className="mt-8">
-        <Heading id="failing" count={day.failing.length}>
-          Emails and texts failing
-        </Heading>
-        {day.failing.length === 0 ? (
-          <p className="mt-2 text-slate-700">Everything is going out.</p>
-        ) : (
-          <>
-            <ul className={LIST}>
-              {day.failing.slice(0, 6).map((m) => (
-                <li
-                  key={m.id}
-                  className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
-                  data-testid="failing-message"
+      <DaySection
+        id="visits"
+        title="Today's visits"
+        count={day.visits.length}
+        empty="No visits today."
+        after={
+          visitAreas.length > 0 && (
+            <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
+              {visitAreas.map((id) => (
+                <Link
+                  key={id}
+                  href={`/admin/bookings/run-sheet?area=${id}&day=${localDate(now, SERVICE_AREAS.find((a) => a.id === id)?.timeZone ?? site.timeZone)}`}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline"
                 >
-                  <p className="font-semibold">{outboxKindLabel(m.kind)}</p>
-                  <p className="text-sm">
-                    {m.attempts} attempt{m.attempts === 1 ? "" : "s"} ·{" "}
-                    {m.status === "failed" ? "given up" : "retrying"}
+                  Run sheet: {SERVICE_AREAS.find((a) => a.id === id)?.name ?? id}
+                </Link>
+              ))}
+            </p>
+          )
+        }
+      >
+        {[...groups.entries()].map(([key, group]) => (
+          <div key={key} className="mt-4" data-testid="crew-day">
+            <h3 className="font-semibold text-lg">{group.title}</h3>
+            <ul className={LIST}>
+              {group.visits.map(({ booking: b, customerName }) => (
+                <li key={b.id} className={CARD} data-testid="today-visit">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-semibold tabular-nums">
+                      {b.appointmentTime}–{endTime(b.appointmentTime, b.durationMinutes)}{" "}
+                      {zoneAbbreviation(b.appointmentDate, b.timeZone)}
+                    </span>
+                    <StatusBadge status={b.status} />
                   </p>
-                  {m.lastError && <p className="text-sm">{m.lastError.slice(0, 160)}</p>}
+                  <p>{isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}</p>
+                  <p className="font-medium">{customerName}</p>
+                  <PhoneLink phone={b.customerPhone} name={customerName} />
+                  <p className="text-slate-700">{b.address}</p>
+                  <p data-testid="to-collect">
+                    To collect{" "}
+                    <span className="font-semibold tabular-nums">{formatCents(day.collect.get(b.id) ?? 0)}</span>
+                  </p>
                 </li>
               ))}
             </ul>
-            <p className="mt-2">
-              <Link
-                href="/admin/outbox"
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-              >
-                See the outbox
-              </Link>
-            </p>
-          </>
-        )}
-        <p className="mt-2 text-slate-700 text-sm" data-testid="texts-status">
-          {textsOn()
-            ? "Texts are on: customers who ticked “Text me about this visit” get their confirmation, reminders and “on my way” by text."
-            : "Texts are off: no text is sent, and customers are not offered them. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sending number (see the README) to turn them on."}
+          </div>
+        ))}
+      </DaySection>
+
+      <DaySection id="leads" title="New leads to call" count={day.leads.length} empty="Every lead has been called.">
+        <ul className={LIST}>
+          {day.leads.map((lead) => (
+            <li key={lead.id} className={CARD} data-testid="lead-to-call">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
+                  {lead.fullName}
+                </Link>
+                <span className="text-amber-900 text-sm" data-testid="waited">
+                  {waitedFor(lead.createdAt, now)}
+                </span>
+              </p>
+              <PhoneLink phone={lead.phone} name={lead.fullName} />
+              <p className="text-slate-700 text-sm">
+                {isServiceType(lead.serviceType) ? SERVICE_TYPE_LABELS[lead.serviceType] : lead.serviceType}
+                {lead.city ? ` · ${lead.city}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </DaySection>
+
+      <DaySection
+        id="failing"
+        title="Emails and texts failing"
+        count={day.failing.length}
+        empty="Everything is going out."
+        after={
+          <p className="mt-2 text-slate-700 text-sm" data-testid="texts-status">
+            {textsOn()
+              ? "Texts are on: customers who ticked “Text me about this visit” get their confirmation, reminders and “on my way” by text."
+              : "Texts are off: no text is sent, and customers are not offered them. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sending number (see the README) to turn them on."}
+          </p>
+        }
+      >
+        <ul className={LIST}>
+          {day.failing.slice(0, 6).map((m) => (
+            <li
+              key={m.id}
+              className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
+              data-testid="failing-message"
+            >
+              <p className="font-semibold">{outboxKindLabel(m.kind)}</p>
+              <p className="text-sm">
+                {m.attempts} attempt{m.attempts === 1 ? "" : "s"} · {m.status === "failed" ? "given up" : "retrying"}
+              </p>
+              {m.lastError && <p className="text-sm">{m.lastError.slice(0, 160)}</p>}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          <Link
+            href="/admin/outbox"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            See the outbox
+          </Link>
         </p>
-      </section>
+      </DaySection>
 
       <section aria-labelledby="funnel" className="mt-12 border-slate-200 border-t pt-6">
         <h2 id="funnel" className="font-semibold text-xl">

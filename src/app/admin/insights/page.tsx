@@ -15,6 +15,7 @@ import {
   chartTable,
   cityWord,
   type InsightsChart,
+  type InsightsData,
   insightsData,
   pageTypeWord,
   shortDate,
@@ -30,6 +31,21 @@ const FUNNEL_STEPS = [
   ["Bookings", "accent"],
   ["Visits done", "past"],
 ] as const;
+
+type WeekFigures = NonNullable<InsightsData["weekly"]>[number]["now"];
+/** The four week-by-week charts: one figure of each week, this year against the year before. */
+const WEEKLY: { id: string; title: string; note?: string; money?: boolean; pick: (x: WeekFigures) => number }[] = [
+  { id: "weekly-leads", title: "Leads", pick: (x) => x.leads },
+  { id: "weekly-bookings", title: "Bookings", pick: (x) => x.bookings },
+  { id: "weekly-completed", title: "Visits done", pick: (x) => x.completed },
+  {
+    id: "weekly-value",
+    title: "Booked value",
+    note: "Bookings made that week, less those since cancelled.",
+    money: true,
+    pick: (x) => x.bookedCents,
+  },
+];
 
 export default async function Insights({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
@@ -99,41 +115,23 @@ export default async function Insights({ searchParams }: { searchParams: Promise
 
       <h2 className="mt-8 font-semibold text-xl">Week by week</h2>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <Figure id="weekly-leads" title="Leads per week" csvHref={csv("weekly")} table={table("weekly")}>
-          <ColumnChart
-            categories={weeks}
-            series={pair((x) => x.leads)}
-            summary="Leads per week, this year and a year before."
-          />
-        </Figure>
-        <Figure id="weekly-bookings" title="Bookings per week" csvHref={csv("weekly")} table={table("weekly")}>
-          <ColumnChart
-            categories={weeks}
-            series={pair((x) => x.bookings)}
-            summary="Bookings per week, this year and a year before."
-          />
-        </Figure>
-        <Figure id="weekly-completed" title="Visits done per week" csvHref={csv("weekly")} table={table("weekly")}>
-          <ColumnChart
-            categories={weeks}
-            series={pair((x) => x.completed)}
-            summary="Visits done per week, this year and a year before."
-          />
-        </Figure>
-        <Figure
-          id="weekly-value"
-          title="Booked value per week"
-          note="Bookings made that week, less those since cancelled."
-          csvHref={csv("weekly")}
-          table={table("weekly")}
-        >
-          <ColumnChart
-            categories={weeks}
-            series={pair((x) => x.bookedCents)}
-            format={wholeDollars}
-            summary="Booked value per week, this year and a year before."
-          />
-        </Figure>
+        {WEEKLY.map((w) => (
+          <Figure
+            key={w.id}
+            id={w.id}
+            title={`${w.title} per week`}
+            note={w.note}
+            csvHref={csv("weekly")}
+            table={table("weekly")}
+          >
+            <ColumnChart
+              categories={weeks}
+              series={pair(w.pick)}
+              format={w.money ? wholeDollars : undefined}
+              summary={`${w.title} per week, this year and a year before.`}
+            />
+          </Figure>
+        ))}
       </div>
 
       <h2 className="mt-8 font-semibold text-xl">Where customers come from</h2>
