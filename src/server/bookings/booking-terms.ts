@@ -5,15 +5,11 @@ import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/boo
 import type { OfferClaim } from "@/domain/offers/offers";
 import { type BookingPrice, bookingPrice } from "@/domain/pricing/booking-price";
 import { quote, type ServiceType } from "@/domain/pricing/pricing";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
+import type { Booking, Lead, Series } from "@/server/db/rows";
 import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { tokenSecret } from "@/server/offers/token-secret";
-import type { Tx } from "./booking-days";
-
-type Lead = typeof pricingLeads.$inferSelect;
-type Series = typeof recurringSchedules.$inferSelect;
-type Booking = typeof bookings.$inferSelect;
 
 export interface BookingTerms {
   price: BookingPrice;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { afterFailure, describeError } from "@/domain/outbox/outbox";
 import type { Db } from "@/server/db/client";
+import type { OutboxMessage } from "@/server/db/rows";
 import { outboxMessages } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import type { Deliverable } from "@/server/mail/transport";
@@ -10,7 +11,6 @@ import { textTurn } from "@/server/sms/text-turn";
 import { registerOutboxWorker } from "./nudge";
 import { stillWanted } from "./still-wanted";
 
-export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type Send = (message: Deliverable) => Promise<void>;
 export type SendText = TextSender["send"];
 
