@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { verifiedQuote } from "@/domain/analytics/signed-cookies";
 import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
@@ -130,7 +130,7 @@ export function termsColumns(terms: BookingTerms) {
  * "booked" and points at it; a series' next visit becomes the series' current visit; a new
  * recurring booking starts its series. Returns the booking as finally stored.
  */
-export async function recordBookingTerms(tx: Tx, booking: Booking, terms: BookingTerms): Promise<Booking> {
+export async function recordBookingTerms(tx: Tx, booking: Booking, terms: BookingTerms, now: Date): Promise<Booking> {
   if (terms.lead) {
     // Compare-and-set: of two bookings racing with one quote, the second finds it taken and rolls back.
     const [claimed] = await tx
@@ -146,7 +146,7 @@ export async function recordBookingTerms(tx: Tx, booking: Booking, terms: Bookin
       .set({
         currentBookingId: booking.id,
         nextScheduledDate: nextVisitDate(booking.appointmentDate, terms.series.intervalMonths),
-        updatedAt: sql`now()`,
+        updatedAt: now,
       })
       .where(eq(recurringSchedules.id, terms.series.id));
     return booking;
@@ -162,6 +162,8 @@ export async function recordBookingTerms(tx: Tx, booking: Booking, terms: Bookin
       intervalMonths: booking.recurringIntervalMonths,
       nextScheduledDate: nextVisitDate(booking.appointmentDate, booking.recurringIntervalMonths),
       isActive: true,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: recurringSchedules.id });
   if (!series) throw new Error("series insert returned no row");

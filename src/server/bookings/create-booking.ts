@@ -272,7 +272,7 @@ export async function createBooking(
         .set({ phone: input.phone, updatedAt: options.now })
         .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
       // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
-      const stored = await recordBookingTerms(tx, booking, terms);
+      const stored = await recordBookingTerms(tx, booking, terms, options.now);
       await queueBookingEmails(tx, stored, options.now, lines);
       await queueBookingText(tx, stored, input, options.now);
       await recordEvents(
