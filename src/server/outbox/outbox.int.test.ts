@@ -7,16 +7,10 @@ import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
 import { outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
 import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
+import { claimBatch, claimStatement, markSent } from "./claims";
+import { MARK_AT_ONCE_AFTER_MS, runOutboxOnce, type Send } from "./deliver-batch";
 import { enqueueMail } from "./enqueue";
-import {
-  claimBatch,
-  claimStatement,
-  MARK_AT_ONCE_AFTER_MS,
-  markSent,
-  runOutboxOnce,
-  type Send,
-  startOutboxWorker,
-} from "./worker";
+import { startOutboxWorker } from "./worker";
 
 // The .eml transport writes under DATA_DIR: this file gets a folder of its own, set before any
 // import loads the environment module.
