@@ -84,10 +84,10 @@ export function InstantPricing({
   const isDryerVent = serviceType === "deep";
   const live = quote(serviceType, size);
 
-  const { coordinates, locating, locateMe, markTyped } = useLocation(lookups, (address, onlyIfEmpty) =>
+  const location = useLocation(lookups, (address, onlyIfEmpty) =>
     setContact((c) => (onlyIfEmpty && c.address ? c : { ...c, address })),
   );
-  useVisitorSession(pageType, contact.address, coordinates);
+  useVisitorSession(pageType, contact.address, location.coordinates);
   const { sending, sendEstimate } = useSendEstimate(result, contact.email);
 
   const interact = (action: string, type: ServiceType, nextSize: HomeSize) =>
@@ -104,7 +104,7 @@ export function InstantPricing({
 
   const update = (field: keyof Contact) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
-    if (field === "address") markTyped();
+    if (field === "address") location.markTyped();
     if (invalid === field) setInvalid(null);
     setContact((c) => ({ ...c, [field]: value }));
   };
@@ -220,14 +220,14 @@ export function InstantPricing({
           </span>
         )}
       </p>
+      {/* The location hook's state and "Use my location" go to the address field. */}
       <ContactFields
         formId={formId}
         contact={contact}
+        update={update}
+        {...location}
         invalid={invalid}
         fields={fields}
-        update={update}
-        locating={locating}
-        locateMe={locateMe}
       />
       <Checkbox
         checked={marketingConsent}
