@@ -83,6 +83,7 @@ export function InstantPricing({
   if (current !== serviceType) setServiceType(current);
   const isDryerVent = serviceType === "deep";
   const live = quote(serviceType, size);
+  const fixedPrice = priceDisplay.display === "fixed";
 
   const location = useLocation(lookups, (address, onlyIfEmpty) =>
     setContact((c) => (onlyIfEmpty && c.address ? c : { ...c, address })),
@@ -199,21 +200,12 @@ export function InstantPricing({
         ))}
       </div>
       <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-ink" aria-live="polite" data-testid="price-range">
-        {priceDisplay.display === "fixed" ? (
-          <>
-            Starting at{" "}
-            <strong className="font-bold text-brand-700 text-xl tabular-nums">
-              {formatDollars(fromPrices?.[serviceType] ?? live.exact)}
-            </strong>
-          </>
-        ) : (
-          <>
-            Estimated price:{" "}
-            <strong className="font-bold text-brand-700 text-xl tabular-nums">
-              {formatDollars(live.min)} – {formatDollars(live.max)}
-            </strong>
-          </>
-        )}
+        {fixedPrice ? "Starting at " : "Estimated price: "}
+        <strong className="font-bold text-brand-700 text-xl tabular-nums">
+          {fixedPrice
+            ? formatDollars(fromPrices?.[serviceType] ?? live.exact)
+            : `${formatDollars(live.min)} – ${formatDollars(live.max)}`}
+        </strong>
         {priceDisplay.display === "discount" && priceDisplay.text && (
           <span className="ml-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900 text-sm">
             {priceDisplay.text}
