@@ -31,7 +31,7 @@ import { stepTimes } from "@/server/crew/step-times";
 import { listCrews } from "@/server/crews/list-crews";
 import { closeDb, getDb } from "@/server/db/client";
 import { newsletterSubscribers, pricingLeads, user } from "@/server/db/schema";
-import { runOutboxOnce } from "@/server/outbox/worker";
+import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { customerInvoices } from "@/server/payments/customer-invoices";
 import { extrasView } from "@/server/payments/extras-view";
 import { moneyView } from "@/server/payments/money-view";

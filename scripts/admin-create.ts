@@ -2,7 +2,8 @@
 import { parseArgs } from "node:util";
 import { passwordProblem } from "@/domain/accounts/password-rules";
 import { createOrPromoteAdmin } from "@/server/admin/create-admin";
-import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 import { PUBLISHED_PASSWORDS } from "@/server/seed/demo-accounts";
 
 const { values } = parseArgs({

@@ -20,18 +20,26 @@ function sources(dir: string): string[] {
   });
 }
 
+// The clock in its three spellings: the process's (`new Date()`, `Date.now()`) and the database
+// server's (`now()` in SQL, which no moved clock in a test reaches either).
+const CLOCK_READ = /new Date\(\)|Date\.now\(\)|\bnow\(\)`/;
+const NOW_DEFAULT = /(\bnow\w*\??: Date = new Date\(\)|\bnow = (new Date|Date\.now)\(\)|\bnow \?\? new Date\(\))/;
+
 /** Lines that read the clock other than as a default for a `now` the caller may give. */
 function strayClockReads(source: string): string[] {
   return source
     .split("\n")
-    .filter((line) => /new Date\(\)/.test(line))
-    .filter((line) => !/(\bnow\w*\??: Date = new Date\(\)|\bnow = new Date\(\)|\bnow \?\? new Date\(\))/.test(line))
+    .filter((line) => CLOCK_READ.test(line))
+    .filter((line) => !NOW_DEFAULT.test(line))
     .map((line) => line.trim());
 }
 
 it("finds a stray clock read and passes a default for `now`", () => {
   expect(strayClockReads("  .set({ updatedAt: new Date() })")).toHaveLength(1);
+  expect(strayClockReads("  .set({ updatedAt: sql`now()` })")).toHaveLength(1);
+  expect(strayClockReads("  expiresAt: new Date(Date.now() + 3600_000),")).toHaveLength(1);
   expect(strayClockReads("  now: Date = new Date(),\n  const now = context.now ?? new Date();")).toEqual([]);
+  expect(strayClockReads("  take(key, now = Date.now()) {")).toEqual([]);
 });
 
 it("server code writes the `now` it was given, never a second reading of the clock", () => {

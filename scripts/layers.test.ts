@@ -68,4 +68,17 @@ describe("layer rules", () => {
     );
     expect(useCase.ok).toBe(true);
   });
+
+  it("accept a component that names a stored row's type (db/rows), and no other database module", () => {
+    const component = (importLine: string) => `${importLine}\nexport const Probe = (_: Booking) => null;\n`;
+    expect(
+      lint("src/components/layer-probe.tsx", component('import type { Booking } from "@/server/db/rows";')).ok,
+    ).toBe(true);
+    const schema = lint(
+      "src/components/layer-probe.tsx",
+      component('import type { Booking } from "@/server/db/schema";'),
+    );
+    expect(schema.ok).toBe(false);
+    expect(schema.output).toMatch(/Components do not query the database/);
+  });
 });

@@ -1,5 +1,6 @@
 // Applies the committed migrations and exits.
-import { closeDb, openDatabase } from "@/server/db/client";
+import { closeDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 
 try {
   await openDatabase();

@@ -10,7 +10,8 @@
 //                                    server running all along would have (the bench does)
 import { parseArgs } from "node:util";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
-import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 import { runUpkeep } from "@/server/maintenance/run-upkeep";
 import { HistoryRefused, seedHistory } from "@/server/seed/history/seed-history";
 

@@ -3,7 +3,8 @@
 // Demo accounts are written only when the embedded database is created, never again and never
 // on PostgreSQL.
 import { count, eq } from "drizzle-orm";
-import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 import { user } from "@/server/db/schema";
 
 try {

@@ -1,6 +1,7 @@
 import "server-only";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
-import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";

@@ -227,7 +227,9 @@ it("a password reset proves the mailbox: it verifies the email and ends every se
 
   // The same email's link a second time (a forwarded or stolen email): the password it chose stays.
   const again = new URL(await followEmailLink(mail?.text)).searchParams.get("token");
-  expect((await browser().post("/reset-password", { token: again, newPassword: "a thief's new one" })).status).toBe(400);
+  expect((await browser().post("/reset-password", { token: again, newPassword: "a thief's new one" })).status).toBe(
+    400,
+  );
   expect((await browser().post("/sign-in/email", { email, password: "a thief's new one" })).status).toBe(401);
   expect((await browser().post("/sign-in/email", { email, password: "owner chose this one" })).status).toBe(200);
   const [stored] = await db().select().from(user).where(eq(user.email, email));

@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { site } from "@/content/site";
 import { localDate } from "@/domain/scheduling/schedule";
-import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 import { account, bookings, crewMembers, crews, profiles, user } from "@/server/db/schema";
 
 export const PAYMENT_WORLD_PASSWORD = "Payment-World-Pass-2026";

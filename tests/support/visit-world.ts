@@ -6,7 +6,8 @@
 // with its password through better-auth as usual.
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { closeDb, getDb, openDatabase } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
+import { openDatabase } from "@/server/db/prepare";
 import { account, bookings, crewMembers, crews, profiles, user } from "@/server/db/schema";
 
 export const WORLD_PASSWORD = "Visit-World-Pass-2026";

@@ -20,10 +20,10 @@ import {
 import { formatUsPhone } from "@/domain/sms/phone";
 import { SMS_CONSENT } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
-import type { Booking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { env } from "@/server/env";
 import { customerInvoices } from "@/server/payments/customer-invoices";
 import { getProfile } from "@/server/profiles/profile";

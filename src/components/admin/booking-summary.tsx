@@ -5,7 +5,7 @@ import { formatPrice } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { zoneAbbreviation } from "@/domain/scheduling/schedule";
-import type { Booking } from "@/server/bookings/create-booking";
+import type { Booking } from "@/server/db/rows";
 
 /** "Mon, Nov 30" for a "YYYY-MM-DD" date (no clock: the date is the area's own). */
 function shortDate(date: string): string {

@@ -4,18 +4,12 @@ import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import type { LookupUrls } from "@/components/location/capture-location";
 import { Checkbox } from "@/components/ui/checkbox";
-import { LocateIcon, SpinnerIcon } from "@/components/ui/icons";
-import { INPUT_BUTTON_CLASS, Input } from "@/components/ui/input";
-import { INVALID_RING_CLASS } from "@/components/ui/invalid-ring";
+import { SpinnerIcon } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
-import { postJson } from "@/components/ui/post-json";
-import { toast } from "@/components/ui/toast";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import { bookingDataToQuery } from "@/domain/booking/booking-data";
-import { encodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
-import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
-import type { LeadSaved } from "@/domain/leads/lead-saved";
+import type { LeadField } from "@/domain/leads/lead-form";
 import {
   allowedServiceType,
   formatDollars,
@@ -27,11 +21,13 @@ import {
   type Stepper as StepperName,
 } from "@/domain/pricing/pricing";
 import type { PageType } from "@/domain/seo/page-type";
+import { ContactFields } from "./contact-fields";
 import { PriceReveal } from "./price-reveal";
 import { Stepper } from "./stepper";
 import { useLocation } from "./use-location";
+import { type Contact, usePriceRequest } from "./use-price-request";
 import { useSendEstimate } from "./use-send-estimate";
-import { useVisitorSession, visitorSessionId } from "./use-visitor-session";
+import { useVisitorSession } from "./use-visitor-session";
 
 export interface InstantPricingProps {
   pageType: PageType;
@@ -48,12 +44,6 @@ export interface InstantPricingProps {
   /** The lowest price of each service (from-price.ts), for the "fixed starting price" display. */
   fromPrices?: Partial<Record<ServiceType, number>>;
 }
-
-const CONTACT_FIELDS: { field: LeadField; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
-  { field: "fullName", label: "Full name", type: "text", autoComplete: "name" },
-  { field: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { field: "email", label: "Email", type: "email", autoComplete: "email", wide: true },
-];
 
 const SIZE_STEPPERS: { name: StepperName & keyof HomeSize; label: string }[] = [
   { name: "bedrooms", label: "Bedrooms" },
@@ -75,30 +65,30 @@ export function InstantPricing({
   const formId = useId();
   const [serviceType, setServiceType] = useState<ServiceType>(allowedServiceType(defaultType, allowedTypes));
   const [size, setSize] = useState<HomeSize>({ bedrooms: 3, bathrooms: 2, squareFeet: 1500 });
-  const [contact, setContact] = useState({ fullName: "", phone: "", email: "", address: "" });
-  const [invalid, setInvalid] = useState<LeadField | null>(null);
-  const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
-  // `exact` is the table price; `charged` is what the server will charge (the offer applied).
-  const [result, setResult] = useState<{
-    leadId: string | null;
-    estimateToken: string | null;
-    exact: number;
-    charged: number;
-  } | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const [contact, setContact] = useState<Contact>({ fullName: "", phone: "", email: "", address: "" });
   const [marketingConsent, setMarketingConsent] = useState(false);
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  const { phase, result, announcement, invalid, setInvalid, submit } = usePriceRequest({
+    pageType,
+    serviceType,
+    size,
+    contact,
+    marketingConsent,
+    honeypot,
+    fields,
+  });
 
   const current = allowedServiceType(serviceType, allowedTypes);
   if (current !== serviceType) setServiceType(current);
   const isDryerVent = serviceType === "deep";
   const live = quote(serviceType, size);
+  const fixedPrice = priceDisplay.display === "fixed";
 
-  const { coordinates, locating, locateMe, markTyped } = useLocation(lookups, (address, onlyIfEmpty) =>
+  const location = useLocation(lookups, (address, onlyIfEmpty) =>
     setContact((c) => (onlyIfEmpty && c.address ? c : { ...c, address })),
   );
-  useVisitorSession(pageType, contact.address, coordinates);
+  useVisitorSession(pageType, contact.address, location.coordinates);
   const { sending, sendEstimate } = useSendEstimate(result, contact.email);
 
   const interact = (action: string, type: ServiceType, nextSize: HomeSize) =>
@@ -113,64 +103,12 @@ export function InstantPricing({
     interact(`change_${key}`, serviceType, next);
   };
 
-  const update = (field: keyof typeof contact) => (e: React.ChangeEvent<HTMLInputElement>) => {
+  const update = (field: keyof Contact) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
-    if (field === "address") markTyped();
+    if (field === "address") location.markTyped();
     if (invalid === field) setInvalid(null);
     setContact((c) => ({ ...c, [field]: value }));
   };
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (phase !== "form") return;
-    const problem = firstContactProblem(contact);
-    if (problem) {
-      setInvalid(problem.field);
-      toast.error(problem.notice.title, { description: problem.notice.description });
-      fields.current[problem.field]?.focus();
-      return;
-    }
-    setPhase("submitting");
-    try {
-      const body = await postJson<LeadSaved>("/api/leads", {
-        sessionId: visitorSessionId(),
-        fullName: contact.fullName.trim(),
-        phone: contact.phone.trim(),
-        email: contact.email.trim(),
-        address: contact.address.trim(),
-        serviceType,
-        ...size,
-        pageUrl: window.location.href,
-        pageType,
-        website: honeypot.current?.value ?? "",
-        marketingConsent,
-      });
-      if (!body.ok) throw new Error(`lead save answered ${body.status}: ${body.error}`);
-      // The price the server will charge: the offer's price when it applied one (booking-terms.ts
-      // prices the booking the same way), else the table price.
-      const charged = body.quote.offer?.price ?? body.quote.exact;
-      setResult({ leadId: body.leadId, estimateToken: body.estimateToken ?? null, exact: body.quote.exact, charged });
-      track("lead", {
-        lead_method: "instant_pricing_form",
-        service_type: serviceType,
-        value: charged,
-        currency: "USD",
-      });
-      setPhase("revealed");
-      // The booking step prefills name, email and phone from this tab: nothing is typed twice.
-      sessionStorage.setItem(QUOTE_CONTACT_KEY, encodeQuoteContact(contact));
-      setAnnouncement(`Your exact price is ${formatDollars(charged)}. Book Now is below it.`);
-      // SPEC.md section 8's notice, word for word (DECISIONS.md "Texts").
-      toast.success("Success!", { description: "Your instant pricing is now revealed!" });
-      if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-        import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));
-      }
-    } catch (error) {
-      console.error("lead save failed", error);
-      setPhase("form");
-      toast.error("Error saving data", { description: "We couldn't save your information. Please try again." });
-    }
-  }
 
   const liveRegion = (
     <p className="sr-only" aria-live="polite" data-testid="price-announcement">
@@ -262,74 +200,27 @@ export function InstantPricing({
         ))}
       </div>
       <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-ink" aria-live="polite" data-testid="price-range">
-        {priceDisplay.display === "fixed" ? (
-          <>
-            Starting at{" "}
-            <strong className="font-bold text-brand-700 text-xl tabular-nums">
-              {formatDollars(fromPrices?.[serviceType] ?? live.exact)}
-            </strong>
-          </>
-        ) : (
-          <>
-            Estimated price:{" "}
-            <strong className="font-bold text-brand-700 text-xl tabular-nums">
-              {formatDollars(live.min)} – {formatDollars(live.max)}
-            </strong>
-          </>
-        )}
+        {fixedPrice ? "Starting at " : "Estimated price: "}
+        <strong className="font-bold text-brand-700 text-xl tabular-nums">
+          {fixedPrice
+            ? formatDollars(fromPrices?.[serviceType] ?? live.exact)
+            : `${formatDollars(live.min)} – ${formatDollars(live.max)}`}
+        </strong>
         {priceDisplay.display === "discount" && priceDisplay.text && (
           <span className="ml-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900 text-sm">
             {priceDisplay.text}
           </span>
         )}
       </p>
-      <div className="mt-4 grid gap-3 @lg:grid-cols-2">
-        {/* Input, not Field: Field's hint/error wiring is unused here (the refusal is a toast) and
-            would add to the first load of every calculator page (JS budget). */}
-        {CONTACT_FIELDS.map((f) => (
-          <div key={f.field} className={f.wide ? "@lg:col-span-2" : undefined}>
-            <label htmlFor={`${formId}-${f.field}`} className="font-medium text-slate-700 text-sm">
-              {f.label}
-            </label>
-            <Input
-              id={`${formId}-${f.field}`}
-              ref={(el) => {
-                fields.current[f.field] = el;
-              }}
-              className={INVALID_RING_CLASS}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              required
-              aria-invalid={invalid === f.field}
-              value={contact[f.field]}
-              onChange={update(f.field)}
-            />
-          </div>
-        ))}
-        <div className="@lg:col-span-2">
-          <label htmlFor={`${formId}-address`} className="font-medium text-slate-700 text-sm">
-            Service address <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <div className="mt-1 flex flex-col gap-2 @lg:flex-row">
-            <Input
-              id={`${formId}-address`}
-              className={`${INVALID_RING_CLASS} mt-0`}
-              type="text"
-              autoComplete="address-line1"
-              value={contact.address}
-              onChange={update("address")}
-            />
-            <button type="button" onClick={locateMe} disabled={locating} className={`${INPUT_BUTTON_CLASS} gap-2`}>
-              {locating ? (
-                <SpinnerIcon aria-hidden="true" className="h-4 w-4 animate-spin" />
-              ) : (
-                <LocateIcon aria-hidden="true" className="h-4 w-4" />
-              )}
-              Use my location
-            </button>
-          </div>
-        </div>
-      </div>
+      {/* The location hook's state and "Use my location" go to the address field. */}
+      <ContactFields
+        formId={formId}
+        contact={contact}
+        update={update}
+        {...location}
+        invalid={invalid}
+        fields={fields}
+      />
       <Checkbox
         checked={marketingConsent}
         onChange={setMarketingConsent}

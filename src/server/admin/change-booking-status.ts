@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { canMove } from "@/domain/booking/status";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { VISIT_STEPS } from "@/domain/visit/visit-steps";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings } from "@/server/db/schema";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 

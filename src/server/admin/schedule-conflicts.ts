@@ -4,8 +4,8 @@ import { SERVICE_AREAS } from "@/content/service-area";
 import { strandedJobs } from "@/domain/scheduling/crews";
 import { localDate } from "@/domain/scheduling/schedule";
 import { loadDays } from "@/server/bookings/booking-days";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookings, user } from "@/server/db/schema";
 
 export interface ConflictingBooking {

@@ -13,11 +13,8 @@ import {
 import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { weekdayOf } from "@/domain/scheduling/schedule";
 import { ensureCrews } from "@/server/crews/crew-setup";
-import type { Db } from "@/server/db/client";
+import type { Reader, Tx } from "@/server/db/client";
 import { bookingDays, bookings, crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Reader = Db | Tx;
 
 /**
  * Locks one area's day for the rest of the transaction. Every writer of that day's crew time

@@ -1,19 +1,15 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { verifiedQuote } from "@/domain/analytics/signed-cookies";
 import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { type BookingPrice, bookingPrice } from "@/domain/pricing/booking-price";
 import { quote, type ServiceType } from "@/domain/pricing/pricing";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
+import type { Booking, Lead, Series } from "@/server/db/rows";
 import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { tokenSecret } from "@/server/offers/token-secret";
-import type { Tx } from "./booking-days";
-
-type Lead = typeof pricingLeads.$inferSelect;
-type Series = typeof recurringSchedules.$inferSelect;
-type Booking = typeof bookings.$inferSelect;
 
 export interface BookingTerms {
   price: BookingPrice;
@@ -134,7 +130,7 @@ export function termsColumns(terms: BookingTerms) {
  * "booked" and points at it; a series' next visit becomes the series' current visit; a new
  * recurring booking starts its series. Returns the booking as finally stored.
  */
-export async function recordBookingTerms(tx: Tx, booking: Booking, terms: BookingTerms): Promise<Booking> {
+export async function recordBookingTerms(tx: Tx, booking: Booking, terms: BookingTerms, now: Date): Promise<Booking> {
   if (terms.lead) {
     // Compare-and-set: of two bookings racing with one quote, the second finds it taken and rolls back.
     const [claimed] = await tx
@@ -150,7 +146,7 @@ export async function recordBookingTerms(tx: Tx, booking: Booking, terms: Bookin
       .set({
         currentBookingId: booking.id,
         nextScheduledDate: nextVisitDate(booking.appointmentDate, terms.series.intervalMonths),
-        updatedAt: sql`now()`,
+        updatedAt: now,
       })
       .where(eq(recurringSchedules.id, terms.series.id));
     return booking;
@@ -166,6 +162,8 @@ export async function recordBookingTerms(tx: Tx, booking: Booking, terms: Bookin
       intervalMonths: booking.recurringIntervalMonths,
       nextScheduledDate: nextVisitDate(booking.appointmentDate, booking.recurringIntervalMonths),
       isActive: true,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: recurringSchedules.id });
   if (!series) throw new Error("series insert returned no row");

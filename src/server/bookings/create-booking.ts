@@ -19,7 +19,8 @@ import { toE164 } from "@/domain/sms/phone";
 import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { ensureCrews } from "@/server/crews/crew-setup";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookingAddOns, bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import type { Touches } from "@/server/insights/touches";
@@ -30,10 +31,8 @@ import { nudgeOutbox } from "@/server/outbox/nudge";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 import { textsOn } from "@/server/sms/sender";
 import { recordTextConsent } from "@/server/sms/set-text-consent";
-import { crewFor, loadDays, lockDay, type Tx } from "./booking-days";
+import { crewFor, loadDays, lockDay } from "./booking-days";
 import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
-
-export type Booking = typeof bookings.$inferSelect;
 
 export type BookingRefusal =
   | "outside-area"
@@ -273,7 +272,7 @@ export async function createBooking(
         .set({ phone: input.phone, updatedAt: options.now })
         .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
       // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
-      const stored = await recordBookingTerms(tx, booking, terms);
+      const stored = await recordBookingTerms(tx, booking, terms, options.now);
       await queueBookingEmails(tx, stored, options.now, lines);
       await queueBookingText(tx, stored, input, options.now);
       await recordEvents(

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
-import type { Booking } from "./create-booking";
 
 /** The signed-in customer's own bookings, by appointment date (docs/product.md#who-may-do-what). */
 export async function listBookings(db: Db, userId: string): Promise<Booking[]> {

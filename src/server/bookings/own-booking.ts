@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OutboxKind } from "@/domain/outbox/outbox";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookings, user } from "@/server/db/schema";
 import type { MailMessage } from "@/server/mail/mailer";
 import { enqueueMail } from "@/server/outbox/enqueue";
-import type { Tx } from "./booking-days";
-import type { Booking } from "./create-booking";
 
 // What the customer's own changes to a booking share (cancel-booking.ts, reschedule-booking.ts).
 

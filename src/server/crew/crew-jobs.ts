@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { crewDays } from "@/domain/visit/crew-visit";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
 import { latestChangeInto, type StepTimes, shownStepTimes } from "./step-times";
 

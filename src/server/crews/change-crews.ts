@@ -4,12 +4,11 @@ import { getServiceArea } from "@/content/service-area";
 import type { CrewAction } from "@/domain/scheduling/crew-input";
 import { crewsOnDuty, onDutyFor, worksOn } from "@/domain/scheduling/crews";
 import { localDate, weekdayOf } from "@/domain/scheduling/schedule";
-import { lockDay, type Reader } from "@/server/bookings/booking-days";
-import type { Db } from "@/server/db/client";
+import { lockDay } from "@/server/bookings/booking-days";
+import type { Db, Reader } from "@/server/db/client";
+import type { Crew } from "@/server/db/rows";
 import { bookings, crews, scheduleClosures, user } from "@/server/db/schema";
 import { ensureCrews } from "./crew-setup";
-
-export type Crew = typeof crews.$inferSelect;
 
 /** A live booking a change would leave without its crew: what the owner needs to call about it. */
 export interface CrewJobRef {

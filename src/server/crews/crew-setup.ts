@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { assignDay } from "@/domain/scheduling/crews";
-import { type Reader, readDays } from "@/server/bookings/booking-days";
-import type { Db } from "@/server/db/client";
+import { readDays } from "@/server/bookings/booking-days";
+import type { Db, Reader } from "@/server/db/client";
 import { areaCrews, bookings, crewSetup, crews } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 

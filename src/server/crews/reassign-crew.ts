@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { crewFree } from "@/domain/scheduling/crews";
 import { loadDays, lockDay } from "@/server/bookings/booking-days";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, crews } from "@/server/db/schema";
 import { ensureCrews } from "./crew-setup";
 

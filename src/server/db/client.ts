@@ -7,10 +7,13 @@ import { assertUsableDataDir } from "./data-dir";
 import { checkTables, DatabaseDamagedError } from "./integrity";
 import { acquireDirectoryLock } from "./lock";
 import { postgresPool } from "./postgres-pool";
-import { prepareDatabase } from "./prepare";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction's callback is given; a use case passes it to the helpers that join it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either: a read that may run inside a transaction or on its own. */
+export type Reader = Db | Tx;
 
 /** What opening and preparing the database did, for the scripts to report. */
 export interface OpenedDatabase {
@@ -35,10 +38,8 @@ export interface Handle {
 
 // Next may load this module in more than one bundle of the same process; one handle per process.
 const globalKey = Symbol.for("clearvent.db");
-const preparedKey = Symbol.for("clearvent.db.prepared");
 type GlobalWithDb = typeof globalThis & {
   [globalKey]?: Promise<Handle>;
-  [preparedKey]?: Promise<OpenedDatabase>;
 };
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -115,25 +116,19 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Handle> {
 }
 
 /**
- * The configured database, opened once per process. The server prepares it (migrations, demo
- * accounts) at start, before it serves (src/server/on-server-start.ts), and so do the scripts;
- * a request never migrates.
+ * The configured database, opened once per process. The server prepares it (openDatabase in
+ * prepare.ts: migrations, demo accounts) at start, before it serves (src/server/on-server-start.ts),
+ * and so do the scripts; a request never migrates.
  */
 export function getDb(): Promise<Db> {
   return openHandle().then((h) => h.db);
 }
 
-/** Opens and prepares the configured database (once per process) and says what that did. */
-export function openDatabase(): Promise<OpenedDatabase> {
-  const g = globalThis as GlobalWithDb;
-  g[preparedKey] ??= openHandle().then(prepareDatabase);
-  g[preparedKey].catch(() => {
-    g[preparedKey] = undefined;
-  });
-  return g[preparedKey];
-}
-
-function openHandle(): Promise<Handle> {
+/**
+ * The configured database's handle, opened once per process (and again after closeDb). Opening
+ * only opens: migrating and the demo accounts are prepare.ts's.
+ */
+export function openHandle(): Promise<Handle> {
   const g = globalThis as GlobalWithDb;
   if (!g[globalKey]) {
     const opening = env.DATABASE_URL
@@ -154,6 +149,5 @@ export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const handle = g[globalKey];
   g[globalKey] = undefined;
-  g[preparedKey] = undefined;
   if (handle) await (await handle).close();
 }

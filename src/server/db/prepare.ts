@@ -2,12 +2,31 @@ import "server-only";
 import path from "node:path";
 import { logger } from "@/server/logger";
 import { disablePublishedPasswords, insertDemoAccounts } from "@/server/seed/demo-accounts";
-import type { Handle, OpenedDatabase } from "./client";
+import { type Handle, type OpenedDatabase, openHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
 
 /** Held while one process migrates a PostgreSQL database; several may start at once. */
 const MIGRATION_LOCK = 727001;
+
+// One preparation per opened handle: a handle opened again after closeDb is prepared again.
+const preparedKey = Symbol.for("clearvent.db.prepared");
+type GlobalWithPrepared = typeof globalThis & { [preparedKey]?: WeakMap<Handle, Promise<OpenedDatabase>> };
+
+/** Opens and prepares the configured database (once per process) and says what that did. */
+export async function openDatabase(): Promise<OpenedDatabase> {
+  const g = globalThis as GlobalWithPrepared;
+  g[preparedKey] ??= new WeakMap();
+  const prepared = g[preparedKey];
+  const handle = await openHandle();
+  let preparing = prepared.get(handle);
+  if (!preparing) {
+    preparing = prepareDatabase(handle);
+    prepared.set(handle, preparing);
+    preparing.catch(() => prepared.delete(handle));
+  }
+  return preparing;
+}
 
 /**
  * Brings an opened database up to this build: applies the committed migrations, then on a newly

@@ -14,6 +14,7 @@ import { eventRow } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
 import { pipelinedTransaction } from "@/server/db/pipelined-transaction";
 import { prepared } from "@/server/db/prepared";
+import type { Lead } from "@/server/db/rows";
 import { analyticsEvents, outboxMessages, pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import type { Touches } from "@/server/insights/touches";
@@ -23,7 +24,6 @@ import { nudgeOutbox } from "@/server/outbox/nudge";
 import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./estimate-tokens";
 import { foldCandidates } from "./fold-candidates";
 
-export type Lead = typeof pricingLeads.$inferSelect;
 /** The stored lead, and the token only the browser that created it receives (its hash is stored). */
 export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
 

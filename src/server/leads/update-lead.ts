@@ -2,8 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { LeadStatus } from "@/domain/leads/lead-work";
 import type { Db } from "@/server/db/client";
+import type { Lead } from "@/server/db/rows";
 import { pricingLeads } from "@/server/db/schema";
-import type { Lead } from "./create-lead";
 
 export type UpdateLeadResult = { ok: true; lead: Lead } | { ok: false; reason: "lead-not-found" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_TERMS, STATUS_NEXT } from "@/domain/booking/status-words";
-import type { Booking } from "@/server/bookings/create-booking";
+import type { Booking } from "@/server/db/rows";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
 import {
   bookingCancelledEmail,

@@ -15,7 +15,7 @@ import {
   formatTime,
   zoneAbbreviation,
 } from "@/domain/scheduling/schedule";
-import type { Booking } from "@/server/bookings/create-booking";
+import type { Booking } from "@/server/db/rows";
 import type { MailMessage } from "./mailer";
 
 // Every email about a booking, to the customer and to the owner. Customers read the customer

@@ -6,7 +6,7 @@ import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatCount, formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
-import type { Lead } from "@/server/leads/create-lead";
+import type { Lead } from "@/server/db/rows";
 import type { MailMessage } from "./mailer";
 
 /** What the owner's notice reads of a lead: known before the lead is written (createLead writes both at once). */

@@ -3,7 +3,7 @@ import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { REVIEW_RULES } from "@/domain/reviews/reviews";
 import { formatDateLong } from "@/domain/scheduling/schedule";
-import type { Booking } from "@/server/bookings/create-booking";
+import type { Booking } from "@/server/db/rows";
 import { renderHtml, renderText } from "./booking-emails";
 import type { MailMessage } from "./mailer";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { bookingReference, consoleBookingPath } from "@/domain/booking/reference";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import { formatUsPhone } from "@/domain/sms/phone";
-import type { Booking } from "@/server/bookings/create-booking";
+import type { Booking } from "@/server/db/rows";
 import { quoted } from "./booking-emails";
 import type { MailMessage } from "./mailer";
 

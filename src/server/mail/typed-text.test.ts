@@ -4,8 +4,7 @@
 // booking email is about. Account emails are checked in account-emails.test.ts.
 import { describe, expect, it } from "vitest";
 import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
-import type { Booking } from "@/server/bookings/create-booking";
-import type { Lead } from "@/server/leads/create-lead";
+import type { Booking, Lead } from "@/server/db/rows";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from "./booking-emails";
 import { estimateEmail } from "./lead-emails";

@@ -4,7 +4,7 @@ import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import { visitReportPath } from "@/domain/visit/report";
-import type { Booking } from "@/server/bookings/create-booking";
+import type { Booking } from "@/server/db/rows";
 import { type Row, renderHtml, renderText } from "./booking-emails";
 import type { MailMessage } from "./mailer";
 

@@ -2,12 +2,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { site } from "@/content/site";
 import type { Db } from "@/server/db/client";
+import type { Subscriber } from "@/server/db/rows";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { newsletterUrl } from "./signed-link";
-
-export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 /** Confirmation emails one address can receive per CONFIRM_WINDOW_MS, however often it is entered. */
 export const MAX_CONFIRM_EMAILS = 3;

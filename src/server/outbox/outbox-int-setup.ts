@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import type { Send } from "./worker";
+import type { Send } from "./deliver-batch";
 
 export let t: TestDb;
 

@@ -13,8 +13,8 @@ import type { Deliverable } from "@/server/mail/transport";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { runOutboxOnce } from "./deliver-batch";
 import { sweepReminders } from "./sweep-reminders";
-import { runOutboxOnce } from "./worker";
 
 let t: TestDb;
 const H = 3_600_000;

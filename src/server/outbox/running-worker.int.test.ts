@@ -6,9 +6,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
+import { claimBatch } from "./claims";
+import { runOutboxOnce } from "./deliver-batch";
 import { enqueueMail } from "./enqueue";
 import { message, NOW, setUpOutbox, t } from "./outbox-int-setup";
-import { claimBatch, runOutboxOnce, startOutboxWorker } from "./worker";
+import { startOutboxWorker } from "./worker";
 
 // The .eml transport writes under DATA_DIR: this file gets a folder of its own, set before any
 // import loads the environment module.

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { parseDedupeKey } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
+import type { OutboxMessage } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
 import { reviewRequestStillWanted } from "@/server/reviews/sweep-review-requests";
-import type { OutboxMessage } from "./worker";
 
 /**
  * Whether a swept message still says something true when its turn comes: a reminder for a

@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS } from "@/domain/outbox/outbox";
 import { outboxMessages } from "@/server/db/schema";
 import { rowsOf } from "../../../tests/support/test-db";
+import { claimBatch, claimStatement, markSent } from "./claims";
+import { MARK_AT_ONCE_AFTER_MS, runOutboxOnce, type Send } from "./deliver-batch";
 import { enqueueMail } from "./enqueue";
 import { at, failing, MIN, message, NOW, recorder, row, rows, setUpOutbox, t } from "./outbox-int-setup";
-import { claimBatch, claimStatement, MARK_AT_ONCE_AFTER_MS, markSent, runOutboxOnce, type Send } from "./worker";
 
 setUpOutbox();
 

@@ -3,8 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/domain/payments/invoice";
 import { ADD_ON_IDS } from "@/domain/pricing/add-ons";
 import { localDate } from "@/domain/scheduling/schedule";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking, Invoice } from "@/server/db/rows";
 import { bookingAddOns, invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { invoiceEmail } from "@/server/mail/payment-emails";
@@ -14,7 +14,6 @@ import { onlinePaymentsEnabled } from "./stripe-gateway";
 const addOnOrder = (id: string) => (ADD_ON_IDS as readonly string[]).indexOf(id);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Invoice = typeof invoices.$inferSelect;
 
 /**
  * The invoice of a visit that has just been finished, written in the transaction that finishes it

@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 import type { Db } from "@/server/db/client";
+import type { Profile } from "@/server/db/rows";
 import { profiles } from "@/server/db/schema";
-
-export type Profile = typeof profiles.$inferSelect;
 
 export const profileInputSchema = z.object({
   fullName: singleLine(200, "Please shorten your name to at most 200 characters.").min(

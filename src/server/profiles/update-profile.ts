@@ -3,12 +3,13 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { z } from "@/domain/validation/zod";
 import type { Db } from "@/server/db/client";
+import type { Profile } from "@/server/db/rows";
 import { bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { ownerProfileChangeNotice } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import type { Profile, profileInputSchema } from "./profile";
+import type { profileInputSchema } from "./profile";
 
 /**
  * Updates the signed-in user's own profile (creating it if a legacy account has none). When the

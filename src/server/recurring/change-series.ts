@@ -3,12 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { nextVisitDate } from "@/domain/booking/recurring";
 import type { RecurringInterval } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
+import type { Series } from "@/server/db/rows";
 import { bookings, recurringSchedules } from "@/server/db/schema";
 
 export type SeriesChange = { action: "end" } | { action: "interval"; intervalMonths: RecurringInterval };
-export type ChangeSeriesResult =
-  | { ok: true; series: typeof recurringSchedules.$inferSelect }
-  | { ok: false; reason: "series-not-found" | "series-not-active" };
+export type SeriesRefusal = "series-not-found" | "series-not-active";
+export type ChangeSeriesResult = { ok: true; series: Series } | { ok: false; reason: SeriesRefusal };
 
 /**
  * The customer ends their series or changes how often it repeats. Only their own series; an ended

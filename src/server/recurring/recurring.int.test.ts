@@ -152,3 +152,24 @@ describe("a recurring series", () => {
     });
   });
 });
+
+// Time is an input: the series is stamped with the clock the booking use case was given, not the
+// database's, so moving the clock moves its timestamps too. Years from the machine's clock, so a
+// stamp from the database's now() cannot pass for it.
+it("stamps a new series and its next visit with the booking's now", async () => {
+  const started = at("2031-03-04");
+  const first = await createBooking(t.db, "rita", input("2031-03-11"), { now: started, ...OPTIONS });
+  if (!first.ok) throw new Error(first.reason);
+  const seriesId = first.booking.seriesId;
+  if (!seriesId) throw new Error("no series");
+  expect(await seriesRow(seriesId)).toMatchObject({ createdAt: started, updatedAt: started });
+
+  await complete(first.booking.id, at("2031-03-11"));
+  const carried = at("2031-08-20");
+  const next = await createBooking(t.db, "rita", input("2031-09-11", { seriesId, isRecurring: false }), {
+    now: carried,
+    ...OPTIONS,
+  });
+  if (!next.ok) throw new Error(next.reason);
+  expect(await seriesRow(seriesId)).toMatchObject({ currentBookingId: next.booking.id, updatedAt: carried });
+});

@@ -1,10 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { nextVisitDate } from "@/domain/booking/recurring";
-import type { Tx } from "@/server/bookings/booking-days";
-import { type bookings, recurringSchedules } from "@/server/db/schema";
-
-type Booking = typeof bookings.$inferSelect;
+import type { Tx } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
+import { recurringSchedules } from "@/server/db/schema";
 
 /**
  * What the owner's status change does to the booking's series, in the change's transaction. Only

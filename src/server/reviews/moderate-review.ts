@@ -3,6 +3,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { bookingReference } from "@/domain/booking/reference";
 import type { ModerationInput } from "@/domain/reviews/reviews";
 import type { Db } from "@/server/db/client";
+import type { Review } from "@/server/db/rows";
 import { reviewModeration, reviews, user } from "@/server/db/schema";
 import { forgetPublishedReviews } from "./published-reviews";
 
@@ -17,7 +18,7 @@ export async function moderateReview(
   reviewId: string,
   input: ModerationInput,
   now: Date,
-): Promise<{ ok: true; review: typeof reviews.$inferSelect } | { ok: false; reason: "review-not-found" }> {
+): Promise<{ ok: true; review: Review } | { ok: false; reason: "review-not-found" }> {
   const result = await db.transaction(async (tx) => {
     const change =
       input.action === "reply"

@@ -4,6 +4,7 @@ import { linkState, type ReviewInput } from "@/domain/reviews/reviews";
 import { firstName } from "@/domain/visit/crew-visit";
 import { getBusinessFacts } from "@/server/business-facts/business-facts";
 import type { Db } from "@/server/db/client";
+import type { Review } from "@/server/db/rows";
 import { bookings, reviewRequests, reviews, user } from "@/server/db/schema";
 import { requestIdOf } from "./review-links";
 import { unpublishVisitPhotos } from "./work-photos";
@@ -53,8 +54,7 @@ export async function submitReview(
   input: ReviewInput,
   now: Date,
 ): Promise<
-  | { ok: true; edited: boolean; review: typeof reviews.$inferSelect; googleReviewUrl: string | null }
-  | { ok: false; reason: ReviewRefusal }
+  { ok: true; edited: boolean; review: Review; googleReviewUrl: string | null } | { ok: false; reason: ReviewRefusal }
 > {
   const requestId = requestIdOf(input.token);
   if (!requestId) return { ok: false, reason: "review-link-invalid" };

@@ -38,6 +38,9 @@ export const DEMO_TECHNICIAN = {
 const DEMO_ACCOUNTS = [DEMO_CUSTOMER, DEMO_ADMIN, DEMO_TECHNICIAN];
 export const PUBLISHED_PASSWORDS: readonly string[] = DEMO_ACCOUNTS.map((a) => a.password);
 
+/** The clock the caller gave, for rows whose columns would otherwise take the database's. */
+const stamped = (now: Date) => ({ createdAt: now, updatedAt: now });
+
 /**
  * Writes the demo accounts as better-auth's sign-up would (user, credential account with the
  * hashed password, profile), verified. Directly, not through better-auth: it runs while the
@@ -49,11 +52,13 @@ export async function insertDemoAccounts(db: Db, now: Date = new Date()): Promis
   );
   await db.transaction(async (tx) => {
     for (const { demo, id, hash } of rows) {
-      await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true, role: demo.role });
+      await tx
+        .insert(user)
+        .values({ id, name: demo.name, email: demo.email, emailVerified: true, role: demo.role, ...stamped(now) });
       await tx
         .insert(account)
         .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-      await tx.insert(profiles).values({ userId: id, fullName: demo.name });
+      await tx.insert(profiles).values({ userId: id, fullName: demo.name, ...stamped(now) });
     }
     const idOf = (email: string) => rows.find((r) => r.demo.email === email)?.id ?? "";
     await insertDemoCrews(tx, idOf(DEMO_TECHNICIAN.email), idOf(DEMO_CUSTOMER.email), now);
@@ -150,8 +155,8 @@ async function insertDemoCrews(db: Db | Tx, technicianId: string, demoCustomerId
   const customerIds: string[] = [];
   for (const c of DEMO_JOB_CUSTOMERS) {
     const id = randomUUID();
-    await db.insert(user).values({ id, name: c.name, email: c.email, emailVerified: true });
-    await db.insert(profiles).values({ userId: id, fullName: c.name, phone: c.phone });
+    await db.insert(user).values({ id, name: c.name, email: c.email, emailVerified: true, ...stamped(now) });
+    await db.insert(profiles).values({ userId: id, fullName: c.name, phone: c.phone, ...stamped(now) });
     customerIds.push(id);
   }
   const today = localDate(now, site.timeZone);
@@ -177,6 +182,8 @@ async function insertDemoCrews(db: Db | Tx, technicianId: string, demoCustomerId
       customerPhone: job.customer < 0 ? "(510) 555-0100" : (DEMO_JOB_CUSTOMERS[job.customer]?.phone ?? null),
       serviceArea: DEMO_CREW.serviceArea,
       crewId: job.crew === 0 ? crew1.id : crew2.id,
+      createdAt: now,
+      updatedAt: now,
     });
   }
 }

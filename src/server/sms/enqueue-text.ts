@@ -4,8 +4,8 @@ import { site } from "@/content/site";
 import { nextSendable } from "@/domain/sms/quiet-hours";
 import { SMS_KINDS, type SmsKind, smsBody } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { outboxMessages, smsConsents, smsOptOuts } from "@/server/db/schema";
 import { textsOn } from "./sender";
 

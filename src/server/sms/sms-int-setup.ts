@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { createBooking } from "@/server/bookings/create-booking";
 import { outboxMessages } from "@/server/db/schema";
-import { runOutboxOnce } from "@/server/outbox/worker";
+import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../../../tests/support/fake-twilio";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";

@@ -6,8 +6,8 @@ import { messagesForBookings } from "@/server/admin/booking-messages";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { moveBooking } from "@/server/admin/move-booking";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
-import { runOutboxOnce } from "@/server/outbox/worker";
 import { okOrThrow } from "../../../tests/support/records";
 import { bookWith, fake, H, NOW, SWEEP, sentTo, setUpTexts, t, textsOf, twoWorkers } from "./sms-int-setup";
 

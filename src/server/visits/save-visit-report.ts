@@ -1,10 +1,9 @@
 import "server-only";
 import { checkReport, REPORTABLE_STATUSES, type ReportInput } from "@/domain/visit/report";
 import type { Db } from "@/server/db/client";
+import type { VisitReport } from "@/server/db/rows";
 import { visitReports } from "@/server/db/schema";
 import { accessibleVisit, canWriteVisit, type VisitUser } from "./visit-access";
-
-export type VisitReport = typeof visitReports.$inferSelect;
 
 export type SaveReportResult =
   | { ok: true; report: VisitReport }

@@ -3,14 +3,12 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { PHOTO_LIMITS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { type PhotoKind, REPORTABLE_STATUSES } from "@/domain/visit/report";
-import type { Tx } from "@/server/bookings/booking-days";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
+import type { VisitPhoto } from "@/server/db/rows";
 import { visitPhotos } from "@/server/db/schema";
 import { processPhoto } from "@/server/uploads/photo";
 import { type PhotoStore, photoKey } from "@/server/uploads/storage";
 import { accessibleVisit, canWriteVisit, type VisitUser } from "./visit-access";
-
-export type VisitPhoto = typeof visitPhotos.$inferSelect;
 
 export type UploadRefusal = "visit-not-found" | "visit-not-started" | PhotoRefusal;
 

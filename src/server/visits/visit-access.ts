@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "@/server/bookings/booking-days";
-import type { Booking } from "@/server/bookings/create-booking";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
+import type { Booking } from "@/server/db/rows";
 import { bookings, crewMembers } from "@/server/db/schema";
 
 /** Who someone is to a visit: its customer, a member of the crew assigned to it, or the owner. */

@@ -1,21 +1,18 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { checklistFor, type PhotoKind, type ReportView } from "@/domain/visit/report";
-import type { Booking } from "@/server/bookings/create-booking";
 import type { Db } from "@/server/db/client";
+import type { Booking, VisitPhoto, VisitReport } from "@/server/db/rows";
 import { bookings, visitPhotos, visitReports } from "@/server/db/schema";
 import { accessibleVisit, type VisitRole, type VisitUser } from "./visit-access";
 
 export const photoUrl = (bookingId: string, photoId: string, size: "full" | "thumb") =>
   `/api/visits/${bookingId}/photos/${photoId}?size=${size}`;
 
-type ReportRow = typeof visitReports.$inferSelect;
-type PhotoRow = typeof visitPhotos.$inferSelect;
-
 function view(
   booking: Pick<Booking, "id" | "serviceType">,
-  report: ReportRow | undefined,
-  photos: PhotoRow[],
+  report: VisitReport | undefined,
+  photos: VisitPhoto[],
 ): ReportView {
   const done = new Set(report?.checklist ?? []);
   return {

@@ -1,4 +1,4 @@
-import type { HistoryTable, Row } from "./generate";
+import type { HistoryTable, Row } from "./history";
 
 // The columns the history writes, with the type each is sent as (one array per column, unnested
 // into rows by the database: one statement per few thousand rows on PGlite and PostgreSQL alike).

@@ -7,7 +7,8 @@ import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { bookings, pricingLeads, user } from "@/server/db/schema";
 import { insertDemoAccounts } from "@/server/seed/demo-accounts";
 import { createTestDb, rowsOf, type TestDb } from "../../../../tests/support/test-db";
-import { HISTORY_EMAIL_DOMAIN, historyGenerator } from "./generate";
+import { historyGenerator } from "./generate";
+import { HISTORY_EMAIL_DOMAIN } from "./history";
 import { HistoryRefused, REGULAR_CUSTOMER, realRows, seedHistory } from "./seed-history";
 
 const NOW = new Date("2026-11-27T20:00:00Z");

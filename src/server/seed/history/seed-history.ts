@@ -6,7 +6,8 @@ import { account, bookings, crewSetup, crews, invoiceCounters, pricingLeads, pro
 import { rowsOf } from "@/server/maintenance/rows";
 import { DEMO_SEED_EMAILS } from "@/server/seed/demo-accounts";
 import { type Column, HISTORY_COLUMNS } from "./columns";
-import { HISTORY_EMAIL_DOMAIN, HISTORY_TABLES, historyGenerator, type Row } from "./generate";
+import { historyGenerator } from "./generate";
+import { HISTORY_EMAIL_DOMAIN, HISTORY_TABLES, type Row } from "./history";
 import { seededRandom } from "./random";
 
 export const HISTORY_CREWS = 5;
