@@ -13,7 +13,6 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { createDirectRoutes } from "./direct-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
-import { createBrotliAssets } from "./static-asset-brotli.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -35,16 +34,11 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
 const direct = createDirectRoutes(distDir, { origin: `http://localhost:${port}` });
-// Scripts and styles in brotli for a server reached without nginx (Lighthouse's, today): nginx
-// serves /_next/static from disk in the deployment.
-const assets = createBrotliAssets(distDir);
 
 let stopping = false;
 
 // A client that sends its request slowly is cut off (scripts/http-server.mjs).
 const server = createHttpServer((req, res) => {
-  if (assets.serve(req, res)) return;
-  assets.remember(req, res);
   if (direct.serve(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);

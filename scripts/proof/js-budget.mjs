@@ -12,7 +12,11 @@
 // - the largest paint's element, on a phone (390x844) and a desktop (1280x800) screen: text, or
 //   an image that is a static file preloaded by the page (Chromium's own
 //   largest-contentful-paint entries; their kind does not change between runs);
-// - no /_next/image address on the first screen (pictures on it, or preloaded by the page).
+// - no /_next/image address on the first screen (pictures on it, or preloaded by the page);
+// - no layout shift while the page loads, on either screen: the sum of Chromium's layout-shift
+//   entries until the network is idle is 0 (what arrives after the first paint, such as the
+//   opening chip filled from /api/site-facts, fills room the page kept for it; the font never
+//   swaps). A shift is a figure of the page, not of the machine's speed: 0 is 0 on any run.
 // Also proves the calculator's heavy parts stay out of first load. docs/decisions/0028-core-web-vitals.md.
 //
 // BUDGET_TIGHTEN_KB=n lowers every JavaScript and HTML budget by n KB (it can only make them
@@ -22,6 +26,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
+import { BOOK_SERVICE_PAGE } from "./pages.mjs";
 import { startServer } from "./server.mjs";
 
 const CEILING_KB = 150;
@@ -48,7 +53,7 @@ const PAGES = [
   // words.ts) brought it back.
   {
     kind: "book-service",
-    path: "/book-service?service=standard&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300",
+    path: BOOK_SERVICE_PAGE,
     jsKb: 148.6,
     laterKb: 12,
     htmlKb: 45,
@@ -118,6 +123,23 @@ const preloadedImages = (html) =>
     })
     .map((u) => u.replaceAll("&amp;", "&"));
 
+/** Before the page's own scripts: keeps every layout shift not caused by input, with what moved. */
+function watchShifts() {
+  const shifts = [];
+  Object.defineProperty(window, "__layoutShifts", { value: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map(({ node, previousRect: a, currentRect: b }) => {
+        const el = node?.nodeType === 1 ? node : node?.parentElement;
+        const name = el ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}>` : "(removed)";
+        return `${name} "${(node?.textContent ?? "").trim().slice(0, 30)}" ${a.y}->${b.y} (height ${a.height}->${b.height})`;
+      });
+      shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
 /** In the browser: the largest paint's entry and the pictures that show on the first screen. */
 function firstScreen() {
   return new Promise((resolve) => {
@@ -168,6 +190,7 @@ try {
     };
     for (const screen of SCREENS) {
       const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
+      await context.addInitScript(watchShifts);
       const tab = await context.newPage();
       const scripts = new Map();
       if (screen.name === "phone")
@@ -184,6 +207,13 @@ try {
       const { lcp, onScreen } = await tab.evaluate(firstScreen);
       row.lcp[screen.name] = lcp;
       const where = `${page.path} (${screen.name})`;
+      const shifts = await tab.evaluate(() => window.__layoutShifts);
+      row.shift ??= {};
+      row.shift[screen.name] = shifts.reduce((sum, s) => sum + s.value, 0);
+      for (const s of shifts)
+        problems.push(
+          `${where}: layout shift ${s.value.toFixed(4)} at ${s.at} ms: ${s.moved.join("; ") || "(no source)"}`,
+        );
       // The largest paint is text, or a static file the page preloads (never the optimizer's).
       if (!lcp) problems.push(`${where}: no largest-contentful-paint entry`);
       else if (lcp.url) {
@@ -244,6 +274,7 @@ console.table(
     "RSC inline KB": r.rscKb.toFixed(1),
     "LCP phone": lcpWords(r.lcp.phone),
     "LCP desktop": lcpWords(r.lcp.desktop),
+    "shift phone/desktop": `${r.shift.phone.toFixed(3)} / ${r.shift.desktop.toFixed(3)}`,
   })),
 );
 fs.mkdirSync(path.join(root, ".data/proof"), { recursive: true });
@@ -256,5 +287,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  "Every landing page kind is within its JavaScript and HTML budgets; the largest paint is text or a preloaded static picture; no optimizer address on a first screen; confetti loads on the reveal only, location code in its own chunk.",
+  "Every landing page kind is within its JavaScript and HTML budgets; the largest paint is text or a preloaded static picture; no optimizer address on a first screen; no layout shift while loading; confetti loads on the reveal only, location code in its own chunk.",
 );

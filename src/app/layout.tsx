@@ -10,11 +10,14 @@ import { env } from "@/server/env";
 import "./globals.css";
 
 // Cut to the weights and features the site uses (scripts/subset-font.sh): it is preloaded, so its
-// bytes are on the way to every page's first paint.
+// bytes are on the way to every page's first paint. `optional`, not `swap`: a page whose font is
+// not there by the first paint keeps the metric-matched fallback until the next page, instead of
+// swapping under the reader (the swap re-wrapped lines and moved the calculator and breadcrumbs:
+// layout shift, docs/decisions/0028). A visitor's second page has it from the cache.
 const inter = localFont({
   src: "./fonts/inter-latin-wght.woff2",
   variable: "--font-inter",
-  display: "swap",
+  display: "optional",
   weight: "400 800",
 });
 

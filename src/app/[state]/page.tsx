@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PricingAside } from "@/components/content/pricing-aside";
 import { ReadyBand } from "@/components/content/ready-band";
 import { OpeningItem } from "@/components/facts/opening";
+import { OPENING_ROW } from "@/components/facts/opening-row";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Section } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -100,7 +101,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
           {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} · same price table in every city,
           from {formatDollars(lowestFromPrice().price)}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+        <ul className={`mt-3 flex flex-wrap gap-3 text-sm ${OPENING_ROW}`}>
           {/* From the schedule, in the browser: the page is served for months after its build. */}
           <OpeningItem
             query={`state=${state.slug}`}

@@ -9,12 +9,20 @@ import { useFacts } from "./claims";
 /**
  * The area's next opening and its crews' days and hours, as one <li> for a list the page has:
  * nothing until the schedule has answered (the HTML claims no day: the page is served for months).
+ * The answer arrives after the first paint, so the chip has one shape whatever the words: two
+ * unbreakable lines on phones (the day, then the hours), one line from `md`. The list keeps that
+ * height from the start (OPENING_ROW), and the chip fills it without moving anything below.
  */
 export function OpeningItem({ query, className, icon }: { query: string; className: string; icon: ReactNode }) {
   const opening = useFacts(query)?.opening;
   return opening ? (
     <li className={className} data-next-opening={opening.date}>
-      {icon} Next opening: {opening.label} · {opening.hours}
+      {icon}
+      <span>
+        <span className="whitespace-nowrap">Next opening: {opening.label}</span>
+        <span className="max-md:hidden"> · </span>
+        <span className="block whitespace-nowrap md:inline">{opening.hours}</span>
+      </span>
     </li>
   ) : null;
 }

@@ -12,7 +12,8 @@ const EXPIRES = /\.(\d{10,15})~/;
 /**
  * "Offer ends Tue, Dec 1": this visitor's expiry, or the rule (`children`, written by the server)
  * until the page has read it. The day is told in the business's zone, which the server hands over
- * (site.timeZone).
+ * (site.timeZone). Both sit in one grid cell and the rule stays there, hidden, once the day shows:
+ * the box keeps the rule's width, so the shorter day moves nothing after it (no layout shift).
  */
 export function OfferEnds({ timeZone, children }: { timeZone: string; children: React.ReactNode }) {
   const [ends, setEnds] = useState<string | null>(null);
@@ -24,5 +25,16 @@ export function OfferEnds({ timeZone, children }: { timeZone: string; children: 
     );
     setEnds(`Offer ends ${day}`);
   }, [timeZone]);
-  return <span data-testid="offer-ends">{ends ?? children}</span>;
+  return (
+    <span className="inline-grid">
+      <span className={`[grid-area:1/1] ${ends ? "invisible" : ""}`} data-testid={ends ? undefined : "offer-ends"}>
+        {children}
+      </span>
+      {ends && (
+        <span className="[grid-area:1/1]" data-testid="offer-ends">
+          {ends}
+        </span>
+      )}
+    </span>
+  );
 }

@@ -1,5 +1,6 @@
 import { ClaimItems } from "@/components/facts/claims";
 import { OpeningItem } from "@/components/facts/opening";
+import { OPENING_ROW } from "@/components/facts/opening-row";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroBackdrop } from "@/components/ui/static-image";
@@ -42,7 +43,7 @@ export function CityHero({ city, title, lead }: { city: City; title: string; lea
       <div className="mx-auto max-w-6xl px-4 py-14 text-white md:py-20">
         <h1 className="max-w-3xl font-extrabold text-3xl tracking-tight md:text-5xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{lead}</p>
-        <ul className="mt-6 flex flex-wrap gap-3 text-sm">
+        <ul className={`mt-6 flex flex-wrap gap-3 text-sm ${OPENING_ROW}`}>
           {/* From the schedule, in the browser: the page is served for months after its build. */}
           <OpeningItem
             query={`area=${areaOfCity(city)}`}
