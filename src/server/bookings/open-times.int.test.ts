@@ -6,6 +6,7 @@ import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { bookingFromLink } from "./booking-link";
 import { createBooking } from "./create-booking";
 import { openTimes } from "./open-times";
 
@@ -52,4 +53,11 @@ it("gives the public 30 days without the series, to another customer, or at anot
     expect(open.windowDays).toBe(BOOKING_WINDOW_DAYS);
     expect(Math.max(...open.days.map((d) => daysAhead(d.date)))).toBeLessThanOrEqual(BOOKING_WINDOW_DAYS);
   }
+});
+
+it("the series' link opens the form with the series' terms and window (the current visit's date is no test)", async () => {
+  const linked = await bookingFromLink(t.db, "rita", { series: seriesId }, { now: LATER });
+  expect(linked?.terms.windowDays).toBe(RECURRING_WINDOW_DAYS);
+  expect(linked?.note).toContain(`up to ${RECURRING_WINDOW_DAYS} days ahead`);
+  expect(await bookingFromLink(t.db, "mallory", { series: seriesId }, { now: LATER })).toBeNull();
 });
