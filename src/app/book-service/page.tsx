@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
-import { startingServiceAddress } from "@/domain/booking/quote-contact";
+import { startingServiceAddress } from "@/domain/booking/starting-address";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { bookingLines } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";

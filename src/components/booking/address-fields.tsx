@@ -3,7 +3,8 @@ import { Field, INVALID_RING_CLASS } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { site } from "@/content/site";
-import { type ServiceAddress, STATE_OPTIONS } from "@/domain/address/service-address";
+import type { ServiceAddress } from "@/domain/address/service-address";
+import { STATE_OPTIONS } from "@/domain/address/state-options";
 import type { FieldErrorState } from "./use-field-errors";
 import type { OpenTimesState } from "./use-open-times";
 
