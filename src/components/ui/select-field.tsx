@@ -1,6 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { FieldError } from "./field-error";
-import { Label } from "./label";
+import { FieldError, Label } from "./field";
 import { Select } from "./select";
 
 /**
