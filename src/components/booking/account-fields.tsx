@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { checkNewPassword } from "@/components/account/auth-call";
 import { ShowPasswordButton } from "@/components/account/show-password-button";
-import { Field, FieldError, INVALID_RING_CLASS, Input, Label } from "@/components/ui/field";
+import { Field, FieldError, INVALID_RING_CLASS, Input } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
 import type { FieldIds } from "./use-field-errors";

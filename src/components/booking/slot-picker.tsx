@@ -1,4 +1,4 @@
-import { LABEL_CLASS } from "@/components/ui/field";
+import { LABEL_CLASS } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
 import { site } from "@/content/site";
 import { endTime } from "@/domain/scheduling/capacity";
@@ -40,7 +40,7 @@ export function SlotPicker({
       <div>
         <SelectField
           id={`${formId}-date`}
-          label={`Date (open days in the next ${days} days)`}
+          label={<span data-testid="window-days">Date (open days in the next {days} days)</span>}
           options={dateOptions}
           value={date}
           disabled={!open}

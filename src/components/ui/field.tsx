@@ -1,7 +1,10 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 
+import { FieldError } from "./field-error";
 import { Input } from "./input";
+import { Label } from "./label";
 
+export { FieldError } from "./field-error";
 export { INPUT_CLASS, Input } from "./input";
 export { INVALID_RING_CLASS } from "./invalid-ring";
 
@@ -57,24 +60,4 @@ export function focusFirstInvalid(form: HTMLFormElement | null, field?: string):
   if (!form) return;
   const named = field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null;
   (named ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
-}
-
-export const LABEL_CLASS = "block font-medium text-slate-700 text-sm";
-
-/** A field's label above it, in the site's one label look. */
-export function Label({ className = "", ...props }: ComponentProps<"label">) {
-  // biome-ignore lint/a11y/noLabelWithoutControl: the caller passes htmlFor
-  return <label {...props} className={`${LABEL_CLASS} ${className}`.trim()} />;
-}
-
-/**
- * The sentence under a field that says what is wrong with it. Its id is the field's id + "-error",
- * the id the field's aria-describedby names, so a screen reader reads it with the field.
- */
-export function FieldError({ fieldId, error }: { fieldId: string; error?: string | null }) {
-  return error ? (
-    <p id={`${fieldId}-error`} className="mt-1 text-red-800 text-sm">
-      {error}
-    </p>
-  ) : null;
 }

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { FieldError, Label } from "./field";
+import { FieldError } from "./field-error";
+import { Label } from "./label";
 import { Select } from "./select";
 
 /**
