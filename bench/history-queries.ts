@@ -134,7 +134,7 @@ const targets: [string, () => Promise<unknown>][] = [
         listSeries(db, regular.id),
       ]);
       const n = new Date();
-      const { upcoming, history } = partitionBookings(bookings, localDate(n, site.timeZone));
+      const { upcoming, history } = partitionBookings(bookings, n);
       const changeable = upcoming.filter((b) =>
         canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), n),
       );

@@ -142,7 +142,7 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
     "open times",
     "post",
     () => "/api/bookings/availability",
-    fc.oneof(recordOf(["serviceType", "squareFeet", "address"]), junk),
+    fc.oneof(recordOf(["serviceType", "squareFeet", "address", "seriesId"]), junk),
   ],
   [
     "reschedule",

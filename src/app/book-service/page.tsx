@@ -4,16 +4,17 @@ import { redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
-import { startingServiceAddress } from "@/domain/booking/quote-contact";
+import { startingServiceAddress } from "@/domain/booking/starting-address";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { bookingLines } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";
-import { suggestedInterval } from "@/domain/scheduling/schedule";
+import { BOOKING_WINDOW_DAYS, suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
 import { bookingTerms } from "@/server/bookings/booking-terms";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { REFUSALS } from "@/server/http/refusals";
 import { heldOffer } from "@/server/offers/held-offer";
 import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
@@ -87,6 +88,10 @@ export default async function BookServicePage({
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}
+          initialProblem={
+            initial && !initial.ok ? { code: initial.reason, message: REFUSALS[initial.reason].message } : null
+          }
+          windowDays={terms?.windowDays ?? BOOKING_WINDOW_DAYS}
           suggestion={suggestedInterval(data.serviceType)}
           terms={{
             quoteToken: linked?.quoteToken,

@@ -5,18 +5,11 @@ import { Dashboard, type DashboardBooking } from "@/components/account/dashboard
 import { NextSteps } from "@/components/account/next-steps";
 import { SeriesControls } from "@/components/account/series-controls";
 import { TextSwitch } from "@/components/account/text-switch";
-import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
 import { nextVisitDate } from "@/domain/booking/recurring";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
-import {
-  appointmentStart,
-  canChangeBooking,
-  formatDateLong,
-  localDate,
-  zoneAbbreviation,
-} from "@/domain/scheduling/schedule";
+import { appointmentStart, canChangeBooking, formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { formatUsPhone } from "@/domain/sms/phone";
 import { SMS_CONSENT } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
@@ -53,8 +46,7 @@ export default async function CustomerDashboardPage({
     textsOn() ? textChoice(db, user.id) : null,
   ]);
   const now = new Date();
-  const today = localDate(now, site.timeZone);
-  const { upcoming, history } = partitionBookings(bookings, today);
+  const { upcoming, history } = partitionBookings(bookings, now);
 
   // Reschedule choices for the bookings still open to change.
   const changeable = upcoming.filter((b) =>

@@ -3,9 +3,11 @@
 import { useEffect, useState } from "react";
 import { checkNewPassword } from "@/components/account/auth-call";
 import { ShowPasswordButton } from "@/components/account/show-password-button";
-import { Field, INVALID_RING_CLASS, Input } from "@/components/ui/field";
+import { Field, FieldError, INVALID_RING_CLASS, Input } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { PASSWORD_RULES_TEXT } from "@/domain/accounts/password-rules-text";
+import type { FieldIds } from "./use-field-errors";
 
 export interface AccountDraft {
   fullName: string;
@@ -30,18 +32,10 @@ interface Props {
   draft: AccountDraft;
   onChange: (patch: Partial<AccountDraft>) => void;
   errors: Record<string, string>;
-  fieldProps: (name: string) => {
-    id: string;
-    name: string;
-    "aria-invalid"?: boolean;
-    "aria-describedby"?: string;
-  };
-  errorId: (name: string) => string;
+  fieldProps: (name: string) => FieldIds;
 }
 
-const label = "font-medium text-slate-700 text-sm";
-
-// The error under each is Field's `<input id>-error`, the id booking-form's errorId(name) gives it.
+// The error under each is Field's `<input id>-error`, the id the form's fieldProps(name) names.
 const NAME_AND_EMAIL: {
   name: "fullName" | "email";
   label: string;
@@ -58,18 +52,11 @@ const NAME_AND_EMAIL: {
  * they can be corrected, not typed again); the one new field is a password, with show/hide and
  * its rules in view before submit.
  */
-export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: Props) {
+export function AccountFields({ draft, onChange, errors, fieldProps }: Props) {
   const [shown, setShown] = useState(false);
   const [here, setHere] = useState("/book-service");
   useEffect(() => setHere(`${window.location.pathname}${window.location.search}`), []);
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={errorId(name)} className="mt-1 text-red-800 text-sm">
-        {errors[name]}
-      </p>
-    ) : null;
-  const props = (name: string) => fieldProps(name);
-  const password = props("password");
+  const password = fieldProps("password");
   return (
     <fieldset className="rounded-xl border border-slate-200 p-5" data-testid="account-fields">
       <legend className="px-1 font-semibold text-lg">Your account</legend>
@@ -83,7 +70,7 @@ export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: 
         {NAME_AND_EMAIL.map(({ name, ...f }) => (
           <Field
             key={name}
-            {...props(name)}
+            {...fieldProps(name)}
             {...f}
             required
             error={errors[name]}
@@ -93,9 +80,9 @@ export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: 
           />
         ))}
       </div>
-      <label htmlFor={password.id} className={`${label} mt-3 block`}>
+      <Label htmlFor={password.id} className="mt-3">
         Choose a password
-      </label>
+      </Label>
       <div className="mt-1 flex gap-2">
         <Input
           {...password}
@@ -113,7 +100,7 @@ export function AccountFields({ draft, onChange, errors, fieldProps, errorId }: 
       <p id={`${password.id}-rules`} className="mt-1 text-slate-600 text-sm">
         {PASSWORD_RULES_TEXT}
       </p>
-      {error("password")}
+      <FieldError fieldId={password.id} error={errors.password} />
     </fieldset>
   );
 }

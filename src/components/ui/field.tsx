@@ -1,7 +1,10 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 
+import { FieldError } from "./field-error";
 import { Input } from "./input";
+import { Label } from "./label";
 
+export { FieldError } from "./field-error";
 export { INPUT_CLASS, Input } from "./input";
 export { INVALID_RING_CLASS } from "./invalid-ring";
 
@@ -34,9 +37,7 @@ export function Field({
   const describedBy = [...new Set([input["aria-describedby"], hintId, errorId].filter(Boolean))].join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block font-medium text-slate-700 text-sm">
-        {label}
-      </label>
+      <Label htmlFor={inputId}>{label}</Label>
       <Input
         {...input}
         id={inputId}
@@ -49,11 +50,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-red-800 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={inputId} error={error} />
     </div>
   );
 }

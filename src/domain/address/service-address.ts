@@ -1,4 +1,3 @@
-import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
 import { parseAddress } from "./parse-address";
 
 /** The service address as the booking form asks for it. */
@@ -11,11 +10,6 @@ export interface ServiceAddress {
 }
 
 export const EMPTY_ADDRESS: ServiceAddress = { street: "", unit: "", city: "", state: "", zip: "" };
-
-/** Two-letter codes for the state select, alphabetical by name. */
-export const STATE_OPTIONS = Object.entries(US_STATE_ABBREVIATIONS)
-  .map(([name, code]) => ({ name, code }))
-  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** "2180 Milvia St, Apt 2, Berkeley, CA 94704": the line on invites, emails and the run sheet. */
 export function formatServiceAddress(a: ServiceAddress): string {

@@ -82,4 +82,8 @@ export const availabilityInputSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES),
   address,
   squareFeet: count(LIMITS.squareFeet),
+  /** The series whose next visit the form is booking (as the page handed it): its longer window. */
+  seriesId: z.uuid().nullish(),
 });
+
+export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;

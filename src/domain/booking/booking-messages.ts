@@ -8,7 +8,7 @@ export const MISSING_INFORMATION = {
 export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another.";
 
 export const SLOT_UNAVAILABLE_MESSAGE =
-  "That date or time can't be booked. Please pick one of the open times in the next 30 days.";
+  "That date or time can't be booked. Please pick one of the open times the form shows.";
 
 /** The address is outside every area we serve: no booking, but a person to call. */
 export const OUTSIDE_AREA_MESSAGE = `We don't serve that address online yet. Please call us at ${site.phone} and we'll see what we can do.`;

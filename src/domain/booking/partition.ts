@@ -1,3 +1,5 @@
+import { localDate } from "../scheduling/schedule";
+
 export const STATUS_LABELS = {
   pending: "Pending",
   confirmed: "Confirmed",
@@ -12,20 +14,26 @@ export const BOOKING_STATUSES = Object.keys(STATUS_LABELS) as BookingStatus[];
 export const HISTORY_SHOWN = 5;
 
 interface Dated {
+  /** The calendar date in the booking's own zone. */
   appointmentDate: string;
   status: string;
+  /** The service address's zone: "today" is this zone's date, not the business's. */
+  timeZone: string;
+}
+
+/** Whether the booking's date is today or later where the job is (a New York visit is past at 23:30 Pacific of its day). */
+export function isOnOrAfterToday(booking: Omit<Dated, "status">, now: Date): boolean {
+  return booking.appointmentDate >= localDate(now, booking.timeZone);
 }
 
 /**
- * docs/product.md#states: upcoming = today or later and not cancelled; history = past or completed.
- * Cancelled future bookings go to history too, so a customer always sees where a booking stands.
+ * docs/product.md#states: upcoming = today or later (in the booking's zone) and not cancelled;
+ * history = past or completed. Cancelled future bookings go to history too, so a customer always
+ * sees where a booking stands.
  */
-export function partitionBookings<B extends Dated>(
-  bookings: readonly B[],
-  today: string,
-): { upcoming: B[]; history: B[] } {
+export function partitionBookings<B extends Dated>(bookings: readonly B[], now: Date): { upcoming: B[]; history: B[] } {
   const upcoming = bookings.filter(
-    (b) => b.appointmentDate >= today && b.status !== "cancelled" && b.status !== "completed",
+    (b) => isOnOrAfterToday(b, now) && b.status !== "cancelled" && b.status !== "completed",
   );
   const history = bookings
     .filter((b) => !upcoming.includes(b))

@@ -1,6 +1,3 @@
-import type { ServiceAddress } from "@/domain/address/service-address";
-import { serviceAddressFromLine } from "@/domain/address/service-address";
-
 /**
  * What the visitor typed into the price calculator, kept in this tab (sessionStorage) so the
  * booking step and the account it creates prefill it instead of asking again. Contact details stay
@@ -42,26 +39,4 @@ export function decodeQuoteContact(raw: string | null | undefined): QuoteContact
     if (typeof v === "string") out[key] = v.trim().slice(0, LIMITS[key]);
   }
   return out.fullName || out.email || out.phone ? out : null;
-}
-
-/**
- * The service address the booking form starts from: the calculator's address when it named a
- * street, else the profile's saved one, else the city and state of the page the quote came from
- * (never the words "Address not provided"). The visitor then types only what is missing.
- */
-export function startingServiceAddress(
-  fromQuote: { address: string; city: string | null; state: string | null; zipCode: string | null },
-  profileDefault: string | null | undefined,
-): ServiceAddress {
-  const typed = serviceAddressFromLine(fromQuote.address);
-  if (typed.street) return typed;
-  const saved = serviceAddressFromLine(profileDefault);
-  if (saved.street) return saved;
-  return {
-    street: "",
-    unit: "",
-    city: typed.city || fromQuote.city || "",
-    state: typed.state || (fromQuote.state?.length === 2 ? fromQuote.state.toUpperCase() : ""),
-    zip: typed.zip || fromQuote.zipCode || "",
-  };
 }

@@ -4,7 +4,7 @@ import type { ServiceType } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { openStartsFor } from "@/domain/scheduling/crews";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
-import { windowDates, zoneName } from "@/domain/scheduling/schedule";
+import { BOOKING_WINDOW_DAYS, windowDates, zoneName } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { loadDays } from "./booking-days";
 
@@ -39,6 +39,8 @@ export type AddressAvailability =
       ok: true;
       area: { id: string; name: string; timeZone: string; zoneName: string };
       durationMinutes: number;
+      /** How many days ahead the dates reach: the form's words say this, never a number of its own. */
+      windowDays: number;
       days: OpenDay[];
     }
   | { ok: false; reason: "outside-area" | "address-mismatch" | "too-long" };
@@ -59,6 +61,7 @@ export async function availabilityForAddress(
     ok: true,
     area: { id: area.id, name: area.name, timeZone: area.timeZone, zoneName: zoneName(area.timeZone, options.now) },
     durationMinutes,
+    windowDays: options.windowDays ?? BOOKING_WINDOW_DAYS,
     days: await availability(db, area, durationMinutes, options),
   };
 }

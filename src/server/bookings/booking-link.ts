@@ -97,7 +97,14 @@ export async function bookingFromLink(
     const { visit } = row;
     const serviceType = visit.serviceType;
     if (!isServiceType(serviceType)) return null;
-    const held = await bookingTerms(db, userId, { ...visit, serviceType, seriesId: link.series }, context);
+    // The day is not chosen yet: the series' date rule is checked when the visit is booked. The
+    // current visit's own date is months before the next one, so it never passed that rule.
+    const held = await bookingTerms(
+      db,
+      userId,
+      { ...visit, serviceType, seriesId: link.series, appointmentDate: null },
+      context,
+    );
     if (!held.ok) return null;
     return {
       data: {

@@ -71,25 +71,9 @@ export async function bookingTerms(
   if (quoteUsed) lead = null;
   let series: Series | null = null;
   if (job.seriesId) {
-    if (!userId) return { ok: false, reason: "series-not-found" };
-    [series = null] = await db
-      .select()
-      .from(recurringSchedules)
-      .where(
-        and(
-          eq(recurringSchedules.id, job.seriesId),
-          eq(recurringSchedules.userId, userId),
-          eq(recurringSchedules.isActive, true),
-        ),
-      );
-    if (!series) return { ok: false, reason: "series-not-found" };
-    const [currentVisit = null] = series.currentBookingId
-      ? await db
-          .select({ status: bookings.status, address: bookings.address })
-          .from(bookings)
-          .where(eq(bookings.id, series.currentBookingId))
-      : [];
-    if (!seriesTermsApply({ series, currentVisit, job })) return { ok: false, reason: "series-not-due" };
+    const held = await heldSeries(db, userId, job.seriesId, job);
+    if (!held.ok) return held;
+    series = held.series;
   }
   const price = bookingPrice({
     tablePrice: quote(job.serviceType, job).exact,
@@ -109,6 +93,39 @@ export async function bookingTerms(
     now: context.now,
   });
   return { ok: true, terms: { price, lead, series, windowDays: bookingWindowDays(series !== null), quoteUsed } };
+}
+
+/**
+ * The customer's own active series whose terms this job may take (seriesTermsApply): what a
+ * booking and the open times the form asks for both go by, so the window shown is the one the
+ * booking is checked against.
+ */
+export async function heldSeries(
+  db: Db | Tx,
+  userId: string | null,
+  seriesId: string,
+  job: { serviceType: string; address?: string | null; appointmentDate?: string | null },
+): Promise<{ ok: true; series: Series } | { ok: false; reason: "series-not-found" | "series-not-due" }> {
+  if (!userId) return { ok: false, reason: "series-not-found" };
+  const [series] = await db
+    .select()
+    .from(recurringSchedules)
+    .where(
+      and(
+        eq(recurringSchedules.id, seriesId),
+        eq(recurringSchedules.userId, userId),
+        eq(recurringSchedules.isActive, true),
+      ),
+    );
+  if (!series) return { ok: false, reason: "series-not-found" };
+  const [currentVisit = null] = series.currentBookingId
+    ? await db
+        .select({ status: bookings.status, address: bookings.address })
+        .from(bookings)
+        .where(eq(bookings.id, series.currentBookingId))
+    : [];
+  if (!seriesTermsApply({ series, currentVisit, job })) return { ok: false, reason: "series-not-due" };
+  return { ok: true, series };
 }
 
 /** The columns a booking stores of its terms. */

@@ -1,20 +1,25 @@
 import { availabilityInputSchema } from "@/domain/booking/booking-input";
-import { availabilityForAddress } from "@/server/bookings/availability";
+import { openTimes } from "@/server/bookings/open-times";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
+import { getSessionUser } from "@/server/session";
 
 // Open times are public (the booking step comes before the account, decision 0013): a read, but
-// each one loads 30 days of an area's bookings, so one client address gets a fair share.
+// each one loads a window of an area's bookings, so one client address gets a fair share.
 const perAddress = createRateLimiter(30, 60_000);
 
-/** The open start times for a service address and a job, in the address's area and zone. Public. */
+/**
+ * The open start times for a service address and a job, in the address's area and zone. Public;
+ * the session is read only when a series is named (only its own customer gets its longer window).
+ */
 export const POST = jsonRoute(
   { limit: [perAddress, "too-many-bookings"], body: availabilityInputSchema },
   "The open times could not be loaded just now. Please try again.",
   async ({ body }) => {
-    const result = await availabilityForAddress(await getDb(), body, {
+    const user = body.seriesId ? await getSessionUser() : null;
+    const result = await openTimes(await getDb(), user?.id ?? null, body, {
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,
     });

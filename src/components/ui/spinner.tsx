@@ -1,0 +1,9 @@
+/** A turning ring while a request is out, drawn with a border: no icon library in the forms that show it. */
+export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { formatServiceAddress } from "@/domain/address/service-address";
+import type { AvailabilityInput } from "@/domain/booking/booking-input";
+import { bookingWindowDays } from "@/domain/booking/recurring";
+import type { Db } from "@/server/db/client";
+import { type AddressAvailability, availabilityForAddress } from "./availability";
+import { heldSeries } from "./booking-terms";
+
+/**
+ * The open times the booking form asks for after the address is typed or changed. A series'
+ * next visit (the form sends back the series id the page was opened with) keeps the series'
+ * longer window as long as the booking would still take the series' terms; anything else, or a
+ * series that is not the caller's, gets the public window. The answer carries the window's
+ * length, so the form's words follow the server.
+ */
+export async function openTimes(
+  db: Db,
+  userId: string | null,
+  input: AvailabilityInput,
+  options: { now: Date; weekdayDefault: number },
+): Promise<AddressAvailability> {
+  const series = input.seriesId
+    ? await heldSeries(db, userId, input.seriesId, {
+        serviceType: input.serviceType,
+        address: formatServiceAddress(input.address),
+      })
+    : null;
+  return availabilityForAddress(db, input, { ...options, windowDays: bookingWindowDays(series?.ok === true) });
+}
