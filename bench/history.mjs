@@ -34,10 +34,12 @@ const OWNER_PAGES = [
   "/admin/business-facts",
   "/admin/crews",
   "/admin/experiments",
+  "/admin/insights",
   "/admin/leads",
   "/admin/money",
   "/admin/outbox",
   "/admin/reviews",
+  "/admin/speed",
   "/admin/subscribers",
 ];
 
