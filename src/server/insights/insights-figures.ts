@@ -9,6 +9,7 @@ import {
   addDaysToDate,
   type LoadDay,
   leadWaits,
+  localDay,
   type SpeedToLead,
   speedOfWaits,
   weekStart,
@@ -232,7 +233,7 @@ export async function speedFigures(
   );
   const byWeek = new Map<string, (number | null)[]>();
   rows.forEach((r, i) => {
-    const w = weekStart(localDate(new Date(r.created), TZ));
+    const w = weekStart(localDay(new Date(r.created), TZ));
     const list = byWeek.get(w);
     if (list) list.push(waits[i] ?? null);
     else byWeek.set(w, [waits[i] ?? null]);
