@@ -48,11 +48,16 @@ const CREW_JOBS = 8;
 /** Every technician of a five-crew business (three to a crew), each on a phone of their own. */
 const CREW_CONNECTIONS = 15;
 /**
- * The crew page's load, requests per second across those phones, evenly spaced (bench/spaced.mjs):
- * each technician reloading every half-second, a hundred times what a working day brings (a
- * reload or a step every few minutes).
+ * The crew page's target load: those phones each reloading every CREW_INTERVAL_MS, their reloads
+ * spread evenly (bench/spaced.mjs), 7.5 requests a second in all: a technician reloads or takes a
+ * step every few minutes, so this is some 50 times a working day's load, yet sparse enough that a
+ * request meets the page's own cost and not the queue of those sent with it. Measured for
+ * CREW_SECONDS, long enough for 150 answers (a p95 of 8 worst).
  */
-const CREW_RATE = 30;
+const CREW_INTERVAL_MS = 2000;
+const CREW_SECONDS = Number(process.env.BENCH_CREW_SECONDS ?? 20);
+/** The rate of the burst row beside it (autocannon's rate mode), the target row's load until now. */
+const CREW_BURST_RATE = 30;
 // The mixed run goes in chunks with the RSS after each, and stops early after this long.
 const MIXED_CHUNK = 10_000;
 const MIXED_MAX_SECONDS = Number(process.env.BENCH_MIXED_MAX_SECONDS ?? 900);
@@ -355,17 +360,16 @@ if (nginxBin) {
     if (crewPage.status !== 200 || listed < CREW_JOBS)
       throw new Error(`/crew answered ${crewPage.status} listing ${listed} of the crew's ${CREW_JOBS} jobs`);
     // Its load is the business's own technicians through the deploy, as their phones reach it: 15
-    // phones, each reloading every half-second on a connection of its own, their reloads spread
-    // evenly (CREW_RATE a second in all; bench/spaced.mjs says why not autocannon's rate mode, whose
-    // bursts of a second's requests measured the queue they make: p95 385 ms at p50 135 ms). The rows
-    // after it show where it saturates, with no target: 15 phones reloading the moment each answer
-    // lands, then one process at the bench's usual 50 connections, are not loads a 2-5 crew
-    // business makes.
-    const crewName = `deploy: GET /crew (crew page, a day of ${CREW_JOBS} jobs, ${CREW_CONNECTIONS} phones at ${CREW_RATE} req/s evenly spaced, 2 apps, PostgreSQL)`;
+    // phones, each on a connection of its own, their reloads spread evenly (bench/spaced.mjs says
+    // why not autocannon's rate mode, whose bursts of a second's requests measured the queue they
+    // made: p95 385 ms at p50 135 ms). The rows after it have no target: the old row's 30 req/s in
+    // bursts, 15 phones reloading the moment each answer lands, then one process at the bench's
+    // usual 50 connections, none of them loads a 2-5 crew business makes, show where it saturates.
+    const crewName = `deploy: GET /crew (crew page, a day of ${CREW_JOBS} jobs, ${CREW_CONNECTIONS} phones each every ${CREW_INTERVAL_MS / 1000} s, evenly spaced, 2 apps, PostgreSQL)`;
     const spaced = await spacedLoad(via("/crew"), {
       phones: CREW_CONNECTIONS,
-      intervalMs: (CREW_CONNECTIONS * 1000) / CREW_RATE,
-      seconds: SECONDS,
+      intervalMs: CREW_INTERVAL_MS,
+      seconds: CREW_SECONDS,
       warmSeconds: WARM_SECONDS,
       servername: SERVER_NAME,
       headers: { ...tls.headers, cookie: crewCookie },
@@ -376,12 +380,12 @@ if (nginxBin) {
     results.push(
       { name: crewName, ...spaced, rampP99: null, coldMs: null },
       await load(
-        `deploy (bursts, autocannon's rate mode): GET /crew, ${CREW_CONNECTIONS} phones at ${CREW_RATE} req/s sent a second's worth at once`,
+        `deploy (bursts, autocannon's rate mode): GET /crew, ${CREW_CONNECTIONS} phones at ${CREW_BURST_RATE} req/s sent a second's worth at once`,
         via("/crew"),
         {
           ...tls,
           connections: CREW_CONNECTIONS,
-          overallRate: CREW_RATE,
+          overallRate: CREW_BURST_RATE,
           headers: { ...tls.headers, cookie: crewCookie },
         },
       ),
