@@ -1,4 +1,4 @@
-import { appointmentStart, localDate, weekdayOf } from "../scheduling/schedule";
+import { appointmentStart, weekdayOf } from "../scheduling/schedule";
 
 // The owner's figures that are rules rather than counts: business-hours minutes, percentiles,
 // rates, weeks and crew load. Plain values in, plain values out; the clock is an argument.
@@ -70,19 +70,25 @@ function openHours(date: string, timeZone: string, hours: typeof BUSINESS_HOURS)
   ]);
 }
 
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOfNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
 /**
  * Minutes of business hours between two instants in the business's zone (0 when `end` is not after
  * `start`). A lead sent on Saturday evening and answered Monday at 8:20 waited 20 minutes.
  */
 export function businessMinutesBetween(start: Date, end: Date, timeZone: string, hours = BUSINESS_HOURS): number {
   if (!(end.getTime() > start.getTime())) return 0;
-  const first = localDay(start, timeZone);
-  const last = localDay(end, timeZone);
-  let total = 0;
+  const first = dayNumber(localDay(start, timeZone));
   // A year at most: a lead answered later than that is counted as waiting a year of hours.
-  for (let date = first, i = 0; date <= last && i < 370; date = addDaysToDate(date, 1), i++) {
-    if (!hours.weekdays.includes(weekdayOf(date))) continue;
-    const [open, close] = openHours(date, timeZone, hours);
+  const last = Math.min(dayNumber(localDay(end, timeZone)), first + 369);
+  let total = 0;
+  // Days by number (1970-01-01 was a Thursday): a lead answered months later walks every day
+  // between, and a date's text is made only for an open day.
+  for (let day = first; day <= last; day++) {
+    if (!hours.weekdays.includes((day + 4) % 7)) continue;
+    const [open, close] = openHours(dateOfNumber(day), timeZone, hours);
     const from = Math.max(open, start.getTime());
     const to = Math.min(close, end.getTime());
     if (to > from) total += to - from;
