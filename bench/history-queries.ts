@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { site } from "@/content/site";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { partitionBookings } from "@/domain/booking/partition";
+import { readFilters } from "@/domain/insights/filters";
 import { appointmentStart, canChangeBooking, localDate } from "@/domain/scheduling/schedule";
 import { availabilityOverview } from "@/server/admin/availability-overview";
 import { messagesForBookings } from "@/server/admin/booking-messages";
@@ -22,6 +23,7 @@ import { experimentReport } from "@/server/admin/experiment-report";
 import { listAllBookings } from "@/server/admin/list-bookings";
 import { listLeads } from "@/server/admin/list-leads";
 import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
+import { vitalsByPageKind } from "@/server/analytics/vitals-report";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { createBooking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
@@ -31,6 +33,7 @@ import { stepTimes } from "@/server/crew/step-times";
 import { listCrews } from "@/server/crews/list-crews";
 import { closeDb, getDb } from "@/server/db/client";
 import { newsletterSubscribers, pricingLeads, user } from "@/server/db/schema";
+import { insightsData } from "@/server/insights/insights-tables";
 import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { customerInvoices } from "@/server/payments/customer-invoices";
 import { extrasView } from "@/server/payments/extras-view";
@@ -94,6 +97,10 @@ const targets: [string, () => Promise<unknown>][] = [
   ["/admin/business-facts", () => getBusinessFacts(db)],
   ["/admin/crews", () => listCrews(db, AREA, { now: new Date(), weekdayDefault: CAPACITY })],
   ["/admin/experiments", () => experimentReport(db)],
+  [
+    "/admin/insights (12 weeks)",
+    () => insightsData(db, readFilters({}, new Date(), site.timeZone).filters, new Date()),
+  ],
   ["/admin/leads", () => listLeads(db, {})],
   [
     "/admin/leads/[id]",
@@ -115,6 +122,7 @@ const targets: [string, () => Promise<unknown>][] = [
       );
     },
   ],
+  ["/admin/speed", () => vitalsByPageKind(db, new Date())],
   ["/admin/subscribers", () => db.select().from(newsletterSubscribers).limit(500)],
   [
     "POST /api/bookings/availability (open times)",

@@ -19,10 +19,14 @@ import { createCrewWorld, signIn } from "../scripts/proof/crew-world.mjs";
 import { findNginx, SERVER_NAME, startDeployed } from "../scripts/proof/deployed.mjs";
 import { startServer } from "../scripts/proof/server.mjs";
 import { newPersonLeads, percentile } from "./lib.mjs";
+import { spacedLoad } from "./spaced.mjs";
 
 // BENCH_SERVED_BUILD=1: measure the build `npm start` serves (.next) as it is, building nothing.
 const SERVED_BUILD = process.env.BENCH_SERVED_BUILD === "1";
 process.env.NEXT_DIST_DIR = SERVED_BUILD ? ".next" : process.env.NEXT_DIST_DIR || ".next-bench";
+
+// --crew: the crew page's rows alone (the deploy setup, no other row, no mixed run).
+const CREW_ONLY = process.argv.includes("--crew");
 
 // --history: the owner's pages on 1 and 3 years of history instead (bench/history.mjs).
 if (process.argv.includes("--history")) {
@@ -44,10 +48,16 @@ const CREW_JOBS = 8;
 /** Every technician of a five-crew business (three to a crew), each on a phone of their own. */
 const CREW_CONNECTIONS = 15;
 /**
- * The crew page's load, requests per second across those phones: each technician reloading every
- * half-second, many times what a working day brings (a reload or a step every few minutes).
+ * The crew page's target load: those phones each reloading every CREW_INTERVAL_MS, their reloads
+ * spread evenly (bench/spaced.mjs), 7.5 requests a second in all: a technician reloads or takes a
+ * step every few minutes, so this is some 50 times a working day's load, yet sparse enough that a
+ * request meets the page's own cost and not the queue of those sent with it. Measured for
+ * CREW_SECONDS, long enough for 150 answers (a p95 of 8 worst).
  */
-const CREW_RATE = 30;
+const CREW_INTERVAL_MS = 2000;
+const CREW_SECONDS = Number(process.env.BENCH_CREW_SECONDS ?? 20);
+/** The rate of the burst row beside it (autocannon's rate mode), the target row's load until now. */
+const CREW_BURST_RATE = 30;
 // The mixed run goes in chunks with the RSS after each, and stops early after this long.
 const MIXED_CHUNK = 10_000;
 const MIXED_MAX_SECONDS = Number(process.env.BENCH_MIXED_MAX_SECONDS ?? 900);
@@ -244,42 +254,46 @@ const memory = [];
 let reference = null;
 
 // 1. The bare server (`npm start`'s way: one process, embedded PGlite) and nginx serving the file.
-const server = await startServer({
-  port: PORT,
-  env: { ...env, LEAD_RATE_LIMIT_PER_MINUTE: "1000000" },
-});
-cleanups.push(() => server.stop());
+const server = CREW_ONLY
+  ? null
+  : await startServer({
+      port: PORT,
+      env: { ...env, LEAD_RATE_LIMIT_PER_MINUTE: "1000000" },
+    });
 let nginx = null;
-try {
-  memory.push(["bare app (PGlite): after start", rssMb(server.pid)]);
-  if (nginxBin) {
-    nginx = await startNginx(nginxBin, await (await fetch(`${server.base}${CITY_PAGE}`)).text());
-    cleanups.push(() => nginx?.stop());
-    const ref = await load(
-      `nginx: ${CITY_PAGE} HTML as a file (reference)`,
-      `http://127.0.0.1:${NGINX_PORT}${CITY_PAGE}`,
+if (server) {
+  cleanups.push(() => server.stop());
+  try {
+    memory.push(["bare app (PGlite): after start", rssMb(server.pid)]);
+    if (nginxBin) {
+      nginx = await startNginx(nginxBin, await (await fetch(`${server.base}${CITY_PAGE}`)).text());
+      cleanups.push(() => nginx?.stop());
+      const ref = await load(
+        `nginx: ${CITY_PAGE} HTML as a file (reference)`,
+        `http://127.0.0.1:${NGINX_PORT}${CITY_PAGE}`,
+      );
+      results.push(ref);
+      reference = ref.rps;
+      nginx.stop();
+      nginx = null;
+    }
+    results.push(
+      await load(`bare: GET ${CITY_PAGE} (prerendered)`, `${server.base}${CITY_PAGE}`),
+      await load("bare: GET / (home, A/B proxy)", `${server.base}/`),
+      await load(
+        "bare: POST /api/leads (PGlite)",
+        `${server.base}/api/leads`,
+        postLead(new URL(server.base).origin),
+        PRICE_WARM_SECONDS,
+        PRICE_SECONDS,
+      ),
+      await quoteBenchmark(),
     );
-    results.push(ref);
-    reference = ref.rps;
-    nginx.stop();
-    nginx = null;
+    memory.push(["bare app (PGlite): after its rows", rssMb(server.pid)]);
+  } finally {
+    nginx?.stop();
+    await server.stop();
   }
-  results.push(
-    await load(`bare: GET ${CITY_PAGE} (prerendered)`, `${server.base}${CITY_PAGE}`),
-    await load("bare: GET / (home, A/B proxy)", `${server.base}/`),
-    await load(
-      "bare: POST /api/leads (PGlite)",
-      `${server.base}/api/leads`,
-      postLead(new URL(server.base).origin),
-      PRICE_WARM_SECONDS,
-      PRICE_SECONDS,
-    ),
-    await quoteBenchmark(),
-  );
-  memory.push(["bare app (PGlite): after its rows", rssMb(server.pid)]);
-} finally {
-  nginx?.stop();
-  await server.stop();
 }
 
 // 2. Through the shipped nginx config: TLS, micro-cache, two app processes, PostgreSQL (fsync on).
@@ -299,30 +313,32 @@ if (nginxBin) {
     memory.push([`deployed app :${app.port} (PostgreSQL): after start`, rssMb(app.pid)]);
     const tls = { servername: SERVER_NAME, headers: { host: `${SERVER_NAME}:${DEPLOY_HTTPS_PORT}` } };
     const via = (p) => `https://127.0.0.1:${DEPLOY_HTTPS_PORT}${p}`;
-    results.push(
-      await load(`deploy: GET ${CITY_PAGE} (nginx micro-cache, TLS)`, via(CITY_PAGE), tls),
-      await load("deploy: GET / (home, never cached, 2 apps)", via("/"), tls),
-      await load(
-        "deploy: POST /api/leads (2 apps, PostgreSQL)",
-        via("/api/leads"),
-        { ...tls, ...postLead(stack.siteUrl, tls.headers) },
-        PRICE_WARM_SECONDS,
-        PRICE_SECONDS,
-      ),
-    );
-    await outboxDrained(stack.postgres.url);
-    // One of the two processes straight, no TLS or proxy (as behind a platform's own proxy):
-    // the price request's own cost on PostgreSQL, beside the bare server's on PGlite.
-    results.push(
-      await load(
-        `app: POST /api/leads (1 process, PostgreSQL)`,
-        `http://127.0.0.1:${app.port}/api/leads`,
-        postLead(stack.siteUrl),
-        PRICE_WARM_SECONDS,
-        PRICE_SECONDS,
-      ),
-    );
-    await outboxDrained(stack.postgres.url);
+    if (!CREW_ONLY) {
+      results.push(
+        await load(`deploy: GET ${CITY_PAGE} (nginx micro-cache, TLS)`, via(CITY_PAGE), tls),
+        await load("deploy: GET / (home, never cached, 2 apps)", via("/"), tls),
+        await load(
+          "deploy: POST /api/leads (2 apps, PostgreSQL)",
+          via("/api/leads"),
+          { ...tls, ...postLead(stack.siteUrl, tls.headers) },
+          PRICE_WARM_SECONDS,
+          PRICE_SECONDS,
+        ),
+      );
+      await outboxDrained(stack.postgres.url);
+      // One of the two processes straight, no TLS or proxy (as behind a platform's own proxy):
+      // the price request's own cost on PostgreSQL, beside the bare server's on PGlite.
+      results.push(
+        await load(
+          `app: POST /api/leads (1 process, PostgreSQL)`,
+          `http://127.0.0.1:${app.port}/api/leads`,
+          postLead(stack.siteUrl),
+          PRICE_WARM_SECONDS,
+          PRICE_SECONDS,
+        ),
+      );
+      await outboxDrained(stack.postgres.url);
+    }
 
     // The crew's phone page, server-rendered per request for the signed-in technician: a crew
     // with a full day (one job per start time), its session made once as the phone keeps it.
@@ -344,18 +360,32 @@ if (nginxBin) {
     if (crewPage.status !== 200 || listed < CREW_JOBS)
       throw new Error(`/crew answered ${crewPage.status} listing ${listed} of the crew's ${CREW_JOBS} jobs`);
     // Its load is the business's own technicians through the deploy, as their phones reach it: 15
-    // phones at CREW_RATE requests a second in all (an open loop: a slow answer does not slow the
-    // next phone down, as it would not in the field). The rows after it show where it saturates,
-    // with no target: 15 phones reloading the moment each answer lands, then one process at the
-    // bench's usual 50 connections, are not loads a 2-5 crew business makes.
+    // phones, each on a connection of its own, their reloads spread evenly (bench/spaced.mjs says
+    // why not autocannon's rate mode, whose bursts of a second's requests measured the queue they
+    // made: p95 385 ms at p50 135 ms). The rows after it have no target: the old row's 30 req/s in
+    // bursts, 15 phones reloading the moment each answer lands, then one process at the bench's
+    // usual 50 connections, none of them loads a 2-5 crew business makes, show where it saturates.
+    const crewName = `deploy: GET /crew (crew page, a day of ${CREW_JOBS} jobs, ${CREW_CONNECTIONS} phones each every ${CREW_INTERVAL_MS / 1000} s, evenly spaced, 2 apps, PostgreSQL)`;
+    const spaced = await spacedLoad(via("/crew"), {
+      phones: CREW_CONNECTIONS,
+      intervalMs: CREW_INTERVAL_MS,
+      seconds: CREW_SECONDS,
+      warmSeconds: WARM_SECONDS,
+      servername: SERVER_NAME,
+      headers: { ...tls.headers, cookie: crewCookie },
+    });
+    console.log(
+      `  ${crewName}: ${spaced.rps} req/s, p50 ${spaced.p50} ms, p95 ${spaced.p95} ms, p99 ${spaced.p99} ms, max ${spaced.max} ms, non-2xx ${spaced.non2xx}, load ${fs.readFileSync("/proc/loadavg", "utf8").trim()}`,
+    );
     results.push(
+      { name: crewName, ...spaced, rampP99: null, coldMs: null },
       await load(
-        `deploy: GET /crew (crew page, a day of ${CREW_JOBS} jobs, ${CREW_CONNECTIONS} phones at ${CREW_RATE} req/s, 2 apps, PostgreSQL)`,
+        `deploy (bursts, autocannon's rate mode): GET /crew, ${CREW_CONNECTIONS} phones at ${CREW_BURST_RATE} req/s sent a second's worth at once`,
         via("/crew"),
         {
           ...tls,
           connections: CREW_CONNECTIONS,
-          overallRate: CREW_RATE,
+          overallRate: CREW_BURST_RATE,
           headers: { ...tls.headers, cookie: crewCookie },
         },
       ),
@@ -372,49 +402,51 @@ if (nginxBin) {
     );
     memory.push([`deployed app :${app.port}: after its rows`, rssMb(app.pid)]);
 
-    // 3. Memory: MIXED requests straight to one app process (every one handled by the app), the
-    // mix a site sees: content pages, the home page, 404s at ever new paths, health, sessions,
-    // price requests, each from one of many client addresses (X-Forwarded-For; TRUSTED_PROXY_HOPS=1).
-    let n = 0;
-    const nextAddress = () => {
-      n += 1;
-      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    };
-    const withAddress = (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } });
-    const origin = stack.siteUrl;
-    const requests = [
-      { method: "GET", path: CITY_PAGE, setupRequest: withAddress },
-      { method: "GET", path: "/", setupRequest: withAddress },
-      { method: "GET", path: "/faq", setupRequest: withAddress },
-      { method: "GET", path: "/blog", setupRequest: withAddress },
-      { method: "GET", path: "/api/health", setupRequest: withAddress },
-      { method: "GET", path: "/api/auth/get-session", setupRequest: withAddress },
-      { method: "GET", setupRequest: (req) => withAddress({ ...req, path: `/no-such-page-${n}` }) },
-      {
-        path: "/api/leads",
-        ...leadRequest(origin),
-        setupRequest: (req) => withAddress({ ...req, body: nextLeadBody() }),
-      },
-    ];
-    const started = Date.now();
-    mixed = { requests: 0, seconds: 0, errors: 0, statuses: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 } };
-    while (mixed.requests < MIXED && (Date.now() - started) / 1000 < MIXED_MAX_SECONDS) {
-      const r = await autocannon({
-        url: `http://127.0.0.1:${app.port}`,
-        connections: 20,
-        amount: Math.min(MIXED_CHUNK, MIXED - mixed.requests),
-        requests,
-      });
-      mixed.requests += r.requests.total;
-      mixed.errors += r.errors;
-      for (const k of Object.keys(mixed.statuses)) mixed.statuses[k] += r[k];
-      mixed.seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`  mixed: ${mixed.requests} requests in ${mixed.seconds}s, RSS ${rssMb(app.pid)} MB`);
+    if (!CREW_ONLY) {
+      // 3. Memory: MIXED requests straight to one app process (every one handled by the app), the
+      // mix a site sees: content pages, the home page, 404s at ever new paths, health, sessions,
+      // price requests, each from one of many client addresses (X-Forwarded-For; TRUSTED_PROXY_HOPS=1).
+      let n = 0;
+      const nextAddress = () => {
+        n += 1;
+        return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      };
+      const withAddress = (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } });
+      const origin = stack.siteUrl;
+      const requests = [
+        { method: "GET", path: CITY_PAGE, setupRequest: withAddress },
+        { method: "GET", path: "/", setupRequest: withAddress },
+        { method: "GET", path: "/faq", setupRequest: withAddress },
+        { method: "GET", path: "/blog", setupRequest: withAddress },
+        { method: "GET", path: "/api/health", setupRequest: withAddress },
+        { method: "GET", path: "/api/auth/get-session", setupRequest: withAddress },
+        { method: "GET", setupRequest: (req) => withAddress({ ...req, path: `/no-such-page-${n}` }) },
+        {
+          path: "/api/leads",
+          ...leadRequest(origin),
+          setupRequest: (req) => withAddress({ ...req, body: nextLeadBody() }),
+        },
+      ];
+      const started = Date.now();
+      mixed = { requests: 0, seconds: 0, errors: 0, statuses: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 } };
+      while (mixed.requests < MIXED && (Date.now() - started) / 1000 < MIXED_MAX_SECONDS) {
+        const r = await autocannon({
+          url: `http://127.0.0.1:${app.port}`,
+          connections: 20,
+          amount: Math.min(MIXED_CHUNK, MIXED - mixed.requests),
+          requests,
+        });
+        mixed.requests += r.requests.total;
+        mixed.errors += r.errors;
+        for (const k of Object.keys(mixed.statuses)) mixed.statuses[k] += r[k];
+        mixed.seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`  mixed: ${mixed.requests} requests in ${mixed.seconds}s, RSS ${rssMb(app.pid)} MB`);
+      }
+      memory.push([
+        `deployed app :${app.port}: after ${mixed.requests.toLocaleString("en-US")} mixed requests`,
+        rssMb(app.pid),
+      ]);
     }
-    memory.push([
-      `deployed app :${app.port}: after ${mixed.requests.toLocaleString("en-US")} mixed requests`,
-      rssMb(app.pid),
-    ]);
   } finally {
     await stack.stop();
   }

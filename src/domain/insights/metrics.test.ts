@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { localDate } from "../scheduling/schedule";
 import {
   businessMinutesBetween,
   crewLoad,
+  leadWaits,
+  localDay,
   percentile,
   percentText,
   rate,
+  speedOfWaits,
   speedToLead,
   weekStart,
   weeksBetween,
@@ -36,6 +40,25 @@ describe("business minutes", () => {
   });
 });
 
+describe("local dates from remembered midnights", () => {
+  it("gives localDate's answer at every instant, across clock changes and odd offsets", () => {
+    // Every 23 minutes (plus a few ms) over the days of each 2026 clock change in Los Angeles,
+    // in zones whose offset is a half or three quarters of an hour, and one that moves by 30 min.
+    const zones = [TZ, "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham", "Pacific/Kiritimati"];
+    const starts = [Date.UTC(2026, 2, 5), Date.UTC(2026, 9, 28), Date.UTC(2026, 3, 1)];
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      for (const start of starts) {
+        for (let t = start; t < start + 10 * 86_400_000; t += 23 * 60_000 + 13) {
+          const at = new Date(t);
+          if (localDay(at, zone) !== localDate(at, zone)) wrong.push(`${zone} ${at.toISOString()}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("percentiles and speed to lead", () => {
   it("interpolates like percentile_cont", () => {
     expect(percentile([], 0.5)).toBeNull();
@@ -55,6 +78,11 @@ describe("percentiles and speed to lead", () => {
     // Minutes 5, 15, 30, 120: median 22.5, p90 at rank 2.7 = 30 + 0.7 * 90 = 93.
     expect(speedToLead(leads, TZ)).toEqual({ answered: 4, waiting: 1, medianMinutes: 22.5, p90Minutes: 93 });
     expect(speedToLead([], TZ)).toEqual({ answered: 0, waiting: 0, medianMinutes: null, p90Minutes: null });
+    // The waits computed once give the same figures for any grouping of them.
+    const waits = leadWaits(leads, TZ);
+    expect(waits).toEqual([5, 15, 30, 120, null]);
+    expect(speedOfWaits(waits)).toEqual(speedToLead(leads, TZ));
+    expect(speedOfWaits(waits.slice(0, 2))).toEqual(speedToLead(leads.slice(0, 2), TZ));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, crewDays, firstName, mapsHref, telHref } from "./crew-visit";
+import { clockTime, crewDays, crewDaysRange, firstName, mapsHref, telHref } from "./crew-visit";
 import { nextStep } from "./visit-steps";
 
 const LA = "America/Los_Angeles";
@@ -13,6 +13,24 @@ describe("crewDays", () => {
     expect(crewDays(fridayNight, LA, "0000000")).toEqual({ today: "2026-11-27", next: null });
     // A crew that works Fridays only: next week's Friday.
     expect(crewDays(fridayNight, LA, "0000010").next).toBe("2026-12-04");
+  });
+
+  it("answers only dates within crewDaysRange, whatever the zone and the weekdays", () => {
+    const zones = [LA, "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kathmandu", "UTC"];
+    const weekdays = ["1000000", "0000001", "0111110", "0000010", "1111111"];
+    const outside: string[] = [];
+    for (let hour = 0; hour < 24 * 7; hour += 5) {
+      const now = new Date(Date.UTC(2026, 10, 23, hour, 17));
+      const { from, to } = crewDaysRange(now);
+      for (const zone of zones) {
+        for (const w of weekdays) {
+          const { today, next } = crewDays(now, zone, w);
+          for (const d of [today, next ?? today])
+            if (d < from || d > to) outside.push(`${now.toISOString()} ${zone} ${w} ${d}`);
+        }
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });
 

@@ -23,6 +23,16 @@ export function crewDays(now: Date, timeZone: string, weekdays: string): { today
 }
 
 /**
+ * The dates crewDays can answer for any zone and any weekdays, from now's UTC date: the crew's
+ * today is that date or the one either side, and its next working day is within the week after.
+ * A read can take every job of this range before it knows the crew's zone.
+ */
+export function crewDaysRange(now: Date): { from: string; to: string } {
+  const utc = now.toISOString().slice(0, 10);
+  return { from: addDays(utc, -1), to: addDays(utc, 8) };
+}
+
+/**
  * Google's documented cross-platform Maps URL: it opens the Maps app on Android and on iPhones that
  * have it, and maps in the browser otherwise. A `geo:` link does nothing in iPhone Safari.
  */

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, between, eq, ne } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
-import { crewDays } from "@/domain/visit/crew-visit";
+import { crewDays, crewDaysRange } from "@/domain/visit/crew-visit";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
@@ -27,45 +27,56 @@ export type CrewJobs = { crew: null } | { crew: { id: string; name: string; time
 /**
  * The signed-in technician's crew's jobs today and on its next working day (in the crew's area's
  * zone), not cancelled, in start order. Only the crew's own bookings: the membership decides.
+ *
+ * One round trip, as this runs on every load of a technician's page: the crew and its jobs of
+ * crewDaysRange, narrowed here to the two days once the crew's zone and weekdays are known.
  */
 export async function listCrewJobs(db: Db, technicianUserId: string, now: Date): Promise<CrewJobs> {
-  const [crew] = await db
-    .select({ id: crews.id, name: crews.name, area: crews.serviceArea, weekdays: crews.weekdays })
-    .from(crewMembers)
-    .innerJoin(crews, eq(crews.id, crewMembers.crewId))
-    .where(eq(crewMembers.userId, technicianUserId));
-  if (!crew) return { crew: null };
-  const timeZone = SERVICE_AREAS.find((a) => a.id === crew.area)?.timeZone ?? site.timeZone;
-  const { today, next } = crewDays(now, timeZone, crew.weekdays);
-  const dates = next ? [today, next] : [today];
-  // The jobs and their step times in one round trip: this runs on every load of a technician's page.
+  const range = crewDaysRange(now);
   const rows = await db
     .select({
+      crew: { id: crews.id, name: crews.name, area: crews.serviceArea, weekdays: crews.weekdays },
       booking: bookings,
       customerName: user.name,
       customerEmail: user.email,
       startedAt: latestChangeInto("in_progress"),
       finishedAt: latestChangeInto("completed"),
     })
-    .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .where(
-      and(eq(bookings.crewId, crew.id), inArray(bookings.appointmentDate, dates), ne(bookings.status, "cancelled")),
+    .from(crewMembers)
+    .innerJoin(crews, eq(crews.id, crewMembers.crewId))
+    .leftJoin(
+      bookings,
+      and(
+        eq(bookings.crewId, crews.id),
+        between(bookings.appointmentDate, range.from, range.to),
+        ne(bookings.status, "cancelled"),
+      ),
     )
+    .leftJoin(user, eq(user.id, bookings.userId))
+    .where(eq(crewMembers.userId, technicianUserId))
     .orderBy(asc(bookings.appointmentDate), asc(bookings.appointmentTime), asc(bookings.createdAt));
+  const crew = rows[0]?.crew;
+  if (!crew) return { crew: null };
+  const timeZone = SERVICE_AREAS.find((a) => a.id === crew.area)?.timeZone ?? site.timeZone;
+  const { today, next } = crewDays(now, timeZone, crew.weekdays);
+  const dates = next ? [today, next] : [today];
   return {
     crew: { id: crew.id, name: crew.name, timeZone },
     days: dates.map((date) => ({
       date,
       today: date === today,
-      jobs: rows
-        .filter((r) => r.booking.appointmentDate === date)
-        .map(({ booking, customerName, customerEmail, startedAt, finishedAt }) => ({
-          booking,
-          customerName,
-          customerEmail,
-          steps: shownStepTimes(booking.status, { onMyWayAt: booking.onMyWayAt, startedAt, finishedAt }),
-        })),
+      jobs: rows.flatMap(({ crew: c, booking, customerName, customerEmail, startedAt, finishedAt }) =>
+        c.id === crew.id && booking?.appointmentDate === date
+          ? [
+              {
+                booking,
+                customerName: customerName ?? "",
+                customerEmail: customerEmail ?? "",
+                steps: shownStepTimes(booking.status, { onMyWayAt: booking.onMyWayAt, startedAt, finishedAt }),
+              },
+            ]
+          : [],
+      ),
     })),
   };
 }

@@ -8,8 +8,10 @@ import { LANDING_PATTERNS } from "@/domain/insights/landing";
 import {
   addDaysToDate,
   type LoadDay,
+  leadWaits,
+  localDay,
   type SpeedToLead,
-  speedToLead,
+  speedOfWaits,
   weekStart,
   weeksBetween,
 } from "@/domain/insights/metrics";
@@ -225,18 +227,20 @@ export async function speedFigures(
       from pricing_leads l
       where l.created_at >= ${a} and l.created_at < ${b} ${areaIs(f.area, sql`l.service_area`)}`),
   );
-  const leads = rows.map((r) => ({
-    createdAt: new Date(r.created),
-    answeredAt: r.answered ? new Date(r.answered) : null,
-  }));
-  const byWeek = new Map<string, typeof leads>();
-  for (const lead of leads) {
-    const w = weekStart(localDate(lead.createdAt, TZ));
-    byWeek.set(w, [...(byWeek.get(w) ?? []), lead]);
-  }
+  const waits = leadWaits(
+    rows.map((r) => ({ createdAt: new Date(r.created), answeredAt: r.answered ? new Date(r.answered) : null })),
+    TZ,
+  );
+  const byWeek = new Map<string, (number | null)[]>();
+  rows.forEach((r, i) => {
+    const w = weekStart(localDay(new Date(r.created), TZ));
+    const list = byWeek.get(w);
+    if (list) list.push(waits[i] ?? null);
+    else byWeek.set(w, [waits[i] ?? null]);
+  });
   return {
-    overall: speedToLead(leads, TZ),
-    weeks: weeksBetween(f.from, f.to).map((w) => ({ week: w, speed: speedToLead(byWeek.get(w) ?? [], TZ) })),
+    overall: speedOfWaits(waits),
+    weeks: weeksBetween(f.from, f.to).map((w) => ({ week: w, speed: speedOfWaits(byWeek.get(w) ?? []) })),
   };
 }
 
