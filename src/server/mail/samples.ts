@@ -2,6 +2,7 @@ import "server-only";
 import { ASK_US_PRICE_TABLE } from "@/domain/leads/ask-us-input";
 import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
 import type { PriceLine } from "@/domain/pricing/price-lines";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import type { Lead } from "@/server/leads/create-lead";
 import { passwordResetEmail, technicianInviteEmail, verificationEmail } from "./account-emails";
@@ -42,7 +43,7 @@ export const sampleBooking = {
   serviceType: "standard",
   appointmentDate: "2026-12-02",
   appointmentTime: "09:00",
-  timeZone: "America/Los_Angeles",
+  timeZone: BUSINESS_TIME_ZONE,
   serviceArea: "bay-area",
   durationMinutes: 300,
   address: `2180 Milvia St ${TYPED_MARKUP}, Berkeley, CA 94704`,
