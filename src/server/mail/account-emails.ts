@@ -1,11 +1,7 @@
 import "server-only";
-import { createElement } from "react";
 import { site } from "@/content/site";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { PasswordReset } from "./templates/password-reset";
-import { TechnicianInvite } from "./templates/technician-invite";
-import { Verification } from "./templates/verification";
 
 // These go to whatever address was typed, before its owner has proven it is theirs: anyone can
 // have us send them to a stranger. So they carry nothing the requester typed (no name, no greeting
@@ -15,7 +11,7 @@ export async function verificationEmail(email: string, url: string): Promise<Mai
   return {
     to: email,
     subject: `Verify your email for ${site.brand}`,
-    ...(await renderEmail(createElement(Verification, { url }))),
+    ...(await renderEmail("Verification", { url })),
   };
 }
 
@@ -23,7 +19,7 @@ export async function passwordResetEmail(email: string, url: string): Promise<Ma
   return {
     to: email,
     subject: `Reset your ${site.brand} password`,
-    ...(await renderEmail(createElement(PasswordReset, { url }))),
+    ...(await renderEmail("PasswordReset", { url })),
   };
 }
 
@@ -37,6 +33,6 @@ export async function technicianInviteEmail(
   return {
     to: email,
     subject: `Set your password: you are invited to ${site.shortBrand}'s crew app`,
-    ...(await renderEmail(createElement(TechnicianInvite, { crewName, url, validDays }))),
+    ...(await renderEmail("TechnicianInvite", { crewName, url, validDays })),
   };
 }

@@ -1,18 +1,21 @@
 import "server-only";
-import { createElement } from "react";
 import { bookingReference } from "@/domain/booking/reference";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
 import { formatArrivalWindow, formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
-import { priceLineTexts, serviceLabel, startLine, zone } from "./booking-words";
+import {
+  CONFIRMATION_SUBJECTS,
+  type ConfirmationKind,
+  priceLineTexts,
+  serviceLabel,
+  startLine,
+  zone,
+} from "./booking-words";
 import { inviteAttachment } from "./calendar";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { BookingCancelled } from "./templates/booking-cancelled";
-import { BookingConfirmation, CONFIRMATION_SUBJECTS, type ConfirmationKind } from "./templates/booking-confirmation";
-import { BookingReminder } from "./templates/booking-reminder";
-import { OnMyWay, type OnTheWay } from "./templates/on-my-way";
+import type { OnTheWay } from "./templates/on-my-way";
 import {
   cancelNotice,
   newBookingNotice,
@@ -45,9 +48,13 @@ export async function bookingConfirmationEmail(
   /** What lowered the price (priceTermsLine), said in the email above its footer. */
   terms: string | null = null,
 ): Promise<MailMessage> {
-  const parts = await renderEmail(
-    createElement(BookingConfirmation, { booking, origin, kind, priced: priceLineTexts(lines), terms }),
-  );
+  const parts = await renderEmail("BookingConfirmation", {
+    booking,
+    origin,
+    kind,
+    priced: priceLineTexts(lines),
+    terms,
+  });
   return {
     to,
     // ASCII only: a subject with the window's dash would be encoded and unreadable to filters.
@@ -62,7 +69,7 @@ export async function bookingCancelledEmail(booking: Booking, to: string, origin
   return {
     to,
     subject: `Booking cancelled: ${service(booking)} on ${formatDateLong(booking.appointmentDate)} (${bookingReference(booking.id)})`,
-    ...(await renderEmail(createElement(BookingCancelled, { booking, origin }))),
+    ...(await renderEmail("BookingCancelled", { booking, origin })),
     attachments: [inviteAttachment(booking, origin)],
   };
 }
@@ -77,7 +84,7 @@ export async function bookingReminderEmail(
   return {
     to,
     subject: `Reminder: ${service(booking)} on ${formatDateLong(booking.appointmentDate)} at ${startLine(booking)} (${bookingReference(booking.id)})`,
-    ...(await renderEmail(createElement(BookingReminder, { booking, origin, hours }))),
+    ...(await renderEmail("BookingReminder", { booking, origin, hours })),
   };
 }
 
@@ -87,7 +94,7 @@ export async function onMyWayEmail(booking: Booking, to: string, crew: OnTheWay)
   return {
     to,
     subject: `Your crew is on the way: arriving ${window} ${zone(booking)} (${bookingReference(booking.id)})`,
-    ...(await renderEmail(createElement(OnMyWay, { booking, crew }))),
+    ...(await renderEmail("OnMyWay", { booking, crew })),
   };
 }
 

@@ -54,3 +54,13 @@ export function priceLineTexts(lines: readonly PriceLine[]): string[] {
     `Total: ${formatQuoteCents(linesTotalCents(lines))}`,
   ];
 }
+
+export type ConfirmationKind = "booked" | "rescheduled" | "confirmed" | "moved-by-owner";
+
+/** The confirmation email's subject (and heading) by what happened. */
+export const CONFIRMATION_SUBJECTS: Record<ConfirmationKind, string> = {
+  booked: "Visit requested",
+  rescheduled: "Booking rescheduled",
+  confirmed: "Booking confirmed",
+  "moved-by-owner": "Booking rescheduled",
+};

@@ -1,5 +1,4 @@
 import "server-only";
-import { createElement } from "react";
 import { catalogueEntry } from "@/content/catalogue";
 import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
@@ -9,7 +8,7 @@ import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import type { Lead } from "@/server/leads/create-lead";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { Estimate, type EstimateForEmail } from "./templates/estimate";
+import type { EstimateForEmail } from "./templates/estimate";
 
 /** What the owner's notice reads of a lead: known before the lead is written (createLead writes both at once). */
 export type LeadNoticeFields = Pick<
@@ -137,6 +136,6 @@ export async function estimateEmail(
   return {
     to: lead.email,
     subject: `Your ${estimate.service} estimate: ${estimate.price}`,
-    ...(await renderEmail(createElement(Estimate, { estimate }))),
+    ...(await renderEmail("Estimate", { estimate })),
   };
 }

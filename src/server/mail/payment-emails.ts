@@ -1,14 +1,10 @@
 import "server-only";
-import { createElement } from "react";
 import { formatCents } from "@/domain/payments/invoice";
 import { visitReportPath } from "@/domain/visit/report";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { CreditNote, type CreditNoteForEmail } from "./templates/credit-note";
-import { Invoice } from "./templates/invoice";
+import type { CreditNoteForEmail } from "./templates/credit-note";
 import type { InvoiceForEmail } from "./templates/invoice-parts";
-import { Receipt } from "./templates/receipt";
-import { Refund } from "./templates/refund";
 
 export type { InvoiceForEmail };
 
@@ -25,7 +21,7 @@ export async function invoiceEmail(
   return {
     to,
     subject: `Invoice ${invoice.number}: ${formatCents(invoice.totalCents)}`,
-    ...(await renderEmail(createElement(Invoice, { invoice, link: invoiceLink(invoice, origin), online }))),
+    ...(await renderEmail("Invoice", { invoice, link: invoiceLink(invoice, origin), online })),
   };
 }
 
@@ -39,7 +35,7 @@ export async function receiptEmail(
   return {
     to,
     subject: `Receipt for invoice ${invoice.number}: ${formatCents(payment.amountCents)} paid`,
-    ...(await renderEmail(createElement(Receipt, { invoice, payment, link: invoiceLink(invoice, origin) }))),
+    ...(await renderEmail("Receipt", { invoice, payment, link: invoiceLink(invoice, origin) })),
   };
 }
 
@@ -48,7 +44,7 @@ export async function refundEmail(invoice: InvoiceForEmail, amountCents: number,
   return {
     to,
     subject: `Refund of ${formatCents(amountCents)} for invoice ${invoice.number}`,
-    ...(await renderEmail(createElement(Refund, { invoice, amountCents }))),
+    ...(await renderEmail("Refund", { invoice, amountCents })),
   };
 }
 
@@ -62,6 +58,6 @@ export async function creditNoteEmail(
   return {
     to,
     subject: `Credit note ${note.number}: ${formatCents(note.amountCents)} off invoice ${invoice.number}`,
-    ...(await renderEmail(createElement(CreditNote, { invoice, note, link: invoiceLink(invoice, origin) }))),
+    ...(await renderEmail("CreditNote", { invoice, note, link: invoiceLink(invoice, origin) })),
   };
 }

@@ -1,10 +1,9 @@
 import "server-only";
-import { createElement } from "react";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import { serviceLabel } from "./booking-words";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { type NextVisit, NextVisitProposal } from "./templates/next-visit";
+import type { NextVisit } from "./templates/next-visit";
 
 /** The next visit of a series, proposed with a one-click booking link and the series' price. */
 export async function nextVisitEmail(input: NextVisit & { to: string }): Promise<MailMessage> {
@@ -12,6 +11,6 @@ export async function nextVisitEmail(input: NextVisit & { to: string }): Promise
   return {
     to,
     subject: `Time for your next ${serviceLabel(visit.serviceType)}: ${formatDateLong(visit.suggestedDate)}`,
-    ...(await renderEmail(createElement(NextVisitProposal, { visit }))),
+    ...(await renderEmail("NextVisitProposal", { visit })),
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { render, toPlainText } from "@react-email/render";
-import type { ReactElement } from "react";
+import { type ComponentProps, createElement, type FunctionComponent } from "react";
+import type * as Templates from "./templates";
 
 // How the text part reads the HTML: React Email lays a message out in tables, read here as plain
 // blocks; headings as written (html-to-text shouts them by default); the facts table as
@@ -33,11 +33,24 @@ const TEXT_OPTIONS = {
   ],
 };
 
+type TemplateName = keyof typeof Templates;
+
 /**
- * An email's HTML and text parts from one template: the text part is read off the HTML React
- * rendered (and escaped), so the two always say the same.
+ * An email's HTML and text parts from its template: the text part is read off the HTML React
+ * rendered (and escaped), so the two always say the same. The templates and React Email are
+ * imported here, when an email is rendered, not by the modules that queue emails: a route module
+ * that imported them would load asynchronously, and the direct routes (scripts/direct-routes.mjs)
+ * read their route modules synchronously.
  */
-export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const html = await render(element);
+export async function renderEmail<K extends TemplateName>(
+  name: K,
+  props: ComponentProps<(typeof Templates)[K]>,
+): Promise<{ html: string; text: string }> {
+  const [templates, { render, toPlainText }] = await Promise.all([
+    import("./templates"),
+    import("@react-email/render"),
+  ]);
+  const template = templates[name] as FunctionComponent<object>;
+  const html = await render(createElement(template, props as object));
   return { html, text: toPlainText(html, TEXT_OPTIONS) };
 }

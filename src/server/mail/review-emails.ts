@@ -1,11 +1,9 @@
 import "server-only";
-import { createElement } from "react";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/bookings/create-booking";
 import { serviceLabel } from "./booking-words";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { ReviewRequest } from "./templates/review-request";
 
 /** "How did it go?": one per finished visit, the same words to every customer (decision 0020). */
 export async function reviewRequestEmail(
@@ -16,6 +14,6 @@ export async function reviewRequestEmail(
   return {
     to,
     subject: `How did it go? Your ${serviceLabel(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)}`,
-    ...(await renderEmail(createElement(ReviewRequest, { booking, links }))),
+    ...(await renderEmail("ReviewRequest", { booking, links })),
   };
 }

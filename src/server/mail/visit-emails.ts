@@ -1,5 +1,4 @@
 import "server-only";
-import { createElement } from "react";
 import { bookingReference } from "@/domain/booking/reference";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import { visitReportPath } from "@/domain/visit/report";
@@ -7,7 +6,6 @@ import type { Booking } from "@/server/bookings/create-booking";
 import { serviceLabel } from "./booking-words";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import { VisitCompleted } from "./templates/visit-completed";
 
 /**
  * "Your visit is done", with the link to its report. Sent when the visit becomes completed, by the
@@ -18,6 +16,6 @@ export async function visitCompletedEmail(booking: Booking, to: string, origin: 
   return {
     to,
     subject: `Your visit is done: ${serviceLabel(booking.serviceType)} on ${formatDateLong(booking.appointmentDate)} (${bookingReference(booking.id)})`,
-    ...(await renderEmail(createElement(VisitCompleted, { booking, report }))),
+    ...(await renderEmail("VisitCompleted", { booking, report })),
   };
 }

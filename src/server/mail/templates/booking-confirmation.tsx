@@ -3,18 +3,16 @@ import { bookingReference } from "@/domain/booking/reference";
 import { customerStatus, PAYMENT_TERMS, statusNext } from "@/domain/booking/status-words";
 import { formatDollars } from "@/domain/pricing/pricing";
 import type { Booking } from "@/server/bookings/create-booking";
-import { durationLine, PREPARATION, serviceLabel, whenLine } from "../booking-words";
+import {
+  CONFIRMATION_SUBJECTS,
+  type ConfirmationKind,
+  durationLine,
+  PREPARATION,
+  serviceLabel,
+  whenLine,
+} from "../booking-words";
 import { calendarLinks, manageUrl } from "../calendar";
 import { Buttons, EmailLayout, Facts, P, Part, type Row } from "./layout";
-
-export type ConfirmationKind = "booked" | "rescheduled" | "confirmed" | "moved-by-owner";
-
-export const CONFIRMATION_SUBJECTS: Record<ConfirmationKind, string> = {
-  booked: "Visit requested",
-  rescheduled: "Booking rescheduled",
-  confirmed: "Booking confirmed",
-  "moved-by-owner": "Booking rescheduled",
-};
 
 const INTROS: Record<ConfirmationKind, (b: Booking) => string> = {
   booked: () => "Thanks for booking with us. Here is your visit.",
