@@ -56,7 +56,9 @@ export function EmailLayout(props: {
           {props.terms ? <P>{props.terms}</P> : null}
           <Hr style={{ borderColor: colors.line, margin: "20px 0 12px" }} />
           <Text style={{ margin: 0, color: colors.muted, fontSize: "14px" }}>
-            {`${site.brand} · ${site.phone} · ${site.hours}`}
+            {`${site.brand} · ${site.phone}`}
+            <br />
+            {site.hours}
           </Text>
         </Container>
       </Body>
