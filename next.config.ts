@@ -3,7 +3,9 @@ import { securityHeaders } from "./src/domain/security/headers";
 
 const config: NextConfig = {
   // PGlite ships wasm and data files; bundling it would copy ~15 MB into static assets.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // React Email renders with react-dom/server, which React refuses to load under the react-server
+  // condition route handlers are bundled with; loaded by Node at run time it gets the plain React.
+  serverExternalPackages: ["@electric-sql/pglite", "@react-email/components", "@react-email/render"],
   // NEXT_DIST_DIR: a build in a folder of its own (the bench's), never the one `npm start` serves.
   // Set it for the build and for `next start` alike.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -116,7 +116,7 @@ async function createAuth() {
           validSeconds: RESET_TOKEN_SECONDS,
           now: new Date(),
         });
-        await sendMail(passwordResetEmail(user.email, short));
+        await sendMail(await passwordResetEmail(user.email, short));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset ends every session, and lifts a sign-in lockout of the account.
@@ -148,7 +148,7 @@ async function createAuth() {
           validSeconds: VERIFICATION_LINK_SECONDS,
           now: new Date(),
         });
-        await sendMail(verificationEmail(user.email, short), "account-verification");
+        await sendMail(await verificationEmail(user.email, short), "account-verification");
       },
     },
     user: {

@@ -64,16 +64,28 @@ export async function changeBookingStatus(
       await enqueueMail(
         tx,
         "booking-confirmed",
-        bookingConfirmationEmail(updated, row.email, env.SITE_URL, "confirmed"),
+        await bookingConfirmationEmail(updated, row.email, env.SITE_URL, "confirmed"),
         related,
         now,
       );
       await enqueueVisitText(tx, "sms-booking-confirmed", updated, { now, origin: env.SITE_URL });
     } else if (to === "cancelled") {
-      await enqueueMail(tx, "booking-cancelled", bookingCancelledEmail(updated, row.email, env.SITE_URL), related, now);
+      await enqueueMail(
+        tx,
+        "booking-cancelled",
+        await bookingCancelledEmail(updated, row.email, env.SITE_URL),
+        related,
+        now,
+      );
       await enqueueVisitText(tx, "sms-booking-cancelled", updated, { now, origin: env.SITE_URL });
     } else if (to === "completed") {
-      await enqueueMail(tx, "visit-completed", visitCompletedEmail(updated, row.email, env.SITE_URL), related, now);
+      await enqueueMail(
+        tx,
+        "visit-completed",
+        await visitCompletedEmail(updated, row.email, env.SITE_URL),
+        related,
+        now,
+      );
       await issueInvoice(tx, updated, row.email, now);
     }
     return { ok: true, booking: updated, customerEmail: row.email };

@@ -72,7 +72,7 @@ export async function moveBooking(
     await enqueueMail(
       tx,
       "booking-rescheduled",
-      bookingConfirmationEmail(updated, row.email, env.SITE_URL, "moved-by-owner"),
+      await bookingConfirmationEmail(updated, row.email, env.SITE_URL, "moved-by-owner"),
       { bookingId: updated.id },
       options.now,
     );

@@ -53,7 +53,7 @@ export async function cancelBooking(
       tx,
       "booking-cancelled",
       updated,
-      bookingCancelledEmail(updated, customer.email, env.SITE_URL),
+      await bookingCancelledEmail(updated, customer.email, env.SITE_URL),
       now,
     );
     await queueBookingMail(

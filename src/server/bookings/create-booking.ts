@@ -25,7 +25,7 @@ import { bookingAddOns, bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import type { Touches } from "@/server/insights/touches";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
-import { withPriceTerms } from "@/server/mail/price-terms";
+import { priceTermsLine } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
@@ -113,14 +113,14 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date, lines: re
   await enqueueMail(
     tx,
     "booking-confirmation",
-    withPriceTerms(bookingConfirmationEmail(booking, customer.email, env.SITE_URL, "booked", lines), booking),
+    await bookingConfirmationEmail(booking, customer.email, env.SITE_URL, "booked", lines, priceTermsLine(booking)),
     related,
     now,
   );
   await enqueueMail(
     tx,
     "booking-owner-notice",
-    withPriceTerms(ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL, lines), booking),
+    ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL, lines, priceTermsLine(booking)),
     related,
     now,
   );

@@ -93,7 +93,7 @@ export async function rescheduleBooking(
       tx,
       "booking-rescheduled",
       updated,
-      bookingConfirmationEmail(updated, customer.email, env.SITE_URL, "rescheduled"),
+      await bookingConfirmationEmail(updated, customer.email, env.SITE_URL, "rescheduled"),
       options.now,
     );
     await queueBookingMail(

@@ -61,7 +61,7 @@ export async function inviteTechnician(db: Db, input: TechnicianInvite, now: Dat
     await enqueueMail(
       tx,
       "technician-invite",
-      technicianInviteEmail(email, crew.name, url, INVITE_VALID_DAYS),
+      await technicianInviteEmail(email, crew.name, url, INVITE_VALID_DAYS),
       {},
       now,
     );

@@ -118,14 +118,20 @@ export async function takeVisitStep(
         technicianFirstName: firstName(row.technicianName),
         phone: row.crewPhone?.trim() || site.phone,
       };
-      await enqueueMail(tx, "visit-on-my-way", onMyWayEmail(updated, row.customerEmail, crew), { bookingId }, now);
+      await enqueueMail(
+        tx,
+        "visit-on-my-way",
+        await onMyWayEmail(updated, row.customerEmail, crew),
+        { bookingId },
+        now,
+      );
       const smsExtra = { crewFirstName: crew.technicianFirstName, phone: crew.phone };
       await enqueueVisitText(tx, "sms-on-my-way", updated, { now, origin: env.SITE_URL, extra: smsExtra });
       return { ok: true, already: false, booking: updated, sent: true };
     }
     if (updated.status === "completed") {
       // The same "visit done" email as the owner's completion, linking to the report the crew writes next.
-      const done = visitCompletedEmail(updated, row.customerEmail, env.SITE_URL);
+      const done = await visitCompletedEmail(updated, row.customerEmail, env.SITE_URL);
       await enqueueMail(tx, "visit-completed", done, { bookingId }, now);
       await issueInvoice(tx, updated, row.customerEmail, now);
       return { ok: true, already: false, booking: updated, sent: true };

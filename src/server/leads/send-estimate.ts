@@ -54,7 +54,7 @@ export async function sendEstimate(
     await enqueueMail(
       tx,
       "lead-estimate",
-      estimateEmail(
+      await estimateEmail(
         lead,
         await quoteBookingLink(lead.id),
         claimsOf(await getBusinessFacts(tx)).map((c) => c.text),

@@ -1,13 +1,14 @@
 import "server-only";
 import { catalogueEntry } from "@/content/catalogue";
-import { site } from "@/content/site";
 import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
-import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
+import { quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatCount, formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import type { Lead } from "@/server/db/rows";
 import type { MailMessage } from "./mailer";
+import { renderEmail } from "./render";
+import type { EstimateForEmail } from "./templates/estimate";
 
 /** What the owner's notice reads of a lead: known before the lead is written (createLead writes both at once). */
 export type LeadNoticeFields = Pick<
@@ -116,40 +117,25 @@ function askUsNotification(lead: LeadNoticeFields, to: string, siteUrl: string):
   };
 }
 
-/**
- * The estimate, with a link that books it: the link carries a signed quote token, and a booking
- * made with it within QUOTE_VALID_DAYS pays the quoted price. The address it goes to never proved
- * it is the requester's, so it carries only what the message is about (the service, the home's
- * size and the price), nothing the requester typed: no name, no address (issue 32: a typed name
- * or address was a phishing line in our own email).
- */
-/** `claims`: what the owner has set in business facts (claimsOf), nothing else (decision 0020). */
-export function estimateEmail(lead: Lead, bookingLink: string, claims: readonly string[] = []): MailMessage {
-  const offer = offerLine(lead);
-  const validUntil = DAY_FORMAT.format(quoteValidUntil(lead.lastRequestAt));
+/** The estimate, with a link that books it at the quoted price within QUOTE_VALID_DAYS (templates/estimate.tsx). */
+export async function estimateEmail(
+  lead: Lead,
+  bookingLink: string,
+  claims: readonly string[] = [],
+): Promise<MailMessage> {
+  const estimate: EstimateForEmail = {
+    service: label(lead.serviceType),
+    price: formatDollars(quotedPrice(lead)),
+    offer: offerLine(lead),
+    home: homeLine(lead),
+    validUntil: DAY_FORMAT.format(quoteValidUntil(lead.lastRequestAt)),
+    bookingLink,
+    claims,
+    reference: `${lead.id} (price table ${lead.priceTableVersion})`,
+  };
   return {
     to: lead.email,
-    subject: `Your ${label(lead.serviceType)} estimate: ${formatDollars(quotedPrice(lead))}`,
-    text: [
-      "Hello,",
-      "",
-      `Thanks for checking prices with ${site.brand}. Here is your estimate:`,
-      "",
-      `  ${label(lead.serviceType)}: ${formatDollars(quotedPrice(lead))}`,
-      ...(offer ? [`  Includes your offer: ${offer}`] : []),
-      `  Home: ${homeLine(lead)}`,
-      "",
-      `We honour this price for ${QUOTE_VALID_DAYS} days, until ${validUntil}, for the home described above.`,
-      "Book it online (pick a time; the price is applied for you):",
-      bookingLink,
-      "",
-      `After ${validUntil} a booking is priced from the price table of that day. You can also call us at`,
-      `${site.phone} (${site.hours}).`,
-      "",
-      `${site.brand}`,
-      ...(claims.length > 0 ? [`${claims.join(". ")}.`] : []),
-      "",
-      `Estimate reference: ${lead.id} (price table ${lead.priceTableVersion})`,
-    ].join("\n"),
+    subject: `Your ${estimate.service} estimate: ${estimate.price}`,
+    ...(await renderEmail("Estimate", { estimate })),
   };
 }

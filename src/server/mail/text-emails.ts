@@ -3,8 +3,8 @@ import { bookingReference, consoleBookingPath } from "@/domain/booking/reference
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import { formatUsPhone } from "@/domain/sms/phone";
 import type { Booking } from "@/server/db/rows";
-import { quoted } from "./booking-emails";
 import type { MailMessage } from "./mailer";
+import { quoted } from "./templates/owner-notices";
 
 /**
  * A text a customer sent to the business number, forwarded to the owner (a proven address) with

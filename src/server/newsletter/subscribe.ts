@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { site } from "@/content/site";
 import type { Db } from "@/server/db/client";
 import type { Subscriber } from "@/server/db/rows";
 import { newsletterSubscribers } from "@/server/db/schema";
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from "@/server/mail/newsletter-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { newsletterUrl } from "./signed-link";
@@ -57,17 +57,7 @@ export async function subscribe(
     await enqueueMail(
       tx,
       "newsletter-confirm",
-      {
-        to: email,
-        subject: `Confirm your subscription to ${site.blogName}`,
-        text: [
-          "Please confirm that you want our home air tips by email:",
-          "",
-          newsletterUrl("confirm", subscriber.id),
-          "",
-          "If you did not ask for this, ignore this message and you will not hear from us.",
-        ].join("\n"),
-      },
+      await newsletterConfirmEmail(email, newsletterUrl("confirm", subscriber.id)),
       {},
       now,
     );
@@ -98,11 +88,7 @@ export async function setSubscriberStatus(
       await enqueueMail(
         tx,
         "newsletter-welcome",
-        {
-          to: row.email,
-          subject: `You're subscribed to ${site.blogName}`,
-          text: `Thanks for confirming. Unsubscribe any time: ${newsletterUrl("unsubscribe", row.id)}`,
-        },
+        await newsletterWelcomeEmail(row.email, newsletterUrl("unsubscribe", row.id)),
         {},
         now,
       );

@@ -81,7 +81,7 @@ export async function sweepReminders(
     }
     const mail =
       message.kind === "booking-reminder"
-        ? bookingReminderEmail(row.booking, row.email, options.origin, message.hours ?? 0)
+        ? await bookingReminderEmail(row.booking, row.email, options.origin, message.hours ?? 0)
         : ownerPendingNudge(row.booking, { name: row.name, email: row.email }, options.ownerEmail, options.origin);
     const id = await enqueueOnce(
       db,

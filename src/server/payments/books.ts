@@ -103,7 +103,7 @@ export async function recordPayment(
   await enqueueMail(
     tx,
     "payment-receipt",
-    receiptEmail(
+    await receiptEmail(
       forEmail(row),
       { amountCents: payment.amountCents, method: payment.method, at: now },
       row.email,
@@ -139,7 +139,7 @@ export async function settleRefund(tx: Tx, refundId: string, stripeRefundId: str
   await enqueueMail(
     tx,
     "payment-refund",
-    refundEmail(forEmail(row), settled.amountCents, row.email),
+    await refundEmail(forEmail(row), settled.amountCents, row.email),
     { bookingId: row.invoice.bookingId },
     now,
   );

@@ -76,7 +76,7 @@ export async function issueCreditNote(
     await enqueueMail(
       tx,
       "credit-note",
-      creditNoteEmail(
+      await creditNoteEmail(
         forEmail(row),
         { number: note.number, amountCents: note.amountCents, dueCents: amountDue(after) },
         row.email,

@@ -83,7 +83,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
     })
     .returning();
   if (!invoice) throw new Error("invoice insert returned no row");
-  const message = invoiceEmail(
+  const message = await invoiceEmail(
     { ...invoice, appointmentDate: booking.appointmentDate, address: booking.address },
     customerEmail,
     env.SITE_URL,

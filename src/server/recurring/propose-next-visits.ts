@@ -72,7 +72,7 @@ export async function proposeNextVisits(db: Db, now: Date): Promise<number> {
       await enqueueMail(
         tx,
         "recurring-next-visit",
-        nextVisitEmail({
+        await nextVisitEmail({
           to: email,
           serviceType: visit.serviceType,
           address: visit.address,

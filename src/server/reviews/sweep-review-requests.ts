@@ -69,7 +69,7 @@ export async function sweepReviewRequests(db: Db, now: Date, options: { origin: 
       await enqueueOnce(
         tx,
         "review-request",
-        reviewRequestEmail(c.booking, c.email, links),
+        await reviewRequestEmail(c.booking, c.email, links),
         { bookingId: c.booking.id, dedupeKey: reviewRequestKey(c.booking.id) },
         now,
       );

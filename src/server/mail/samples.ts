@@ -1,0 +1,184 @@
+import "server-only";
+import { ASK_US_PRICE_TABLE } from "@/domain/leads/ask-us-input";
+import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
+import type { PriceLine } from "@/domain/pricing/price-lines";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
+import type { Booking, Lead } from "@/server/db/rows";
+import { passwordResetEmail, technicianInviteEmail, verificationEmail } from "./account-emails";
+import {
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+  onMyWayEmail,
+  ownerBookingNotification,
+  ownerCancelNotice,
+  ownerPendingNudge,
+  ownerProfileChangeNotice,
+  ownerRescheduleNotice,
+} from "./booking-emails";
+import { estimateEmail, ownerLeadNotification } from "./lead-emails";
+import type { MailMessage } from "./mailer";
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from "./newsletter-emails";
+import { creditNoteEmail, invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
+import { priceTermsLine } from "./price-terms";
+import { nextVisitEmail } from "./recurring-emails";
+import { reviewRequestEmail } from "./review-emails";
+import { textReplyOwnerNotice } from "./text-emails";
+import { visitCompletedEmail } from "./visit-emails";
+
+// Every email the outbox sends, built with sample data: what `npm run email:preview` writes out and
+// what every-email.test.ts reads as a mail client would. Fields a customer types carry markup, so
+// an email that prints one shows it escaped.
+
+export const SAMPLE_ORIGIN = "https://clearvent.example";
+/** Markup in typed fields: printed as text, never as HTML. */
+export const TYPED_MARKUP = '<img src="x" onerror="alert(1)">';
+
+const at = new Date("2026-11-20T18:00:00Z");
+
+export const sampleBooking = {
+  id: "1a2b3c4d-0000-4000-8000-000000000001",
+  userId: "u1",
+  serviceType: "standard",
+  appointmentDate: "2026-12-02",
+  appointmentTime: "09:00",
+  timeZone: BUSINESS_TIME_ZONE,
+  serviceArea: "bay-area",
+  durationMinutes: 300,
+  address: `2180 Milvia St ${TYPED_MARKUP}, Berkeley, CA 94704`,
+  city: "Berkeley",
+  state: "CA",
+  zipCode: "94704",
+  customerPhone: "(415) 555-0100",
+  status: "pending",
+  priceExact: "368.00",
+  isRecurring: true,
+  recurringIntervalMonths: 6,
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1800,
+  notes: `Gate code 4412 ${TYPED_MARKUP}\nPrice: $0 (owner approved)`,
+  cancelReason: "Moving house",
+  discountKind: "recurring",
+  discountLabel: "Recurring customer: 10% off",
+  discountAmount: 41,
+  sequence: 0,
+  createdAt: at,
+  updatedAt: at,
+} as unknown as Booking;
+
+const confirmed = { ...sampleBooking, status: "confirmed", sequence: 1 } as Booking;
+const cancelled = { ...sampleBooking, status: "cancelled", sequence: 2 } as Booking;
+const completed = { ...sampleBooking, status: "completed", sequence: 2 } as Booking;
+const customer = { name: "Cara Customer", email: "cara@example.com" };
+
+const priced: PriceLine[] = [
+  { kind: "service", label: "Air Duct Cleaning", cents: 40900 },
+  { kind: "discount", label: "Recurring customer: 10% off", cents: -4100 },
+  { kind: "add-on", label: "UV Light Installation", cents: 34900 },
+] as PriceLine[];
+
+const lead = {
+  id: "2b3c4d5e-0000-4000-8000-000000000002",
+  fullName: "Ann Asker",
+  email: "ann@example.com",
+  phone: "(415) 555-0111",
+  address: `1 Main St ${TYPED_MARKUP}, Berkeley, CA 94704`,
+  serviceType: "standard",
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1800,
+  pricingExact: 399,
+  pricingMin: 339,
+  pricingMax: 459,
+  priceTableVersion: "2026-01",
+  offerId: null,
+  offerDiscount: 0,
+  marketingConsent: true,
+  consentTextVersion: "2026-01",
+  pageUrl: "/air-duct-cleaning/berkeley",
+  pageType: "city",
+  requestCount: 1,
+  notes: null,
+  lastRequestAt: at,
+} as unknown as Lead;
+
+const lines = invoiceLines({ ...sampleBooking, discountAmount: 41, discountLabel: "Recurring customer: 10% off" });
+const invoice = {
+  id: "3c4d5e6f-0000-4000-8000-000000000003",
+  bookingId: sampleBooking.id,
+  number: "CV-2026-000001",
+  lines,
+  ...invoiceTotals(lines, 825),
+  appointmentDate: sampleBooking.appointmentDate,
+  address: sampleBooking.address,
+};
+
+const to = "cara@example.com";
+const owner = "owner@clearvent.example";
+const o = SAMPLE_ORIGIN;
+
+/** Every email, by a file-friendly name. */
+export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMessage> = {
+  "booking-requested": () =>
+    bookingConfirmationEmail(sampleBooking, to, o, "booked", priced, priceTermsLine(sampleBooking)),
+  "booking-rescheduled": () => bookingConfirmationEmail(sampleBooking, to, o, "rescheduled"),
+  "booking-confirmed": () => bookingConfirmationEmail(confirmed, to, o, "confirmed"),
+  "booking-moved-by-owner": () => bookingConfirmationEmail(confirmed, to, o, "moved-by-owner"),
+  "booking-cancelled": () => bookingCancelledEmail(cancelled, to, o),
+  "reminder-2-days": () => bookingReminderEmail(confirmed, to, o, 48),
+  "reminder-today": () => bookingReminderEmail(confirmed, to, o, 3),
+  "on-my-way": () =>
+    onMyWayEmail(confirmed, to, { crewName: "Crew 1", technicianFirstName: "Nia", phone: "(415) 555-0199" }),
+  "visit-completed": () => visitCompletedEmail(completed, to, o),
+  "review-request": () =>
+    reviewRequestEmail(completed, to, { review: `${o}/review?t=abc`, stop: `${o}/review/stop?u=u1&sig=def` }),
+  "invoice-online": () => invoiceEmail(invoice, to, o, true),
+  "invoice-on-site": () => invoiceEmail(invoice, to, o, false),
+  receipt: () => receiptEmail(invoice, { amountCents: invoice.totalCents, method: "stripe", at }, to, o),
+  refund: () => refundEmail(invoice, 5000, to),
+  "credit-note": () =>
+    creditNoteEmail(invoice, { number: "CN-2026-000001", amountCents: 5000, dueCents: 35900 }, to, o),
+  "credit-note-settled": () =>
+    creditNoteEmail(invoice, { number: "CN-2026-000002", amountCents: 40900, dueCents: 0 }, to, o),
+  "newsletter-confirm": () => newsletterConfirmEmail(to, `${o}/newsletter/confirm?id=n1&sig=s`),
+  "newsletter-welcome": () => newsletterWelcomeEmail(to, `${o}/newsletter/unsubscribe?id=n1&sig=s`),
+  "account-verification": () => verificationEmail(to, `${o}/l/verify123`),
+  "password-reset": () => passwordResetEmail(to, `${o}/l/reset123`),
+  "technician-invite": () => technicianInviteEmail("nia@example.com", "Crew 1", `${o}/reset-password?token=t`, 7),
+  estimate: () => estimateEmail(lead, `${o}/book-service?quote=q`, ["Licensed and insured"]),
+  "next-visit": () =>
+    nextVisitEmail({
+      to,
+      serviceType: "standard",
+      address: sampleBooking.address,
+      suggestedDate: "2027-06-02",
+      intervalMonths: 6,
+      tablePrice: 409,
+      price: 368,
+      bookingLink: `${o}/book-service?series=s1&date=2027-06-02`,
+      dashboardLink: `${o}/customer-dashboard`,
+    }),
+  "owner-new-booking": () =>
+    ownerBookingNotification(sampleBooking, customer, owner, o, priced, priceTermsLine(sampleBooking)),
+  "owner-cancelled": () => ownerCancelNotice(cancelled, customer, owner, o),
+  "owner-rescheduled": () => ownerRescheduleNotice(sampleBooking, confirmed, customer, owner, o),
+  "owner-profile-change": () =>
+    ownerProfileChangeNotice(
+      { before: { name: "Cara C", phone: null }, after: { name: "Cara Customer", phone: "(415) 555-0100" } },
+      [sampleBooking],
+      customer,
+      owner,
+      o,
+    ),
+  "owner-pending-nudge": () => ownerPendingNudge(sampleBooking, customer, owner, o),
+  "owner-lead": () => ownerLeadNotification(lead, owner, o),
+  "owner-ask-us": () =>
+    ownerLeadNotification(
+      { ...lead, priceTableVersion: ASK_US_PRICE_TABLE, notes: "Asked: Is it safe with a cat in the house?" },
+      owner,
+      o,
+    ),
+  "owner-text-reply": () =>
+    textReplyOwnerNotice({ from: "+14155550100", body: "Can you come at 10 instead?" }, customer, confirmed, owner, o),
+};

@@ -1,0 +1,24 @@
+import "server-only";
+import { site } from "@/content/site";
+import { bookingReference } from "@/domain/booking/reference";
+import type { Booking } from "@/server/db/rows";
+import { serviceLabel, whenLine } from "../booking-words";
+import { EmailLayout, Facts, P, Part } from "./layout";
+
+/** The customer's cancellation; the attached cancel.ics removes the event from their calendar. */
+export function BookingCancelled({ booking, origin }: { booking: Booking; origin: string }) {
+  const book = new URL("/book-service", origin).toString();
+  return (
+    <EmailLayout heading="Booking cancelled">
+      <P>{`Your ${serviceLabel(booking.serviceType)} on ${whenLine(booking)} is cancelled. Nothing is owed.`}</P>
+      <Facts
+        rows={[
+          ["Reference", bookingReference(booking.id)],
+          ["Where", booking.address],
+        ]}
+      />
+      <Part title="Your calendar" paragraphs={["The attached cancel.ics removes the visit from your calendar."]} />
+      <Part title="Another time?" paragraphs={[`Book again any time at ${book}, or call ${site.phone}.`]} />
+    </EmailLayout>
+  );
+}
