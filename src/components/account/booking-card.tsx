@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
+import { CUSTOMER_MOVE_REASONS } from "@/domain/booking/move-reasons";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
@@ -43,13 +44,14 @@ function Reschedule({
 }: {
   booking: DashboardBooking;
   busy: boolean;
-  onSave(date: string, time: string): void;
+  onSave(date: string, time: string, reason: string): void;
 }) {
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
+  const [reason, setReason] = useState("");
   const starts = booking.openDays.find((d) => d.date === date)?.starts ?? [];
   return (
-    <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto]">
+    <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_1fr_auto]">
       <SelectField
         label="New date"
         value={date}
@@ -68,10 +70,16 @@ function Reschedule({
           }),
         ]}
       />
+      <SelectField
+        label="Why (optional)"
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        options={[["", "Rather not say"], ...CUSTOMER_MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
+      />
       <Button
         size="md"
         disabled={!date || !time || busy}
-        onClick={() => onSave(date, time)}
+        onClick={() => onSave(date, time, reason)}
         className="self-end text-sm"
       >
         Save new time
@@ -88,9 +96,13 @@ export function BookingCard({ booking, onChanged }: { booking: DashboardBooking;
   const active = booking.status === "pending" || booking.status === "confirmed";
   const when = `${formatDateLong(booking.appointmentDate)}, arriving ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)} ${booking.zone}`;
 
-  async function reschedule(appointmentDate: string, appointmentTime: string) {
+  async function reschedule(appointmentDate: string, appointmentTime: string, reason: string) {
     setBusy(true);
-    const res = await postJson(`/api/bookings/${booking.id}/reschedule`, { appointmentDate, appointmentTime });
+    const res = await postJson(`/api/bookings/${booking.id}/reschedule`, {
+      appointmentDate,
+      appointmentTime,
+      ...(reason ? { reason } : {}),
+    });
     setBusy(false);
     if (!res.ok) {
       toast.error("Could not change the booking", { description: res.error });
