@@ -119,7 +119,7 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   // The invoice email, read with mailparser: its lines, its total and the Pay now link.
   const invoiceMail = await mailTo(world.customer.email, /^Invoice CV-\d{4}-\d{6}: \$350\.00$/);
   expect(invoiceMail.text).toContain("Recurring customer: 10% off: -$39.00");
-  const payLink = new URL(/Pay now\s+(\S+)/.exec(invoiceMail.text ?? "")?.[1] ?? "");
+  const payLink = new URL(/Pay now:\s+(\S+)/.exec(invoiceMail.text ?? "")?.[1] ?? "");
   expect(payLink.pathname).toBe(`/customer-visits/${world.onlineVisit}`);
 
   const customer = await signedIn(browser, PHONE, world.customer.email);

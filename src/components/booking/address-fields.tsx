@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, INVALID_RING_CLASS } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
@@ -28,6 +29,14 @@ const LINES: {
   { name: "city", label: "City", autoComplete: "address-level2", maxLength: 100, span: "sm:col-span-3" },
 ];
 
+/** The typed address inputs by their autocomplete token (STATE is a select, chosen after hydration). */
+const TYPED: [keyof ServiceAddress, string][] = [
+  ["zip", "postal-code"],
+  ["street", "address-line1"],
+  ["unit", "address-line2"],
+  ["city", "address-level2"],
+];
+
 /**
  * Where the job is: street to ZIP (the ZIP first when the city is not known yet, and it fills the
  * city and state), what is wrong with it, and "Show open times" until the server has answered
@@ -36,6 +45,20 @@ const LINES: {
 export function AddressFields({ times, fields }: { times: OpenTimesState; fields: FieldErrorState }) {
   const { address, editAddress, zipFirst, filledCity, open, problem } = times;
   const { errors, fieldProps, fieldId } = fields;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // What a visitor typed before the page's script ran is in the inputs but not in the state; the
+  // next render would wipe it. Taken in once, as the page becomes interactive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const typed: Partial<ServiceAddress> = {};
+    for (const [name, token] of TYPED) {
+      const input = fieldset.current?.querySelector<HTMLInputElement>(`input[autocomplete="${token}"]`);
+      if (input && input.value !== address[name]) typed[name] = input.value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    editAddress(typed);
+    if (typed.zip) void times.fillFromZip(typed.zip);
+  }, []);
   const problemId = fieldId("address-error");
   const line = (name: keyof ServiceAddress) => ({
     ...fieldProps(`address.${name}`),
@@ -69,7 +92,7 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
     />
   );
   return (
-    <fieldset aria-describedby={problem ? problemId : undefined}>
+    <fieldset ref={fieldset} aria-describedby={problem ? problemId : undefined}>
       <legend className="font-semibold text-lg">Service address</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-6">
         {zipFirst && zip}

@@ -1,0 +1,26 @@
+// The booking page arrives whole before its script runs (no loading screen): what a visitor types
+// in that moment must survive the page becoming interactive, and the next keystroke after it.
+import { expect, test } from "./fixtures";
+
+test("an address typed before the page's script runs is kept", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Deferred scripts hold DOMContentLoaded: wait for the streamed input instead.
+  await page.goto("/book-service?service=standard&bedrooms=3&bathrooms=2&sqft=1800&price=300", {
+    waitUntil: "commit",
+  });
+  await page.getByLabel("Street address").fill("1 Market St");
+  release();
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("ZIP code").fill("95112");
+  await expect(page.getByLabel("City")).toHaveValue("San Jose");
+  await expect(page.getByLabel("Street address")).toHaveValue("1 Market St");
+  await page.getByRole("button", { name: "Show open times" }).click();
+  await expect(page.getByTestId("service-area")).toBeVisible();
+});
