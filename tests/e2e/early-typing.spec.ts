@@ -2,7 +2,7 @@
 // in that moment must survive the page becoming interactive, and the next keystroke after it.
 import { expect, test } from "./fixtures";
 
-test("an address typed before the page's script runs is kept", async ({ page }) => {
+test("an address typed before the page's script runs is kept, and the button waits for it", async ({ page }) => {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -16,6 +16,8 @@ test("an address typed before the page's script runs is kept", async ({ page }) 
     waitUntil: "commit",
   });
   await page.getByLabel("Street address").fill("1 Market St");
+  // A tap before the script runs would be lost: the button waits to be enabled.
+  await expect(page.getByRole("button", { name: "Show open times" })).toBeDisabled();
   release();
   await page.waitForLoadState("networkidle");
   await page.getByLabel("ZIP code").fill("95112");

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, INVALID_RING_CLASS } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
@@ -46,10 +46,13 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
   const { address, editAddress, zipFirst, filledCity, open, problem } = times;
   const { errors, fieldProps, fieldId } = fields;
   const fieldset = useRef<HTMLFieldSetElement>(null);
+  // "Show open times" does nothing until the script runs: it is enabled then, not tapped in vain.
+  const [interactive, setInteractive] = useState(false);
   // What a visitor typed before the page's script ran is in the inputs but not in the state; the
   // next render would wipe it. Taken in once, as the page becomes interactive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
+    setInteractive(true);
     const typed: Partial<ServiceAddress> = {};
     for (const [name, token] of TYPED) {
       const input = fieldset.current?.querySelector<HTMLInputElement>(`input[autocomplete="${token}"]`);
@@ -135,7 +138,13 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
         </div>
       )}
       {!open && !problem && (
-        <Button variant="outline" size="md" onClick={times.checkTimes} disabled={times.checking} className="mt-3">
+        <Button
+          variant="outline"
+          size="md"
+          onClick={times.checkTimes}
+          disabled={times.checking || !interactive}
+          className="mt-3"
+        >
           {times.checking && <Spinner />}
           Show open times
         </Button>
