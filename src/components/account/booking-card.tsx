@@ -51,7 +51,7 @@ function Reschedule({
   const [reason, setReason] = useState("");
   const starts = booking.openDays.find((d) => d.date === date)?.starts ?? [];
   return (
-    <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_1fr_auto]">
+    <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto]">
       <SelectField
         label="New date"
         value={date}
@@ -72,6 +72,7 @@ function Reschedule({
       />
       <SelectField
         label="Why (optional)"
+        className="sm:col-span-2"
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
         options={[["", "Rather not say"], ...CUSTOMER_MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
