@@ -8,6 +8,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/content/site";
 import { env } from "@/server/env";
 import "./globals.css";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 
 // Cut to the weights and features the site uses (scripts/subset-font.sh): it is preloaded, so its
 // bytes are on the way to every page's first paint. `optional`, not `swap`: a page whose font is
@@ -53,7 +54,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
         <Toaster />
         <Analytics />
         {env.GA_MEASUREMENT_ID && <ConsentBanner gaId={env.GA_MEASUREMENT_ID} />}

@@ -12,6 +12,7 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
@@ -140,98 +141,100 @@ export function HomePage({ combo }: { combo: string }) {
         </ModeButton>
       </div>
       <div className="full-only" data-experiment={`${serviceLayoutTest.id}:${layout.id}`}>
-        {layout.config.testimonials === "top" && <Testimonials />}
-        <Section id="popular-services" title="Popular services" tone="tint">
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {/* Each tile prices its own service or asks us about it (src/content/catalogue.ts). */}
-            {CATALOGUE.map((tile) => (
-              <li key={tile.id}>
-                <a
-                  href={tileHref(tile)}
-                  className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md"
-                  data-testid={`service-tile-${tile.id}`}
-                >
-                  <LineIcon name={ICONS[tile.icon]} aria-hidden="true" className="h-8 w-8 text-brand-600" />
-                  <p className="mt-3 font-semibold">{tile.name}</p>
-                  <p className="text-slate-600 text-sm">{tile.note}</p>
-                  <p className="mt-2 font-semibold text-brand-700 text-sm">
-                    {tile.serviceType ? `From ${formatDollars(fromPrice(tile.serviceType))}` : "Ask us for a price"}
-                  </p>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="popular-cities" title="Popular cities">
-          <CityCards cities={POPULAR_CITIES} className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
-        </Section>
-        {manyCtas && <CtaBand text={hero.config.buttonText} />}
-        <div className="bg-brand-800 text-white">
-          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
-            {[...trustPoints, earliestVisitWords()].map((p) => (
-              <li key={p} className="flex items-center gap-2">
-                <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
-              </li>
-            ))}
-            <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
-          </ul>
-        </div>
-        <Section id="services" title="Our services" tone="tint">
-          <ul className="grid gap-4 md:grid-cols-3">
-            {CATALOGUE.map((s) => (
-              <li key={s.id} className="rounded-xl bg-white p-5 shadow-sm">
-                <h3 className="font-semibold">{s.name}</h3>
-                <p className="mt-1 text-slate-700 text-sm">{s.summary}</p>
-                <Link href={detailsHref(s)} className="mt-3 inline-block font-semibold text-brand-700 text-sm">
-                  Details<span className="sr-only"> about {s.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="top-sub-services" title="Most requested">
-          <ul className="grid gap-4 md:grid-cols-3">
-            {SERVICE_TYPES.map((type) => (
-              <li key={type} className="flex flex-col rounded-xl border border-slate-200 p-6">
-                <h3 className="font-bold text-lg">{SERVICE_TYPE_LABELS[type]}</h3>
-                <p className="mt-2 text-2xl">
-                  From <span className="font-extrabold text-brand-700">{formatDollars(fromPrice(type))}</span>
-                </p>
-                <div className="mt-4 flex flex-wrap gap-3">
-                  <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
-                    Get instant price
+        <HydrateLater>
+          {layout.config.testimonials === "top" && <Testimonials />}
+          <Section id="popular-services" title="Popular services" tone="tint">
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+              {/* Each tile prices its own service or asks us about it (src/content/catalogue.ts). */}
+              {CATALOGUE.map((tile) => (
+                <li key={tile.id}>
+                  <a
+                    href={tileHref(tile)}
+                    className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md"
+                    data-testid={`service-tile-${tile.id}`}
+                  >
+                    <LineIcon name={ICONS[tile.icon]} aria-hidden="true" className="h-8 w-8 text-brand-600" />
+                    <p className="mt-3 font-semibold">{tile.name}</p>
+                    <p className="text-slate-600 text-sm">{tile.note}</p>
+                    <p className="mt-2 font-semibold text-brand-700 text-sm">
+                      {tile.serviceType ? `From ${formatDollars(fromPrice(tile.serviceType))}` : "Ask us for a price"}
+                    </p>
                   </a>
-                  {type === "standard" && (
-                    <Link href="/services/air-duct-cleaning" className={buttonClass("outline", "md", "text-sm")}>
-                      Learn more<span className="sr-only"> about air duct cleaning</span>
-                    </Link>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="process" title="How It Works" tone="tint">
-          <StepCards steps={howItWorks} size="lg" />
-        </Section>
-        {manyCtas && <CtaBand text={hero.config.buttonText} />}
-        {layout.config.testimonials === "bottom" && <Testimonials />}
-        <LatestPosts id="blog" title="From our blog" tone="tint" />
-        <Section id="faq" title="Questions homeowners ask">
-          <FaqAccordion items={HOME_FAQS} headingLevel={3} />
-          <Link href="/faq" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            View all FAQs
-          </Link>
-        </Section>
-        <div id="quote" />
-        <div className="bg-brand-50">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-10">
-            <p className="font-bold text-2xl">Ready when you are.</p>
-            <a href="#instant-pricing" className={buttonClass("primary", "lg")}>
-              Get your free quote
-            </a>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="popular-cities" title="Popular cities">
+            <CityCards cities={POPULAR_CITIES} className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
+          </Section>
+          {manyCtas && <CtaBand text={hero.config.buttonText} />}
+          <div className="bg-brand-800 text-white">
+            <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
+              {[...trustPoints, earliestVisitWords()].map((p) => (
+                <li key={p} className="flex items-center gap-2">
+                  <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
+                </li>
+              ))}
+              <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
+            </ul>
           </div>
-        </div>
+          <Section id="services" title="Our services" tone="tint">
+            <ul className="grid gap-4 md:grid-cols-3">
+              {CATALOGUE.map((s) => (
+                <li key={s.id} className="rounded-xl bg-white p-5 shadow-sm">
+                  <h3 className="font-semibold">{s.name}</h3>
+                  <p className="mt-1 text-slate-700 text-sm">{s.summary}</p>
+                  <Link href={detailsHref(s)} className="mt-3 inline-block font-semibold text-brand-700 text-sm">
+                    Details<span className="sr-only"> about {s.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="top-sub-services" title="Most requested">
+            <ul className="grid gap-4 md:grid-cols-3">
+              {SERVICE_TYPES.map((type) => (
+                <li key={type} className="flex flex-col rounded-xl border border-slate-200 p-6">
+                  <h3 className="font-bold text-lg">{SERVICE_TYPE_LABELS[type]}</h3>
+                  <p className="mt-2 text-2xl">
+                    From <span className="font-extrabold text-brand-700">{formatDollars(fromPrice(type))}</span>
+                  </p>
+                  <div className="mt-4 flex flex-wrap gap-3">
+                    <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
+                      Get instant price
+                    </a>
+                    {type === "standard" && (
+                      <Link href="/services/air-duct-cleaning" className={buttonClass("outline", "md", "text-sm")}>
+                        Learn more<span className="sr-only"> about air duct cleaning</span>
+                      </Link>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="process" title="How It Works" tone="tint">
+            <StepCards steps={howItWorks} size="lg" />
+          </Section>
+          {manyCtas && <CtaBand text={hero.config.buttonText} />}
+          {layout.config.testimonials === "bottom" && <Testimonials />}
+          <LatestPosts id="blog" title="From our blog" tone="tint" />
+          <Section id="faq" title="Questions homeowners ask">
+            <FaqAccordion items={HOME_FAQS} headingLevel={3} />
+            <Link href="/faq" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              View all FAQs
+            </Link>
+          </Section>
+          <div id="quote" />
+          <div className="bg-brand-50">
+            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-10">
+              <p className="font-bold text-2xl">Ready when you are.</p>
+              <a href="#instant-pricing" className={buttonClass("primary", "lg")}>
+                Get your free quote
+              </a>
+            </div>
+          </div>
+        </HydrateLater>
       </div>
       {layout.config.stickyBookingBar && (
         <div

@@ -16,6 +16,7 @@ import {
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { popularLocations } from "@/content/local-pages";
@@ -91,55 +92,57 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
           <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote()}</p>
         </PricingAside>
       </div>
-      <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">
-        <Neighborhoods city={city} />
-        <h3 className="mt-8 font-semibold text-lg">Landmarks we drive past every week</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
-          {city.landmarks.map((l) => (
-            <li key={l}>{l}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="services" title={`Services in ${city.name}`}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {services.map((s) => (
-            <li key={s.slug} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="font-semibold text-ink">{s.name}</h3>
-              <p className="mt-1 text-slate-700 text-sm">{s.shortDescription}</p>
-              <Link href={cityServicePath(city, s.slug)} className="mt-3 inline-block font-semibold text-brand-700">
-                {s.name} in {city.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="local-challenges" title={`What ${city.name} homes are up against`} tone="tint">
-        <LocalChallenges city={city} />
-      </Section>
-      <Section id="climate" title={`${city.name} climate and your ducts`}>
-        <ClimateFactors city={city} />
-      </Section>
-      <Section id="seasonal" title="Timing and permits" tone="tint">
-        <div className="grid gap-4 md:grid-cols-2">
-          <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
-          <RegulationsBadge city={city} />
-        </div>
-      </Section>
-      <Section id="utilities" title={`${city.name} utilities`}>
-        <Utilities city={city} />
-      </Section>
-      <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
-        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
-      </Section>
-      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
-      <Section id="faq" title={`${city.name} questions`}>
-        <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
-      </Section>
-      <Section id="popular-locations" title="Popular locations" tone="tint">
-        <CityCards cities={popularLocations(city)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
-      </Section>
-      <LatestPosts id="latest-posts" title="Latest from our blog" />
-      <ReadyBand place={city.name} />
+      <HydrateLater>
+        <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">
+          <Neighborhoods city={city} />
+          <h3 className="mt-8 font-semibold text-lg">Landmarks we drive past every week</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+            {city.landmarks.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="services" title={`Services in ${city.name}`}>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {services.map((s) => (
+              <li key={s.slug} className="rounded-xl border border-slate-200 p-5">
+                <h3 className="font-semibold text-ink">{s.name}</h3>
+                <p className="mt-1 text-slate-700 text-sm">{s.shortDescription}</p>
+                <Link href={cityServicePath(city, s.slug)} className="mt-3 inline-block font-semibold text-brand-700">
+                  {s.name} in {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="local-challenges" title={`What ${city.name} homes are up against`} tone="tint">
+          <LocalChallenges city={city} />
+        </Section>
+        <Section id="climate" title={`${city.name} climate and your ducts`}>
+          <ClimateFactors city={city} />
+        </Section>
+        <Section id="seasonal" title="Timing and permits" tone="tint">
+          <div className="grid gap-4 md:grid-cols-2">
+            <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
+            <RegulationsBadge city={city} />
+          </div>
+        </Section>
+        <Section id="utilities" title={`${city.name} utilities`}>
+          <Utilities city={city} />
+        </Section>
+        <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
+          <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
+        </Section>
+        <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
+        <Section id="faq" title={`${city.name} questions`}>
+          <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
+        </Section>
+        <Section id="popular-locations" title="Popular locations" tone="tint">
+          <CityCards cities={popularLocations(city)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+        </Section>
+        <LatestPosts id="latest-posts" title="Latest from our blog" />
+        <ReadyBand place={city.name} />
+      </HydrateLater>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { AskUsCard } from "@/components/services/ask-us-card";
 import { CataloguePage, catalogueMetadata, SubServicePrice } from "@/components/services/catalogue-page";
 import { buttonClass } from "@/components/ui/button";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
@@ -119,7 +120,9 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
         </ModeButton>
       </div>
       <div className="full-only">
-        <FullContent service={service} entry={entry} isLanding={isLanding} faqItems={faqItems} />
+        <HydrateLater>
+          <FullContent service={service} entry={entry} isLanding={isLanding} faqItems={faqItems} />
+        </HydrateLater>
       </div>
     </ViewModeRoot>
   );

@@ -16,6 +16,7 @@ import {
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { AskUsCard } from "@/components/services/ask-us-card";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import Link from "@/components/ui/link";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { type CatalogueEntry, catalogueEntry } from "@/content/catalogue";
@@ -126,89 +127,91 @@ export default async function CityServicePage({ params }: { params: Promise<Para
           </div>
         )}
       </div>
-      <Section id="process" title="How the visit goes" tone="tint">
-        <ol className="grid list-decimal gap-2 pl-6 md:grid-cols-2">
-          {service.processSteps.map((step) => (
-            <li key={step.title} className="font-medium">
-              {step.title}
-            </li>
-          ))}
-        </ol>
-        <p className="mt-4">
-          <Link href={`/services/${service.slug}`} className="text-brand-700 underline">
-            Each step of our {service.name.toLowerCase()} explained
-          </Link>
-        </p>
-      </Section>
-      <Section id="local-challenges" title={`${city.name} homes and their quirks`}>
-        <LocalChallenges city={city} />
-      </Section>
-      <Section id="areas" title={`Neighbourhoods and ZIP codes in ${city.name}`}>
-        <Neighborhoods city={city} shown={city.neighborhoods.length} />
-        <p className="mt-6 text-slate-700">
-          ZIP codes: {zips.join(", ")}
-          {moreZips > 0 && ` and ${moreZips} more`}
-        </p>
-      </Section>
-      <Section id="faq" title={`${service.name} questions from ${city.name}`} tone="tint">
-        <FaqAccordion items={faqs} headingLevel={3} />
-      </Section>
-      <Section id="regulations" title="Permits and timing">
-        <div className="grid gap-4 md:grid-cols-2">
-          <RegulationsBadge city={city} />
-          <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
-        </div>
-      </Section>
-      <Section id="reviews" title="Reviews and local utilities" tone="tint">
-        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
-        <div className="mt-8">
-          <Utilities city={city} />
-        </div>
-      </Section>
-      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
-      <Section id="other-services" title={`Other services in ${city.name}`}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {others.map((s) => (
-            <li key={s.slug} className="rounded-xl border border-slate-200 p-5">
-              <Link href={cityServicePath(city, s.slug)} className="font-semibold text-brand-700">
-                {s.name} in {city.name}
-              </Link>
-              <p className="mt-1 text-slate-700 text-sm">{s.shortDescription}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6">
-          <Link href={`/services/${service.slug}`} className="font-semibold text-brand-700 underline">
-            {service.name} across all our service areas
-          </Link>
-          {" · "}
-          <Link href={cityPath(city)} className="font-semibold text-brand-700 underline">
-            All services in {city.name}
-          </Link>
-        </p>
-      </Section>
-      <Section id="nearby" title="Nearby cities" tone="tint">
-        <CityCards
-          cities={nearbyCities(city)}
-          note={`${service.name} available`}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        />
-      </Section>
-      <Section id="popular-locations" title="Popular locations">
-        <ul className="flex flex-wrap gap-3">
-          {popularLocations(city).map((c) => (
-            <li key={c.id}>
-              <Link
-                href={cityServicePath(c, service.slug)}
-                className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:bg-slate-50"
-              >
-                {service.name} in {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <LatestPosts id="latest-posts" title="Latest from our blog" tone="tint" />
+      <HydrateLater>
+        <Section id="process" title="How the visit goes" tone="tint">
+          <ol className="grid list-decimal gap-2 pl-6 md:grid-cols-2">
+            {service.processSteps.map((step) => (
+              <li key={step.title} className="font-medium">
+                {step.title}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4">
+            <Link href={`/services/${service.slug}`} className="text-brand-700 underline">
+              Each step of our {service.name.toLowerCase()} explained
+            </Link>
+          </p>
+        </Section>
+        <Section id="local-challenges" title={`${city.name} homes and their quirks`}>
+          <LocalChallenges city={city} />
+        </Section>
+        <Section id="areas" title={`Neighbourhoods and ZIP codes in ${city.name}`}>
+          <Neighborhoods city={city} shown={city.neighborhoods.length} />
+          <p className="mt-6 text-slate-700">
+            ZIP codes: {zips.join(", ")}
+            {moreZips > 0 && ` and ${moreZips} more`}
+          </p>
+        </Section>
+        <Section id="faq" title={`${service.name} questions from ${city.name}`} tone="tint">
+          <FaqAccordion items={faqs} headingLevel={3} />
+        </Section>
+        <Section id="regulations" title="Permits and timing">
+          <div className="grid gap-4 md:grid-cols-2">
+            <RegulationsBadge city={city} />
+            <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
+          </div>
+        </Section>
+        <Section id="reviews" title="Reviews and local utilities" tone="tint">
+          <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
+          <div className="mt-8">
+            <Utilities city={city} />
+          </div>
+        </Section>
+        <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
+        <Section id="other-services" title={`Other services in ${city.name}`}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {others.map((s) => (
+              <li key={s.slug} className="rounded-xl border border-slate-200 p-5">
+                <Link href={cityServicePath(city, s.slug)} className="font-semibold text-brand-700">
+                  {s.name} in {city.name}
+                </Link>
+                <p className="mt-1 text-slate-700 text-sm">{s.shortDescription}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link href={`/services/${service.slug}`} className="font-semibold text-brand-700 underline">
+              {service.name} across all our service areas
+            </Link>
+            {" · "}
+            <Link href={cityPath(city)} className="font-semibold text-brand-700 underline">
+              All services in {city.name}
+            </Link>
+          </p>
+        </Section>
+        <Section id="nearby" title="Nearby cities" tone="tint">
+          <CityCards
+            cities={nearbyCities(city)}
+            note={`${service.name} available`}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
+        </Section>
+        <Section id="popular-locations" title="Popular locations">
+          <ul className="flex flex-wrap gap-3">
+            {popularLocations(city).map((c) => (
+              <li key={c.id}>
+                <Link
+                  href={cityServicePath(c, service.slug)}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:bg-slate-50"
+                >
+                  {service.name} in {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <LatestPosts id="latest-posts" title="Latest from our blog" tone="tint" />
+      </HydrateLater>
     </>
   );
 }
