@@ -14,6 +14,16 @@ interface Item {
   unitCents: number;
 }
 
+/** A list row's button, named with its item for screen readers ("Remove Bird guard"). */
+function ItemButton(props: { verb: string; item: string; busy: boolean; onClick: () => unknown }) {
+  return (
+    <Button variant="outline" size="sm" disabled={props.busy} onClick={props.onClick}>
+      {props.verb}
+      <span className="sr-only"> {props.item}</span>
+    </Button>
+  );
+}
+
 /**
  * The crew's extras on a visit in progress: what was added (each can be taken off), and one row
  * to add an item of the owner's price list. They go on the invoice when Finished is tapped.
@@ -45,14 +55,12 @@ export function VisitExtrasForm({
                 {e.description}
                 {e.quantity > 1 ? ` × ${e.quantity}` : ""}: {formatCents(e.unitCents * e.quantity)}
               </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={action.busy}
+              <ItemButton
+                verb="Remove"
+                item={e.description}
+                busy={action.busy}
                 onClick={() => send({ action: "remove", extraId: e.id })}
-              >
-                Remove<span className="sr-only"> {e.description}</span>
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -119,14 +127,12 @@ export function PriceListForm({ items }: { items: Item[] }) {
               <span>
                 {i.description}: {formatCents(i.unitCents)}
               </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={action.busy}
+              <ItemButton
+                verb="Retire"
+                item={i.description}
+                busy={action.busy}
                 onClick={() => send({ action: "retire", id: i.id })}
-              >
-                Retire<span className="sr-only"> {i.description}</span>
-              </Button>
+              />
             </li>
           ))}
         </ul>
