@@ -1,7 +1,8 @@
-// A file a newcomer opens should be readable in one sitting: no source file in src/ over 350
-// lines. Content (src/content: copy and data) and the database schema are long by nature and
-// exempt, and so are tests. A file over the limit is split by behaviour (a module each for what
-// it does), not into arbitrary halves.
+// A file a newcomer opens should be readable in one sitting: no file in src/ over 350 lines, tests
+// included (a test file is read to learn what the code promises). Content (src/content: copy and
+// data) and the database schema are long by nature and exempt. A file over the limit is split by
+// behaviour (a module each for what it does, a test file each for what it proves), not into
+// arbitrary halves.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -10,11 +11,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
 const MAX_LINES = 350;
 
-const EXEMPT = (file: string) =>
-  file.startsWith("content/") || file === "server/db/schema.ts" || /\.test\.tsx?$/.test(file);
+const EXEMPT = (file: string) => file.startsWith("content/") || file === "server/db/schema.ts";
 
 // Being split by work in progress now; remove each once its split is merged (the list should end empty).
-const SPLITTING = new Set<string>([]);
+const SPLITTING = new Set<string>([
+  // Split by behaviour on the `insights` branch (issue 39); the exemption goes when that merges.
+  "server/insights/insights.int.test.ts",
+]);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,12 +47,15 @@ it("counts a file over the limit and passes the exempt ones", () => {
     oversized([
       { file: "content/services.ts", text: long },
       { file: "server/db/schema.ts", text: long },
-      { file: "server/x.int.test.ts", text: long },
     ]),
   ).toEqual([]);
+  expect(oversized([{ file: "server/x.int.test.ts", text: long }])).toEqual([`server/x.int.test.ts: ${MAX_LINES + 1}`]);
+  expect(oversized([{ file: "components/x.test.tsx", text: long }])).toEqual([
+    `components/x.test.tsx: ${MAX_LINES + 1}`,
+  ]);
 });
 
-it(`no source file in src/ is over ${MAX_LINES} lines (content, schema and tests apart)`, () => {
+it(`no file in src/ is over ${MAX_LINES} lines, tests included (content and schema apart)`, () => {
   const files = sources(src).map((file) => ({
     file: path.relative(src, file).split(path.sep).join("/"),
     text: fs.readFileSync(file, "utf8"),

@@ -3,62 +3,37 @@
 // were written; aligning them is a content decision left for the next fact-check pass.
 import type { UtilityContact } from "./types";
 
-export const pgeGasShortPrograms: UtilityContact = {
-  name: "PG&E (Pacific Gas and Electric)",
+/**
+ * PG&E under one of the names the city records use, with the programmes that record lists: the
+ * numbers and the site are PG&E's own, written here once.
+ */
+export const pge = (name: string, programs: string[], emergencyPhone = "1-800-743-5000"): UtilityContact => ({
+  name,
   phone: "1-800-743-5000",
   website: "https://www.pge.com",
-  emergencyPhone: "1-800-743-5000",
-  programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-};
+  emergencyPhone,
+  programs,
+});
 
-export const pgeElectric: UtilityContact = {
-  name: "PG&E",
-  phone: "1-800-743-5000",
-  website: "https://www.pge.com",
-  emergencyPhone: "1-800-743-5000",
-  programs: [
-    "California Alternate Rates for Energy (CARE)",
-    "Family Electric Rate Assistance (FERA)",
-    "Energy Savings Assistance Program",
-    "Medical Baseline Program",
-  ],
-};
+const CARE = "California Alternate Rates for Energy (CARE)";
+const FERA = "Family Electric Rate Assistance (FERA)";
+const ESA = "Energy Savings Assistance Program";
 
-export const pgeGas: UtilityContact = {
-  name: "PG&E",
-  phone: "1-800-743-5000",
-  website: "https://www.pge.com",
-  emergencyPhone: "1-800-743-5000",
-  programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-};
+export const pgeGasShortPrograms = pge("PG&E (Pacific Gas and Electric)", [ESA, "CARE", "FERA"]);
 
-export const pgeElectricWithOutageLine: UtilityContact = {
-  name: "PG&E (Pacific Gas and Electric)",
-  phone: "1-800-743-5000",
-  website: "https://www.pge.com",
-  emergencyPhone: "1-800-743-5002",
-  programs: ["Energy Savings Assistance Program", "CARE", "FERA"],
-};
+export const pgeElectric = pge("PG&E", [CARE, FERA, ESA, "Medical Baseline Program"]);
 
-export const pgeElectricLongName: UtilityContact = {
-  name: "Pacific Gas and Electric (PG&E)",
-  phone: "1-800-743-5000",
-  website: "https://www.pge.com",
-  emergencyPhone: "1-800-743-5000",
-  programs: [
-    "California Alternate Rates for Energy (CARE)",
-    "Family Electric Rate Assistance (FERA)",
-    "Energy Savings Assistance Program",
-  ],
-};
+export const pgeGas = pge("PG&E", [CARE, ESA]);
 
-export const pgeGasLongName: UtilityContact = {
-  name: "Pacific Gas and Electric (PG&E)",
-  phone: "1-800-743-5000",
-  website: "https://www.pge.com",
-  emergencyPhone: "1-800-743-5000",
-  programs: ["California Alternate Rates for Energy (CARE)", "Energy Savings Assistance Program"],
-};
+export const pgeElectricWithOutageLine = pge(
+  "PG&E (Pacific Gas and Electric)",
+  [ESA, "CARE", "FERA"],
+  "1-800-743-5002",
+);
+
+export const pgeElectricLongName = pge("Pacific Gas and Electric (PG&E)", [CARE, FERA, ESA]);
+
+export const pgeGasLongName = pge("Pacific Gas and Electric (PG&E)", [CARE, ESA]);
 
 export const ebmudWater: UtilityContact = {
   name: "East Bay Municipal Utility District (EBMUD)",

@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { type BookingInput, bookingInputSchema } from "@/domain/booking/booking-input";
 import { type LeadInput, leadInputSchema } from "@/domain/leads/lead-input";
 import type { Db } from "@/server/db/client";
-import { outboxMessages, user } from "@/server/db/schema";
+import { bookings, outboxMessages, user } from "@/server/db/schema";
 import { bookingForm, leadForm } from "./forms";
 
 /** The booking form parsed by the route's own schema, as the use case receives it. */
@@ -22,6 +22,41 @@ export async function addCustomer(db: Db, id: string, name: string, emailVerifie
 export async function addAdmin(db: Db, id = "owner", name = "Olivia Owner", email = "admin@example.com") {
   await db.insert(user).values({ id, name, email, role: "admin" });
 }
+
+type NewBooking = typeof bookings.$inferInsert;
+
+/**
+ * A booking row written directly (tests that need a visit in a given state, not the booking flow):
+ * Cara's standard visit at 09:00 in Berkeley, 3 bedrooms, 2 bathrooms, 1,800 sq ft, confirmed,
+ * changed by `patch`.
+ */
+export const bookingRow = (patch: Partial<NewBooking> & Pick<NewBooking, "appointmentDate">): NewBooking => ({
+  userId: "cara",
+  serviceType: "standard",
+  appointmentTime: "09:00",
+  address: "2180 Milvia St, Berkeley, CA 94704",
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1800,
+  priceExact: "389.00",
+  status: "confirmed",
+  ...patch,
+});
+
+/** Writes bookingRow(patch) and answers the stored row. */
+export async function addBooking(db: Db, patch: Parameters<typeof bookingRow>[0]) {
+  const [row] = await db.insert(bookings).values(bookingRow(patch)).returning();
+  if (!row) throw new Error("no booking");
+  return row;
+}
+
+/** A visit priced at $350 less the recurring customer's 10%, as the payments tests invoice it. */
+export const RECURRING_VISIT = {
+  priceExact: "350.00",
+  discountKind: "recurring",
+  discountLabel: "Recurring customer: 10% off",
+  discountAmount: 39,
+} as const;
 
 /** A use case's result that the test needs to have succeeded (setup, not the case under test). */
 export function okOrThrow<T extends { ok: true } | { ok: false; reason: string }>(result: T): Extract<T, { ok: true }> {

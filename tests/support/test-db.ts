@@ -2,6 +2,8 @@
 // (about 0.6 s instead of 3 s), or a new database on the PostgreSQL server in TEST_DATABASE_URL.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 
@@ -38,6 +40,22 @@ export async function createTestDb(): Promise<TestDb> {
   template ??= pgliteTemplate();
   const client = await PGlite.create({ loadDataDir: await template });
   return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * The database of one test file: opened before its tests, closed after them, and emptied of
+ * `tables` (in that order) before each test. The handle is filled in when the file's tests start.
+ */
+export function testDbPerFile(tables: PgTable[] = []): TestDb {
+  const handle = {} as TestDb;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestDb());
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    for (const table of tables) await handle.db.delete(table);
+  });
+  return handle;
 }
 
 async function createPostgresDb(serverUrl: string): Promise<TestDb> {

@@ -4,29 +4,15 @@
 // technician of another crew. Written directly (as the seed writes its demo accounts), since
 // inviting technicians and assigning crews are built on other branches; every account signs in
 // with its password through better-auth as usual.
-import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
-import { closeDb, getDb } from "@/server/db/client";
-import { openDatabase } from "@/server/db/prepare";
-import { account, bookings, crewMembers, crews, profiles, user } from "@/server/db/schema";
+import { closeDb } from "@/server/db/client";
+import { bookings, crewMembers, crews } from "@/server/db/schema";
+import { bookingRow } from "./records";
+import { openWorld } from "./world";
 
 export const WORLD_PASSWORD = "Visit-World-Pass-2026";
 
 try {
-  await openDatabase();
-  const db = await getDb();
-  const hash = await hashPassword(WORLD_PASSWORD);
-  const tag = randomUUID().slice(0, 8);
-  const person = async (name: string, role: string) => {
-    const id = randomUUID();
-    const email = `${name.split(" ")[0]?.toLowerCase()}-${tag}@example.com`;
-    await db.insert(user).values({ id, name, email, emailVerified: true, role });
-    await db
-      .insert(account)
-      .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-    await db.insert(profiles).values({ userId: id, fullName: name });
-    return { id, email, name };
-  };
+  const { db, tag, person } = await openWorld(WORLD_PASSWORD);
   const [north, south] = await db
     .insert(crews)
     .values([
@@ -45,19 +31,17 @@ try {
   const otherCustomer = await person("Otto Other", "customer");
   const [visit] = await db
     .insert(bookings)
-    .values({
-      userId: customer.id,
-      serviceType: "move_out",
-      appointmentDate: "2026-11-24",
-      appointmentTime: "09:00",
-      address: "2180 Milvia St, Berkeley, CA 94704",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1600,
-      priceExact: "499.00",
-      status: "completed",
-      crewId: north.id,
-    })
+    .values(
+      bookingRow({
+        userId: customer.id,
+        serviceType: "move_out",
+        appointmentDate: "2026-11-24",
+        squareFeet: 1600,
+        priceExact: "499.00",
+        status: "completed",
+        crewId: north.id,
+      }),
+    )
     .returning({ id: bookings.id });
   console.log(JSON.stringify({ technician, otherTechnician, customer, otherCustomer, visitId: visit?.id }));
 } finally {

@@ -1,43 +1,31 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
 import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
 
-type Action = Record<string, unknown> & { action: string };
-
 type Affected = { affected: { id: string }[] };
 
+/** Sends one availability action; the toast names how many bookings it left without a crew. */
 function useAvailabilityAction() {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function send(action: Action, success: string): Promise<boolean> {
-    setBusy(true);
-    setError("");
-    const res = await postJson<Affected>("/api/admin/availability", action);
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return false;
-    }
+  const action = usePostAction();
+  async function send(body: Record<string, unknown> & { action: string }, success: string): Promise<boolean> {
+    const res = await action.post<Affected>("/api/admin/availability", body);
+    if (!res) return false;
     const affected = res.affected.length;
     toast.success(success, {
       description: affected
         ? `${affected} booking${affected === 1 ? "" : "s"} now without a crew: see "Bookings to move or cancel".`
         : undefined,
     });
-    router.refresh();
     return true;
   }
-  return { send, busy, error, errorId };
+  return { ...action, send };
 }
 
 type ActionState = ReturnType<typeof useAvailabilityAction>;
@@ -48,26 +36,28 @@ function ErrorLine({ action }: { action: ActionState }) {
 }
 
 /**
- * The owner's availability forms: a submit that never reloads the page, and the form described by
- * its action's ErrorLine once there is one.
+ * The day, the hours and the reason of a closure or of a crew's time off, as both forms hold them
+ * and send them (blank hours: the start or the end of the working day).
  */
-function ActionForm({
-  action,
-  onSubmit,
-  ...form
-}: Omit<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "action"> & {
-  action: ActionState;
-  onSubmit: () => unknown;
-}) {
+export function useClosureWindow(initialReason = "") {
+  const [date, setDate] = useState("");
+  const [fromTime, setFrom] = useState("");
+  const [toTime, setTo] = useState("");
+  const [reason, setReason] = useState(initialReason);
+  return {
+    date,
+    setDate,
+    reason,
+    setReason,
+    hours: { fromTime, toTime, onFrom: setFrom, onTo: setTo },
+    sent: { date, fromTime: fromTime || null, toTime: toTime || null, reason },
+  };
+}
+
+/** Why a day or a crew is off, as the owner's list and the customers' notices show it. */
+export function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <form
-      {...form}
-      aria-describedby={action.error ? action.errorId : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    />
+    <Field label="Reason" required maxLength={200} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
   );
 }
 
@@ -97,11 +87,8 @@ function DateField({
 
 export function ClosureForm({ areas, minDate }: { areas: { id: string; name: string }[]; minDate: string }) {
   const [area, setArea] = useState("all");
-  const [date, setDate] = useState("");
-  const [fromTime, setFrom] = useState("");
-  const [toTime, setTo] = useState("");
   const [crews, setCrews] = useState("0");
-  const [reason, setReason] = useState("");
+  const closure = useClosureWindow();
   const action = useAvailabilityAction();
   return (
     <ActionForm
@@ -109,18 +96,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
       onSubmit={async () => {
         const saved = await action.send(
-          {
-            action: "add-closure",
-            area,
-            date,
-            fromTime: fromTime || null,
-            toTime: toTime || null,
-            crews: Number(crews),
-            reason,
-          },
+          { action: "add-closure", area, ...closure.sent, crews: Number(crews) },
           "Closure saved",
         );
-        if (saved) setReason("");
+        if (saved) closure.setReason("");
       }}
     >
       <SelectField
@@ -129,7 +108,7 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         onChange={(e) => setArea(e.currentTarget.value)}
         choices={[["all", "All areas"], ...areas.map((a) => [a.id, a.name] as const)]}
       />
-      <DateField label="Date" min={minDate} value={date} onChange={setDate} />
+      <DateField label="Date" min={minDate} value={closure.date} onChange={closure.setDate} />
       <Field
         label="Crews on duty (0 = closed)"
         type="number"
@@ -138,16 +117,10 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         value={crews}
         onChange={(e) => setCrews(e.currentTarget.value)}
       />
-      <ClosureWindowFields fromTime={fromTime} toTime={toTime} onFrom={setFrom} onTo={setTo} />
-      <Field
-        label="Reason"
-        required
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
+      <ClosureWindowFields {...closure.hours} />
+      <ReasonField value={closure.reason} onChange={closure.setReason} />
       <div className="sm:col-span-3">
-        <Button type="submit" size="md" disabled={action.busy || !date || !reason.trim()}>
+        <Button type="submit" size="md" disabled={action.busy || !closure.date || !closure.reason.trim()}>
           Close
         </Button>
         <ErrorLine action={action} />

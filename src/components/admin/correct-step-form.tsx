@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
+import { WhyInput } from "@/components/admin/why-input";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { VISIT_STEP_LABELS, VISIT_STEPS } from "@/domain/visit/visit-steps";
 
@@ -14,32 +14,20 @@ const CHOICES = [["booked", "Booked (no step taken)"], ...VISIT_STEPS.map((s) =>
 /** Puts a visit at the step it really reached (a tap at the wrong house), with the reason kept. */
 export function CorrectStepForm({ bookingId }: { bookingId: string }) {
   const id = useId();
-  const router = useRouter();
   const [step, setStep] = useState("booked");
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function correct(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    const res = await postJson(`/api/admin/bookings/${bookingId}/steps/correct`, { step, reason });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    toast.success("Step corrected");
-    setReason("");
-    router.refresh();
-  }
+  const action = usePostAction();
   return (
     <details className="mt-1 print:hidden">
       <summary className="cursor-pointer text-slate-700 underline">Correct the step</summary>
-      <form
-        onSubmit={correct}
+      <ActionForm
+        action={action}
         className="mt-1 flex flex-wrap items-end gap-1"
-        aria-describedby={error ? `${id}-error` : undefined}
+        onSubmit={async () => {
+          if (!(await action.post(`/api/admin/bookings/${bookingId}/steps/correct`, { step, reason }))) return;
+          toast.success("Step corrected");
+          setReason("");
+        }}
       >
         <label htmlFor={`${id}-step`} className="sr-only">
           The step the visit really reached
@@ -56,23 +44,12 @@ export function CorrectStepForm({ bookingId }: { bookingId: string }) {
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-reason`} className="sr-only">
-          Why
-        </label>
-        <input
-          id={`${id}-reason`}
-          className={`${INPUT_CLASS} w-48`}
-          placeholder="Why"
-          maxLength={200}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={busy || !reason.trim()}>
+        <WhyInput id={`${id}-reason`} value={reason} onChange={setReason} maxLength={200} />
+        <Button type="submit" variant="outline" size="sm" disabled={action.busy || !reason.trim()}>
           Correct
         </Button>
-        <FormError id={`${id}-error`} error={error} className="w-full" />
-      </form>
+        <FormError id={action.errorId} error={action.error} className="w-full" />
+      </ActionForm>
     </details>
   );
 }

@@ -1,36 +1,24 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { ClosureWindowFields } from "@/components/admin/availability-forms";
+import { useState } from "react";
+import { ActionForm, usePostAction } from "@/components/admin/action-form";
+import { ClosureWindowFields, ReasonField, useClosureWindow } from "@/components/admin/availability-forms";
 import { FormError } from "@/components/admin/form-error";
 import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 
 /** Sends one crew action; a refusal's sentence (with the jobs it names) stays under the form. */
 function useCrewAction() {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function send(action: Record<string, unknown>, success: string): Promise<boolean> {
-    setBusy(true);
-    setError("");
-    const res = await postJson<{ crew: { id: string; name: string } }>("/api/admin/crews", action);
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return false;
-    }
+  const action = usePostAction();
+  async function send(body: Record<string, unknown>, success: string): Promise<boolean> {
+    if (!(await action.post("/api/admin/crews", body))) return false;
     toast.success(success);
-    router.refresh();
     return true;
   }
-  return { send, busy, error, errorId };
+  return { ...action, send };
 }
 
 /** Seven checkboxes, Sunday first, kept as the stored 0/1 string. */
@@ -64,11 +52,10 @@ export function CreateCrewForm({ areas, area }: { areas: { id: string; name: str
   const [phone, setPhone] = useState("");
   const action = useCrewAction();
   return (
-    <form
+    <ActionForm
+      action={action}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
-      aria-describedby={action.error ? action.errorId : undefined}
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         if (await action.send({ action: "create", name, area: where, weekdays, phone }, `${name} added`)) setName("");
       }}
     >
@@ -95,7 +82,7 @@ export function CreateCrewForm({ areas, area }: { areas: { id: string; name: str
         </Button>
         <FormError id={action.errorId} error={action.error} className="mt-2" />
       </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -109,14 +96,11 @@ export function EditCrewForm({
   const [active, setActive] = useState(crew.active);
   const action = useCrewAction();
   return (
-    <form
+    <ActionForm
+      action={action}
       className="space-y-3"
       aria-label={`Change ${crew.name}`}
-      aria-describedby={action.error ? action.errorId : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        action.send({ action: "update", id: crew.id, weekdays, phone, active }, `${crew.name} saved`);
-      }}
+      onSubmit={() => action.send({ action: "update", id: crew.id, weekdays, phone, active }, `${crew.name} saved`)}
     >
       <WeekdayBoxes legend={`${crew.name} works on`} value={weekdays} onChange={setWeekdays} />
       <Field
@@ -134,82 +118,55 @@ export function EditCrewForm({
         Save {crew.name}
       </Button>
       <FormError id={action.errorId} error={action.error} />
-    </form>
+    </ActionForm>
   );
 }
 
 export function CrewOffForm({ crewId, crewName, minDate }: { crewId: string; crewName: string; minDate: string }) {
-  const [date, setDate] = useState("");
-  const [fromTime, setFrom] = useState("");
-  const [toTime, setTo] = useState("");
-  const [reason, setReason] = useState("Off sick");
+  const off = useClosureWindow("Off sick");
   const action = useCrewAction();
   return (
-    <form
+    <ActionForm
+      action={action}
       className="grid gap-3 sm:grid-cols-2"
       aria-label={`Time off for ${crewName}`}
-      aria-describedby={action.error ? action.errorId : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        action.send(
-          { action: "off", id: crewId, date, fromTime: fromTime || null, toTime: toTime || null, reason },
-          `${crewName} is off on ${date}`,
-        );
-      }}
+      onSubmit={() => action.send({ action: "off", id: crewId, ...off.sent }, `${crewName} is off on ${off.date}`)}
     >
       <Field
         label={`${crewName} off on`}
         type="date"
         required
         min={minDate}
-        value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
+        value={off.date}
+        onChange={(e) => off.setDate(e.currentTarget.value)}
       />
-      <Field
-        label="Reason"
-        required
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <ClosureWindowFields fromTime={fromTime} toTime={toTime} onFrom={setFrom} onTo={setTo} />
+      <ReasonField value={off.reason} onChange={off.setReason} />
+      <ClosureWindowFields {...off.hours} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="md" variant="outline" disabled={action.busy || !date || !reason.trim()}>
+        <Button type="submit" size="md" variant="outline" disabled={action.busy || !off.date || !off.reason.trim()}>
           Take {crewName} off
         </Button>
         <FormError id={action.errorId} error={action.error} className="mt-2" />
       </div>
-    </form>
+    </ActionForm>
   );
 }
 
 /** Invites a technician into the crew: the email carries a link to set their password. */
 export function InviteTechnicianForm({ crewId, crewName }: { crewId: string; crewName: string }) {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
   return (
-    <form
+    <ActionForm
+      action={action}
       className="grid gap-3 sm:grid-cols-2"
       aria-label={`Invite a technician to ${crewName}`}
-      aria-describedby={error ? errorId : undefined}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError("");
-        const res = await postJson<{ userId: string }>(`/api/admin/crews/${crewId}/invite`, { name, email });
-        setBusy(false);
-        if (!res.ok) {
-          setError(res.error);
-          return;
-        }
+      onSubmit={async () => {
+        if (!(await action.post(`/api/admin/crews/${crewId}/invite`, { name, email }))) return;
         toast.success(`Invitation sent to ${email}`);
         setName("");
         setEmail("");
-        router.refresh();
       }}
     >
       <Field
@@ -230,11 +187,11 @@ export function InviteTechnicianForm({ crewId, crewName }: { crewId: string; cre
         onChange={(e) => setEmail(e.currentTarget.value)}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" size="md" variant="outline" disabled={busy || !name.trim() || !email.trim()}>
+        <Button type="submit" size="md" variant="outline" disabled={action.busy || !name.trim() || !email.trim()}>
           Invite to {crewName}
         </Button>
-        <FormError id={errorId} error={error} className="mt-2" />
+        <FormError id={action.errorId} error={action.error} className="mt-2" />
       </div>
-    </form>
+    </ActionForm>
   );
 }

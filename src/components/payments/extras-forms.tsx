@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { ActionForm, firstFieldError, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
 import { formatCents } from "@/domain/payments/invoice";
 import { EXTRA_QUANTITY_MAX } from "@/domain/payments/payment-input";
 
@@ -13,6 +12,16 @@ interface Item {
   id: string;
   description: string;
   unitCents: number;
+}
+
+/** A list row's button, named with its item for screen readers ("Remove Bird guard"). */
+function ItemButton(props: { verb: string; item: string; busy: boolean; onClick: () => unknown }) {
+  return (
+    <Button variant="outline" size="sm" disabled={props.busy} onClick={props.onClick}>
+      {props.verb}
+      <span className="sr-only"> {props.item}</span>
+    </Button>
+  );
 }
 
 /**
@@ -28,22 +37,10 @@ export function VisitExtrasForm({
   items: Item[];
   extras: (Item & { quantity: number })[];
 }) {
-  const router = useRouter();
   const [itemId, setItemId] = useState(items[0]?.id ?? "");
   const [quantity, setQuantity] = useState("1");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function send(body: object) {
-    setBusy(true);
-    setError("");
-    const res = await postJson(`/api/crew/visits/${bookingId}/extras`, body);
-    setBusy(false);
-    if (!res.ok) {
-      setError(Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.error);
-      return;
-    }
-    router.refresh();
-  }
+  const action = usePostAction(firstFieldError);
+  const send = (body: object) => action.post(`/api/crew/visits/${bookingId}/extras`, body);
   return (
     <section aria-labelledby="extras-heading" className="rounded-xl border border-slate-300 p-4">
       <h2 id="extras-heading" className="font-bold text-xl">
@@ -58,25 +55,20 @@ export function VisitExtrasForm({
                 {e.description}
                 {e.quantity > 1 ? ` × ${e.quantity}` : ""}: {formatCents(e.unitCents * e.quantity)}
               </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy}
+              <ItemButton
+                verb="Remove"
+                item={e.description}
+                busy={action.busy}
                 onClick={() => send({ action: "remove", extraId: e.id })}
-              >
-                Remove<span className="sr-only"> {e.description}</span>
-              </Button>
+              />
             </li>
           ))}
         </ul>
       )}
-      <form
+      <ActionForm
+        action={action}
         className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send({ action: "add", itemId, quantity });
-        }}
-        aria-describedby={error ? "extras-error" : undefined}
+        onSubmit={() => send({ action: "add", itemId, quantity })}
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="extra-item" className="block font-medium text-slate-700 text-sm">
@@ -109,34 +101,21 @@ export function VisitExtrasForm({
             onChange={(e) => setQuantity(e.currentTarget.value)}
           />
         </div>
-        <Button type="submit" size="md" className="min-h-12" disabled={busy || !itemId}>
+        <Button type="submit" size="md" className="min-h-12" disabled={action.busy || !itemId}>
           Add
         </Button>
-        <FormError id="extras-error" error={error} className="w-full" />
-      </form>
+        <FormError id={action.errorId} error={action.error} className="w-full" />
+      </ActionForm>
     </section>
   );
 }
 
 /** The owner's price list: every item the crew may add, retire one, add one. */
 export function PriceListForm({ items }: { items: Item[] }) {
-  const router = useRouter();
   const [description, setDescription] = useState("");
   const [price, setPrice] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function send(body: object, after?: () => void) {
-    setBusy(true);
-    setError("");
-    const res = await postJson("/api/admin/price-list", body);
-    setBusy(false);
-    if (!res.ok) {
-      setError(Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.error);
-      return;
-    }
-    after?.();
-    router.refresh();
-  }
+  const action = usePostAction(firstFieldError);
+  const send = (body: object) => action.post("/api/admin/price-list", body);
   return (
     <div>
       {items.length === 0 ? (
@@ -148,23 +127,24 @@ export function PriceListForm({ items }: { items: Item[] }) {
               <span>
                 {i.description}: {formatCents(i.unitCents)}
               </span>
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => send({ action: "retire", id: i.id })}>
-                Retire<span className="sr-only"> {i.description}</span>
-              </Button>
+              <ItemButton
+                verb="Retire"
+                item={i.description}
+                busy={action.busy}
+                onClick={() => send({ action: "retire", id: i.id })}
+              />
             </li>
           ))}
         </ul>
       )}
-      <form
+      <ActionForm
+        action={action}
         className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send({ action: "add", description, price }, () => {
-            setDescription("");
-            setPrice("");
-          });
+        onSubmit={async () => {
+          if (!(await send({ action: "add", description, price }))) return;
+          setDescription("");
+          setPrice("");
         }}
-        aria-describedby={error ? "price-list-error" : undefined}
       >
         <div>
           <label htmlFor="price-item-name" className="block font-medium text-slate-700 text-sm">
@@ -191,11 +171,11 @@ export function PriceListForm({ items }: { items: Item[] }) {
             onChange={(e) => setPrice(e.currentTarget.value)}
           />
         </div>
-        <Button type="submit" variant="outline" size="md" disabled={busy}>
+        <Button type="submit" variant="outline" size="md" disabled={action.busy}>
           Add to the price list
         </Button>
-        <FormError id="price-list-error" error={error} className="w-full" />
-      </form>
+        <FormError id={action.errorId} error={action.error} className="w-full" />
+      </ActionForm>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
+import { WhyInput } from "@/components/admin/why-input";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import type { Refused } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, PAYMENT_REASON_MAX } from "@/domain/payments/payment-input";
 
@@ -30,6 +31,12 @@ const DONE: Record<Kind, string> = {
   credit: "Credit note issued",
 };
 
+/** The refusal's sentence, and the field's beside it when the field says more (an amount's rule). */
+function withFieldError(res: Refused): string {
+  const field = Object.values(res.fieldErrors ?? {})[0]?.[0];
+  return field && field !== res.error ? `${res.error} ${field}` : res.error;
+}
+
 /**
  * The owner's money actions, each folded under its own summary: refund part or all of an online
  * payment, void a payment recorded by mistake, record one taken outside the site, correct an
@@ -38,44 +45,28 @@ const DONE: Record<Kind, string> = {
  */
 export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kind; url: string; amount?: string }) {
   const id = useId();
-  const router = useRouter();
   const [amount, setAmount] = useState(initial);
   const [reason, setReason] = useState("");
   const [method, setMethod] = useState<string>("check");
   const [checkNumber, setCheckNumber] = useState("");
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
+  const action = usePostAction(withFieldError);
+  async function send() {
     const body =
       kind === "void"
         ? { reason }
         : kind === "refund" || kind === "credit"
           ? { amount, reason, idempotencyKey: key }
           : { method, amount, checkNumber, reason, idempotencyKey: key };
-    const res = await postJson(url, body);
-    setBusy(false);
-    if (!res.ok) {
-      const field = Object.values(res.fieldErrors ?? {})[0]?.[0];
-      setError(field && field !== res.error ? `${res.error} ${field}` : res.error);
-      return;
-    }
+    if (!(await action.post(url, body))) return;
     toast.success(DONE[kind]);
     setReason("");
     setKey(crypto.randomUUID());
-    router.refresh();
   }
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-slate-700 underline">{TITLES[kind]}</summary>
-      <form
-        onSubmit={send}
-        className="mt-1 flex flex-wrap items-end gap-1"
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
+      <ActionForm action={action} onSubmit={send} className="mt-1 flex flex-wrap items-end gap-1">
         {kind === "record" && (
           <>
             <label htmlFor={`${id}-method`} className="sr-only">
@@ -127,53 +118,33 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
             />
           </>
         )}
-        <label htmlFor={`${id}-reason`} className="sr-only">
-          Why
-        </label>
-        <input
-          id={`${id}-reason`}
-          className={`${INPUT_CLASS} w-48`}
-          placeholder="Why"
-          maxLength={PAYMENT_REASON_MAX}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
+        <WhyInput id={`${id}-reason`} value={reason} onChange={setReason} maxLength={PAYMENT_REASON_MAX} />
         <Button
           type="submit"
           variant={kind === "record" || kind === "credit" ? "outline" : "danger"}
           size="sm"
-          disabled={busy || !reason.trim()}
+          disabled={action.busy || !reason.trim()}
         >
           {SUBMIT[kind]}
         </Button>
-        <FormError id={`${id}-error`} error={error} className="w-full" />
-      </form>
+        <FormError id={action.errorId} error={action.error} className="w-full" />
+      </ActionForm>
     </details>
   );
 }
 
 /** The tax rate for invoices written from now on, as a percent. */
 export function TaxRateForm({ percent }: { percent: string }) {
-  const router = useRouter();
   const [value, setValue] = useState(percent);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    const res = await postJson("/api/admin/payment-settings", { taxRate: value });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.fieldErrors?.taxRate?.[0] ?? res.error);
-      return;
-    }
-    toast.success("Tax rate saved");
-    router.refresh();
-  }
+  const action = usePostAction((res) => res.fieldErrors?.taxRate?.[0] ?? res.error);
   return (
-    <form onSubmit={save} className="flex flex-wrap items-end gap-2" aria-describedby={error ? "tax-error" : undefined}>
+    <ActionForm
+      action={action}
+      onSubmit={async () => {
+        if (await action.post("/api/admin/payment-settings", { taxRate: value })) toast.success("Tax rate saved");
+      }}
+      className="flex flex-wrap items-end gap-2"
+    >
       <div>
         <label htmlFor="tax-rate" className="block font-medium text-slate-700 text-sm">
           Tax rate on new invoices (%)
@@ -185,13 +156,13 @@ export function TaxRateForm({ percent }: { percent: string }) {
           maxLength={10}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={action.error ? true : undefined}
         />
       </div>
-      <Button type="submit" variant="outline" size="md" disabled={busy}>
+      <Button type="submit" variant="outline" size="md" disabled={action.busy}>
         Save
       </Button>
-      <FormError id="tax-error" error={error} className="w-full" />
-    </form>
+      <FormError id={action.errorId} error={action.error} className="w-full" />
+    </ActionForm>
   );
 }

@@ -1,28 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { PublicReviews as Published } from "@/server/reviews/published-reviews";
 
 // The reviews customers left, on prerendered pages: the HTML carries none (the pages never
 // re-render, docs/decisions/0007), so this island reads /api/reviews once per page view and a new
 // review shows within a few minutes, without a build (docs/decisions/0020). Text only: no rating
 // markup for search engines, and what customers wrote is shown as text (React escapes it; links
 // are not made clickable).
-
-interface Review {
-  id: string;
-  rating: number;
-  text: string;
-  by: string;
-  service: string;
-  date: string;
-  reply: string | null;
-}
-
-interface Published {
-  count: number;
-  average: number | null;
-  reviews: Review[];
-}
 
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const dayOf = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? DAY.format(new Date(`${date}T12:00:00Z`)) : "");

@@ -1,19 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { WorkPhoto } from "@/server/reviews/work-photos";
 
 // Recent work in real photos, published by the owner with the customer's consent: city and
 // service only. The prerendered HTML carries none (docs/decisions/0007); until there are any the
 // page's own illustrations are all there is, so this island then shows nothing.
-
-interface WorkPhoto {
-  id: string;
-  kind: string;
-  city: string | null;
-  service: string;
-  width: number;
-  height: number;
-}
 
 export function RecentWork({ area, place }: { area?: string; place: string }) {
   const [photos, setPhotos] = useState<WorkPhoto[]>([]);

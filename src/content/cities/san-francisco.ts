@@ -1,5 +1,5 @@
 import type { City } from "../types";
-import { pgeElectricLongName } from "../utilities";
+import { pge, pgeElectricLongName } from "../utilities";
 
 const city: City = {
   id: "sf",
@@ -93,17 +93,11 @@ const city: City = {
   },
   utilities: {
     electric: pgeElectricLongName,
-    gas: {
-      name: "Pacific Gas and Electric (PG&E)",
-      phone: "1-800-743-5000",
-      website: "https://www.pge.com",
-      emergencyPhone: "1-800-743-5000",
-      programs: [
-        "California Alternate Rates for Energy (CARE)",
-        "Energy Savings Assistance Program",
-        "Medical Baseline",
-      ],
-    },
+    gas: pge("Pacific Gas and Electric (PG&E)", [
+      "California Alternate Rates for Energy (CARE)",
+      "Energy Savings Assistance Program",
+      "Medical Baseline",
+    ]),
     water: {
       name: "San Francisco Public Utilities Commission (SFPUC)",
       phone: "(415) 551-3000",

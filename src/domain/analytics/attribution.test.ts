@@ -12,6 +12,18 @@ import {
   type Touch,
 } from "./attribution";
 
+/** A touch with nothing known, every field present: what toEqual compares against, with a few set. */
+const NOTHING: Touch = {
+  source: null,
+  medium: null,
+  campaign: null,
+  term: null,
+  content: null,
+  clickIdKind: null,
+  referrerHost: null,
+  landingPath: null,
+};
+
 const page = (query: string, path = "/ca/san-jose") => `https://clearvent.example${path}${query}`;
 
 describe("parseTouch", () => {
@@ -64,16 +76,7 @@ describe("parseTouch", () => {
 
   it("treats our own site as no referrer and a visit without anything as direct", () => {
     const inside = parseTouch({ pageUrl: page("", "/faq"), referrer: "https://www.clearvent.example/" });
-    expect(inside).toEqual({
-      source: null,
-      medium: null,
-      campaign: null,
-      term: null,
-      content: null,
-      clickIdKind: null,
-      referrerHost: null,
-      landingPath: "/faq",
-    });
+    expect(inside).toEqual({ ...NOTHING, landingPath: "/faq" });
     expect(isSourced(inside)).toBe(false);
     expect(isSourced(parseTouch({ pageUrl: page("?utm_campaign=x") }))).toBe(true);
   });
@@ -142,14 +145,8 @@ describe("readTouch and cleanValue", () => {
     expect(readTouch(null)).toBeNull();
     expect(readTouch([1])).toBeNull();
     expect(readTouch({ source: "google", clickIdKind: "evil", extra: 1, campaign: 5 })).toEqual({
+      ...NOTHING,
       source: "google",
-      medium: null,
-      campaign: null,
-      term: null,
-      content: null,
-      clickIdKind: null,
-      referrerHost: null,
-      landingPath: null,
     });
   });
 

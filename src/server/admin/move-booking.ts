@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { MoveReason } from "@/domain/booking/move-reasons";
 import { isInWindow } from "@/domain/scheduling/schedule";
+import { applyMove } from "@/server/bookings/apply-move";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
-import { bookingMoves, bookings, user } from "@/server/db/schema";
+import { bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
@@ -46,29 +47,14 @@ export async function moveBooking(
     // The moved job gets a crew free at its new time, by the same rule as a new booking.
     const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        appointmentDate: to.appointmentDate,
-        appointmentTime: to.appointmentTime,
-        crewId: crew.crewId,
-        sequence: sql`${bookings.sequence} + 1`,
-        updatedAt: options.now,
-      })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"])))
-      .returning();
-    if (!updated) return { ok: false, reason: "booking-not-movable" };
-    await tx.insert(bookingMoves).values({
-      bookingId: booking.id,
-      fromDate: booking.appointmentDate,
-      fromTime: booking.appointmentTime,
-      toDate: to.appointmentDate,
-      toTime: to.appointmentTime,
+    const updated = await applyMove(tx, booking, to, {
+      crewId: crew.crewId,
       movedBy: "owner",
-      reason: to.reason ?? null,
       changedBy: options.ownerId ?? null,
-      movedAt: options.now,
+      now: options.now,
+      expect: inArray(bookings.status, ["pending", "confirmed"]),
     });
+    if (!updated) return { ok: false, reason: "booking-not-movable" };
     await enqueueMail(
       tx,
       "booking-rescheduled",

@@ -5,10 +5,11 @@ import type { MoveReason } from "@/domain/booking/move-reasons";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
-import { bookingMoves, bookingStatusChanges, bookings, user } from "@/server/db/schema";
+import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingConfirmationEmail, ownerRescheduleNotice } from "@/server/mail/booking-emails";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { applyMove } from "./apply-move";
 import { lockAndCheckMove } from "./booking-days";
 import { type ChangeResult, customerOf, isActive, ownBooking, queueBookingMail } from "./own-booking";
 
@@ -59,30 +60,15 @@ export async function rescheduleBooking(
     const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
     const status = booking.status === "confirmed" ? "pending" : booking.status;
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        appointmentDate: to.appointmentDate,
-        appointmentTime: to.appointmentTime,
-        crewId: crew.crewId,
-        status,
-        sequence: sql`${bookings.sequence} + 1`,
-        updatedAt: options.now,
-      })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.userId, userId), eq(bookings.status, booking.status)))
-      .returning();
-    if (!updated) return { ok: false, reason: "not-active" };
-    await tx.insert(bookingMoves).values({
-      bookingId: booking.id,
-      fromDate: booking.appointmentDate,
-      fromTime: booking.appointmentTime,
-      toDate: to.appointmentDate,
-      toTime: to.appointmentTime,
+    const updated = await applyMove(tx, booking, to, {
+      crewId: crew.crewId,
       movedBy: "customer",
-      reason: to.reason ?? null,
       changedBy: userId,
-      movedAt: options.now,
+      now: options.now,
+      expect: and(eq(bookings.userId, userId), eq(bookings.status, booking.status)),
+      status,
     });
+    if (!updated) return { ok: false, reason: "not-active" };
     if (status !== booking.status) {
       await tx
         .insert(bookingStatusChanges)

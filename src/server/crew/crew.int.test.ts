@@ -9,7 +9,7 @@ import { site } from "@/content/site";
 import { correctVisitStep } from "@/server/admin/correct-visit-step";
 import { bookingStatusChanges, bookings, crewMembers, crews, outboxMessages, user } from "@/server/db/schema";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
-import { addAdmin, addCustomer, outboxOf } from "../../../tests/support/records";
+import { addAdmin, addBooking, addCustomer, outboxOf } from "../../../tests/support/records";
 import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
 import { listCrewJobs } from "./crew-jobs";
 import { inviteTechnician } from "./invite-technician";
@@ -35,28 +35,8 @@ async function addTechnician(id: string, name: string, crewId: string) {
  * A job of crew A for Cara. Crew assignment on booking is built elsewhere (issue 33, part 2): these
  * tests set bookings.crew_id directly.
  */
-async function job(patch: Partial<typeof bookings.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
-      userId: "cara",
-      serviceType: "standard",
-      appointmentDate: DAY,
-      appointmentTime: "09:00",
-      address: "2180 Milvia St, Berkeley, CA 94704",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1800,
-      priceExact: "389.00",
-      status: "confirmed",
-      customerPhone: "(510) 555-0177",
-      crewId: crewA,
-      ...patch,
-    })
-    .returning();
-  if (!row) throw new Error("no booking");
-  return row;
-}
+const job = (patch: Partial<typeof bookings.$inferInsert> = {}) =>
+  addBooking(t.db, { appointmentDate: DAY, customerPhone: "(510) 555-0177", crewId: crewA, ...patch });
 
 /**
  * Runs the taps so that they overlap for certain on PostgreSQL: a transaction holds the booking's

@@ -78,7 +78,8 @@ const priced: PriceLine[] = [
   { kind: "add-on", label: "UV Light Installation", cents: 34900 },
 ] as PriceLine[];
 
-const lead = {
+/** A lead as the price form stores it, with markup in the address the requester typed. */
+export const sampleLead = {
   id: "2b3c4d5e-0000-4000-8000-000000000002",
   fullName: "Ann Asker",
   email: "ann@example.com",
@@ -103,16 +104,21 @@ const lead = {
   lastRequestAt: at,
 } as unknown as Lead;
 
-const lines = invoiceLines({ ...sampleBooking, discountAmount: 41, discountLabel: "Recurring customer: 10% off" });
-const invoice = {
-  id: "3c4d5e6f-0000-4000-8000-000000000003",
-  bookingId: sampleBooking.id,
-  number: "CV-2026-000001",
-  lines,
-  ...invoiceTotals(lines, 825),
-  appointmentDate: sampleBooking.appointmentDate,
-  address: sampleBooking.address,
-};
+/** The invoice issueInvoice writes for `booking` at Finished: its lines, tax at 8.25%. */
+export function sampleInvoice(booking: Booking) {
+  const lines = invoiceLines(booking);
+  return {
+    id: "3c4d5e6f-0000-4000-8000-000000000003",
+    bookingId: booking.id,
+    number: "CV-2026-000001",
+    lines,
+    ...invoiceTotals(lines, 825),
+    appointmentDate: booking.appointmentDate,
+    address: booking.address,
+  };
+}
+
+const invoice = sampleInvoice(sampleBooking);
 
 const to = "cara@example.com";
 const owner = "owner@clearvent.example";
@@ -146,7 +152,7 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "account-verification": () => verificationEmail(to, `${o}/l/verify123`),
   "password-reset": () => passwordResetEmail(to, `${o}/l/reset123`),
   "technician-invite": () => technicianInviteEmail("nia@example.com", "Crew 1", `${o}/reset-password?token=t`, 7),
-  estimate: () => estimateEmail(lead, `${o}/book-service?quote=q`, ["Licensed and insured"]),
+  estimate: () => estimateEmail(sampleLead, `${o}/book-service?quote=q`, ["Licensed and insured"]),
   "next-visit": () =>
     nextVisitEmail({
       to,
@@ -172,10 +178,10 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
       o,
     ),
   "owner-pending-nudge": () => ownerPendingNudge(sampleBooking, customer, owner, o),
-  "owner-lead": () => ownerLeadNotification(lead, owner, o),
+  "owner-lead": () => ownerLeadNotification(sampleLead, owner, o),
   "owner-ask-us": () =>
     ownerLeadNotification(
-      { ...lead, priceTableVersion: ASK_US_PRICE_TABLE, notes: "Asked: Is it safe with a cat in the house?" },
+      { ...sampleLead, priceTableVersion: ASK_US_PRICE_TABLE, notes: "Asked: Is it safe with a cat in the house?" },
       owner,
       o,
     ),

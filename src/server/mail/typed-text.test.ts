@@ -3,7 +3,6 @@
 // (subject, text, HTML or attachment), except the service address of a visit, which is what a
 // booking email is about. Account emails are checked in account-emails.test.ts.
 import { describe, expect, it } from "vitest";
-import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
 import type { Booking, Lead } from "@/server/db/rows";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from "./booking-emails";
@@ -12,52 +11,24 @@ import type { MailMessage } from "./mailer";
 import { creditNoteEmail, invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
 import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
+import { sampleBooking, sampleInvoice, sampleLead } from "./samples";
 import { visitCompletedEmail } from "./visit-emails";
 
 const MARK = "TYPEDMARK";
+// The samples every email is built from (samples.ts), with the mark in every field the requester
+// typed but the visit's address.
 const booking = {
-  id: "1a2b3c4d-0000-4000-8000-000000000001",
-  userId: "u1",
-  serviceType: "standard",
-  appointmentDate: "2026-12-02",
-  appointmentTime: "09:00",
-  timeZone: "America/Los_Angeles",
-  serviceArea: "bay-area",
-  durationMinutes: 300,
-  address: "2180 Milvia St, Berkeley, CA 94704",
-  customerPhone: "(415) 555-0100",
-  status: "pending",
-  priceExact: "409.00",
-  isRecurring: false,
-  recurringIntervalMonths: null,
-  bedrooms: 3,
-  bathrooms: 2,
-  squareFeet: 1800,
+  ...sampleBooking,
   notes: `${MARK} Your card on file was declined, update it at the link`,
   cancelReason: `${MARK} reason`,
-  sequence: 0,
-  createdAt: new Date("2026-11-20T18:00:00Z"),
-  updatedAt: new Date("2026-11-20T18:00:00Z"),
-} as unknown as Booking;
+} as Booking;
 
 const lead = {
-  id: "2b3c4d5e-0000-4000-8000-000000000002",
+  ...sampleLead,
   fullName: `${MARK} Ann`,
   email: "stranger@example.com",
-  phone: "(415) 555-0100",
   address: `${MARK} 1 Main St, Berkeley, CA 94704`,
-  serviceType: "standard",
-  bedrooms: 3,
-  bathrooms: 2,
-  squareFeet: 1800,
-  pricingExact: 399,
-  pricingMin: 339,
-  pricingMax: 459,
-  priceTableVersion: "2026-01",
-  offerId: null,
-  offerDiscount: 0,
-  lastRequestAt: new Date("2026-11-20T18:00:00Z"),
-} as unknown as Lead;
+} as Lead;
 
 async function everything(message: MailMessage): Promise<string> {
   const parsed = await parseMail(message as never);
@@ -104,16 +75,7 @@ const EMAILS: [string, () => Promise<MailMessage>][] = [
 ];
 
 // The invoice as issueInvoice writes it from the (marked) booking.
-const lines = invoiceLines({ ...booking, discountAmount: 0, discountLabel: null });
-const invoice = {
-  id: "3c4d5e6f-0000-4000-8000-000000000003",
-  bookingId: booking.id,
-  number: "CV-2026-000001",
-  lines,
-  ...invoiceTotals(lines, 825),
-  appointmentDate: booking.appointmentDate,
-  address: booking.address,
-};
+const invoice = sampleInvoice({ ...booking, discountAmount: 0, discountLabel: null });
 EMAILS.push(
   ["invoice", () => invoiceEmail(invoice, "stranger@example.com", ORIGIN, true)],
   [

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UPKEEP_LEASE_MS } from "@/domain/retention/retention";
 import { analyticsDaily, analyticsEvents, maintenanceJobs, outboxMessages } from "@/server/db/schema";
-import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { testDbPerFile } from "../../../tests/support/test-db";
 import { rollupOldEvents } from "./rollup-analytics";
 import { runUpkeep } from "./run-upkeep";
 import { claimUpkeepJob } from "./upkeep-jobs";
@@ -13,19 +13,7 @@ const NOW = new Date("2026-11-27T20:00:00Z");
 const DAY = 86_400_000;
 const ago = (days: number, from = NOW) => new Date(from.getTime() - days * DAY);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.db.delete(outboxMessages);
-  await t.db.delete(analyticsEvents);
-  await t.db.delete(analyticsDaily);
-  await t.db.delete(maintenanceJobs);
-});
+const t = testDbPerFile([outboxMessages, analyticsEvents, analyticsDaily, maintenanceJobs]);
 
 async function message(status: string, createdDaysAgo: number, sentDaysAgo: number | null, n = 1) {
   const [row] = await t.db

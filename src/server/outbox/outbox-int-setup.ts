@@ -1,10 +1,9 @@
 // The shared world of the outbox integration tests: a database per test file, emptied of messages
 // before each test, a fixed clock, and transports that record or refuse what they are handed.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach } from "vitest";
 import { outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
-import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { type TestDb, testDbPerFile } from "../../../tests/support/test-db";
 import type { Send } from "./deliver-batch";
 
 export let t: TestDb;
@@ -34,13 +33,5 @@ export const failing: Send = async () => {
 
 /** Opens the database before the file's tests and closes it after; each test starts with no messages. */
 export function setUpOutbox() {
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.db.delete(outboxMessages);
-  });
+  t = testDbPerFile([outboxMessages]);
 }

@@ -4,14 +4,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { takeVisitStep } from "@/server/crew/take-visit-step";
-import { bookings, crewMembers, crews, invoices, user } from "@/server/db/schema";
+import { type bookings, crewMembers, crews, invoices, payments, user } from "@/server/db/schema";
 import {
   FAKE_SECRET_KEY,
   FAKE_WEBHOOK_SECRET,
   type FakeStripe,
   startFakeStripe,
 } from "../../../tests/support/fake-stripe";
-import { addAdmin, addCustomer, okOrThrow } from "../../../tests/support/records";
+import { addAdmin, addBooking, addCustomer, okOrThrow, RECURRING_VISIT } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { processStripeEvent } from "./process-stripe-event";
 import { startCheckout } from "./start-checkout";
@@ -25,30 +25,8 @@ export const DAY = "2026-12-01";
 export const NOW = new Date("2026-12-01T22:00:00Z");
 export const ORIGIN = "http://localhost:3000";
 
-export async function visit(patch: Partial<typeof bookings.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
-      userId: "cara",
-      serviceType: "standard",
-      appointmentDate: DAY,
-      appointmentTime: "09:00",
-      address: "2180 Milvia St, Berkeley, CA 94704",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1800,
-      priceExact: "350.00",
-      discountKind: "recurring",
-      discountLabel: "Recurring customer: 10% off",
-      discountAmount: 39,
-      status: "in_progress",
-      crewId,
-      ...patch,
-    })
-    .returning();
-  if (!row) throw new Error("no booking");
-  return row;
-}
+export const visit = (patch: Partial<typeof bookings.$inferInsert> = {}) =>
+  addBooking(t.db, { appointmentDate: DAY, ...RECURRING_VISIT, status: "in_progress", crewId, ...patch });
 
 export async function finishedInvoice(patch: Partial<typeof bookings.$inferInsert> = {}) {
   const b = await visit(patch);
@@ -70,6 +48,18 @@ export async function deliver(event: ReturnType<FakeStripe["event"]>) {
   const verified = gateway.verifyEvent(payload, signature);
   if (!verified) throw new Error("signature refused");
   return processStripeEvent(t.db, verified, NOW, gateway);
+}
+
+/** An invoice the customer paid online (Checkout, then the webhook), with its payment. */
+export async function paidOnline() {
+  const invoice = await finishedInvoice();
+  const [completed] = fake.pay(await checkoutSession(invoice.id));
+  if (!completed) throw new Error("no event");
+  const outcome = await deliver(completed);
+  if (outcome !== "paid") throw new Error(`the payment was ${outcome}`);
+  const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+  if (!payment) throw new Error("no payment");
+  return { invoice, payment };
 }
 
 export const invoiceOf = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];

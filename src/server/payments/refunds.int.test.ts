@@ -2,35 +2,15 @@
 // server on loopback. On PostgreSQL (`node scripts/test-pg.mjs`) the concurrent refunds really overlap.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments, refunds } from "@/server/db/schema";
+import { refunds } from "@/server/db/schema";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { outboxOf } from "../../../tests/support/records";
-import {
-  checkoutSession,
-  deliver,
-  fake,
-  finishedInvoice,
-  gateway,
-  invoiceOf,
-  NOW,
-  setUpPayments,
-  t,
-} from "./payments-int-setup";
+import { deliver, fake, gateway, invoiceOf, NOW, paidOnline, setUpPayments, t } from "./payments-int-setup";
 import { refundPayment } from "./refund-payment";
 
 setUpPayments();
 
 describe("refunds", () => {
-  async function paidOnline() {
-    const invoice = await finishedInvoice();
-    const [completed] = fake.pay(await checkoutSession(invoice.id));
-    if (!completed) throw new Error("no event");
-    expect(await deliver(completed)).toBe("paid");
-    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
-    if (!payment) throw new Error("no payment");
-    return { invoice, payment };
-  }
-
   it("refunds part of a payment once per key, emails the customer, and refuses more than was paid", async () => {
     const { invoice, payment } = await paidOnline();
     const first = { paymentId: payment.id, amountCents: 5000, reason: "Bird guard not fitted", idempotencyKey: "k-1" };

@@ -5,9 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { bookings, crewMembers, crews, user } from "@/server/db/schema";
+import { type bookings, crewMembers, crews, user } from "@/server/db/schema";
 import { localPhotoStore, type PhotoStore } from "@/server/uploads/storage";
 import { gpsJpeg } from "../../../tests/support/phone-photos";
+import { addBooking as addBookingRow } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { type BodyRead, uploadVisitPhoto } from "./upload-visit-photo";
 
@@ -24,24 +25,15 @@ export const OWNER = { id: "owner", role: "admin" };
 export let north: string;
 
 export async function addBooking(patch: Partial<typeof bookings.$inferInsert> = {}): Promise<string> {
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
-      userId: "cara",
-      serviceType: "move_out",
-      appointmentDate: "2026-11-24",
-      appointmentTime: "09:00",
-      address: "2180 Milvia St, Berkeley, CA 94704",
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: 1600,
-      priceExact: "499.00",
-      status: "completed",
-      crewId: north,
-      ...patch,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error("no booking");
+  const row = await addBookingRow(t.db, {
+    serviceType: "move_out",
+    appointmentDate: "2026-11-24",
+    squareFeet: 1600,
+    priceExact: "499.00",
+    status: "completed",
+    crewId: north,
+    ...patch,
+  });
   return row.id;
 }
 
