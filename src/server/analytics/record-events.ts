@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import type { AnalyticsEvent } from "@/domain/analytics/events-schema";
 import type { Db } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
@@ -11,12 +12,38 @@ export async function recordEvents(
   now?: Date,
 ): Promise<void> {
   if (events.length === 0) return;
-  await db
+  const inserted = db
     .insert(analyticsEvents)
-    .values(events.map((event) => ({ ...eventRow(visitorId, event), ...(now ? { createdAt: now } : {}) })));
+    .values(events.map((event) => ({ ...eventRow(visitorId, event), ...(now ? { createdAt: now } : {}) })))
+    .returning({ name: analyticsEvents.name, createdAt: analyticsEvents.createdAt });
+  if (!events.some((e) => e.name === "page_view")) {
+    await inserted;
+    return;
+  }
+  // The visitor's last page view moves forward with the events, in the same statement
+  // (visitor_last_seen: the dashboard's 30-day visitor count reads it, not the events).
+  await db.execute(sql`
+    with e as (${inserted})
+    insert into visitor_last_seen as v (visitor_id, last_seen_at)
+    select ${visitorId}, max(e.created_at) from e where e.name = 'page_view'
+    on conflict (visitor_id) do update set last_seen_at = excluded.last_seen_at
+    where v.last_seen_at < excluded.last_seen_at`);
 }
 
 /** The stored row of one event of `visitorId` (for a use case that writes it in its own statement). */
 export function eventRow(visitorId: string, event: AnalyticsEvent) {
   return { visitorId, name: event.name, props: event.props, path: event.path ?? null };
+}
+
+/**
+ * The visitors' last page views, from the events themselves: what visitor_last_seen holds when
+ * every page view went through recordEvents. Run after writing events another way (the history
+ * seed); running it again changes nothing.
+ */
+export async function catchUpLastSeen(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into visitor_last_seen as v (visitor_id, last_seen_at)
+    select visitor_id, max(created_at) from analytics_events where name = 'page_view' group by 1
+    on conflict (visitor_id) do update set last_seen_at = excluded.last_seen_at
+    where v.last_seen_at < excluded.last_seen_at`);
 }

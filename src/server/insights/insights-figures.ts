@@ -4,7 +4,6 @@ import { cities } from "@/content/lookups";
 import { areaOfCity, SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import type { InsightsFilters } from "@/domain/insights/filters";
-import { LANDING_PATTERNS } from "@/domain/insights/landing";
 import {
   addDaysToDate,
   type LoadDay,
@@ -18,11 +17,13 @@ import {
 import { appointmentStart, localDate } from "@/domain/scheduling/schedule";
 import { readDays } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
+import { ANSWERING_EMAIL_SQL } from "@/server/db/insights-columns";
 
 // The owner's figures (/admin/insights, docs/decisions/0026). Every count is made by the
 // database over an indexed time range and comes back as a few grouped rows: created_at on leads
 // and bookings, appointment_date for visits done, (to_status, changed_at) for cancellations,
-// (kind, created_at) for reschedules, first_at for visitors. Only speed to lead brings one row per
+// (kind, created_at) for reschedules, first_at for visitors; the funnel groups the page type and city
+// each row keeps beside its first touch. Only speed to lead brings one row per
 // lead of the range (two timestamps), because business hours are a rule, not a sum.
 
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
@@ -36,25 +37,6 @@ const week = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time z
 /** The instants a range of local days covers: [first day's midnight, the day after the last). */
 function instants(from: string, to: string): [Date, Date] {
   return [appointmentStart(from, "00:00", TZ), appointmentStart(addDaysToDate(to, 1), "00:00", TZ)];
-}
-
-/** A regular expression literal from our own constants (a CHECK-like list: no user input). */
-const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
-
-/** The page type of a landing path, in SQL (the domain's landingPageType). */
-function pageTypeSql(path: SQL): SQL {
-  const cases = LANDING_PATTERNS.map(
-    ([type, pattern]) => sql`when ${path} ~ ${literal(pattern)} then ${literal(type)}`,
-  );
-  return sql`(case when ${path} is null then 'unknown' ${sql.join(cases, sql` `)} else 'other' end)`;
-}
-
-const CITY_PATTERN = LANDING_PATTERNS.filter(([t]) => t === "city-hub" || t === "city-service").map(([, p]) => p);
-
-/** The city slug of a landing path, or '' (the domain's landingCity). */
-function citySql(path: SQL): SQL {
-  const tests = CITY_PATTERN.map((p) => sql`${path} ~ ${literal(p)}`);
-  return sql`(case when ${sql.join(tests, sql` or `)} then split_part(${path}, '/', 3) else '' end)`;
 }
 
 /** The city slugs of an area (its city pages), for visitors, who have no address. */
@@ -176,29 +158,29 @@ export interface FunnelRow {
  */
 export async function funnelFigures(db: Db, f: InsightsFilters, by: "pageType" | "city"): Promise<FunnelRow[]> {
   const [a, b] = instants(f.from, f.to);
-  const dim = (column: SQL) =>
-    by === "pageType" ? pageTypeSql(sql`(${column}->>'landingPath')`) : citySql(sql`(${column}->>'landingPath')`);
+  // Stored generated columns of each table's first touch (src/server/db/insights-columns.ts).
+  const d = sql.raw(by === "pageType" ? "landing_type" : "landing_city");
   const slugs = f.area ? areaCitySlugs(f.area) : [];
   const visitorArea = !f.area
     ? sql``
     : slugs.length === 0
       ? sql`and false`
-      : sql`and ${citySql(sql`(first_touch->>'landingPath')`)} in (${sql.join(
+      : sql`and landing_city in (${sql.join(
           slugs.map((s) => sql`${s}`),
           sql`, `,
         )})`;
   const rows = rowsOf<FunnelRow>(
     await db.execute(sql`
       with v as (
-        select ${dim(sql`first_touch`)} as d, count(*)::int as visitors, count(price_seen_at)::int as price_seen
+        select ${d} as d, count(*)::int as visitors, count(price_seen_at)::int as price_seen
         from visitor_touches where first_at >= ${a} and first_at < ${b} ${visitorArea}
         group by 1
       ), l as (
-        select ${dim(sql`first_touch`)} as d, count(*)::int as leads
+        select ${d} as d, count(*)::int as leads
         from pricing_leads where created_at >= ${a} and created_at < ${b} ${areaIs(f.area, sql`service_area`)}
         group by 1
       ), k as (
-        select ${dim(sql`first_touch`)} as d, count(*) filter (where status <> 'cancelled')::int as bookings,
+        select ${d} as d, count(*) filter (where status <> 'cancelled')::int as bookings,
           count(*) filter (where status = 'completed')::int as completed
         from bookings where created_at >= ${a} and created_at < ${b} ${areaIs(f.area, sql`service_area`)}
         group by 1
@@ -211,6 +193,9 @@ export async function funnelFigures(db: Db, f: InsightsFilters, by: "pageType" |
   return rows;
 }
 
+/** An email that answers a lead: one about it that is not sent by itself (the owner's notice, the estimate asked for). */
+const ANSWERING_EMAIL = sql.raw(ANSWERING_EMAIL_SQL("o"));
+
 /** Speed to lead per week of the range (by the lead's week) and over the whole range. */
 export async function speedFigures(
   db: Db,
@@ -218,13 +203,16 @@ export async function speedFigures(
 ): Promise<{ overall: SpeedToLead; weeks: { week: string; speed: SpeedToLead }[] }> {
   const [a, b] = instants(f.from, f.to);
   const rows = rowsOf<{ created: string | Date; answered: string | Date | null }>(
+    // The answering emails of the range's leads in one pass over a partial index (an answer comes
+    // after its lead, so from the range's start), not one lookup per lead.
     await db.execute(sql`
-      select l.created_at as created,
-        least(l.first_status_change_at, (
-          select min(o.created_at) from outbox_messages o
-          where o.lead_id = l.id and o.kind not in ('lead-owner-notice', 'lead-estimate')
-        )) as answered
-      from pricing_leads l
+      with e as (
+        select o.lead_id, min(o.created_at) as at from outbox_messages o
+        where ${ANSWERING_EMAIL} and o.created_at >= ${a}
+        group by 1
+      )
+      select l.created_at as created, least(l.first_status_change_at, e.at) as answered
+      from pricing_leads l left join e on e.lead_id = l.id
       where l.created_at >= ${a} and l.created_at < ${b} ${areaIs(f.area, sql`l.service_area`)}`),
   );
   const waits = leadWaits(
