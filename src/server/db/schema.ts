@@ -190,8 +190,15 @@ export const pricingLeads = pgTable(
     // The first touch's page type and city, kept by the database (src/server/db/insights-columns.ts).
     landingType: text("landing_type").generatedAlwaysAs(landingTypeOfFirstTouch),
     landingCity: text("landing_city").generatedAlwaysAs(landingCityOfFirstTouch),
+    /**
+     * Business minutes from the lead to its first answer, measured once it was answered by the
+     * upkeep (src/server/insights/lead-waits.ts); null until then (an answer never moves).
+     */
+    answerMinutes: integer("answer_minutes"),
   },
   (t) => [
+    // The leads the upkeep has not measured yet (answered since its last run, or never answered).
+    index("pricing_leads_unmeasured_idx").on(t.createdAt, t.id).where(sql`${t.answerMinutes} is null`),
     check("pricing_leads_service_type_check", sql`${t.serviceType} in ${LEAD_SERVICES_SQL}`),
     check("pricing_leads_page_type_check", sql`${t.pageType} in ${PAGE_TYPES_SQL}`),
     check(

@@ -6,12 +6,10 @@ import { site } from "@/content/site";
 import type { InsightsFilters } from "@/domain/insights/filters";
 import {
   addDaysToDate,
+  businessMinutesBetween,
   type LoadDay,
-  leadWaits,
-  localDay,
   type SpeedToLead,
   speedOfWaits,
-  weekStart,
   weeksBetween,
 } from "@/domain/insights/metrics";
 import { appointmentStart, localDate } from "@/domain/scheduling/schedule";
@@ -202,32 +200,39 @@ export async function speedFigures(
   f: InsightsFilters,
 ): Promise<{ overall: SpeedToLead; weeks: { week: string; speed: SpeedToLead }[] }> {
   const [a, b] = instants(f.from, f.to);
-  const rows = rowsOf<{ created: string | Date; answered: string | Date | null }>(
-    // The answering emails of the range's leads in one pass over a partial index (an answer comes
-    // after its lead, so from the range's start), not one lookup per lead.
+  // Most leads carry their wait, measured by the upkeep (lead-waits.ts); the answering emails of
+  // the others are found in one pass over a partial index (an answer comes after its lead, so
+  // from the range's start), not one lookup per lead.
+  // Per week: the stored waits, the leads still waiting, and (created, answered) in epoch ms of
+  // the few answered since the upkeep last ran, computed here.
+  const rows = rowsOf<{ week: string; measured: number[] | null; pending: [number, number][] | null; waiting: number }>(
     await db.execute(sql`
       with e as (
         select o.lead_id, min(o.created_at) as at from outbox_messages o
         where ${ANSWERING_EMAIL} and o.created_at >= ${a}
         group by 1
+      ), l as (
+        select ${week(sql`l.created_at`)} as week, l.created_at, l.answer_minutes as minutes,
+          case when l.answer_minutes is null then least(l.first_status_change_at, e.at) end as answered
+        from pricing_leads l left join e on e.lead_id = l.id
+        where l.created_at >= ${a} and l.created_at < ${b} ${areaIs(f.area, sql`l.service_area`)}
       )
-      select l.created_at as created, least(l.first_status_change_at, e.at) as answered
-      from pricing_leads l left join e on e.lead_id = l.id
-      where l.created_at >= ${a} and l.created_at < ${b} ${areaIs(f.area, sql`l.service_area`)}`),
-  );
-  const waits = leadWaits(
-    rows.map((r) => ({ createdAt: new Date(r.created), answeredAt: r.answered ? new Date(r.answered) : null })),
-    TZ,
+      select week, array_agg(minutes) filter (where minutes is not null) as measured,
+        json_agg(json_build_array(extract(epoch from created_at) * 1000, extract(epoch from answered) * 1000))
+          filter (where minutes is null and answered is not null) as pending,
+        count(*) filter (where minutes is null and answered is null)::int as waiting
+      from l group by 1`),
   );
   const byWeek = new Map<string, (number | null)[]>();
-  rows.forEach((r, i) => {
-    const w = weekStart(localDay(new Date(r.created), TZ));
-    const list = byWeek.get(w);
-    if (list) list.push(waits[i] ?? null);
-    else byWeek.set(w, [waits[i] ?? null]);
-  });
+  for (const r of rows) {
+    const waits: (number | null)[] = [...(r.measured ?? [])];
+    for (const [created, answered] of r.pending ?? [])
+      waits.push(businessMinutesBetween(new Date(Number(created)), new Date(Number(answered)), TZ));
+    for (let k = 0; k < r.waiting; k++) waits.push(null);
+    byWeek.set(r.week, waits);
+  }
   return {
-    overall: speedOfWaits(waits),
+    overall: speedOfWaits([...byWeek.values()].flat()),
     weeks: weeksBetween(f.from, f.to).map((w) => ({ week: w, speed: speedOfWaits(byWeek.get(w) ?? []) })),
   };
 }
