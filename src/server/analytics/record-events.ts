@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { AnalyticsEvent } from "@/domain/analytics/events-schema";
 import type { Db } from "@/server/db/client";
-import { analyticsEvents } from "@/server/db/schema";
+import { analyticsEvents, visitorLastSeen } from "@/server/db/schema";
 
 export async function recordEvents(
   db: Db,
@@ -12,22 +12,38 @@ export async function recordEvents(
   now?: Date,
 ): Promise<void> {
   if (events.length === 0) return;
-  const inserted = db
-    .insert(analyticsEvents)
-    .values(events.map((event) => ({ ...eventRow(visitorId, event), ...(now ? { createdAt: now } : {}) })))
-    .returning({ name: analyticsEvents.name, createdAt: analyticsEvents.createdAt });
+  const rows = events.map((event) => ({ ...eventRow(visitorId, event), ...(now ? { createdAt: now } : {}) }));
   if (!events.some((e) => e.name === "page_view")) {
-    await inserted;
+    await db.insert(analyticsEvents).values(rows);
     return;
   }
   // The visitor's last page view moves forward with the events, in the same statement
   // (visitor_last_seen: the dashboard's 30-day visitor count reads it, not the events).
-  await db.execute(sql`
-    with e as (${inserted})
-    insert into visitor_last_seen as v (visitor_id, last_seen_at)
-    select ${visitorId}, max(e.created_at) from e where e.name = 'page_view'
-    on conflict (visitor_id) do update set last_seen_at = excluded.last_seen_at
-    where v.last_seen_at < excluded.last_seen_at`);
+  const e = db
+    .$with("recorded")
+    .as(
+      db
+        .insert(analyticsEvents)
+        .values(rows)
+        .returning({ name: analyticsEvents.name, createdAt: analyticsEvents.createdAt }),
+    );
+  await db
+    .with(e)
+    .insert(visitorLastSeen)
+    .select(
+      db
+        .select({
+          visitorId: sql<string>`${visitorId}::text`.as("visitor_id"),
+          lastSeenAt: sql<Date>`max(${e.createdAt})`.as("last_seen_at"),
+        })
+        .from(e)
+        .where(sql`${e.name} = 'page_view'`),
+    )
+    .onConflictDoUpdate({
+      target: visitorLastSeen.visitorId,
+      set: { lastSeenAt: sql`excluded.last_seen_at` },
+      setWhere: sql`${visitorLastSeen.lastSeenAt} < excluded.last_seen_at`,
+    });
 }
 
 /** The stored row of one event of `visitorId` (for a use case that writes it in its own statement). */

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crews } from "@/server/db/schema";
-import { filters, handMadeInsights } from "../../../tests/support/insights-dataset";
+import type { Touch } from "@/domain/analytics/attribution";
+import { landingCity, landingPageType } from "@/domain/insights/landing";
+import { bookings, crews, pricingLeads, visitorTouches } from "@/server/db/schema";
+import { bookingRow, fall, filters, handMadeInsights, leadRow, RANGE } from "../../../tests/support/insights-dataset";
 import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
 import { changeFigures, crewLoadFigures, funnelFigures, sourceFigures, weeklyFigures } from "./insights-figures";
 
@@ -73,6 +75,59 @@ describe("the dashboard's figures on a hand-made dataset", () => {
     const sanJose = await funnelFigures(d.db, { ...filters, area: "bay-area" }, "city");
     expect(sanJose.find((r) => r.key === "san-jose")?.visitors).toBe(2);
     expect(sanJose.find((r) => r.key === "")?.visitors ?? 0).toBe(0);
+    // Every visitor, lead and booking of the range is in one row, as a direct count says.
+    const [from, to] = RANGE;
+    for (const rows of [byType, byCity]) {
+      const sum = (k: "visitors" | "leads") => rows.reduce((s, r) => s + r[k], 0);
+      expect(sum("visitors")).toBe(
+        await count(sql`select count(*)::int as n from visitor_touches where first_at >= ${from} and first_at < ${to}`),
+      );
+      expect(sum("leads")).toBe(
+        await count(
+          sql`select count(*)::int as n from pricing_leads where created_at >= ${from} and created_at < ${to}`,
+        ),
+      );
+    }
+  });
+
+  it("stores the page type and city of each first landing as the domain reads them", async () => {
+    const paths = [
+      "/",
+      "/services/air-duct-cleaning",
+      "/services/air-duct-cleaning/",
+      "/ca/san-jose",
+      "/ca/san-jose/dryer-vent-cleaning/",
+      "/ca",
+      "/blog/why-clean-ducts",
+      "/CA/San-Jose",
+      "/ca/san-jose/a/b",
+      null,
+    ];
+    const far = new Date("2020-01-06T17:00:00Z");
+    await d.db.insert(visitorTouches).values(
+      paths.map((landingPath, i) => {
+        const touch = { ...fall, landingPath } as Touch;
+        return { visitorId: `path-${i}`, firstTouch: touch, lastTouch: touch, firstAt: far, lastAt: far };
+      }),
+    );
+    const lead = { ...fall, landingPath: "/ca/oakland/air-duct-cleaning" } as Touch;
+    await d.db.insert(pricingLeads).values(leadRow("2020-01-06T17:00:00Z", lead));
+    await d.db.insert(bookings).values(bookingRow("2020-01-06T17:00:00Z", "2020-01-13", "completed", "1.00", null));
+    const rows = rowsOf<{ id: string; type: string; city: string }>(
+      await d.db.execute(sql`
+        select visitor_id as id, landing_type as type, landing_city as city from visitor_touches where visitor_id like 'path-%'
+        union all select 'lead', landing_type, landing_city from pricing_leads where created_at < '2021-01-01'
+        union all select 'booking', landing_type, landing_city from bookings where created_at < '2021-01-01'`),
+    );
+    const expected = [
+      ...paths.map((p, i) => ({ id: `path-${i}`, type: landingPageType(p), city: landingCity(p) ?? "" })),
+      { id: "lead", type: "city-service", city: "oakland" },
+      { id: "booking", type: "unknown", city: "" },
+    ];
+    expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+    await d.db.delete(visitorTouches).where(sql`visitor_id like 'path-%'`);
+    await d.db.delete(pricingLeads).where(sql`created_at < '2021-01-01'`);
+    await d.db.delete(bookings).where(sql`created_at < '2021-01-01'`);
   });
 
   it("cancellations and reschedules per week, with reasons", async () => {
