@@ -1,4 +1,4 @@
-import { CUSTOMER_MOVE_REASONS, MOVE_REASONS } from "@/domain/booking/move-reasons";
+import { CUSTOMER_MOVE_REASONS, MOVE_REASONS, type MoveReason } from "@/domain/booking/move-reasons";
 import { addDaysToDate } from "@/domain/insights/metrics";
 import { appointmentStart, canChangeBooking } from "@/domain/scheduling/schedule";
 import { iso, type Row, TIME_ZONE } from "./history";
@@ -8,15 +8,21 @@ import { seededRandom } from "./random";
 // from where the booking first was to where it ended up, at the email's instant, so the weekly
 // reschedule counts (the emails) and "why bookings were moved" (these rows) tell one story. A
 // customer moves only a visit that both starts and lands past the change cutoff
-// (canChangeBooking) and gives one of the customer's reasons or none; otherwise the owner moved it,
-// for any reason of the list. Drawn from a stream of the booking's own (its id), so adding moves
-// leaves every other row of a seed as it was.
+// (canChangeBooking) and gives one of the customer's reasons or none; otherwise the owner moved
+// it, for any reason of the list, the crew's most often. Drawn from a stream of the booking's own
+// (its id), so adding moves leaves every other row of a seed as it was.
 
 const hash = (text: string) => {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 };
+
+/** The owner moves mostly for the crew, else for what the customer said on the phone. */
+const OWNER_WEIGHTS: readonly (readonly [MoveReason, number])[] = MOVE_REASONS.map((m) => [
+  m.id,
+  m.id === "crew" ? 5 : m.id === "customer-conflict" ? 2 : 1,
+]);
 
 export interface MovedBooking {
   id: string;
@@ -42,8 +48,11 @@ export function historyMove(b: MovedBooking, ownerId: string | null): Row | null
   if (fromStart.getTime() <= b.movedAt.getTime() || toStart.getTime() <= b.movedAt.getTime()) return null;
   const customerMay = canChangeBooking(fromStart, b.movedAt) && canChangeBooking(toStart, b.movedAt);
   const byCustomer = customerMay && r.chance(0.75);
-  const reasons = byCustomer ? CUSTOMER_MOVE_REASONS : MOVE_REASONS;
-  const reason = r.chance(byCustomer ? 0.2 : 0.1) ? null : r.pick(reasons).id;
+  const reason = r.chance(byCustomer ? 0.2 : 0.1)
+    ? null
+    : byCustomer
+      ? r.pick(CUSTOMER_MOVE_REASONS).id
+      : r.weighted(OWNER_WEIGHTS);
   return {
     id: r.uuid(),
     booking_id: b.id,
