@@ -1,7 +1,7 @@
 import type { PageType } from "../seo/page-type";
 
 // The kind of page a visitor landed on, read from its path alone, so the database can group
-// three years of leads by it (src/server/insights/landing-sql.ts applies these same patterns).
+// three years of leads by it (src/server/db/insights-columns.ts keeps them as columns).
 
 /** Path patterns, tried in order (POSIX regular expressions PostgreSQL also understands). */
 export const LANDING_PATTERNS: readonly [PageType, string][] = [

@@ -6,7 +6,10 @@ import type { Db } from "@/server/db/client";
 type DayRow = { day: string; n: number };
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
 
-/** Leads and bookings per day for the last 14 days, and the 30-day funnel. */
+/**
+ * Leads and bookings per day for the last 14 days, and the 30-day funnel. Visitors are those whose
+ * last page view is within the 30 days (visitor_last_seen, kept by every page view).
+ */
 export async function dashboardFigures(db: Db, now: Date) {
   const since14 = new Date(now.getTime() - 13 * 86_400_000).toISOString().slice(0, 10);
   const since30 = new Date(now.getTime() - 30 * 86_400_000);
@@ -22,7 +25,7 @@ export async function dashboardFigures(db: Db, now: Date) {
   );
   const [funnel] = rowsOf<{ visitors: number; leads: number; bookings: number }>(
     await db.execute(sql`select
-      (select count(distinct visitor_id)::int from analytics_events where name = 'page_view' and created_at >= ${since30}) as visitors,
+      (select count(*)::int from visitor_last_seen where last_seen_at >= ${since30}) as visitors,
       (select count(*)::int from pricing_leads where created_at >= ${since30}) as leads,
       (select count(*)::int from bookings where created_at >= ${since30}) as bookings`),
   );

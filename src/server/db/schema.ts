@@ -23,6 +23,7 @@ import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
 import { PAGE_TYPES } from "../../domain/seo/page-type";
+import { ANSWERING_EMAIL_SQL, landingCityOfFirstTouch, landingTypeOfFirstTouch } from "./insights-columns";
 import { emailKey, phoneKey } from "./person-keys";
 
 // The database checks are built from the domain's own lists, so a value the app can write is a
@@ -186,8 +187,18 @@ export const pricingLeads = pgTable(
     lastTouch: jsonb("last_touch").$type<Touch>(),
     serviceArea: text("service_area"),
     firstStatusChangeAt: timestamp("first_status_change_at", { withTimezone: true }),
+    // The first touch's page type and city, kept by the database (src/server/db/insights-columns.ts).
+    landingType: text("landing_type").generatedAlwaysAs(landingTypeOfFirstTouch),
+    landingCity: text("landing_city").generatedAlwaysAs(landingCityOfFirstTouch),
+    /**
+     * Business minutes from the lead to its first answer, measured once it was answered by the
+     * upkeep (src/server/insights/lead-waits.ts); null until then (an answer never moves).
+     */
+    answerMinutes: integer("answer_minutes"),
   },
   (t) => [
+    // The leads the upkeep has not measured yet (answered since its last run, or never answered).
+    index("pricing_leads_unmeasured_idx").on(t.createdAt, t.id).where(sql`${t.answerMinutes} is null`),
     check("pricing_leads_service_type_check", sql`${t.serviceType} in ${LEAD_SERVICES_SQL}`),
     check("pricing_leads_page_type_check", sql`${t.pageType} in ${PAGE_TYPES_SQL}`),
     check(
@@ -286,6 +297,9 @@ export const bookings = pgTable(
     // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
+    // The first touch's page type and city, kept by the database (src/server/db/insights-columns.ts).
+    landingType: text("landing_type").generatedAlwaysAs(landingTypeOfFirstTouch),
+    landingCity: text("landing_city").generatedAlwaysAs(landingCityOfFirstTouch),
   },
   (t) => [
     // What /admin/insights and the owner's per-day counts (dashboard-figures.ts) read: bookings
@@ -606,6 +620,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_personal_idx").on(t.createdAt).where(sql`${t.to} <> ''`),
     // Reschedules per week (/admin/insights): the customer is told of every move.
     index("outbox_messages_kind_created_idx").on(t.kind, t.createdAt),
+    // The emails that answer a lead (speed to lead, /admin/insights): few, read by time.
+    index("outbox_messages_answers_idx").on(t.createdAt).where(sql.raw(ANSWERING_EMAIL_SQL())),
   ],
 );
 
@@ -1125,6 +1141,9 @@ export const visitorTouches = pgTable(
     firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
     priceSeenAt: timestamp("price_seen_at", { withTimezone: true }),
+    // The first touch's page type and city, kept by the database (src/server/db/insights-columns.ts).
+    landingType: text("landing_type").generatedAlwaysAs(landingTypeOfFirstTouch),
+    landingCity: text("landing_city").generatedAlwaysAs(landingCityOfFirstTouch),
   },
   (t) => [index("visitor_touches_first_at_idx").on(t.firstAt)],
 );
@@ -1203,3 +1222,19 @@ export const bookingMoves = pgTable(
   ],
 );
 // ---- end booking moves ----
+
+// ---- insights rollups (issue 39 item 3, docs/decisions/0027-history-retention.md) ----
+/**
+ * When each visitor (analytics_events.visitor_id) last viewed a page: kept by every recorded page
+ * view (src/server/analytics/record-events.ts), so "visitors in the last 30 days" is a count of an
+ * index range of visitors instead of a distinct count over the month's page views.
+ */
+export const visitorLastSeen = pgTable(
+  "visitor_last_seen",
+  {
+    visitorId: text("visitor_id").primaryKey(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("visitor_last_seen_at_idx").on(t.lastSeenAt)],
+);
+// ---- end insights rollups ----

@@ -4,25 +4,24 @@ import { cities } from "@/content/lookups";
 import { areaOfCity, SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import type { InsightsFilters } from "@/domain/insights/filters";
-import { LANDING_PATTERNS } from "@/domain/insights/landing";
 import {
   addDaysToDate,
+  businessMinutesBetween,
   type LoadDay,
-  leadWaits,
-  localDay,
   type SpeedToLead,
   speedOfWaits,
-  weekStart,
   weeksBetween,
 } from "@/domain/insights/metrics";
 import { appointmentStart, localDate } from "@/domain/scheduling/schedule";
 import { readDays } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
+import { ANSWERING_EMAIL_SQL } from "@/server/db/insights-columns";
 
 // The owner's figures (/admin/insights, docs/decisions/0026). Every count is made by the
 // database over an indexed time range and comes back as a few grouped rows: created_at on leads
 // and bookings, appointment_date for visits done, (to_status, changed_at) for cancellations,
-// (kind, created_at) for reschedules, first_at for visitors. Only speed to lead brings one row per
+// (kind, created_at) for reschedules, first_at for visitors; the funnel groups the page type and city
+// each row keeps beside its first touch. Only speed to lead brings one row per
 // lead of the range (two timestamps), because business hours are a rule, not a sum.
 
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
@@ -36,25 +35,6 @@ const week = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time z
 /** The instants a range of local days covers: [first day's midnight, the day after the last). */
 function instants(from: string, to: string): [Date, Date] {
   return [appointmentStart(from, "00:00", TZ), appointmentStart(addDaysToDate(to, 1), "00:00", TZ)];
-}
-
-/** A regular expression literal from our own constants (a CHECK-like list: no user input). */
-const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
-
-/** The page type of a landing path, in SQL (the domain's landingPageType). */
-function pageTypeSql(path: SQL): SQL {
-  const cases = LANDING_PATTERNS.map(
-    ([type, pattern]) => sql`when ${path} ~ ${literal(pattern)} then ${literal(type)}`,
-  );
-  return sql`(case when ${path} is null then 'unknown' ${sql.join(cases, sql` `)} else 'other' end)`;
-}
-
-const CITY_PATTERN = LANDING_PATTERNS.filter(([t]) => t === "city-hub" || t === "city-service").map(([, p]) => p);
-
-/** The city slug of a landing path, or '' (the domain's landingCity). */
-function citySql(path: SQL): SQL {
-  const tests = CITY_PATTERN.map((p) => sql`${path} ~ ${literal(p)}`);
-  return sql`(case when ${sql.join(tests, sql` or `)} then split_part(${path}, '/', 3) else '' end)`;
 }
 
 /** The city slugs of an area (its city pages), for visitors, who have no address. */
@@ -176,29 +156,29 @@ export interface FunnelRow {
  */
 export async function funnelFigures(db: Db, f: InsightsFilters, by: "pageType" | "city"): Promise<FunnelRow[]> {
   const [a, b] = instants(f.from, f.to);
-  const dim = (column: SQL) =>
-    by === "pageType" ? pageTypeSql(sql`(${column}->>'landingPath')`) : citySql(sql`(${column}->>'landingPath')`);
+  // Stored generated columns of each table's first touch (src/server/db/insights-columns.ts).
+  const d = sql.raw(by === "pageType" ? "landing_type" : "landing_city");
   const slugs = f.area ? areaCitySlugs(f.area) : [];
   const visitorArea = !f.area
     ? sql``
     : slugs.length === 0
       ? sql`and false`
-      : sql`and ${citySql(sql`(first_touch->>'landingPath')`)} in (${sql.join(
+      : sql`and landing_city in (${sql.join(
           slugs.map((s) => sql`${s}`),
           sql`, `,
         )})`;
   const rows = rowsOf<FunnelRow>(
     await db.execute(sql`
       with v as (
-        select ${dim(sql`first_touch`)} as d, count(*)::int as visitors, count(price_seen_at)::int as price_seen
+        select ${d} as d, count(*)::int as visitors, count(price_seen_at)::int as price_seen
         from visitor_touches where first_at >= ${a} and first_at < ${b} ${visitorArea}
         group by 1
       ), l as (
-        select ${dim(sql`first_touch`)} as d, count(*)::int as leads
+        select ${d} as d, count(*)::int as leads
         from pricing_leads where created_at >= ${a} and created_at < ${b} ${areaIs(f.area, sql`service_area`)}
         group by 1
       ), k as (
-        select ${dim(sql`first_touch`)} as d, count(*) filter (where status <> 'cancelled')::int as bookings,
+        select ${d} as d, count(*) filter (where status <> 'cancelled')::int as bookings,
           count(*) filter (where status = 'completed')::int as completed
         from bookings where created_at >= ${a} and created_at < ${b} ${areaIs(f.area, sql`service_area`)}
         group by 1
@@ -211,35 +191,48 @@ export async function funnelFigures(db: Db, f: InsightsFilters, by: "pageType" |
   return rows;
 }
 
+/** An email that answers a lead: one about it that is not sent by itself (the owner's notice, the estimate asked for). */
+const ANSWERING_EMAIL = sql.raw(ANSWERING_EMAIL_SQL("o"));
+
 /** Speed to lead per week of the range (by the lead's week) and over the whole range. */
 export async function speedFigures(
   db: Db,
   f: InsightsFilters,
 ): Promise<{ overall: SpeedToLead; weeks: { week: string; speed: SpeedToLead }[] }> {
   const [a, b] = instants(f.from, f.to);
-  const rows = rowsOf<{ created: string | Date; answered: string | Date | null }>(
+  // Most leads carry their wait, measured by the upkeep (lead-waits.ts); the answering emails of
+  // the others are found in one pass over a partial index (an answer comes after its lead, so
+  // from the range's start), not one lookup per lead.
+  // Per week: the stored waits, the leads still waiting, and (created, answered) in epoch ms of
+  // the few answered since the upkeep last ran, computed here.
+  const rows = rowsOf<{ week: string; measured: number[] | null; pending: [number, number][] | null; waiting: number }>(
     await db.execute(sql`
-      select l.created_at as created,
-        least(l.first_status_change_at, (
-          select min(o.created_at) from outbox_messages o
-          where o.lead_id = l.id and o.kind not in ('lead-owner-notice', 'lead-estimate')
-        )) as answered
-      from pricing_leads l
-      where l.created_at >= ${a} and l.created_at < ${b} ${areaIs(f.area, sql`l.service_area`)}`),
-  );
-  const waits = leadWaits(
-    rows.map((r) => ({ createdAt: new Date(r.created), answeredAt: r.answered ? new Date(r.answered) : null })),
-    TZ,
+      with e as (
+        select o.lead_id, min(o.created_at) as at from outbox_messages o
+        where ${ANSWERING_EMAIL} and o.created_at >= ${a}
+        group by 1
+      ), l as (
+        select ${week(sql`l.created_at`)} as week, l.created_at, l.answer_minutes as minutes,
+          case when l.answer_minutes is null then least(l.first_status_change_at, e.at) end as answered
+        from pricing_leads l left join e on e.lead_id = l.id
+        where l.created_at >= ${a} and l.created_at < ${b} ${areaIs(f.area, sql`l.service_area`)}
+      )
+      select week, array_agg(minutes) filter (where minutes is not null) as measured,
+        json_agg(json_build_array(extract(epoch from created_at) * 1000, extract(epoch from answered) * 1000))
+          filter (where minutes is null and answered is not null) as pending,
+        count(*) filter (where minutes is null and answered is null)::int as waiting
+      from l group by 1`),
   );
   const byWeek = new Map<string, (number | null)[]>();
-  rows.forEach((r, i) => {
-    const w = weekStart(localDay(new Date(r.created), TZ));
-    const list = byWeek.get(w);
-    if (list) list.push(waits[i] ?? null);
-    else byWeek.set(w, [waits[i] ?? null]);
-  });
+  for (const r of rows) {
+    const waits: (number | null)[] = [...(r.measured ?? [])];
+    for (const [created, answered] of r.pending ?? [])
+      waits.push(businessMinutesBetween(new Date(Number(created)), new Date(Number(answered)), TZ));
+    for (let k = 0; k < r.waiting; k++) waits.push(null);
+    byWeek.set(r.week, waits);
+  }
   return {
-    overall: speedOfWaits(waits),
+    overall: speedOfWaits([...byWeek.values()].flat()),
     weeks: weeksBetween(f.from, f.to).map((w) => ({ week: w, speed: speedOfWaits(byWeek.get(w) ?? []) })),
   };
 }

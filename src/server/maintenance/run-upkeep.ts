@@ -1,6 +1,7 @@
 import "server-only";
 import type { UpkeepJob } from "@/domain/retention/retention";
 import type { Db } from "@/server/db/client";
+import { measureLeadWaits } from "@/server/insights/lead-waits";
 import { logger } from "@/server/logger";
 import { redactOldOutbox } from "./redact-outbox";
 import { rollupOldEvents } from "./rollup-analytics";
@@ -9,6 +10,7 @@ import { claimUpkeepJob, finishUpkeepJob, retryUpkeepJobLater } from "./upkeep-j
 const JOBS: Record<UpkeepJob, (db: Db, now: Date, timeZone: string) => Promise<Record<string, number>>> = {
   "outbox-redact": async (db, now) => ({ redacted: await redactOldOutbox(db, now) }),
   "analytics-rollup": (db, now, timeZone) => rollupOldEvents(db, now, timeZone),
+  "lead-waits": (db, _now, timeZone) => measureLeadWaits(db, timeZone),
 };
 
 /**

@@ -132,6 +132,18 @@ export const HISTORY_COLUMNS: Record<HistoryTable | "recurring_schedules", reado
     c("recorded_by", "text"),
     c("recorded_at", "timestamptz"),
   ],
+  booking_moves: [
+    c("id", "uuid"),
+    c("booking_id", "uuid"),
+    c("from_date", "date"),
+    c("from_time", "text"),
+    c("to_date", "date"),
+    c("to_time", "text"),
+    c("moved_by", "text"),
+    c("reason", "text"),
+    c("changed_by", "text"),
+    c("moved_at", "timestamptz"),
+  ],
   outbox_messages: [
     c("id", "uuid"),
     c("kind", "text"),

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_MOVE_REASONS } from "@/domain/booking/move-reasons";
 import { recurringDiscount } from "@/domain/pricing/booking-price";
 import { quote, type ServiceType } from "@/domain/pricing/pricing";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
@@ -100,6 +101,47 @@ describe("db:seed-history at small scale (two weeks)", () => {
       sql`select count(*)::int as n, count(cancel_reason)::int as reasons from bookings where status = 'cancelled'`,
     );
     expect(cancelled?.reasons).toBeLessThanOrEqual(cancelled?.n ?? 0);
+  });
+
+  it("moves each rescheduled booking with a reason its mover may give, as its email says", async () => {
+    const moves = await all<{
+      moved_at: Date | string;
+      email_at: Date | string | null;
+      moved_by: string;
+      reason: string | null;
+      changed_by: string | null;
+      customer: string;
+      moved: boolean;
+    }>(sql`
+      select m.moved_at, m.moved_by, m.reason, m.changed_by, b.user_id as customer,
+        (m.from_date, m.from_time) is distinct from (m.to_date, m.to_time) as moved,
+        (select o.created_at from outbox_messages o where o.booking_id = m.booking_id and o.kind = 'booking-rescheduled') as email_at
+      from booking_moves m join bookings b on b.id = m.booking_id
+      where m.to_date = b.appointment_date and m.to_time = b.appointment_time`);
+    const [emails] = await all<{ n: number }>(
+      sql`select count(*)::int as n from outbox_messages where kind = 'booking-rescheduled'`,
+    );
+    expect(written.booking_moves).toBe(emails?.n);
+    expect(moves).toHaveLength(written.booking_moves ?? -1);
+    expect(moves.length).toBeGreaterThan(0);
+    const customerReasons = CUSTOMER_MOVE_REASONS.map((r) => r.id as string);
+    for (const m of moves) {
+      expect(new Date(m.moved_at)).toEqual(new Date(m.email_at ?? 0));
+      expect(m.moved).toBe(true);
+      if (m.moved_by === "customer") {
+        expect(m.changed_by).toBe(m.customer);
+        if (m.reason !== null) expect(customerReasons).toContain(m.reason);
+      } else expect(m.moved_by).toBe("owner");
+    }
+  });
+
+  it("keeps each visitor's last page view for the dashboard, as the events say", async () => {
+    const [check] = await all<{ rollup: number; direct: number }>(sql`
+      select (select count(*)::int from visitor_last_seen where last_seen_at >= ${NOW}::timestamptz - interval '10 days') as rollup,
+        (select count(distinct visitor_id)::int from analytics_events where name = 'page_view'
+          and created_at >= ${NOW}::timestamptz - interval '10 days') as direct`);
+    expect(check?.direct).toBeGreaterThan(0);
+    expect(check?.rollup).toBe(check?.direct);
   });
 
   it("refuses to write into a database with real rows, and refuses production", async () => {

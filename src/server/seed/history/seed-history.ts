@@ -1,6 +1,7 @@
 import "server-only";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { catchUpLastSeen } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
 import { account, bookings, crewSetup, crews, invoiceCounters, pricingLeads, profiles, user } from "@/server/db/schema";
 import { rowsOf } from "@/server/maintenance/rows";
@@ -200,6 +201,8 @@ export async function seedHistory(db: Db, options: SeedHistoryOptions): Promise<
         set: { last: sql`greatest(${invoiceCounters.last}, ${last})` },
       });
   }
+  // The events were written in bulk, not through recordEvents: each visitor's last page view.
+  await catchUpLastSeen(db);
   // Fresh statistics, so the first pages read it with the plans they will have.
   await db.execute(sql`analyze`);
   return written;

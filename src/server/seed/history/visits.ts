@@ -3,7 +3,7 @@ import { bookingPrice } from "@/domain/pricing/booking-price";
 import { quote, type ServiceType } from "@/domain/pricing/pricing";
 import { HOUR_COUNT, type Job, openStarts } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
-import { appointmentStart, BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
+import { appointmentStart, BOOKING_WINDOW_DAYS, localDate } from "@/domain/scheduling/schedule";
 import {
   AREA,
   type Customer,
@@ -19,6 +19,7 @@ import {
   TIME_ZONE,
 } from "./history";
 import { invoicing } from "./invoices";
+import { historyMove } from "./moves";
 import type { HomeSize, traffic } from "./traffic";
 
 // A booking on a crew's day and everything that followed it up to now: its place in the capacity
@@ -236,8 +237,23 @@ export function visits(h: History, { lead }: Pick<ReturnType<typeof traffic>, "l
     );
     if (sequence > 0 && status !== "cancelled")
       message("booking-confirmed", c.email, confirmAt, `Confirmed: ${when}`, `Hello ${c.name}`, about);
-    if (rescheduled)
-      message("booking-rescheduled", c.email, later(createdAt, 30 * MIN), `Moved to ${when}`, `Hello ${c.name}`, about);
+    const movedAt = later(createdAt, 30 * MIN);
+    if (rescheduled && movedAt.getTime() <= now.getTime()) {
+      message("booking-rescheduled", c.email, movedAt, `Moved to ${when}`, `Hello ${c.name}`, about);
+      const move = historyMove(
+        {
+          id,
+          date,
+          time: spot.time,
+          durationMinutes,
+          customerId: c.id,
+          createdDay: localDate(createdAt, TIME_ZONE),
+          movedAt,
+        },
+        options.ownerId,
+      );
+      if (move) h.chunk.booking_moves.push(move);
+    }
     if (status === "cancelled")
       message("booking-cancelled", c.email, updatedAt, `Cancelled: ${when}`, `Hello ${c.name}`, about);
     else message("booking-reminder", c.email, later(start, -DAY_MS), `Tomorrow: ${when}`, `Hello ${c.name}`, about);
