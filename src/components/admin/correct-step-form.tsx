@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { LazyDetails } from "@/components/admin/lazy-details";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
@@ -34,8 +35,11 @@ export function CorrectStepForm({ bookingId }: { bookingId: string }) {
     router.refresh();
   }
   return (
-    <details className="mt-1 print:hidden">
-      <summary className="cursor-pointer text-slate-700 underline">Correct the step</summary>
+    <LazyDetails
+      className="mt-1 print:hidden"
+      summaryClassName="cursor-pointer text-slate-700 underline"
+      summary="Correct the step"
+    >
       <form
         onSubmit={correct}
         className="mt-1 flex flex-wrap items-end gap-1"
@@ -73,6 +77,6 @@ export function CorrectStepForm({ bookingId }: { bookingId: string }) {
         </Button>
         <FormError id={`${id}-error`} error={error} className="w-full" />
       </form>
-    </details>
+    </LazyDetails>
   );
 }

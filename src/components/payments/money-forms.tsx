@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { LazyDetails } from "@/components/admin/lazy-details";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
@@ -69,8 +70,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
     router.refresh();
   }
   return (
-    <details className="mt-1">
-      <summary className="cursor-pointer text-slate-700 underline">{TITLES[kind]}</summary>
+    <LazyDetails className="mt-1" summaryClassName="cursor-pointer text-slate-700 underline" summary={TITLES[kind]}>
       <form
         onSubmit={send}
         className="mt-1 flex flex-wrap items-end gap-1"
@@ -149,7 +149,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
         </Button>
         <FormError id={`${id}-error`} error={error} className="w-full" />
       </form>
-    </details>
+    </LazyDetails>
   );
 }
 

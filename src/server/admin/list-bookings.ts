@@ -5,6 +5,12 @@ import type { Db } from "@/server/db/client";
 import { bookings, user } from "@/server/db/schema";
 import { cursorTime, keyset, keysetPage } from "./keyset";
 
+/**
+ * Bookings a page: half the other lists' 50, since each is a card with its actions, emails and
+ * report, under the day's schedule on the same page.
+ */
+export const BOOKINGS_PAGE_SIZE = 25;
+
 export interface BookingFilter {
   status?: string;
   from?: string;
@@ -39,5 +45,6 @@ export async function bookingsPage(db: Db, filter: BookingFilter, page: PageRequ
         .limit(limit);
     },
     (r) => ({ at: r.cursorAt, id: r.booking.id }),
+    BOOKINGS_PAGE_SIZE,
   );
 }

@@ -95,9 +95,9 @@ describe("the leads list", () => {
 describe("the bookings list", () => {
   const byId = (r: { booking: { id: string } }) => r.booking.id;
 
-  it("shows every booking once, newest first, and walks back up the same pages", async () => {
+  it("shows every booking once, newest first, 25 a page, and walks back up the same pages", async () => {
     const { down, up } = await walk((p) => bookingsPage(t.db, {}, p), byId);
-    expect(down.map((p) => p.length)).toEqual([50, 50, 20]);
+    expect(down.map((p) => p.length)).toEqual([25, 25, 25, 25, 20]);
     expect(down.flat()).toEqual(await ids(sql`select id from bookings order by created_at desc, id desc`));
     expect(up).toEqual(down);
   });
@@ -107,7 +107,7 @@ describe("the bookings list", () => {
     const { down } = await walk((p) => bookingsPage(t.db, filter, p), byId);
     const expected = await ids(sql`select id from bookings where status = 'confirmed'
       and appointment_date between '2026-10-05' and '2026-11-30' order by created_at desc, id desc`);
-    expect(down.map((p) => p.length)).toEqual([50, 7]);
+    expect(down.map((p) => p.length)).toEqual([25, 25, 7]);
     expect(down.flat()).toEqual(expected);
   });
 });
