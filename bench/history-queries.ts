@@ -20,8 +20,8 @@ import { messagesForBookings } from "@/server/admin/booking-messages";
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { daySchedule } from "@/server/admin/day-schedule";
 import { experimentReport } from "@/server/admin/experiment-report";
-import { listAllBookings } from "@/server/admin/list-bookings";
-import { listLeads } from "@/server/admin/list-leads";
+import { bookingsPage } from "@/server/admin/list-bookings";
+import { leadsPage } from "@/server/admin/list-leads";
 import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
 import { vitalsByPageKind } from "@/server/analytics/vitals-report";
 import { availabilityForAddress } from "@/server/bookings/availability";
@@ -81,7 +81,7 @@ const targets: [string, () => Promise<unknown>][] = [
     async () => {
       const [schedule, list] = await Promise.all([
         daySchedule(db, AREA, today, { weekdayDefault: CAPACITY }),
-        listAllBookings(db, { page: 1 }),
+        bookingsPage(db, {}, null),
       ]);
       const shown = list.rows.map((r) => r.booking.id);
       await Promise.all([
@@ -101,7 +101,7 @@ const targets: [string, () => Promise<unknown>][] = [
     "/admin/insights (12 weeks)",
     () => insightsData(db, readFilters({}, new Date(), site.timeZone).filters, new Date()),
   ],
-  ["/admin/leads", () => listLeads(db, {})],
+  ["/admin/leads", () => leadsPage(db, {}, null)],
   [
     "/admin/leads/[id]",
     () =>

@@ -28,6 +28,7 @@ function DaySection({
   id,
   title,
   count,
+  more = false,
   empty,
   after,
   children,
@@ -35,6 +36,8 @@ function DaySection({
   id: string;
   title: string;
   count: number;
+  /** There are more than `count` (the list shows the first few and links to the rest). */
+  more?: boolean;
   empty: string;
   after?: React.ReactNode;
   children: React.ReactNode;
@@ -42,11 +45,22 @@ function DaySection({
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="font-semibold text-xl">
-        {title} <span className="text-slate-600">({count})</span>
+        {title} <span className="text-slate-600">({more ? `${count}+` : count})</span>
       </h2>
       {count === 0 ? <p className="mt-2 text-slate-700">{empty}</p> : children}
       {after}
     </section>
+  );
+}
+
+/** A link from one of the day's short lists to the whole list. */
+function MoreLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <p className="mt-2">
+      <Link href={href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }
 
@@ -117,8 +131,15 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
       <DaySection
         id="waiting"
         title="Waiting for your confirmation"
-        count={day.waiting.length}
+        count={day.waitingCount}
         empty="Nothing to confirm."
+        after={
+          day.waitingCount > day.waiting.length && (
+            <MoreLink href="/admin/bookings?status=pending">
+              The latest {day.waiting.length} requests are here: see all {day.waitingCount} on the bookings list
+            </MoreLink>
+          )
+        }
       >
         <ul className={LIST}>
           {day.waiting.map(({ booking, customerName }) => (
@@ -186,7 +207,20 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
         ))}
       </DaySection>
 
-      <DaySection id="leads" title="New leads to call" count={day.leads.length} empty="Every lead has been called.">
+      <DaySection
+        id="leads"
+        title="New leads to call"
+        count={day.leads.length}
+        more={day.moreLeads}
+        empty="Every lead has been called."
+        after={
+          day.moreLeads && (
+            <MoreLink href="/admin/leads?status=new">
+              These waited longest: see every new lead on the leads list
+            </MoreLink>
+          )
+        }
+      >
         <ul className={LIST}>
           {day.leads.map((lead) => (
             <li key={lead.id} className={CARD} data-testid="lead-to-call">

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
+import { LazyDetails } from "@/components/admin/lazy-details";
 import { WhyInput } from "@/components/admin/why-input";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
@@ -18,8 +19,11 @@ export function CorrectStepForm({ bookingId }: { bookingId: string }) {
   const [reason, setReason] = useState("");
   const action = usePostAction();
   return (
-    <details className="mt-1 print:hidden">
-      <summary className="cursor-pointer text-slate-700 underline">Correct the step</summary>
+    <LazyDetails
+      className="mt-1 print:hidden"
+      summaryClassName="cursor-pointer text-slate-700 underline"
+      summary="Correct the step"
+    >
       <ActionForm
         action={action}
         className="mt-1 flex flex-wrap items-end gap-1"
@@ -50,6 +54,6 @@ export function CorrectStepForm({ bookingId }: { bookingId: string }) {
         </Button>
         <FormError id={action.errorId} error={action.error} className="w-full" />
       </ActionForm>
-    </details>
+    </LazyDetails>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { LazyDetails } from "@/components/admin/lazy-details";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
@@ -79,8 +80,12 @@ export function StatusButtons({
           </Button>
         ))}
       {next.includes("cancelled") && (
-        <details className="text-sm" data-testid="cancel-booking">
-          <summary className="cursor-pointer py-1 text-red-800 underline">Cancel booking…</summary>
+        <LazyDetails
+          className="text-sm"
+          data-testid="cancel-booking"
+          summaryClassName="cursor-pointer py-1 text-red-800 underline"
+          summary="Cancel booking…"
+        >
           <form
             onSubmit={cancel}
             className="mt-2 flex max-w-xs flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
@@ -109,7 +114,7 @@ export function StatusButtons({
             </Button>
             <FormError id={`${id}-error`} error={error} />
           </form>
-        </details>
+        </LazyDetails>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
 import { WhyInput } from "@/components/admin/why-input";
+import { LazyDetails } from "@/components/admin/lazy-details";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import type { Refused } from "@/components/ui/post-json";
@@ -64,8 +65,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
     setKey(crypto.randomUUID());
   }
   return (
-    <details className="mt-1">
-      <summary className="cursor-pointer text-slate-700 underline">{TITLES[kind]}</summary>
+    <LazyDetails className="mt-1" summaryClassName="cursor-pointer text-slate-700 underline" summary={TITLES[kind]}>
       <ActionForm action={action} onSubmit={send} className="mt-1 flex flex-wrap items-end gap-1">
         {kind === "record" && (
           <>
@@ -129,7 +129,7 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
         </Button>
         <FormError id={action.errorId} error={action.error} className="w-full" />
       </ActionForm>
-    </details>
+    </LazyDetails>
   );
 }
 

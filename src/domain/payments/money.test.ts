@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { moneyByPeriod } from "./money";
+import { moneyByPeriod, moneyByPeriodFromDays, monthStart } from "./money";
 
 const TZ = "America/Los_Angeles";
 
@@ -45,5 +45,34 @@ describe("moneyByPeriod", () => {
         },
       ),
     );
+  });
+});
+
+describe("moneyByPeriodFromDays and monthStart", () => {
+  it("sums the database's day sums into days and months", () => {
+    const days = [
+      { day: "2026-11-30", kind: "paid" as const, cents: 14900 },
+      { day: "2026-12-01", kind: "invoiced" as const, cents: 35000 },
+      { day: "2026-12-01", kind: "paid" as const, cents: 35000 },
+      { day: "2026-12-02", kind: "refunded" as const, cents: 5000 },
+    ];
+    expect(moneyByPeriodFromDays(days, "month")).toEqual([
+      { period: "2026-12", invoiced: 35000, paid: 35000, refunded: 5000, net: 30000 },
+      { period: "2026-11", invoiced: 0, paid: 14900, refunded: 0, net: 14900 },
+    ]);
+    expect(moneyByPeriodFromDays(days, "day")[0]).toEqual({
+      period: "2026-12-02",
+      invoiced: 0,
+      paid: 0,
+      refunded: 5000,
+      net: -5000,
+    });
+  });
+
+  it("counts months back across years", () => {
+    expect(monthStart("2026-11-27", 0)).toBe("2026-11-01");
+    expect(monthStart("2026-11-27", 11)).toBe("2025-12-01");
+    expect(monthStart("2026-01-05", 1)).toBe("2025-12-01");
+    expect(monthStart("2026-01-05", 25)).toBe("2023-12-01");
   });
 });

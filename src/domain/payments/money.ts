@@ -21,14 +21,34 @@ export interface MoneyPeriod {
 
 /** Sums per period, newest first; periods with nothing are left out. */
 export function moneyByPeriod(entries: readonly MoneyEntry[], timeZone: string, by: "day" | "month"): MoneyPeriod[] {
+  return moneyByPeriodFromDays(
+    entries.map((e) => ({ day: localDate(e.at, timeZone), kind: e.kind, cents: e.cents })),
+    by,
+  );
+}
+
+/** A local day's sum of one kind, as the database adds them up. */
+export interface MoneyDay {
+  day: string;
+  kind: MoneyEntry["kind"];
+  cents: number;
+}
+
+/** The same sums as moneyByPeriod, from per-day sums already made (by the database, over a range). */
+export function moneyByPeriodFromDays(days: readonly MoneyDay[], by: "day" | "month"): MoneyPeriod[] {
   const periods = new Map<string, MoneyPeriod>();
-  for (const entry of entries) {
-    const day = localDate(entry.at, timeZone);
-    const key = by === "day" ? day : day.slice(0, 7);
+  for (const d of days) {
+    const key = by === "day" ? d.day : d.day.slice(0, 7);
     const row = periods.get(key) ?? { period: key, invoiced: 0, paid: 0, refunded: 0, net: 0 };
-    row[entry.kind] += entry.cents;
+    row[d.kind] += d.cents;
     row.net = row.paid - row.refunded;
     periods.set(key, row);
   }
   return [...periods.values()].sort((a, b) => (a.period < b.period ? 1 : -1));
+}
+
+/** The first local day of the month `back` months before the one `today` ("2026-11-27") is in. */
+export function monthStart(today: string, back: number): string {
+  const months = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - back;
+  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, "0")}-01`;
 }

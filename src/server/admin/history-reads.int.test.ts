@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
+import { rowsRead as readFrom } from "../../../tests/support/rows-read";
+import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { bookedAddresses, bookedAddressesQuery, listLeads } from "./list-leads";
 import { outboxCounts, outboxCountsQuery } from "./outbox-report";
 
@@ -16,26 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Node = {
-  "Relation Name"?: string;
-  "Actual Rows": number;
-  "Actual Loops": number;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  Plans?: Node[];
-};
-/** Rows the statement read from `table` (returned, or read and filtered away), over all loops. */
-async function rowsRead(statement: SQL, table: string): Promise<number> {
-  const [row] = rowsOf(await t.db.execute(sql`explain (analyze, format json) ${statement}`));
-  const plan = Object.values(row ?? {})[0];
-  const [{ Plan }] = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: Node }];
-  const read = (node: Node): number =>
-    (node["Relation Name"] === table
-      ? (node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) *
-        node["Actual Loops"]
-      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
-  return read(Plan);
-}
+const rowsRead = (statement: SQL, table: string) => readFrom(t.db, statement, table);
 
 describe("the outbox counts", () => {
   it("count what waits, what failed and what was sent in 30 days, reading those rows only", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { type DuplicatePair, pairKey, possibleDuplicates } from "@/domain/owner/duplicates";
 import { localDate } from "@/domain/scheduling/schedule";
@@ -9,6 +9,11 @@ import { amountsToCollect } from "./amounts-to-collect";
 import { failingMessages } from "./outbox-report";
 
 const LIST_LIMIT = 50;
+/**
+ * Cards of each of the day's to-do lists on the first screen: the rest are a link away (the
+ * bookings and leads lists). Fifty of each made /admin about 400 KB on a year of history.
+ */
+export const DAY_LIST = 10;
 
 /** The dates that are "today" somewhere we work, earliest first (one or two around midnight). */
 function todays(now: Date): string[] {
@@ -56,13 +61,15 @@ export type DuplicateView = Awaited<ReturnType<typeof upcomingDuplicates>>[numbe
 
 /**
  * What needs doing now, for the owner's first screen: today's visits (in each area's own zone)
- * with their crews and what to collect, bookings waiting for a confirmation (soonest first), new
- * leads nobody has called yet (oldest first), messages failing to go out, and possible duplicates.
+ * with their crews and what to collect, the latest DAY_LIST bookings waiting for a confirmation
+ * (shown soonest first, with how many wait in all), the DAY_LIST leads nobody has called for
+ * longest (and whether there are more), messages failing to go out, and possible duplicates.
  * Admin only (checked by callers).
  */
 export async function ownerDay(db: Db, now: Date) {
   const dates = todays(now);
-  const [visitRows, waiting, leads, failing, duplicates, crewRows] = await Promise.all([
+  const pending = and(eq(bookings.status, "pending"), gte(bookings.appointmentDate, dates[0] ?? ""));
+  const [visitRows, latestWaiting, [waitingCount], leadRows, failing, duplicates, crewRows] = await Promise.all([
     db
       .select(bookingRow)
       .from(bookings)
@@ -74,13 +81,17 @@ export async function ownerDay(db: Db, now: Date) {
         ),
       )
       .orderBy(asc(bookings.appointmentTime), asc(bookings.createdAt)),
+    // The latest requests: the ones the owner has not seen yet (a request waiting since last week
+    // was seen); shown soonest first below.
     db
       .select(bookingRow)
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
-      .where(and(eq(bookings.status, "pending"), gte(bookings.appointmentDate, dates[0] ?? "")))
-      .orderBy(asc(bookings.appointmentDate), asc(bookings.appointmentTime), asc(bookings.createdAt))
-      .limit(LIST_LIMIT),
+      .where(pending)
+      .orderBy(desc(bookings.createdAt))
+      .limit(DAY_LIST),
+    // From today on only (bookings_appointment_date_idx): bounded by the booking window, not the years.
+    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(pending),
     db
       .select({
         id: pricingLeads.id,
@@ -93,7 +104,7 @@ export async function ownerDay(db: Db, now: Date) {
       .from(pricingLeads)
       .where(and(eq(pricingLeads.status, "new"), isNull(pricingLeads.bookingId)))
       .orderBy(asc(pricingLeads.createdAt))
-      .limit(LIST_LIMIT),
+      .limit(DAY_LIST + 1),
     failingMessages(db, LIST_LIMIT),
     upcomingDuplicates(db, now),
     db.select({ id: crews.id, name: crews.name }).from(crews),
@@ -106,7 +117,23 @@ export async function ownerDay(db: Db, now: Date) {
     db,
     visits.map((v) => v.booking),
   );
-  return { visits, collect, waiting, leads, failing, duplicates };
+  const waiting = latestWaiting.sort(
+    (a, b) =>
+      a.booking.appointmentDate.localeCompare(b.booking.appointmentDate) ||
+      a.booking.appointmentTime.localeCompare(b.booking.appointmentTime) ||
+      a.booking.createdAt.getTime() - b.booking.createdAt.getTime(),
+  );
+  const leads = leadRows.slice(0, DAY_LIST);
+  return {
+    visits,
+    collect,
+    waiting,
+    waitingCount: waitingCount?.n ?? 0,
+    leads,
+    moreLeads: leadRows.length > DAY_LIST,
+    failing,
+    duplicates,
+  };
 }
 
 /** Why the owner cancelled each of these bookings (the latest cancel's reason), by booking id. */

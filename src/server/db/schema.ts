@@ -873,6 +873,8 @@ export const invoices = pgTable(
     uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
     index("invoices_user_idx").on(t.userId),
     index("invoices_issued_idx").on(t.issuedAt),
+    // issue 39 (owner pages): "unpaid now" sums the open invoices only, however old.
+    index("invoices_open_idx").on(t.issuedAt).where(sql`${t.status} = 'open'`),
     check("invoices_status_check", sql`${t.status} in ('open', 'paid', 'void')`),
     check("invoices_total_check", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
     check("invoices_money_check", sql`${t.paidCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents}`),
@@ -909,6 +911,8 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_invoice_idx").on(t.invoiceId),
+    // issue 39 (owner pages): the money page sums a range of days.
+    index("payments_recorded_idx").on(t.recordedAt),
     uniqueIndex("payments_intent_idx").on(t.stripePaymentIntentId),
     uniqueIndex("payments_idempotency_idx").on(t.invoiceId, t.idempotencyKey),
     check("payments_method_check", sql`${t.method} in ('stripe', 'card_reader', 'cash', 'check')`),
@@ -957,6 +961,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_invoice_idx").on(t.invoiceId),
+    // issue 39 (owner pages): the money page sums a range of days, by when each refund settled.
+    index("refunds_settled_idx").on(sql`coalesce(${t.settledAt}, ${t.createdAt})`),
     uniqueIndex("refunds_idempotency_idx").on(t.idempotencyKey),
     uniqueIndex("refunds_stripe_idx").on(t.stripeRefundId),
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),

@@ -4,12 +4,14 @@ import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-but
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { Options } from "@/components/admin/options";
+import { Pager } from "@/components/admin/pager";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitReportView } from "@/components/visit/visit-report-view";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { bookingReference } from "@/domain/booking/reference";
+import { pageRequest } from "@/domain/paging/cursor";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
@@ -18,7 +20,7 @@ import type { ReportView } from "@/domain/visit/report";
 import { type BookingMessage, messagesForBookings } from "@/server/admin/booking-messages";
 import { DATE, dayParams, one } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
-import { listAllBookings } from "@/server/admin/list-bookings";
+import { bookingsPage } from "@/server/admin/list-bookings";
 import { ownerCancelReasons, upcomingDuplicates } from "@/server/admin/owner-day";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { stepTimes } from "@/server/crew/step-times";
@@ -36,11 +38,11 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
   const status = Object.keys(STATUS_LABELS).includes(one(p.status)) ? one(p.status) : "";
   const from = DATE.test(one(p.from)) ? one(p.from) : "";
   const to = DATE.test(one(p.to)) ? one(p.to) : "";
-  const page = Math.max(1, Number.parseInt(one(p.page), 10) || 1);
+  const { page, bad } = pageRequest(p);
   const db = await getDb();
   const [schedule, list] = await Promise.all([
     daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
-    listAllBookings(db, { status: status || undefined, from: from || undefined, to: to || undefined, page }),
+    bookingsPage(db, { status: status || undefined, from: from || undefined, to: to || undefined }, page),
   ]);
   const shown = list.rows.map((r) => r.booking.id);
   const [messages, reports, steps, duplicates, ownerReasons] = await Promise.all([
@@ -55,14 +57,6 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
   ]);
   const duplicateOf = (id: string) => duplicates.filter((d) => d.a === id || d.b === id);
   const zone = zoneAbbreviation(day, area.timeZone);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageLink = (n: number) => {
-    const q = new URLSearchParams({ area: area.id, day, page: String(n) });
-    if (status) q.set("status", status);
-    if (from) q.set("from", from);
-    if (to) q.set("to", to);
-    return `/admin/bookings?${q}`;
-  };
   return (
     <>
       <h1 className="font-bold text-3xl">Bookings</h1>
@@ -131,9 +125,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
             <input type="date" name="to" defaultValue={to} className={FILTER_CONTROL} />
           </FilterField>
         </FilterForm>
-        <p className="mt-3 text-slate-700 text-sm">
-          {list.total} booking{list.total === 1 ? "" : "s"}, page {list.page} of {pages}
-        </p>
+        {list.rows.length === 0 && <p className="mt-3 text-slate-700 text-sm">No bookings match.</p>}
         <ul className="mt-4 space-y-3">
           {list.rows.map(({ booking: b, customerName, customerEmail }) => (
             <li
@@ -208,18 +200,13 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
             </li>
           ))}
         </ul>
-        <nav aria-label="Booking pages" className="mt-4 flex gap-3 text-sm">
-          {list.page > 1 && (
-            <Link href={pageLink(list.page - 1)} className="rounded-full border border-slate-300 px-4 py-2">
-              Newer
-            </Link>
-          )}
-          {list.page < pages && (
-            <Link href={pageLink(list.page + 1)} className="rounded-full border border-slate-300 px-4 py-2">
-              Older
-            </Link>
-          )}
-        </nav>
+        <Pager
+          label="Booking pages"
+          path="/admin/bookings"
+          filters={{ area: area.id, day, status, from, to }}
+          cursors={list}
+          bad={bad}
+        />
       </section>
     </>
   );

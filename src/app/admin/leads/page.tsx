@@ -2,13 +2,15 @@ import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FILTER_CONTROL, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
+import { Pager } from "@/components/admin/pager";
 import { PhoneLink } from "@/components/admin/phone-link";
 import { catalogueEntry } from "@/content/catalogue";
 import { isAskUsLead } from "@/domain/leads/ask-us-input";
-import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
+import { pageRequest } from "@/domain/paging/cursor";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
-import { listLeads } from "@/server/admin/list-leads";
+import { leadsPage } from "@/server/admin/list-leads";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { quotedPrice } from "@/server/mail/lead-emails";
@@ -19,14 +21,29 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.sli
 export default async function AdminLeads({ searchParams }: { searchParams: Promise<Search> }) {
   const p = await searchParams;
   await requireAdminPage("/admin/leads", p);
-  const filter = { q: one(p.q), serviceType: one(p.type), from: one(p.from), to: one(p.to) };
-  const rows = await listLeads(await getDb(), {
-    q: filter.q || undefined,
-    serviceType: SERVICE_TYPES.includes(filter.serviceType as never) ? filter.serviceType : undefined,
-    from: /^\d{4}-\d{2}-\d{2}$/.test(filter.from) ? filter.from : undefined,
-    to: /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? filter.to : undefined,
-  });
-  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v)).toString();
+  const filter = {
+    q: one(p.q),
+    serviceType: one(p.type),
+    status: isLeadStatus(one(p.status)) ? one(p.status) : "",
+    from: one(p.from),
+    to: one(p.to),
+  };
+  const { page, bad } = pageRequest(p);
+  const list = await leadsPage(
+    await getDb(),
+    {
+      q: filter.q || undefined,
+      serviceType: SERVICE_TYPES.includes(filter.serviceType as never) ? filter.serviceType : undefined,
+      status: filter.status || undefined,
+      from: /^\d{4}-\d{2}-\d{2}$/.test(filter.from) ? filter.from : undefined,
+      to: /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? filter.to : undefined,
+    },
+    page,
+  );
+  const rows = list.rows;
+  // The filters as the address spells them (the service is `type`), for the export and the pages.
+  const inUrl = { q: filter.q, type: filter.serviceType, status: filter.status, from: filter.from, to: filter.to };
+  const query = new URLSearchParams(Object.entries(inUrl).filter(([, v]) => v)).toString();
   return (
     <>
       <h1 className="font-bold text-3xl">Leads</h1>
@@ -54,6 +71,13 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
           </select>
         </label>
         <label>
+          <span className="block font-medium">Status</span>
+          <select name="status" defaultValue={filter.status} className={FILTER_CONTROL}>
+            <option value="">All</option>
+            <Options items={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} />
+          </select>
+        </label>
+        <label>
           <span className="block font-medium">From</span>
           <input type="date" name="from" defaultValue={filter.from} className={FILTER_CONTROL} />
         </label>
@@ -62,7 +86,11 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
           <input type="date" name="to" defaultValue={filter.to} className={FILTER_CONTROL} />
         </label>
       </FilterForm>
-      <p className="mt-4 text-slate-600 text-sm">{rows.length} leads</p>
+      <p className="mt-4 text-slate-600 text-sm">
+        {rows.length === 0
+          ? "No leads match."
+          : `${rows.length} lead${rows.length === 1 ? "" : "s"} on this page, newest first`}
+      </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
       <section className="mt-2 overflow-x-auto" aria-label="Leads" tabIndex={0}>
         <AdminTable
@@ -118,6 +146,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
           )}
         />
       </section>
+      <Pager label="Lead pages" path="/admin/leads" filters={inUrl} cursors={list} bad={bad} />
     </>
   );
 }

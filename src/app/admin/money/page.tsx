@@ -1,12 +1,14 @@
 import { AdminTable } from "@/components/admin/admin-table";
+import { Pager } from "@/components/admin/pager";
 import { PriceListForm } from "@/components/payments/extras-forms";
 import { MoneyActionForm, TaxRateForm } from "@/components/payments/money-forms";
 import { buttonClass } from "@/components/ui/button";
+import { pageRequest } from "@/domain/paging/cursor";
 import { amountDue, creditable, formatCents } from "@/domain/payments/invoice";
-import { requireAdminPage } from "@/server/admin/require-admin";
+import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { extrasView } from "@/server/payments/extras-view";
-import { moneyView } from "@/server/payments/money-view";
+import { MONEY_MONTHS, moneyView } from "@/server/payments/money-view";
 
 const METHOD_WORDS: Record<string, string> = {
   stripe: "Online (Stripe)",
@@ -17,13 +19,15 @@ const METHOD_WORDS: Record<string, string> = {
 const when = (d: Date) => d.toISOString().slice(0, 10);
 const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
-export default async function AdminMoney() {
-  await requireAdminPage("/admin/money");
+export default async function AdminMoney({ searchParams }: { searchParams: Promise<Search> }) {
+  const p = await searchParams;
+  await requireAdminPage("/admin/money", p);
+  const { page, bad } = pageRequest(p);
   const db = await getDb();
-  const [money, priceList] = await Promise.all([moneyView(db), extrasView(db, null)]);
+  const [money, priceList] = await Promise.all([moneyView(db, page), extrasView(db, null)]);
   const periods = [
-    ["By month", "by-month", money.byMonth],
-    ["By day (last 31 with activity)", "by-day", money.byDay],
+    [`By month (the last ${MONEY_MONTHS})`, "by-month", money.byMonth],
+    ["By day (the last 31 with activity)", "by-day", money.byDay],
   ] as const;
   return (
     <>
@@ -73,7 +77,7 @@ export default async function AdminMoney() {
             {title}
           </h2>
           {rows.length === 0 ? (
-            <p className="mt-2 text-slate-700">Nothing invoiced or paid yet.</p>
+            <p className="mt-2 text-slate-700">Nothing invoiced or paid since {money.since}.</p>
           ) : (
             <div className="mt-2 overflow-x-auto">
               <AdminTable
@@ -97,7 +101,7 @@ export default async function AdminMoney() {
 
       <section aria-labelledby="invoices" className="mt-8">
         <h2 id="invoices" className="font-semibold text-xl">
-          Invoices
+          Invoices, newest first
         </h2>
         <div className="mt-2 overflow-x-auto">
           <AdminTable
@@ -181,6 +185,7 @@ export default async function AdminMoney() {
             )}
           />
         </div>
+        <Pager label="Invoice pages" path="/admin/money" filters={{}} cursors={money} bad={bad} />
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { toCsv } from "@/domain/admin/csv";
+import { isLeadStatus } from "@/domain/leads/lead-work";
 import { listLeads } from "@/server/admin/list-leads";
 import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -20,6 +21,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
       {
         q: url.searchParams.get("q")?.slice(0, 100) || undefined,
         serviceType: url.searchParams.get("type") || undefined,
+        status: isLeadStatus(url.searchParams.get("status"))
+          ? (url.searchParams.get("status") ?? undefined)
+          : undefined,
         from: date(url.searchParams.get("from")),
         to: date(url.searchParams.get("to")),
       },
