@@ -4,7 +4,7 @@
 // process's CPU per call. The HTTP rows (rendering included) are bench/history.mjs's; this one
 // isolates the queries, so 1 year and 3 years can be compared on a busy machine, and with
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of every statement slower than --slow-ms.
-//   DATABASE_URL=... npx tsx --conditions=react-server bench/history-queries.ts [--runs 20] [--explain] [--json out.json]
+//   DATABASE_URL=... npx tsx --import ./scripts/no-server-only.mjs bench/history-queries.ts [--runs 20] [--explain] [--json out.json]
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +23,7 @@ import { experimentReport } from "@/server/admin/experiment-report";
 import { bookingsPage } from "@/server/admin/list-bookings";
 import { leadsPage } from "@/server/admin/list-leads";
 import { failingMessages, outboxCounts } from "@/server/admin/outbox-report";
+import { ownerDay } from "@/server/admin/owner-day";
 import { vitalsByPageKind } from "@/server/analytics/vitals-report";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { createBooking } from "@/server/bookings/create-booking";
@@ -64,7 +65,10 @@ if (!regular) throw new Error("No history here: run npm run db:seed-history firs
 const [someLead] = await db.select({ id: pricingLeads.id }).from(pricingLeads).limit(1);
 
 const targets: [string, () => Promise<unknown>][] = [
-  ["/admin (dashboard)", () => Promise.all([dashboardFigures(db, new Date()), outboxCounts(db)])],
+  [
+    "/admin (dashboard)",
+    () => Promise.all([ownerDay(db, new Date()), dashboardFigures(db, new Date()), outboxCounts(db)]),
+  ],
   [
     "/admin/availability",
     async () => {

@@ -13,11 +13,15 @@ import { percentile } from "./lib.mjs";
 /**
  * @param {string} url
  * @param {{ phones: number, intervalMs: number, seconds: number, warmSeconds: number,
- *   headers?: Record<string, string>, servername?: string }} opts
+ *   headers?: Record<string, string>, servername?: string, method?: string,
+ *   request?: (n: number) => { headers?: Record<string, string>, body?: string } }} opts
  * @returns {Promise<{ rps: number, p50: number|null, p95: number|null, p99: number|null,
  *   max: number|null, non2xx: number, errors: number }>}
  */
-export async function spacedLoad(url, { phones, intervalMs, seconds, warmSeconds, headers = {}, servername }) {
+export async function spacedLoad(
+  url,
+  { phones, intervalMs, seconds, warmSeconds, headers = {}, servername, method = "GET", request = () => ({}) },
+) {
   const target = new URL(url);
   const secure = target.protocol === "https:";
   const mod = secure ? https : http;
@@ -32,9 +36,11 @@ export async function spacedLoad(url, { phones, intervalMs, seconds, warmSeconds
   let non2xx = 0;
   let errors = 0;
   const pending = [];
+  let sent = 0;
   const send = (agent, due) =>
     new Promise((resolve) => {
-      const req = mod.request(target, { agent, headers }, (res) => {
+      const extra = request(++sent);
+      const req = mod.request(target, { agent, method, headers: { ...headers, ...extra.headers } }, (res) => {
         res.on("data", () => {});
         res.on("end", () => {
           if (due - started >= warmSeconds * 1000) {
@@ -48,7 +54,7 @@ export async function spacedLoad(url, { phones, intervalMs, seconds, warmSeconds
         errors++;
         resolve();
       });
-      req.end();
+      req.end(extra.body);
     });
   await Promise.all(
     agents.map(async (agent, i) => {

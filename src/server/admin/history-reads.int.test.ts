@@ -4,6 +4,7 @@ import { rowsRead as readFrom } from "../../../tests/support/rows-read";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { bookedAddresses, bookedAddressesQuery, listLeads } from "./list-leads";
 import { outboxCounts, outboxCountsQuery } from "./outbox-report";
+import { leadsToCallQuery } from "./owner-day";
 
 // Owner pages read a window, not the years behind it (issue 39): each statement below is run with
 // EXPLAIN ANALYZE over a table holding years of rows, and the rows it reads are counted.
@@ -71,5 +72,28 @@ describe("the leads list's 'converted'", () => {
     const booked = await rowsRead(bookedAddressesQuery([...keys, "nobody@example.com"]), "bookings");
     expect(accounts).toBeLessThanOrEqual(60);
     expect(booked).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("the leads still to call (/admin)", () => {
+  it("reads the waiting leads, not the years of answered ones before them", async () => {
+    // Three years of answered leads (one every two hours), then this week's three waiting ones.
+    await t.db.execute(sql`
+      insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
+        pricing_min, pricing_max, price_table_version, address, status, created_at)
+      select 'Old', '5105550100', 'old@example.com', 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
+        (array['contacted', 'lost'])[1 + (extract(hour from t)::int / 2) % 2], t
+      from generate_series(${NOW}::timestamptz - interval '3 years', ${NOW}::timestamptz - interval '8 days', interval '2 hours') t`);
+    await t.db.execute(sql`
+      insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
+        pricing_min, pricing_max, price_table_version, address, created_at)
+      select 'Waiting', '5105550101', 'wait@example.com', 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
+        ${NOW}::timestamptz - d * interval '1 day'
+      from generate_series(1, 3) d`);
+    await t.db.execute(sql`analyze pricing_leads`);
+    const waiting = await leadsToCallQuery(t.db);
+    expect(waiting.filter((l) => l.fullName === "Waiting")).toHaveLength(3);
+    expect(waiting.some((l) => l.fullName === "Old")).toBe(false);
+    expect(await rowsRead(leadsToCallQuery(t.db).getSQL(), "pricing_leads")).toBeLessThan(20);
   });
 });

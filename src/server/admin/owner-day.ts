@@ -92,19 +92,7 @@ export async function ownerDay(db: Db, now: Date) {
       .limit(DAY_LIST),
     // From today on only (bookings_appointment_date_idx): bounded by the booking window, not the years.
     db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(pending),
-    db
-      .select({
-        id: pricingLeads.id,
-        fullName: pricingLeads.fullName,
-        phone: pricingLeads.phone,
-        city: pricingLeads.city,
-        serviceType: pricingLeads.serviceType,
-        createdAt: pricingLeads.createdAt,
-      })
-      .from(pricingLeads)
-      .where(and(eq(pricingLeads.status, "new"), isNull(pricingLeads.bookingId)))
-      .orderBy(asc(pricingLeads.createdAt))
-      .limit(DAY_LIST + 1),
+    leadsToCallQuery(db),
     failingMessages(db, LIST_LIMIT),
     upcomingDuplicates(db, now),
     db.select({ id: crews.id, name: crews.name }).from(crews),
@@ -153,4 +141,24 @@ export async function ownerCancelReasons(db: Db, bookingIds: string[]): Promise<
     .orderBy(asc(bookingStatusChanges.changedAt));
   for (const r of rows) if (r.reason) out.set(r.bookingId, r.reason);
   return out;
+}
+
+/**
+ * The leads waiting longest for a call, one more than the day list shows (so it knows there are
+ * more). Read on pricing_leads_to_call_idx: a few hundred waiting leads among years of answered ones.
+ */
+export function leadsToCallQuery(db: Db) {
+  return db
+    .select({
+      id: pricingLeads.id,
+      fullName: pricingLeads.fullName,
+      phone: pricingLeads.phone,
+      city: pricingLeads.city,
+      serviceType: pricingLeads.serviceType,
+      createdAt: pricingLeads.createdAt,
+    })
+    .from(pricingLeads)
+    .where(and(eq(pricingLeads.status, "new"), isNull(pricingLeads.bookingId)))
+    .orderBy(asc(pricingLeads.createdAt))
+    .limit(DAY_LIST + 1);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "pricing_leads_to_call_idx" ON "pricing_leads" USING btree ("created_at") WHERE "pricing_leads"."status" = 'new' and "pricing_leads"."booking_id" is null;
