@@ -28,7 +28,9 @@ const PAGES = [
 ].filter(
   (page) =>
     !process.env.LIGHTHOUSE_PAGES ||
-    process.env.LIGHTHOUSE_PAGES.split(",").some((p) => (p.endsWith("*") ? page.startsWith(p.slice(0, -1)) : page === p)),
+    process.env.LIGHTHOUSE_PAGES.split(",").some((p) =>
+      p.endsWith("*") ? page.startsWith(p.slice(0, -1)) : page === p,
+    ),
 );
 // Performance 98 is the target on a quiet machine (issue 18); the simulated score drops a few
 // points when other work shares the cores, so a busy run reports the load average beside it.

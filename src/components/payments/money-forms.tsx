@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
-import { WhyInput } from "@/components/admin/why-input";
 import { LazyDetails } from "@/components/admin/lazy-details";
+import { WhyInput } from "@/components/admin/why-input";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import type { Refused } from "@/components/ui/post-json";

@@ -211,9 +211,7 @@ export const pricingLeads = pgTable(
     ),
     index("pricing_leads_created_at_idx").on(t.createdAt),
     // The leads still to call (/admin): a few hundred among years of answered ones.
-    index("pricing_leads_to_call_idx")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'new' and ${t.bookingId} is null`),
+    index("pricing_leads_to_call_idx").on(t.createdAt).where(sql`${t.status} = 'new' and ${t.bookingId} is null`),
     // What a repeat request is looked up by (src/server/leads/create-lead.ts).
     index("pricing_leads_email_key_idx").on(emailKey(t.email)),
     index("pricing_leads_phone_key_idx").on(phoneKey(t.phone)),
