@@ -2,7 +2,9 @@
 // in that moment must survive the page becoming interactive, and the next keystroke after it.
 import { expect, test } from "./fixtures";
 
-test("an address typed before the page's script runs is kept, and the button waits for it", async ({ page }) => {
+test("an address typed before the page's script runs is kept; the button and the add-ons wait for it", async ({
+  page,
+}) => {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -18,8 +20,12 @@ test("an address typed before the page's script runs is kept, and the button wai
   await page.getByLabel("Street address").fill("1 Market St");
   // A tap before the script runs would be lost: the button waits to be enabled.
   await expect(page.getByRole("button", { name: "Show open times" })).toBeDisabled();
+  // So would a ticked add-on: the boxes wait too.
+  await expect(page.getByLabel(/UV Light Installation/)).toBeDisabled();
   release();
   await page.waitForLoadState("networkidle");
+  await page.getByLabel(/UV Light Installation/).check();
+  await expect(page.getByTestId("booking-price-lines")).toContainText("UV Light Installation");
   await page.getByLabel("ZIP code").fill("95112");
   await expect(page.getByLabel("City")).toHaveValue("San Jose");
   await expect(page.getByLabel("Street address")).toHaveValue("1 Market St");

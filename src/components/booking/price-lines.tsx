@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatQuoteCents } from "@/domain/money/format";
 
@@ -24,6 +25,10 @@ export function BookingPriceLines({
   chosen: readonly string[];
   onChange(ids: string[]): void;
 }) {
+  // A box ticked before the page's script runs would be unticked by it (the choice lives in state):
+  // the boxes wait for the page to be interactive, as "Show open times" does.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   const picked = addOns.filter((a) => chosen.includes(a.id));
   const all = [...lines, ...picked.map((a) => ({ label: a.name, cents: a.cents }))];
   const total = all.reduce((sum, l) => sum + l.cents, 0);
@@ -44,7 +49,7 @@ export function BookingPriceLines({
         <span data-testid="booking-price">{formatQuoteCents(Math.max(0, total))}</span>
       </p>
       {addOns.length > 0 && (
-        <fieldset className="mt-4">
+        <fieldset className="mt-4" disabled={!interactive}>
           <legend className="font-semibold">Add to your visit</legend>
           <div className="mt-2 space-y-2">
             {addOns.map((a) => (
