@@ -36,7 +36,9 @@ export function SiteHeader() {
           <span className="sr-only">{site.brand.replace(site.shortBrand, "")}, home</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-6 font-medium text-slate-700 text-sm">
+          {/* As tall as the phone pill from the first paint: a paint made while the page is still
+              arriving can come before the pill, and the menu would then grow and move. */}
+          <ul className="flex h-9 items-center gap-6 font-medium text-slate-700 text-sm">
             <MenuItems
               linkClassName="hover:text-brand-700"
               call={
