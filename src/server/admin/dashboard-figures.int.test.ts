@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { pricingLeads } from "@/server/db/schema";
+import { leadRow } from "../../../tests/support/insights-dataset";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { dashboardFigures } from "./dashboard-figures";
 
@@ -9,25 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lead = (createdAt: string) => ({
-  fullName: "Dana",
-  phone: "5105550100",
-  email: "dana@example.com",
-  serviceType: "standard",
-  bedrooms: 2,
-  bathrooms: 1,
-  squareFeet: 1200,
-  pricingExact: 400,
-  pricingMin: 360,
-  pricingMax: 440,
-  priceTableVersion: "2026-01",
-  address: "1 Main St, Oakland, CA 94607",
-  createdAt: new Date(createdAt),
-});
-
 it("counts a lead on the business's own calendar day, not the UTC one", async () => {
   // 03:00 UTC on the 20th is the evening of the 19th in the business's zone (Pacific).
-  await t.db.insert(pricingLeads).values([lead("2026-11-20T03:00:00Z"), lead("2026-11-20T17:00:00Z")]);
+  await t.db
+    .insert(pricingLeads)
+    .values([leadRow("2026-11-20T03:00:00Z", null), leadRow("2026-11-20T17:00:00Z", null)]);
   const { days, funnel } = await dashboardFigures(t.db, new Date("2026-11-20T18:00:00Z"));
   expect(days.find((d) => d.day === "2026-11-19")?.leads).toBe(1);
   expect(days.find((d) => d.day === "2026-11-20")?.leads).toBe(1);
