@@ -111,6 +111,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
         </ul>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_26rem]">
+        <PricingAside pageType="other" heading={`Instant price in ${state.name}`} />
         <section aria-labelledby="differences-title">
           <h2 id="differences-title" className="font-bold text-2xl text-ink md:text-3xl">
             What differs in {state.name}
@@ -140,7 +141,6 @@ export default async function StatePage({ params }: { params: Promise<Params> })
             </div>
           </dl>
         </section>
-        <PricingAside pageType="other" heading={`Instant price in ${state.name}`} />
       </div>
       <Section id="cities" title={`Cities we cover in ${state.name}`} tone="tint">
         <p className="text-slate-700">

@@ -5,9 +5,14 @@ import type { PageType } from "@/domain/seo/page-type";
 // Local pages price the cleanings only; air quality testing is quoted by phone.
 const LOCAL_TYPES: readonly ServiceType[] = ["standard", "deep", "move_out"];
 
+/** Right column, first row, from `lg`; the text after it takes the left column by auto-placement. */
+export const ASIDE_PLACE = "scroll-mt-20 lg:col-start-2 lg:row-start-1";
+
 /**
  * The calculator column beside a local page's opening text: first on phones, on the right from
- * `lg`, and the target of the page's "#instant-pricing" links.
+ * `lg`, and the target of the page's "#instant-pricing" links. Pages put it before the text in the
+ * document and the grid moves it right: a paint made while the page is still arriving then never
+ * shows text that the calculator pushes down when it comes (a layout shift CSS reordering caused).
  */
 export function PricingAside({
   pageType,
@@ -23,7 +28,7 @@ export function PricingAside({
   children?: React.ReactNode;
 }) {
   return (
-    <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
+    <div id="instant-pricing" className={ASIDE_PLACE}>
       <PricingSection
         pageType={pageType}
         allowedTypes={LOCAL_TYPES}

@@ -238,10 +238,12 @@ export function HomePage({ combo }: { combo: string }) {
       </div>
       {layout.config.stickyBookingBar && (
         <div
-          className="full-only fixed inset-x-0 bottom-0 z-30 border-brand-100 border-t bg-white/95 backdrop-blur"
+          className="full-only fixed inset-x-0 bottom-0 z-30 h-16 border-brand-100 border-t bg-white/95 backdrop-blur"
           data-testid="sticky-booking-bar"
         >
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          {/* Its height is set, not taken from its content: a bar held to the bottom grows upwards,
+              so a paint made while its line is still arriving would show it move. */}
+          <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
             <p className="font-semibold text-sm">
               {earliestVisitWords()}, up to {BOOKING_WINDOW_DAYS} days ahead, priced before you book
             </p>

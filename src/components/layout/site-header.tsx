@@ -26,7 +26,10 @@ function MenuItems({ linkClassName, call }: { linkClassName: string; call: React
 // The mobile menu is a <details> element: it works before (and without) any JavaScript.
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+    // Hidden until the page's <main> follows it, that is until the whole header has arrived: both
+    // menus sit on the right and grow leftwards as their items arrive, so a paint made while the
+    // header is still arriving would show them move. It keeps its height either way.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm [&:not(:has(+main))]:invisible">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-800 text-lg">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">

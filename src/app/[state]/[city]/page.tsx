@@ -79,11 +79,6 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         lead={`A price you see before you book and the next open day for a visit, across ${city.neighborhoods.slice(0, 3).join(", ")} and the rest of ${city.name}.`}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
-        <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
-          {city.intro.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </div>
         <PricingAside
           pageType="city-hub"
           heading={`Instant price in ${city.name}`}
@@ -91,6 +86,11 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         >
           <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote()}</p>
         </PricingAside>
+        <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
+          {city.intro.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
       </div>
       <HydrateLater>
         <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">

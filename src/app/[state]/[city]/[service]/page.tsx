@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LatestPosts } from "@/components/content/latest-posts";
-import { PricingAside } from "@/components/content/pricing-aside";
+import { ASIDE_PLACE, PricingAside } from "@/components/content/pricing-aside";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { CityCards } from "@/components/local/city-card";
 import { CityPageHead } from "@/components/local/city-page-head";
@@ -98,6 +98,19 @@ export default async function CityServicePage({ params }: { params: Promise<Para
         lead={`${service.shortDescription} Typical visit: ${service.averageDuration}. Recommended ${service.frequency}.`}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+        {service.serviceType ? (
+          <PricingAside
+            pageType="city-service"
+            defaultType={service.serviceType}
+            heading={`${service.name} price in ${city.name}`}
+            place={{ city: city.name, state: city.state }}
+          />
+        ) : (
+          // Priced after a call: a way to ask us, not a calculator that cannot price it.
+          <div id="instant-pricing" className={ASIDE_PLACE}>
+            <AskUsCard entry={askEntry(service.slug)} />
+          </div>
+        )}
         <div>
           <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
             {city.intro.slice(0, 2).map((p) => (
@@ -113,19 +126,6 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             ))}
           </ul>
         </div>
-        {service.serviceType ? (
-          <PricingAside
-            pageType="city-service"
-            defaultType={service.serviceType}
-            heading={`${service.name} price in ${city.name}`}
-            place={{ city: city.name, state: city.state }}
-          />
-        ) : (
-          // Priced after a call: a way to ask us, not a calculator that cannot price it.
-          <div id="instant-pricing" className="order-first scroll-mt-20 lg:order-none">
-            <AskUsCard entry={askEntry(service.slug)} />
-          </div>
-        )}
       </div>
       <HydrateLater>
         <Section id="process" title="How the visit goes" tone="tint">
