@@ -14,13 +14,23 @@ import { startPostgres } from "./postgres.mjs";
 
 export const SERVER_NAME = "localhost";
 
-/** Debian's nginx, installed with apt when missing and we are root (as the bench always did); null when impossible. */
+/** The brotli module the shipped config uses (Debian's libnginx-mod-http-brotli-filter). */
+export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+
+/**
+ * Debian's nginx with the brotli module, installed with apt when missing and we are root (as the
+ * bench always did); null when impossible.
+ */
 export function findNginx() {
-  for (const bin of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(bin)) return bin;
+  const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((b) => fs.existsSync(b));
+  if (bin && fs.existsSync(BROTLI_MODULE)) return bin;
   if (process.getuid?.() === 0 && run("sh", ["-c", "command -v apt-get >/dev/null"]) === 0) {
-    console.log("Installing nginx from Debian's nginx package...");
-    run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null"]);
-    if (fs.existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+    console.log("Installing nginx and its brotli module from Debian's packages...");
+    run("sh", [
+      "-c",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter >/dev/null",
+    ]);
+    if (fs.existsSync("/usr/sbin/nginx") && fs.existsSync(BROTLI_MODULE)) return "/usr/sbin/nginx";
   }
   return null;
 }
@@ -93,6 +103,7 @@ export function templateConfig({ dir, httpPort, httpsPort, appPorts, cert, build
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `daemon off;
+load_module ${BROTLI_MODULE};
 ${asRoot ? "user root root;" : ""}
 worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -116,7 +127,10 @@ http {
   return path.join(dir, "nginx.conf");
 }
 
-/** One HTTPS (or HTTP) request through nginx with SNI and Host of the site; the answer read in full. */
+/**
+ * One HTTPS (or HTTP) request through nginx with SNI and Host of the site; the answer read in full
+ * (`bytes` as sent, `text` the same bytes as UTF-8).
+ */
 export function request(stack, pathname, { method = "GET", headers = {}, body, plainHttp = false, localAddress } = {}) {
   const mod = plainHttp ? http : https;
   const port = plainHttp ? stack.httpPort : stack.httpsPort;
@@ -135,10 +149,12 @@ export function request(stack, pathname, { method = "GET", headers = {}, body, p
         timeout: 15_000,
       },
       (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text }));
+        const parts = [];
+        res.on("data", (d) => parts.push(d));
+        res.on("end", () => {
+          const bytes = Buffer.concat(parts);
+          resolve({ status: res.statusCode, headers: res.headers, text: bytes.toString("utf8"), bytes });
+        });
       },
     );
     req.on("timeout", () => req.destroy(new Error(`${method} ${pathname} timed out`)));

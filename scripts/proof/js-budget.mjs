@@ -8,7 +8,7 @@
 //   are counted apart with a ceiling of their own: whether one arrives before the network goes
 //   idle depends on the machine's speed, so they cannot share the tight budget;
 // - HTML bytes per kind (the prerendered document as served, and how much of it is the inline RSC
-//   payload);
+//   payload), and the payload less than doubles the page as nginx sends it (brotli, level 5);
 // - the largest paint's element, on a phone (390x844) and a desktop (1280x800) screen: text, or
 //   an image that is a static file preloaded by the page (Chromium's own
 //   largest-contentful-paint entries; their kind does not change between runs);
@@ -90,6 +90,13 @@ for (const { name, marker } of LAZY_MARKERS) {
 }
 
 const gzipKb = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+/** As deploy/nginx/clearvent.conf sends a page to a browser that asks for brotli (level 5, nginx's 512 KB window). */
+const brotliKb = (text) =>
+  zlib.brotliCompressSync(Buffer.from(text), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 },
+  }).length / 1024;
+// The inline RSC payload repeats the page's content for React; as sent, it must not double the page.
+const MAX_PAYLOAD_FACTOR = 2;
 const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next/build-manifest.json"), "utf8"));
 const blankKb = manifest.rootMainFiles.reduce(
   (sum, f) => sum + gzipKb(fs.readFileSync(path.join(root, ".next", f))),
@@ -114,6 +121,8 @@ const rscBytes = (html) =>
     (sum, m) => sum + Buffer.byteLength(m[1] ?? ""),
     0,
   );
+
+const withoutPayload = (html) => html.replace(/<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g, "");
 
 /** The images a page asks for with a preload link (href and every srcset entry). */
 const preloadedImages = (html) =>
@@ -209,6 +218,8 @@ try {
       htmlKb: Math.max(Buffer.byteLength(html), ...(page.kind === "home" ? homeVariantBytes() : [])) / 1024,
       htmlGzipKb: gzipKb(html),
       rscKb: rscBytes(html) / 1024,
+      htmlBrKb: brotliKb(html),
+      payloadFactor: brotliKb(html) / brotliKb(withoutPayload(html)),
       lcp: {},
     };
     for (const screen of SCREENS) {
@@ -274,6 +285,10 @@ try {
       problems.push(
         `${page.path}: JavaScript fetched after load ${row.laterKb.toFixed(1)} KB > ${laterBudget} KB (${page.kind})`,
       );
+    if (row.payloadFactor >= MAX_PAYLOAD_FACTOR)
+      problems.push(
+        `${page.path}: the inline RSC payload makes the page ${row.payloadFactor.toFixed(2)} times its size without it, as brotli sends it`,
+      );
     if (row.htmlKb > htmlBudget)
       problems.push(`${page.path}: HTML ${row.htmlKb.toFixed(1)} KB > ${htmlBudget} KB (${page.kind})`);
     rows.push({ ...row, jsBudget, laterBudget, htmlBudget });
@@ -298,6 +313,8 @@ console.table(
     "HTML budget": r.htmlBudget,
     "HTML gzip": r.htmlGzipKb.toFixed(1),
     "RSC inline KB": r.rscKb.toFixed(1),
+    "HTML br": r.htmlBrKb.toFixed(1),
+    "x RSC (br)": r.payloadFactor.toFixed(2),
     "LCP phone": lcpWords(r.lcp.phone),
     "LCP desktop": lcpWords(r.lcp.desktop),
     "shift phone/desktop": `${r.shift.phone.toFixed(3)} / ${r.shift.desktop.toFixed(3)}`,

@@ -5,6 +5,7 @@
 //     cookie and /api/* never are;
 //   - HSTS on every answer over TLS, cookies Secure, plain HTTP redirected to https;
 //   - /_next/static answered by nginx with immutable caching;
+//   - brotli to a browser that asks for it, gzip to one that asks for that, the same page either way;
 //   - an X-Forwarded-For written by the client cannot earn fresh price requests: the lead limit
 //     keys on the address nginx saw;
 //   - the site limits requests in flight per client address (limit_conn): with the limit held open
@@ -20,6 +21,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import tls from "node:tls";
+import zlib from "node:zlib";
 import { root } from "../lib.mjs";
 import { oaklandLead, requireBuild } from "./app.mjs";
 import { findNginx, request, SERVER_NAME, startDeployed } from "./deployed.mjs";
@@ -121,6 +123,23 @@ try {
     [...(second.headers["strict-transport-security"] ?? "").matchAll(/max-age/g)].length === 1,
     "one HSTS header (the app's own is hidden behind nginx)",
   );
+
+  console.log("\ncompression: brotli when asked, gzip otherwise");
+  const sizes = {};
+  for (const [encoding, decode] of [
+    ["br", zlib.brotliDecompressSync],
+    ["gzip", zlib.gunzipSync],
+  ]) {
+    const res = await request(stack, page, { headers: { "accept-encoding": encoding } });
+    const same = res.headers["content-encoding"] === encoding && decode(res.bytes).toString("utf8") === first.text;
+    check(same, `${page} asked for ${encoding}: content-encoding ${res.headers["content-encoding"]}, the same page`);
+    check(/accept-encoding/i.test(res.headers.vary ?? ""), `Vary names Accept-Encoding (${res.headers.vary})`);
+    sizes[encoding] = res.bytes.length;
+  }
+  console.log(
+    `  ${page.split("?")[0]}: ${(Buffer.byteLength(first.text) / 1024).toFixed(1)} KB, gzip ${(sizes.gzip / 1024).toFixed(1)} KB, brotli ${(sizes.br / 1024).toFixed(1)} KB`,
+  );
+  check(sizes.br < sizes.gzip * 0.85, "brotli travels at least 15% smaller than gzip on a landing page");
 
   console.log("\nper-visitor answers: never cached");
   for (let i = 0; i < 3; i++) {
