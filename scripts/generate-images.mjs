@@ -3,7 +3,7 @@
 // flat vector SVG rendered to WebP/JPEG with sharp. Fully deterministic: every
 // random choice comes from a small PRNG seeded from the image slug.
 //
-// Usage: node scripts/generate-images.mjs [slug | cities | services | blog | og | fallback | mobile-heroes | backdrops]
+// Usage: node scripts/generate-images.mjs [slug | cities | services | blog | og | fallback | mobile-heroes | backdrops | blog-phone]
 
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -1471,8 +1471,29 @@ async function renderBackdrops(heroRel) {
   }
 }
 
+/**
+ * A blog picture's phone copy (768 px wide, `-768.webp`), made from the picture on disk: a card
+ * on a phone's first screen is about 370 CSS px wide, so the 1280 px file is twice what it needs
+ * (src/components/ui/static-image.tsx, teaserImage).
+ */
+async function renderBlogPhoneCopy(slug) {
+  const to = `blog/${slug}-768.webp`;
+  const file = path.join(OUT, to);
+  await sharp(path.join(OUT, `blog/${slug}.webp`))
+    .resize(768, 432)
+    .webp({ quality: 70, effort: 6, smartSubsample: true })
+    .toFile(file);
+  const { size } = await stat(file);
+  results.push({ file: to, size });
+  console.log(`${`images/${to}`.padEnd(60)} 768x432  ${(size / 1024).toFixed(1)} KB`);
+}
+
 async function main() {
   const only = process.argv[2];
+  if (only === "blog-phone") {
+    for (const slug of BLOG_SLUGS) await renderBlogPhoneCopy(slug);
+    return;
+  }
   if (only === "backdrops") {
     for (const slug of CITY_SLUGS) await renderBackdrops(`cities/${slug}-hero.webp`);
     await renderBackdrops("fallback-hero.webp");
@@ -1498,6 +1519,7 @@ async function main() {
     if (only && !slug.includes(only) && only !== "blog") continue;
     const s = blogScene(slug);
     await writeImage(svgDoc(s.body, { defs: s.defs }), `blog/${slug}.webp`, 1280, 720);
+    await renderBlogPhoneCopy(slug);
   }
   if (!only || only === "og") await writeImage(ogSvg(), "og-default.jpg", 1200, 630, "jpeg", 82);
   if (!only || only === "fallback") {

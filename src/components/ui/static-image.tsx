@@ -30,7 +30,14 @@ export function StaticImage({ src, fallback, priority = false, ...props }: Stati
 }
 
 /** The `<img>` attributes for an image; with `priority`, also asks React to preload it in <head>. */
-export function staticImageProps({ priority = false, ...props }: Omit<StaticImageProps, "fallback">): ImgAttributes {
+export function staticImageProps({
+  priority = false,
+  staticSrcSet,
+  ...props
+}: Omit<StaticImageProps, "fallback"> & {
+  /** Static files of other widths for an unoptimized image (next/image drops a srcSet prop). */
+  staticSrcSet?: string;
+}): ImgAttributes {
   // A first-screen picture is the file itself, prerendered with the page: the runtime optimizer
   // (/_next/image) would resize it on the critical path of the largest paint (docs/decisions/0028-core-web-vitals.md).
   const { props: img } = getImageProps({
@@ -38,6 +45,10 @@ export function staticImageProps({ priority = false, ...props }: Omit<StaticImag
     unoptimized: priority || props.unoptimized,
     fetchPriority: priority ? "high" : props.fetchPriority,
   });
+  if (staticSrcSet) {
+    img.srcSet = staticSrcSet;
+    img.sizes = props.sizes;
+  }
   if (priority) {
     img.loading = "eager";
     preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
@@ -89,19 +100,30 @@ export function HeroBackdrop({
   );
 }
 
+/** Blog pictures are 1280 px wide, with a 768 px copy for phones (scripts/generate-images.mjs). */
+const BLOG_WIDTH = 1280;
+const phoneCopyOf = (src: string) => src.replace(/\.webp$/, "-768.webp");
+
 /** A blog post's card picture (src/components/blog/post-teaser.tsx), computed on the server. */
 export function teaserImage(
   post: { image: string; imageAlt: string },
   { priority = false, firstScreen = priority }: { priority?: boolean; firstScreen?: boolean } = {},
 ): ImgAttributes {
+  const sizes = "(min-width: 768px) 45vw, 90vw";
+  // On the first screen: static files, never the runtime optimizer; a phone takes the smaller copy.
+  const phoneCopy = phoneCopyOf(post.image);
+  const srcSet =
+    firstScreen && phoneCopy !== post.image && inPublic(phoneCopy)
+      ? `${phoneCopy} 768w, ${post.image} ${BLOG_WIDTH}w`
+      : undefined;
   return staticImageProps({
     src: post.image,
     alt: post.imageAlt,
     fill: true,
-    sizes: "(min-width: 768px) 45vw, 90vw",
+    sizes,
     className: "object-cover",
     priority,
-    // On the first screen: the file itself, never the runtime optimizer.
     unoptimized: firstScreen,
+    staticSrcSet: srcSet,
   });
 }
