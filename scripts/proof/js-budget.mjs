@@ -219,9 +219,9 @@ try {
       htmlGzipKb: gzipKb(html),
       rscKb: rscBytes(html) / 1024,
       htmlBrKb: brotliKb(html),
-      payloadFactor: brotliKb(html) / brotliKb(withoutPayload(html)),
       lcp: {},
     };
+    row.payloadFactor = row.htmlBrKb / brotliKb(withoutPayload(html));
     for (const screen of SCREENS) {
       const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
       await context.addInitScript(watchShifts);
