@@ -21,6 +21,10 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // A timeout here catches a test that hangs; it does not judge speed (benchmarks and
+          // budgets do). Property tests run hundreds of cases and take several times longer on a
+          // loaded 2-core machine than on a quiet one, past Vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 // A Node preload that moves this process's clock: `Date` (constructed without arguments, called
-// as a function, and `Date.now()`) and `performance.now()` run CLOCK_OFFSET_DAYS days ahead
-// (negative: behind). Used by scripts/proof/clock.mjs as
+// as a function, and `Date.now()`) runs CLOCK_OFFSET_DAYS days ahead (negative: behind), and so
+// does `performance.now()` when moved ahead (an uptime below zero is not one a server can have). Used by scripts/proof/clock.mjs as
 //   NODE_OPTIONS="--require /abs/path/scripts/proof/shift-clock.cjs" CLOCK_OFFSET_DAYS=100 next start
 // Dates built from explicit values are untouched, and so is everything else about `Date`.
 "use strict";
@@ -26,8 +26,19 @@ if (offsetMs !== 0 && !globalThis.__clockShiftMs) {
       return Reflect.get(target, property, receiver);
     },
   });
-  const perf = globalThis.performance;
-  const realPerfNow = perf.now.bind(perf);
-  perf.now = () => realPerfNow() + offsetMs;
+  if (offsetMs > 0) {
+    const perf = globalThis.performance;
+    const realPerfNow = perf.now.bind(perf);
+    perf.now = () => realPerfNow() + offsetMs;
+  }
+  // Node's own HTTP servers date their answers with the unmoved clock; a client that corrects its
+  // clock by a server's Date header (the AWS SDK does) would otherwise move back to the real date.
+  const http = require("node:http");
+  const writeHead = http.ServerResponse.prototype.writeHead;
+  http.ServerResponse.prototype.writeHead = function (...args) {
+    if (this.sendDate && !this.headersSent && !this.hasHeader("date"))
+      this.setHeader("date", new RealDate(shiftedNow()).toUTCString());
+    return writeHead.apply(this, args);
+  };
   Object.defineProperty(globalThis, "__clockShiftMs", { value: offsetMs });
 }

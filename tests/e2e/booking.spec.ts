@@ -9,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 async function dismissToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
+    const before = await toasts.count();
     await toasts
       .first()
       .hover({ timeout: 1000 })
@@ -18,7 +19,11 @@ async function dismissToasts(page: Page) {
       .locator("[data-close-button]")
       .click({ timeout: 2000 })
       .catch(() => {});
-    await page.waitForTimeout(300);
+    // Sonner animates a closed toast out; the next one is hovered once this one has gone.
+    await expect
+      .poll(() => toasts.count(), { timeout: 2000 })
+      .toBeLessThan(before)
+      .catch(() => {});
   }
   await expect(toasts).toHaveCount(0, { timeout: 10_000 });
 }

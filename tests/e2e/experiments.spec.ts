@@ -110,7 +110,9 @@ test.describe("consent", () => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Analytics consent" });
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(500);
+    // Every script the page asks for has loaded and run: anything that would load analytics
+    // without consent has had its turn.
+    await page.waitForLoadState("networkidle");
     expect(analytics).toEqual([]);
     await banner.getByRole("button", { name: "Allow analytics" }).click();
     await expect.poll(() => analytics.some((u) => u.includes("googletagmanager.com/gtag/js?id=G-TEST1234"))).toBe(true);
@@ -125,7 +127,7 @@ test.describe("consent", () => {
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
     });
     await gpcPage.goto("/");
-    await gpcPage.waitForTimeout(1000);
+    await gpcPage.waitForLoadState("networkidle");
     await expect(gpcPage.getByRole("region", { name: "Analytics consent" })).toHaveCount(0);
     expect(thirdParty).toEqual([]);
     await gpcPage.close();

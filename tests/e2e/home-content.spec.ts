@@ -68,7 +68,8 @@ test("the floating estimate button appears after 400 px on desktop only", async 
   await expect(floating).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 900));
   if (isMobile) {
-    await page.waitForTimeout(300);
+    // The scroll has been handled and painted (two frames later) and the button still has not come.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(floating).toBeHidden();
   } else {
     await expect(floating).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_TERMS, STATUS_NEXT } from "@/domain/booking/status-words";
 import type { Booking } from "@/server/db/rows";
+import { warmEmailRenderer } from "../../../tests/support/cold-import";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
 import {
   bookingCancelledEmail,
@@ -12,6 +13,8 @@ import {
   quoted,
 } from "./booking-emails";
 import { bookingInvite } from "./calendar";
+
+warmEmailRenderer();
 
 const ORIGIN = "http://localhost:3000";
 const booking = {

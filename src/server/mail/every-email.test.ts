@@ -5,9 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/content/site";
 import { OUTBOX_KINDS } from "@/domain/outbox/outbox";
+import { warmEmailRenderer } from "../../../tests/support/cold-import";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
 import type { MailMessage } from "./mailer";
 import { SAMPLE_EMAILS, SAMPLE_ORIGIN, sampleBooking, TYPED_MARKUP } from "./samples";
+
+warmEmailRenderer();
 
 const CALENDARS = ["https://calendar.google.com/", "https://outlook.live.com/"];
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));

@@ -46,11 +46,11 @@ export async function renderEmail<K extends TemplateName>(
   name: K,
   props: ComponentProps<(typeof Templates)[K]>,
 ): Promise<{ html: string; text: string }> {
-  const [templates, { render, toPlainText }] = await Promise.all([
-    import("./templates"),
-    import("@react-email/render"),
-  ]);
+  const [templates, { render, toPlainText }] = await loadEmailRenderer();
   const template = templates[name] as FunctionComponent<object>;
   const html = await render(createElement(template, props as object));
   return { html, text: toPlainText(html, TEXT_OPTIONS) };
 }
+
+/** The templates and React Email, imported once: the first call pays for the import. */
+export const loadEmailRenderer = () => Promise.all([import("./templates"), import("@react-email/render")]);

@@ -4,6 +4,7 @@
 // booking email is about. Account emails are checked in account-emails.test.ts.
 import { describe, expect, it } from "vitest";
 import type { Booking, Lead } from "@/server/db/rows";
+import { warmEmailRenderer } from "../../../tests/support/cold-import";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from "./booking-emails";
 import { estimateEmail } from "./lead-emails";
@@ -13,6 +14,8 @@ import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
 import { sampleBooking, sampleInvoice, sampleLead } from "./samples";
 import { visitCompletedEmail } from "./visit-emails";
+
+warmEmailRenderer();
 
 const MARK = "TYPEDMARK";
 // The samples every email is built from (samples.ts), with the mark in every field the requester

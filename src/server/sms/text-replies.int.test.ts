@@ -2,7 +2,7 @@
 // anything else forwarded to the owner, and any unsigned or malformed request refused with a sentence.
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { smsOptOuts } from "@/server/db/schema";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
@@ -14,6 +14,14 @@ vi.mock("@/server/db/client", () => ({ getDb: async () => t.db }));
 const { POST: inbound } = await import("@/app/api/sms/inbound/route");
 
 setUpTexts();
+// The webhook reads the time as a server does, from the system clock; the visits below are booked
+// relative to NOW, so the clock stands at NOW too (it still moves, for the SDKs' timeouts).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW, shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe("replies", () => {
   it("STOP turns texts off at once, is confirmed once, and nothing further is sent; START turns them back on", async () => {
