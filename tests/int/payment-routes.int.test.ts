@@ -196,6 +196,40 @@ it("pays through Checkout and a signed webhook; a bad or missing signature is a 
   expect(voided.status).toBe(409);
 });
 
+it("refuses a webhook signed more than 5 minutes before the server's clock, and changes nothing", async () => {
+  // The route reads the time itself: the machine's clock is set, the rest of time runs as usual.
+  const now = new Date("2026-12-01T22:00:00Z");
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(now);
+  try {
+    const invoice = await invoiceFor();
+    const started = await post(checkout.POST, `/api/invoices/${invoice.id}/checkout`, CARA, {}, invoice.id);
+    const { url: pageUrl } = (await started.json()) as { url: string };
+    const [completed] = fake.pay(pageUrl.split("/pay/")[1] ?? "");
+    if (!completed) throw new Error("no event");
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    for (const minutes of [30 * 24 * 60, 6]) {
+      const { payload, signature } = fake.sign(completed, undefined, ago(minutes));
+      const res = await stripePost(payload, signature);
+      expect(res.status, `${minutes} minutes old`).toBe(400);
+      expect(await res.json()).toMatchObject({ error: expect.stringContaining("too old") });
+    }
+    expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, completed.id))).toHaveLength(0);
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, invoice.id))).toHaveLength(0);
+    expect((await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]?.status).toBe("open");
+
+    const { payload, signature } = fake.sign(completed, undefined, ago(4));
+    const paid = await stripePost(payload, signature);
+    expect(await paid.json()).toMatchObject({ ok: true, outcome: "paid" });
+    expect((await db().select().from(invoices).where(eq(invoices.id, invoice.id)))[0]).toMatchObject({
+      status: "paid",
+      paidAt: now,
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it("records a payment taken on site once, by the visit's own crew, and refuses bad amounts with a sentence", async () => {
   const invoice = await invoiceFor();
   const url = `/api/crew/visits/${invoice.bookingId}/payment`;

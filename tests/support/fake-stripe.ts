@@ -42,8 +42,11 @@ export interface FakeStripe {
   /** The customer pays the session: its events as Stripe would send them (not yet delivered). */
   pay(sessionId: string, override?: { amount?: number; currency?: string }): Stripe.Event[];
   event<T extends Stripe.Event["type"]>(type: T, object: unknown): Stripe.Event;
-  /** The body and Stripe-Signature header of an event, signed with `secret`. */
-  sign(event: Stripe.Event, secret?: string): { payload: string; signature: string };
+  /**
+   * The body and Stripe-Signature header of an event, signed with `secret` at `at` (whole seconds,
+   * as Stripe stamps them; unset: the machine's clock, for a server that reads it).
+   */
+  sign(event: Stripe.Event, secret?: string, at?: Date): { payload: string; signature: string };
   /** Refunds answer this status code with an error (e.g. 500) while set. */
   failRefunds: number | null;
   /** Reading a PaymentIntent answers this status code with an error while set. */
@@ -267,9 +270,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       } as unknown as Stripe.PaymentIntent;
       return [event("checkout.session.completed", paid), event("payment_intent.succeeded", intent)];
     },
-    sign(evt, secret = FAKE_WEBHOOK_SECRET) {
+    sign(evt, secret = FAKE_WEBHOOK_SECRET, at) {
       const payload = JSON.stringify(evt, null, 2);
-      return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+      const timestamp = at ? Math.floor(at.getTime() / 1000) : undefined;
+      return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -39,6 +39,82 @@ describe("pageRequest", () => {
   });
 });
 
+describe("a cursor's time", () => {
+  const BAD = { page: null, bad: true };
+  const two = (n: number) => String(n).padStart(2, "0");
+  const leap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  // Written out rather than asked of Date, which is what is under test.
+  const daysIn = (y: number, m: number) => [31, leap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
+  // The years a row of ours can carry (CURSOR_YEARS), stated here as the rule rather than imported.
+  const year = fc.integer({ min: 2000, max: 2100 });
+  const clock = fc.record({
+    h: fc.integer({ min: 0, max: 23 }),
+    mi: fc.integer({ min: 0, max: 59 }),
+    s: fc.integer({ min: 0, max: 59 }),
+  });
+  const fraction = fc.oneof(fc.constant(""), fc.stringMatching(/^\.\d{1,6}$/));
+  const at = (y: number, m: number, d: number, t: { h: number; mi: number; s: number }, frac: string) =>
+    `${String(y).padStart(4, "0")}-${two(m)}-${two(d)}T${two(t.h)}:${two(t.mi)}:${two(t.s)}${frac}Z`;
+  const asked = (text: string, dir: "older" | "newer") => pageRequest({ [dir]: `${text}_${ID}` });
+  const dir = fc.constantFrom("older" as const, "newer" as const);
+  const refused = (text: string, way: "older" | "newer" = "older") => {
+    expect(asked(text, way), text).toEqual(BAD);
+  };
+
+  it("takes every real instant of the years we keep, unchanged", () => {
+    const real = fc
+      .record({ y: year, m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 31 }) })
+      .filter(({ y, m, d }) => d <= daysIn(y, m));
+    fc.assert(
+      fc.property(real, clock, fraction, dir, ({ y, m, d }, t, frac, way) => {
+        const text = at(y, m, d, t, frac);
+        expect(asked(text, way)).toEqual({ page: { dir: way, cursor: { at: text, id: ID } }, bad: false });
+      }),
+    );
+    for (const edge of ["2000-02-29T00:00:00Z", "2024-02-29T23:59:59.999999Z", "2100-12-31T23:59:59Z"])
+      expect(asked(edge, "older").bad, edge).toBe(false);
+  });
+
+  it("refuses a day the month has not: 29 to 31 where it ends sooner, Feb 29 outside leap years", () => {
+    const missing = fc
+      .record({ y: year, m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 29, max: 31 }) })
+      .filter(({ y, m, d }) => d > daysIn(y, m));
+    fc.assert(
+      fc.property(missing, clock, fraction, dir, ({ y, m, d }, t, frac, way) => {
+        refused(at(y, m, d, t, frac), way);
+      }),
+    );
+    const notLeap = year.filter((y) => !leap(y));
+    fc.assert(fc.property(notLeap, clock, dir, (y, t, way) => refused(at(y, 2, 29, t, ""), way)));
+    for (const text of ["2026-02-31T00:00:00Z", "2026-02-29T00:00:00Z", "2100-02-29T00:00:00Z", "2026-04-31T12:00:00Z"])
+      refused(text);
+  });
+
+  it("refuses hour 24, minute or second 60 and past, month 0 or 13 and past, and day 0", () => {
+    const date = fc.record({ y: year, m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) });
+    const impossible = fc.oneof(
+      clock.chain((t) => fc.integer({ min: 24, max: 99 }).map((h) => ({ ...t, h }))),
+      clock.chain((t) => fc.integer({ min: 60, max: 99 }).map((mi) => ({ ...t, mi }))),
+      clock.chain((t) => fc.integer({ min: 60, max: 99 }).map((s) => ({ ...t, s }))),
+    );
+    fc.assert(
+      fc.property(date, impossible, fraction, dir, ({ y, m, d }, t, frac, way) => {
+        refused(at(y, m, d, t, frac), way);
+      }),
+    );
+    const badMonth = fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 }));
+    fc.assert(fc.property(year, badMonth, clock, (y, m, t) => refused(at(y, m, 10, t, ""))));
+    for (const text of ["2026-03-01T24:00:00Z", "2026-03-01T23:60:00Z", "2026-03-01T23:59:60Z", "2026-03-00T00:00:00Z"])
+      refused(text);
+  });
+
+  it("refuses a year before 2000 or after 2100, year 0000 among them", () => {
+    const outside = fc.oneof(fc.integer({ min: 0, max: 1999 }), fc.integer({ min: 2101, max: 9999 }));
+    fc.assert(fc.property(outside, clock, dir, (y, t, way) => refused(at(y, 1, 1, t, ""), way)));
+    for (const text of ["0000-01-01T00:00:00Z", "1999-12-31T23:59:59.999999Z", "2101-01-01T00:00:00Z"]) refused(text);
+  });
+});
+
 describe("pageOf", () => {
   const rows = Array.from({ length: 7 }, (_, i) => ({
     at: `2026-01-0${7 - i}T00:00:00Z`,

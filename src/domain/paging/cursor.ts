@@ -17,6 +17,31 @@ export interface Cursor {
 export type PageRequest = { dir: "older" | "newer"; cursor: Cursor } | null;
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+/**
+ * The years a row of ours can be stamped with. A list's key is the time the site wrote the row
+ * (a lead's or booking's creation, an invoice's issue), and the site is far younger than 2000. The
+ * cursor is parsed from the query with no clock at hand (the domain takes none, and a page parses it
+ * first), so "not after now" becomes a fixed 2100, past any row this code will write; a cursor
+ * later than the newest row still just shows the first page. PostgreSQL reads every instant in
+ * between; year 0000, which it has not, made the page's query throw.
+ */
+export const CURSOR_YEARS = { first: 2000, last: 2100 } as const;
+
+/**
+ * Whether the time is one that exists, written as we write it. `Date.parse` takes 2026-02-31 (as
+ * March 3) and 24:00 (as the next day), which PostgreSQL refuses or reads as another instant, so the
+ * text must come back unchanged from a Date. Compared to the second: the fraction is only digits
+ * (the regex), never impossible, and a Date would cut its microseconds.
+ */
+function realInstant(at: string): boolean {
+  const year = Number(at.slice(0, 4));
+  if (year < CURSOR_YEARS.first || year > CURSOR_YEARS.last) return false;
+  const seconds = at.slice(0, 19);
+  const date = new Date(`${seconds}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === seconds;
+}
+
 const cursorText = z
   .string()
   .max(80)
@@ -24,7 +49,7 @@ const cursorText = z
     const cut = text.indexOf("_");
     const at = text.slice(0, cut);
     const id = text.slice(cut + 1);
-    if (cut < 0 || !AT.test(at) || Number.isNaN(Date.parse(at)) || !z.uuid().safeParse(id).success) {
+    if (cut < 0 || !AT.test(at) || !realInstant(at) || !z.uuid().safeParse(id).success) {
       ctx.addIssue({ code: "custom", message: "This page link is not one of ours." });
       return z.NEVER;
     }

@@ -149,11 +149,11 @@ describe("paying online", () => {
       payment_intent: "pi_test_stray",
     });
     expect(await deliver(stray)).toBe("flagged");
-    const { payload, signature } = fake.sign(stray, "whsec_someone_else");
-    expect(gateway.verifyEvent(payload, signature)).toBeNull();
-    expect(gateway.verifyEvent(payload, null)).toBeNull();
-    const good = fake.sign(stray);
-    expect(gateway.verifyEvent(`${good.payload} `, good.signature)).toBeNull();
+    const { payload, signature } = fake.sign(stray, "whsec_someone_else", NOW);
+    expect(gateway.verifyEvent(payload, signature, NOW)).toBeNull();
+    expect(gateway.verifyEvent(payload, null, NOW)).toBeNull();
+    const good = fake.sign(stray, undefined, NOW);
+    expect(gateway.verifyEvent(`${good.payload} `, good.signature, NOW)).toBeNull();
     const [stored] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, stray.id));
     expect(stored?.outcome).toBe("flagged");
   });

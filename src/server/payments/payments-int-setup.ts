@@ -42,10 +42,10 @@ export async function checkoutSession(invoiceId: string, customer = "cara") {
   return started.url.split("/pay/")[1] ?? "";
 }
 
-/** Delivers an event as the webhook route does: signed, verified, then processed. */
+/** Delivers an event as the webhook route does: signed (by Stripe, at NOW), verified, then processed. */
 export async function deliver(event: ReturnType<FakeStripe["event"]>) {
-  const { payload, signature } = fake.sign(event);
-  const verified = gateway.verifyEvent(payload, signature);
+  const { payload, signature } = fake.sign(event, undefined, NOW);
+  const verified = gateway.verifyEvent(payload, signature, NOW);
   if (!verified) throw new Error("signature refused");
   return processStripeEvent(t.db, verified, NOW, gateway);
 }

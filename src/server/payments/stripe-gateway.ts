@@ -5,6 +5,13 @@ import { env } from "@/server/env";
 /** Seconds Stripe's API has to answer before a payment step gives up (and says so). */
 const TIMEOUT_MS = 10_000;
 
+/**
+ * Seconds a webhook signature stays good (Stripe's own default). Stripe retries a failed delivery
+ * with a fresh signature, so an older one is a replay: without this window only the processed-events
+ * table stops it, and a database restored from before the event would book the payment again.
+ */
+export const SIGNATURE_TOLERANCE_S = 300;
+
 export interface CheckoutRequest {
   invoiceId: string;
   invoiceNumber: string;
@@ -39,8 +46,11 @@ export interface PaymentGateway {
    * when Stripe does not (yet) report one or reports it in another currency.
    */
   paymentFee(paymentIntentId: string, currency: string): Promise<number | null>;
-  /** The event, when the payload carries a valid signature of our webhook secret; else null. */
-  verifyEvent(payload: string, signature: string | null, now?: Date): Stripe.Event | null;
+  /**
+   * The event, when the payload carries a valid signature of our webhook secret made at most
+   * `SIGNATURE_TOLERANCE_S` before `now`; else null.
+   */
+  verifyEvent(payload: string, signature: string | null, now: Date): Stripe.Event | null;
 }
 
 export interface StripeConfig {
@@ -121,16 +131,19 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
       if (!balance || balance.currency !== currency || !Number.isSafeInteger(balance.fee)) return null;
       return balance.fee;
     },
-    verifyEvent(payload, signature, now = new Date()) {
+    verifyEvent(payload, signature, now) {
       if (!signature) return null;
       try {
+        // The SDK takes the tolerance in seconds but the time received in milliseconds (it divides
+        // by 1000): seconds here put "received" in January 1970, so every signature looked signed
+        // decades after it arrived and none ever expired.
         return stripe.webhooks.constructEvent(
           payload,
           signature,
           config.webhookSecret,
+          SIGNATURE_TOLERANCE_S,
           undefined,
-          undefined,
-          Math.floor(now.getTime() / 1000),
+          now.getTime(),
         );
       } catch {
         return null;

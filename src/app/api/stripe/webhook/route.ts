@@ -18,9 +18,12 @@ export const POST = handle(
     const payload = await readCapped(request, MAX_EVENT_BYTES);
     if (payload === "too-large" || payload === "unreadable")
       return failure(400, "invalid-input", "Not a Stripe event.");
-    const event = gateway.verifyEvent(payload, request.headers.get("stripe-signature"));
-    if (!event) return failure(400, "invalid-input", "The signature does not match this site's webhook secret.");
-    const outcome = await processStripeEvent(await getDb(), event, new Date(), gateway);
+    // One clock for the signature's age and for what the event books.
+    const now = new Date();
+    const event = gateway.verifyEvent(payload, request.headers.get("stripe-signature"), now);
+    if (!event)
+      return failure(400, "invalid-input", "The signature does not match this site's webhook secret, or is too old.");
+    const outcome = await processStripeEvent(await getDb(), event, now, gateway);
     return Response.json({ ok: true, received: event.id, outcome });
   },
 );
