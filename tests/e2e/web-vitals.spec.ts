@@ -72,6 +72,8 @@ test("a page load reports its Core Web Vitals once, and the owner reads them by 
   const [report] = reports;
   expect(report?.path).toBe("/faq");
   for (const vital of ["lcp", "inp", "cls", "ttfb"]) expect(typeof report?.props[vital], vital).toBe("number");
+  // The load's own id: the server keeps one report per page load (issue 47).
+  expect(report?.props.load).toMatch(/^[0-9a-f]{32}$/);
 
   // The beacon is on its way: the owner's page shows it once it is stored.
   const row = admin.page.getByTestId("vitals-faq");
@@ -79,6 +81,10 @@ test("a page load reports its Core Web Vitals once, and the owner reads them by 
     await admin.page.goto("/admin/speed");
     await expect(row).toContainText("FAQ", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(row).toContainText(/Good|Needs improvement|Poor/);
+  // Under VITALS_MIN_VISITORS (20) different visitors the figure is shown but not judged; this
+  // visitor may be the only one the e2e server has seen.
+  const visitors = Number((await row.getByTestId("vitals-visitors").textContent())?.replace(/,/g, ""));
+  expect(visitors).toBeGreaterThanOrEqual(1);
+  await expect(row).toContainText(visitors < 20 ? "Too few to judge" : /Good|Needs improvement|Poor/);
   expect(reports).toHaveLength(1);
 });

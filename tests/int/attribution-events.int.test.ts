@@ -1,12 +1,16 @@
 // The events route as a browser landing from a campaign uses it: the beacon's Referer is the page
 // (with its query), the page view carries document.referrer. A visitor without the signed
-// visitor cookie gets it here; the landing is kept as the visitor's first touch; the stored event
-// keeps only the referrer's host; a hostile address is cut, never a failure.
+// visitor cookie gets it here, with its landing signed beside it; the next batch (which proves the
+// browser keeps cookies) makes it a visitor whose first touch is that landing; a batch without a
+// signed visitor creates none (issue 47); the stored event keeps only the referrer's host; a
+// hostile address is cut, never a failure.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { TOUCH_VALUE_MAX } from "@/domain/analytics/attribution";
-import { verifiedVisitor } from "@/domain/analytics/signed-cookies";
-import { analyticsEvents, visitorTouches } from "@/server/db/schema";
+import { signVisitor, verifiedLanding, verifiedVisitor } from "@/domain/analytics/signed-cookies";
+import { dashboardFigures } from "@/server/admin/dashboard-figures";
+import { analyticsEvents, visitorLastSeen, visitorTouches } from "@/server/db/schema";
+import { touchesForRequest } from "@/server/insights/touches";
 import { createTestDb, type TestDb } from "../support/test-db";
 
 const SECRET = "attribution-test-secret-0123456789abcdef";
@@ -34,7 +38,28 @@ const post = (events: unknown[], headers: Record<string, string>) =>
     undefined,
   );
 
+const cookieOf = (res: Response, name: string) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0]
+    ?.slice(name.length + 1);
+
+const GOOGLE_FALL = {
+  source: "google",
+  medium: null,
+  campaign: "fall",
+  term: null,
+  content: null,
+  clickIdKind: null,
+  referrerHost: "google.com",
+  landingPath: "/ca/san-jose",
+};
+
 it("gives a landing visitor the signed visitor cookie and keeps where they came from", async () => {
+  const db = state.t?.db;
+  if (!db) throw new Error("setup");
+  const visitorsBefore = (await dashboardFigures(db, new Date())).funnel.visitors;
   const res = await post(
     [{ name: "page_view", props: { path: "/ca/san-jose", ref: "https://www.google.com/search?q=ducts" } }],
     {
@@ -42,33 +67,83 @@ it("gives a landing visitor the signed visitor cookie and keeps where they came 
     },
   );
   expect(res.status).toBe(204);
-  const cookie = /cv_vid=([^;]+);/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  const cookie = cookieOf(res, "cv_vid");
   expect(res.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
   const visitor = await verifiedVisitor(SECRET, cookie);
   expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
-  const db = state.t?.db;
-  if (!db || !visitor) throw new Error("setup");
-  const [row] = await db.select().from(visitorTouches).where(eq(visitorTouches.visitorId, visitor));
-  expect(row?.firstTouch).toEqual({
-    source: "google",
-    medium: null,
-    campaign: "fall",
-    term: null,
-    content: null,
-    clickIdKind: null,
-    referrerHost: "google.com",
-    landingPath: "/ca/san-jose",
-  });
-  const [event] = await db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, visitor));
-  expect(event?.props.ref).toBe("google.com");
+  if (!visitor) throw new Error("no visitor");
+  // The landing goes back with it, bound to that visitor, for API requests only.
+  const landing = cookieOf(res, "cv_land");
+  expect(res.headers.getSetCookie().find((c) => c.startsWith("cv_land="))).toMatch(
+    /Path=\/api; HttpOnly; SameSite=Lax/,
+  );
+  expect(await verifiedLanding(SECRET, visitor, landing)).toEqual(GOOGLE_FALL);
+  // A batch without a signed visitor creates no visitor: no row, no last page view, its event anonymous.
+  expect(await db.select().from(visitorTouches).where(eq(visitorTouches.visitorId, visitor))).toEqual([]);
+  expect(await db.select().from(visitorLastSeen)).toEqual([]);
+  expect((await dashboardFigures(db, new Date())).funnel.visitors).toBe(visitorsBefore);
+  const [anonymous] = await db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, "anonymous"));
+  expect(anonymous?.props.ref).toBe("google.com");
 
-  // The same visitor (cookie sent back) seeing a price: marked, and no second cookie.
-  const again = await post([{ name: "pricing_interaction", props: { action_type: "change_bedrooms" } }], {
-    cookie: `cv_vid=${cookie}`,
+  // A lead made before the next batch is credited to the landing the cookie carries.
+  const cookies = `cv_vid=${cookie}; cv_land=${landing}`;
+  expect(await touchesForRequest(db, new Headers({ cookie: cookies }), visitor)).toEqual({
+    first: GOOGLE_FALL,
+    last: GOOGLE_FALL,
   });
-  expect(again.headers.get("set-cookie")).toBeNull();
-  const [seen] = await db.select().from(visitorTouches).where(eq(visitorTouches.visitorId, visitor));
-  expect(seen?.priceSeenAt).not.toBeNull();
+
+  // The same browser (cookies sent back) seeing a price on the next page: now a visitor, whose
+  // first touch is where they landed; the landing cookie is cleared, and no second visitor cookie.
+  const again = await post(
+    [
+      {
+        name: "page_view",
+        props: { path: "/ca/san-jose/air-duct-cleaning", ref: "http://localhost:3000/ca/san-jose" },
+      },
+      { name: "pricing_interaction", props: { action_type: "change_bedrooms" } },
+    ],
+    { cookie: cookies, referer: "http://localhost:3000/ca/san-jose/air-duct-cleaning" },
+  );
+  expect(again.status).toBe(204);
+  expect(cookieOf(again, "cv_vid")).toBeUndefined();
+  expect(again.headers.getSetCookie()).toEqual([expect.stringMatching(/^cv_land=; Path=\/api; Max-Age=0/)]);
+  const [row] = await db.select().from(visitorTouches).where(eq(visitorTouches.visitorId, visitor));
+  expect(row?.firstTouch).toEqual(GOOGLE_FALL);
+  expect(row?.lastTouch).toEqual(GOOGLE_FALL);
+  expect(row?.priceSeenAt).not.toBeNull();
+  expect((await dashboardFigures(db, new Date())).funnel.visitors).toBe(visitorsBefore + 1);
+
+  // Another visitor's landing cookie is not taken.
+  const stranger = await post([{ name: "page_view", props: { path: "/faq", ref: "" } }], {
+    cookie: `cv_vid=${await signVisitor(SECRET, "00000000-0000-4000-8000-000000000002")}; cv_land=${landing}`,
+    referer: "http://localhost:3000/faq",
+  });
+  expect(stranger.status).toBe(204);
+  const [strangerRow] = await db
+    .select()
+    .from(visitorTouches)
+    .where(eq(visitorTouches.visitorId, "00000000-0000-4000-8000-000000000002"));
+  expect(strangerRow?.firstTouch.landingPath).toBe("/faq");
+});
+
+it("cookie-less batches, however many, create no visitor", async () => {
+  const db = state.t?.db;
+  if (!db) throw new Error("setup");
+  const touchesBefore = (await db.select().from(visitorTouches)).length;
+  const seenBefore = (await db.select().from(visitorLastSeen)).length;
+  for (let i = 0; i < 20; i++) {
+    const res = await post(
+      [{ name: "page_view", props: { path: "/ca/oakland", ref: "https://evil.example/" } }],
+      // A forged visitor cookie is no cookie.
+      {
+        referer: `http://localhost:3000/ca/oakland?utm_source=forged${i}`,
+        ...(i % 2 ? { cookie: "cv_vid=00000000-0000-4000-8000-000000000009.AAAA" } : {}),
+      },
+    );
+    expect(res.status).toBe(204);
+  }
+  expect((await db.select().from(visitorTouches)).length).toBe(touchesBefore);
+  expect((await db.select().from(visitorLastSeen)).length).toBe(seenBefore);
 });
 
 it("cuts a hostile landing address and referrer instead of failing", async () => {
@@ -79,9 +154,13 @@ it("cuts a hostile landing address and referrer instead of failing", async () =>
     },
   );
   expect(res.status).toBe(204);
-  const visitor = await verifiedVisitor(SECRET, /cv_vid=([^;]+);/.exec(res.headers.get("set-cookie") ?? "")?.[1]);
+  const visitor = await verifiedVisitor(SECRET, cookieOf(res, "cv_vid"));
   const db = state.t?.db;
   if (!db || !visitor) throw new Error("setup");
+  // The visitor's next batch records the landing.
+  await post([{ name: "pricing_interaction", props: {} }], {
+    cookie: `cv_vid=${cookieOf(res, "cv_vid")}; cv_land=${cookieOf(res, "cv_land")}`,
+  });
   const [row] = await db.select().from(visitorTouches).where(eq(visitorTouches.visitorId, visitor));
   expect(row?.firstTouch.source).toHaveLength(TOUCH_VALUE_MAX);
   expect(row?.firstTouch.campaign).toBeNull();

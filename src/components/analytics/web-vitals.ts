@@ -8,13 +8,15 @@ import { flush, track } from "./track";
 const STARTERS = ["pointerdown", "keydown", "scroll"] as const;
 
 /**
- * One report per sampled page load: LCP, INP, CLS and TTFB as web-vitals measures them, sent to the
- * first-party events endpoint when the page is hidden (the moment the library settles INP and CLS).
+ * One report per sampled page load: LCP, INP, CLS and TTFB as web-vitals measures them, with the
+ * load's own id, sent to the first-party events endpoint when the page is hidden (the moment the library settles INP and CLS).
  * Returns the stop function for the effect that starts it.
  */
 export function reportWebVitals(): (() => void) | undefined {
   if (!sampled(Math.random())) return;
   const path = window.location.pathname;
+  // This load's id: the server keeps one report per load (getRandomValues works on plain http too).
+  const load = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
   const values: Partial<Record<Vital, number>> = {};
   let sent = false;
   // On window, after the library's own listeners on document (the event bubbles to window), so
@@ -22,7 +24,7 @@ export function reportWebVitals(): (() => void) | undefined {
   const send = () => {
     if (sent || document.visibilityState !== "hidden" || Object.keys(values).length === 0) return;
     sent = true;
-    track("web_vitals", { lcp: null, inp: null, cls: null, ttfb: null, ...values }, path);
+    track("web_vitals", { lcp: null, inp: null, cls: null, ttfb: null, ...values, load }, path);
     flush();
   };
   let cancelled = false;

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from "./events-schema";
-import { pageKind, plausible, VITALS } from "./web-vitals";
+import { LOAD_ID_PATTERN, pageKind, plausible, VITALS } from "./web-vitals";
 
 /**
  * Conversion goals only the server's own actions record (createLead, createBooking, in their
@@ -35,10 +35,13 @@ export function acceptEvents(events: AnalyticsEvent[], assigned: Record<string, 
 
 /**
  * A page load's vitals: only plausible numbers are kept (the rest stored as null) and the page's
- * kind is the server's reading of its path; a report with no value at all is dropped.
+ * kind is the server's reading of its path; a report with no value at all, or without its page
+ * load's id (one report per load), is dropped.
  */
 function webVitals(event: AnalyticsEvent): AnalyticsEvent | null {
-  const props: AnalyticsEvent["props"] = { kind: pageKind(event.path ?? "/") };
+  const load = event.props.load;
+  if (typeof load !== "string" || !LOAD_ID_PATTERN.test(load)) return null;
+  const props: AnalyticsEvent["props"] = { kind: pageKind(event.path ?? "/"), load };
   let measured = false;
   for (const vital of VITALS) {
     const value = plausible(vital, event.props[vital]);

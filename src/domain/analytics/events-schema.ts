@@ -21,6 +21,17 @@ export const eventSchema = z.object({
   path: z.string().max(500).optional(),
 });
 
-export const eventBatchSchema = z.object({ events: z.array(eventSchema).min(1).max(50) });
+/** A page load reports its vitals once, so a batch carries at most one report. */
+export const MAX_VITALS_PER_BATCH = 1;
+
+export const eventBatchSchema = z.object({
+  events: z
+    .array(eventSchema)
+    .min(1)
+    .max(50)
+    .refine((events) => events.filter((e) => e.name === "web_vitals").length <= MAX_VITALS_PER_BATCH, {
+      message: "A batch carries at most one web_vitals report.",
+    }),
+});
 
 export type AnalyticsEvent = z.infer<typeof eventSchema>;

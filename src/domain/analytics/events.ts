@@ -17,6 +17,12 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 export const VISITOR_COOKIE = "cv_vid";
 export const ASSIGNMENT_COOKIE = "cv_ab";
+/**
+ * Where a visitor who arrived without a visitor cookie landed, signed and bound to the visitor id
+ * the events answer gave them: kept until their next batch proves the browser keeps cookies
+ * (docs/decisions/0026, amendment). API requests only.
+ */
+export const LANDING_COOKIE = "cv_land";
 /** The offers a visitor was shown, signed, with their expiry (readable by the page). */
 export const OFFER_COOKIE = "cv_offer";
 export const VISITOR_ID_PATTERN = /^[0-9a-f-]{36}$/;

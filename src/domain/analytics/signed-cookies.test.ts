@@ -2,10 +2,12 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   signAssignment,
+  signLanding,
   signOfferClaim,
   signQuote,
   signVisitor,
   verifiedAssignment,
+  verifiedLanding,
   verifiedOfferClaim,
   verifiedQuote,
   verifiedVisitor,
@@ -32,6 +34,30 @@ describe("signed experiment cookies", () => {
     expect(await verifiedAssignment(SECRET, OTHER, ab)).toBeNull();
     expect(await verifiedAssignment(SECRET, ID, "control.range.standard")).toBeNull();
     expect(await verifiedAssignment(SECRET, ID, ab.replace("control", "discount_urgency"))).toBeNull();
+  });
+
+  it("bind a landing to its visitor and give back the touch as signed", async () => {
+    const touch = {
+      source: "google",
+      medium: "cpc",
+      campaign: "fall – été",
+      term: null,
+      content: null,
+      clickIdKind: "gclid" as const,
+      referrerHost: "google.com",
+      landingPath: "/ca/san-jose",
+    };
+    const land = await signLanding(SECRET, ID, touch);
+    expect(await verifiedLanding(SECRET, ID, land)).toEqual(touch);
+    expect(await verifiedLanding(SECRET, OTHER, land)).toBeNull();
+    expect(await verifiedLanding("another-secret-another-secret-000000", ID, land)).toBeNull();
+    // Another touch under the same signature.
+    const [payload, sig] = land.split("~");
+    const forged = Buffer.from(JSON.stringify({ ...touch, source: "bing" })).toString("base64url");
+    expect(await verifiedLanding(SECRET, ID, `${forged}~${sig}`)).toBeNull();
+    expect(await verifiedLanding(SECRET, ID, payload)).toBeNull();
+    expect(await verifiedLanding(SECRET, ID, `${"A".repeat(4000)}~${sig}`)).toBeNull();
+    expect(await verifiedLanding(SECRET, ID, undefined)).toBeNull();
   });
 
   it("are plain HMAC-SHA-256 in base64url (what the e2e fixture computes with node:crypto)", async () => {

@@ -4,6 +4,7 @@
 //   cv_vid = <uuid>.<sig("cv_vid:" uuid)>
 //   cv_ab  = <hero>.<pricing>.<layout>~<sig("cv_ab:" uuid ":" combo)>  (bound to the visitor)
 
+import { readTouch, type Touch } from "./attribution";
 import { VISITOR_ID_PATTERN } from "./events";
 
 const encoder = new TextEncoder();
@@ -21,7 +22,7 @@ function key(secret: string): Promise<CryptoKey> {
   return k;
 }
 
-function toBase64Url(bytes: ArrayBuffer): string {
+function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
   let text = "";
   for (const b of new Uint8Array(bytes)) text += String.fromCharCode(b);
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -76,6 +77,38 @@ export async function verifiedAssignment(
   const combo = value.slice(0, tilde);
   if (!/^[a-z_]+\.[a-z_]+\.[a-z_]+$/.test(combo)) return null;
   return (await verify(secret, `cv_ab:${visitorId}:${combo}`, value.slice(tilde + 1))) ? combo : null;
+}
+
+// A landing the events route saw before the visitor had a cookie (docs/decisions/0026, amendment):
+//   cv_land = <base64url(JSON touch)>~<sig("cv_land:" uuid ":" payload)>  (bound to the visitor)
+
+/** Longest landing cookie payload read (a touch's values are cut to at most ~1.1 KB of JSON). */
+const LANDING_MAX = 3000;
+
+export async function signLanding(secret: string, visitorId: string, touch: Touch): Promise<string> {
+  const payload = toBase64Url(encoder.encode(JSON.stringify(touch)));
+  return `${payload}~${await sign(secret, `cv_land:${visitorId}:${payload}`)}`;
+}
+
+/** The landing touch this server signed for this visitor, or null (absent, forged, another's). */
+export async function verifiedLanding(
+  secret: string,
+  visitorId: string,
+  value: string | undefined,
+): Promise<Touch | null> {
+  if (!value || value.length > LANDING_MAX) return null;
+  const tilde = value.indexOf("~");
+  if (tilde < 0) return null;
+  const payload = value.slice(0, tilde);
+  if (!/^[A-Za-z0-9_-]+$/.test(payload)) return null;
+  if (!(await verify(secret, `cv_land:${visitorId}:${payload}`, value.slice(tilde + 1)))) return null;
+  try {
+    const binary = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return readTouch(JSON.parse(new TextDecoder().decode(bytes)));
+  } catch {
+    return null;
+  }
 }
 
 // Offers and quotes are signed the same way (docs/decisions/0012-offers-recurring-and-leads.md):

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bandOf, pageKind, percentile, plausible, sampled } from "./web-vitals";
+import { bandOf, enoughVisitors, pageKind, percentile, plausible, sampled, VITALS_MIN_VISITORS } from "./web-vitals";
 
 describe("bandOf", () => {
   it("uses Google's good / needs improvement / poor thresholds, bounds inclusive on the good side", () => {
@@ -81,5 +81,16 @@ describe("sampled", () => {
     expect(sampled(0.49)).toBe(true);
     expect(sampled(0.5)).toBe(false);
     expect(sampled(0.99, 1)).toBe(true);
+  });
+});
+
+describe("enoughVisitors", () => {
+  it("judges a p75 only from VITALS_MIN_VISITORS different visitors up", () => {
+    expect(VITALS_MIN_VISITORS).toBe(20);
+    expect(enoughVisitors(0)).toBe(false);
+    expect(enoughVisitors(1)).toBe(false);
+    expect(enoughVisitors(VITALS_MIN_VISITORS - 1)).toBe(false);
+    expect(enoughVisitors(VITALS_MIN_VISITORS)).toBe(true);
+    fc.assert(fc.property(fc.nat(), (n) => enoughVisitors(n) === n >= VITALS_MIN_VISITORS));
   });
 });

@@ -29,6 +29,31 @@ export const VITALS_SAMPLE_RATE = 0.5;
 /** Whether this page load reports, from a uniform draw in [0, 1). */
 export const sampled = (draw: number, rate = VITALS_SAMPLE_RATE): boolean => draw < rate;
 
+/**
+ * The id a page load gives its one report (16 random bytes, hex), so the server keeps one report
+ * per load. The browser draws it: it stops a load reporting twice, not a forger, whom the limits
+ * below bound.
+ */
+export const LOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Reports kept per signed visitor in any 24 hours (a reader of ten pages, one in two sampled). */
+export const VITALS_REPORTS_PER_VISITOR_PER_DAY = 10;
+
+/**
+ * Reports kept per client address in a day (in each app process), whatever visitors it brings: one
+ * address cannot become many voters faster than this. A busy shared address loses some samples.
+ */
+export const VITALS_REPORTS_PER_ADDRESS_PER_DAY = 20;
+
+/**
+ * Distinct visitors a kind of page needs behind its p75 before the owner is told how it does: below
+ * this a few visitors (or one person with a few visitor ids) decide the figure.
+ */
+export const VITALS_MIN_VISITORS = 20;
+
+/** Whether a p75 stands on enough distinct visitors to be judged against Google's bands. */
+export const enoughVisitors = (visitors: number): boolean => visitors >= VITALS_MIN_VISITORS;
+
 // Values past these are measurement noise (a tab left open for hours), not a page's speed.
 const CEILING: Record<Vital, number> = { lcp: 60_000, inp: 60_000, cls: 10, ttfb: 60_000 };
 

@@ -4,6 +4,9 @@ import type { AnalyticsEvent } from "@/domain/analytics/events-schema";
 import type { Db } from "@/server/db/client";
 import { analyticsEvents, visitorLastSeen } from "@/server/db/schema";
 
+/** Who the events of a request without a signed visitor are stored under: nobody any report counts. */
+export const ANONYMOUS_VISITOR = "anonymous";
+
 export async function recordEvents(
   db: Db,
   visitorId: string,
@@ -13,7 +16,8 @@ export async function recordEvents(
 ): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({ ...eventRow(visitorId, event), ...(now ? { createdAt: now } : {}) }));
-  if (!events.some((e) => e.name === "page_view")) {
+  // An anonymous page view is nobody's last one: it must not count as a visitor on /admin.
+  if (visitorId === ANONYMOUS_VISITOR || !events.some((e) => e.name === "page_view")) {
     await db.insert(analyticsEvents).values(rows);
     return;
   }
@@ -59,7 +63,8 @@ export function eventRow(visitorId: string, event: AnalyticsEvent) {
 export async function catchUpLastSeen(db: Db): Promise<void> {
   await db.execute(sql`
     insert into visitor_last_seen as v (visitor_id, last_seen_at)
-    select visitor_id, max(created_at) from analytics_events where name = 'page_view' group by 1
+    select visitor_id, max(created_at) from analytics_events
+    where name = 'page_view' and visitor_id <> ${ANONYMOUS_VISITOR} group by 1
     on conflict (visitor_id) do update set last_seen_at = excluded.last_seen_at
     where v.last_seen_at < excluded.last_seen_at`);
 }

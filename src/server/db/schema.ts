@@ -545,6 +545,11 @@ export const analyticsEvents = pgTable(
     index("analytics_events_visitor_idx").on(t.visitorId),
     // The rollup's oldest-first walk and any date-range report (issue 39).
     index("analytics_events_created_idx").on(t.createdAt),
+    // One vitals report per page load: a repeated load id of the same visitor is not stored again
+    // (src/server/analytics/record-vitals.ts), and the visitor's reports of the day are counted here.
+    uniqueIndex("analytics_events_vitals_load_idx")
+      .on(t.visitorId, sql`(${t.props}->>'load')`)
+      .where(sql`${t.name} = 'web_vitals'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { isMarked, isSourced, parseTouch, readTouch, type Touch } from "@/domain/analytics/attribution";
+import { earlierLanding } from "@/server/analytics/visitor";
 import type { Db } from "@/server/db/client";
 import { visitorTouches } from "@/server/db/schema";
 
@@ -73,13 +74,17 @@ export async function touchesOfVisitor(db: Db, visitorId: string | null | undefi
 }
 
 /**
- * What a lead or booking made by this request is credited to: the visitor's stored touches, or,
- * when none was reported yet (the page view beacon is still queued), the page the request came
- * from (its Referer: the address, query string included, of our own page).
+ * What a lead or booking made by this request is credited to: the visitor's stored touches; when
+ * none is stored yet, the landing the events answer signed for this visitor before their first
+ * batch with a cookie (docs/decisions/0026, amendment); else (the page view beacon is still
+ * queued) the page the request came from (its Referer: the address, query string included, of our
+ * own page).
  */
 export async function touchesForRequest(db: Db, headers: Headers, visitorId: string | null): Promise<Touches> {
   const stored = await touchesOfVisitor(db, visitorId);
   if (stored) return stored;
+  const landed = await earlierLanding(headers, visitorId);
+  if (landed) return { first: landed, last: landed };
   const page = landingTouch(headers.get("referer"), null);
   if (!page || !isSourced(page)) return NONE;
   return { first: page, last: page };

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "analytics_events_vitals_load_idx" ON "analytics_events" USING btree ("visitor_id",("props"->>'load')) WHERE "analytics_events"."name" = 'web_vitals';
