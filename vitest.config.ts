@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,9 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core to itself by default, which on a 2-core machine is one worker: half the
+    // machine idle while the database suites run. Its own share of the work is small.
+    maxWorkers: Math.max(os.availableParallelism(), 2),
     projects: [
       {
         ...shared,

@@ -1,6 +1,10 @@
 // A fresh, migrated database per test file: in-memory PGlite restored from a migrated template
 // (about 0.6 s instead of 3 s), or a new database on the PostgreSQL server in TEST_DATABASE_URL.
-import { randomBytes } from "node:crypto";
+// Each test file imports this module afresh, so the PGlite template is kept on disk, named by the
+// migrations it holds: the first file of a run migrates, every other file (in any worker) reads it.
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -21,7 +25,19 @@ export interface TestDb {
 
 let template: Promise<Blob> | undefined;
 
+/** Where the template of these migrations is kept: a change to any migration names a new file. */
+function templatePath(): string {
+  const hash = createHash("sha256");
+  for (const file of fs.readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(MIGRATIONS, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return path.join(os.tmpdir(), `clearvent-test-template-${hash.digest("hex").slice(0, 16)}.tar`);
+}
+
 async function pgliteTemplate(): Promise<Blob> {
+  const file = templatePath();
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -29,6 +45,10 @@ async function pgliteTemplate(): Promise<Blob> {
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   const dump = await client.dumpDataDir("none");
   await client.close();
+  // Written whole under a name of its own, then renamed: a file reading it never sees half.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
   return dump;
 }
 
@@ -58,20 +78,47 @@ export function testDbPerFile(tables: PgTable[] = []): TestDb {
   return handle;
 }
 
+/**
+ * A migrated database on the server to copy each test file's database from, made by the first
+ * file of a run that needs it (an advisory lock makes the others wait) and named by the migrations.
+ */
+async function postgresTemplate(admin: import("pg").Pool, serverUrl: string): Promise<string> {
+  const name = `t_template_${path.basename(templatePath(), ".tar").slice(-16)}`;
+  const client = await admin.connect();
+  try {
+    await client.query("select pg_advisory_lock(4711)");
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      const { postgresPool } = await import("@/server/db/postgres-pool");
+      await client.query(`create database ${name}_partial`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}_partial`;
+      const { pool, db } = await postgresPool(url.toString(), 60);
+      await migrate(db as never, { migrationsFolder: MIGRATIONS });
+      await pool.end();
+      await client.query(`alter database ${name}_partial rename to ${name}`);
+    }
+  } finally {
+    await client.query("select pg_advisory_unlock(4711)").catch(() => {});
+    client.release();
+  }
+  return name;
+}
+
 async function createPostgresDb(serverUrl: string): Promise<TestDb> {
   const { Pool } = await import("pg");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { postgresPool } = await import("@/server/db/postgres-pool");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`create database ${name}`);
+  const template = await postgresTemplate(admin, serverUrl);
+  await admin.query(`create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Opened as the server opens its own (pipeline mode, pipelinedTransaction).
   const { pool, db } = await postgresPool(url.toString(), 60);
   // Dropping the database at the end terminates any connection still closing; that is expected.
   pool.on("error", () => {});
-  await migrate(db as never, { migrationsFolder: MIGRATIONS });
   return {
     db,
     kind: "postgres",
