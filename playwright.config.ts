@@ -2,17 +2,31 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** HTTP- and process-level specs (several start servers of their own): one run is enough. */
+/**
+ * One run is enough where the width changes nothing the spec proves: HTTP- and process-level specs
+ * (several start servers of their own), and flows whose proof is in emails, headers, stored rows or
+ * the server's figures, on pages whose phone layout other specs walk with axe.
+ */
 const desktopOnlySpecs = [
+  "account-security.spec.ts",
   "authorization.spec.ts",
   "bad-input.spec.ts",
+  "booking-notices.spec.ts",
+  "booking-window.spec.ts",
+  "claims.spec.ts",
   "cross-origin.spec.ts",
+  "early-typing.spec.ts",
   "failure-pages.spec.ts",
   "fuzz.spec.ts",
+  "headers.spec.ts",
+  "insights.spec.ts",
+  "internal-paths.spec.ts",
+  "location.spec.ts",
   "payments.spec.ts",
   "persistence.spec.ts",
   "rate-limits.spec.ts",
   "visit-photos.spec.ts",
+  "web-vitals.spec.ts",
 ];
 /** The crew's pages are built for the phone in the technician's hand. */
 const phoneOnlySpecs = ["crew-phone.spec.ts", "visit-report.spec.ts"];

@@ -10,7 +10,7 @@ import { createTestDb, type TestDb } from "../support/test-db";
 
 const state = vi.hoisted(() => ({ t: undefined as TestDb | undefined }));
 vi.mock("@/server/db/client", () => ({ getDb: async () => state.t?.db }));
-vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null }));
+vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null, earlierLanding: async () => null }));
 vi.mock("@/server/env", async (original) => {
   const real = ((await original()) as { env: Record<string, unknown> }).env;
   return { env: { ...real, TRUSTED_PROXY_HOPS: 1, RATE_LIMIT_SCALE: 1 } };

@@ -40,7 +40,11 @@ vi.mock("@/server/payments/stripe-gateway", () => ({
   }),
   onlinePaymentsEnabled: () => true,
 }));
-vi.mock("@/server/analytics/visitor", () => ({ visitorId: async () => null, assignedVisitor: async () => null }));
+vi.mock("@/server/analytics/visitor", () => ({
+  visitorId: async () => null,
+  assignedVisitor: async () => null,
+  earlierLanding: async () => null,
+}));
 // What reaches the log: `err` as the real logger serializes it.
 vi.mock("@/server/logger", async () => {
   const { redactError } = await import("@/server/logging/redact");
