@@ -2,7 +2,7 @@
 // anything else forwarded to the owner, and any unsigned or malformed request refused with a sentence.
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { smsOptOuts } from "@/server/db/schema";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
@@ -68,6 +68,10 @@ describe("replies", () => {
   });
 
   it("answers HELP, and forwards anything else to the owner with the customer and their next visit", async () => {
+    // The route reads the clock; the visit below is a week after NOW, whatever today is.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    onTestFinished(() => void vi.useRealTimers());
     const { id, booking, phone } = await bookWith(true, { date: "2026-11-30", time: "13:00" });
     const help = await inbound(inboundRequest(WEBHOOK, { From: phone, Body: "help" }), undefined as never);
     expect(await help.text()).toContain("Call (415) 555-0134 for help.");
