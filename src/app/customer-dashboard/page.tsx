@@ -133,7 +133,16 @@ export default async function CustomerDashboardPage({
       />
       {texts && (
         <TextSwitch
-          view={{ on: texts.on, phone: texts.phone ? formatUsPhone(texts.phone) : null, stopped: texts.stopped }}
+          view={{
+            on: texts.on,
+            phone: texts.phone ? formatUsPhone(texts.phone) : null,
+            proved: texts.proved,
+            stopped: texts.stopped,
+            pending: texts.pending && {
+              phone: formatUsPhone(texts.pending.phone),
+              codeSent: (texts.pending.codeUntil?.getTime() ?? 0) > now.getTime(),
+            },
+          }}
           consentText={SMS_CONSENT.text}
         />
       )}
