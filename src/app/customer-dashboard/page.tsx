@@ -133,6 +133,8 @@ export default async function CustomerDashboardPage({
       />
       {texts && (
         <TextSwitch
+          // Drawn anew when the proof of a number turns texts on (the switch keeps its own state).
+          key={`${texts.on}:${texts.phone}:${texts.proved}`}
           view={{
             on: texts.on,
             phone: texts.phone ? formatUsPhone(texts.phone) : null,
