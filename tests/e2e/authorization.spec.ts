@@ -628,6 +628,23 @@ const MATRIX: Row[] = [
     body: () => ({ on: false }),
     expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409 }, { status: 409 }],
   },
+  // Proof of a number (issue 47): with texts off no code is sent and none is checked.
+  {
+    route: "/api/account/phone-proof/send",
+    method: "POST",
+    what: "text own number a code",
+    path: () => "/api/account/phone-proof/send",
+    body: () => ({ phone: "(617) 555-0100" }),
+    expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409 }, { status: 409 }],
+  },
+  {
+    route: "/api/account/phone-proof/confirm",
+    method: "POST",
+    what: "type back own number's code",
+    path: () => "/api/account/phone-proof/confirm",
+    body: () => ({ code: "123456" }),
+    expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409 }, { status: 409 }],
+  },
   {
     route: "/api/sms/inbound",
     method: "POST",

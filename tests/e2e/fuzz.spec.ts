@@ -165,6 +165,8 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
   ],
   // Texts are off on this server: the switch refuses every body, and the webhook takes no JSON.
   ["text switch", "post", () => "/api/account/texts", fc.oneof(recordOf(["on"]), junk)],
+  ["phone code send", "post", () => "/api/account/phone-proof/send", fc.oneof(recordOf(["phone"]), junk)],
+  ["phone code confirm", "post", () => "/api/account/phone-proof/confirm", fc.oneof(recordOf(["code"]), junk)],
   ["text webhook", "post", () => "/api/sms/inbound", fc.oneof(recordOf(["From", "Body", "AccountSid"]), junk)],
   // The review page's send: a link that is not signed by the server never stores anything.
   [

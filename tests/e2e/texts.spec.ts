@@ -1,83 +1,38 @@
-import { createServer } from "node:net";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { inQuietHours } from "../../src/domain/sms/quiet-hours";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
-import { inboundRequest, startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../support/fake-twilio";
+import type { E2eServer } from "../support/e2e-server";
+import { inboundRequest } from "../support/fake-twilio";
 import { expectAccessible, signInAdmin, signUpCustomer } from "./fixtures";
+import {
+  BOOK,
+  type FakeTwilio,
+  pageOn,
+  pickAnyTime,
+  proveNumber,
+  startTextingServer,
+  verifyEmail,
+} from "./texts-support";
 
 // Texts with Twilio configured (docs/decisions/0022-sms.md): a server of its own whose SDK talks
-// to a local server speaking the Messages API (tests/support/fake-twilio.ts). The customer ticks
-// "Text me about this visit" on the booking step and gets the confirmation by text, turns texts
-// off on the dashboard in one tap, and the owner sees the booking's text and its state. With
-// texts off (the shared server) neither the box nor the switch is offered and /admin says so.
+// to a local server speaking the Messages API (tests/support/fake-twilio.ts). The customer proves
+// the number with a texted code (issue 47; text-proof.spec.ts walks the refusals), then the
+// booking step's "Text me about this visit" is ticked for them and the confirmation is texted;
+// texts go off on the dashboard in one tap, and the owner sees the booking's text and its state.
+// With texts off (the shared server) neither the box nor the switch is offered and /admin says so.
 test.describe.configure({ mode: "serial" });
 
-const BOOK =
-  "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
-
-/** A port the system has free (not one of the fixed ports other specs and engineers use). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let fake: Awaited<ReturnType<typeof startFakeTwilio>>;
+let fake: FakeTwilio;
 let server: E2eServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  fake = await startFakeTwilio();
-  server = await startE2eServer({
-    port: await freePort(),
-    env: {
-      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
-      TWILIO_FROM_NUMBER: "+14155550000",
-      TWILIO_API_BASE: fake.url,
-      AUTH_RATE_LIMIT: "off",
-      BOOKING_LIMITS: "off",
-      RATE_LIMIT_SCALE: "1000",
-    },
-  });
+  ({ fake, server } = await startTextingServer());
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-async function pageOn(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: { origin },
-    viewport: test.info().project.use.viewport ?? undefined,
-    isMobile: test.info().project.use.isMobile,
-    hasTouch: test.info().project.use.hasTouch,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
-  await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
-  return page;
-}
-
-async function pickAnyTime(page: Page): Promise<string> {
-  const dateSelect = page.getByLabel(/^Date/);
-  const dates = await dateSelect.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  for (const date of dates.filter(Boolean).reverse()) {
-    await dateSelect.selectOption(date);
-    const open = page.getByRole("radio").and(page.locator(":enabled"));
-    if ((await open.count()) > 0) {
-      await open.first().check();
-      return date;
-    }
-  }
-  throw new Error("no open time");
-}
 
 /** What a person looks at, for the reviewer: the part of the page the spec is about. */
 const shot = (part: Locator, name: string) =>
@@ -88,16 +43,19 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
 }) => {
   test.setTimeout(90_000);
   const page = await pageOn(browser, server.origin);
-  await signUpCustomer(page.request, "Tex Texter");
+  const account = await signUpCustomer(page.request, "Tex Texter");
   const digits = String(2000 + Math.floor(Math.random() * 7000));
   const phone = `(510) 555-${digits}`;
+  await verifyEmail(page, server, account.email);
+  await proveNumber(page, fake, phone, `+1510555${digits}`);
+  const codes = fake.texts.length;
 
   await page.goto(BOOK);
   await page.getByLabel("Phone for the crew").fill(phone);
   const box = page.getByRole("checkbox", { name: /Text me about this visit/ });
-  await expect(box).not.toBeChecked();
+  // The customer said yes when the number answered the code: the box is their current answer.
+  await expect(box).toBeChecked();
   await expect(page.getByTestId("text-consent")).toContainText("Reply STOP to end, HELP for help.");
-  await box.check();
   const date = await pickAnyTime(page);
   await shot(page.getByTestId("text-consent").locator(".."), "texts-booking");
   await expectAccessible(page);
@@ -107,7 +65,11 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
 
   // The server's clock is the real one: between 9 pm and 8 am Pacific the text waits for 8 am.
   const quiet = inQuietHours(new Date(), "America/Los_Angeles");
-  const sent = () => fake.texts.filter((m) => m.to === `+1510555${digits}`).map((m) => m.body);
+  const sent = () =>
+    fake.texts
+      .slice(codes)
+      .filter((m) => m.to === `+1510555${digits}`)
+      .map((m) => m.body);
   if (quiet) {
     await page.waitForTimeout(3000);
     expect(sent(), "nothing is texted in quiet hours").toEqual([]);

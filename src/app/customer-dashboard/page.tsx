@@ -133,7 +133,18 @@ export default async function CustomerDashboardPage({
       />
       {texts && (
         <TextSwitch
-          view={{ on: texts.on, phone: texts.phone ? formatUsPhone(texts.phone) : null, stopped: texts.stopped }}
+          // Drawn anew when the proof of a number turns texts on (the switch keeps its own state).
+          key={`${texts.on}:${texts.phone}:${texts.proved}`}
+          view={{
+            on: texts.on,
+            phone: texts.phone ? formatUsPhone(texts.phone) : null,
+            proved: texts.proved,
+            stopped: texts.stopped,
+            pending: texts.pending && {
+              phone: formatUsPhone(texts.pending.phone),
+              codeSent: (texts.pending.codeUntil?.getTime() ?? 0) > now.getTime(),
+            },
+          }}
           consentText={SMS_CONSENT.text}
         />
       )}

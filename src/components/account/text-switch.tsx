@@ -4,16 +4,24 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
+import { PhoneProof } from "./phone-proof";
 
 export interface TextSwitchView {
   on: boolean;
   /** "(415) 555-0199", or null when no US number is on file. */
   phone: string | null;
+  /** The number answered a code (issue 47): only then can the switch turn texts on. */
+  proved: boolean;
   /** The number replied STOP: only a START from that phone turns texts back on. */
   stopped: boolean;
+  /** A number asked for and not proved yet ("(415) 555-0199"), and whether a code is out for it. */
+  pending: { phone: string; codeSent: boolean } | null;
 }
 
-/** Texts about my visits: on or off in one tap (docs/decisions/0022-sms.md). */
+/**
+ * Texts about my visits: on or off in one tap to a number the customer proved; any other number
+ * proves itself first with a texted code (docs/decisions/0022-sms.md, issue 47).
+ */
 export function TextSwitch({ view, consentText }: { view: TextSwitchView; consentText: string }) {
   const router = useRouter();
   const id = useId();
@@ -50,7 +58,7 @@ export function TextSwitch({ view, consentText }: { view: TextSwitchView; consen
           aria-checked={on}
           aria-labelledby={`${id}-heading`}
           aria-describedby={`${id}-state ${id}-terms`}
-          disabled={busy || (!on && !view.phone)}
+          disabled={busy || (!on && !view.proved)}
           onClick={flip}
           data-testid="text-switch"
           className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
@@ -66,8 +74,13 @@ export function TextSwitch({ view, consentText }: { view: TextSwitchView; consen
       <p id={`${id}-terms`} className="mt-2 text-slate-600 text-sm">
         {consentText}
       </p>
-      {!view.phone && !on && (
-        <p className="mt-2 text-slate-700 text-sm">Add a US phone number to your profile to get texts.</p>
+      {view.proved && !view.pending ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-brand-800 text-sm underline">Text another number</summary>
+          <PhoneProof initialPhone="" codeSent={false} />
+        </details>
+      ) : (
+        <PhoneProof initialPhone={view.pending?.phone ?? view.phone ?? ""} codeSent={view.pending?.codeSent ?? false} />
       )}
       {view.stopped && (
         <p className="mt-2 text-slate-700 text-sm" data-testid="text-stopped">

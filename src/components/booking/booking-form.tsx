@@ -172,6 +172,11 @@ export function BookingForm(props: Props) {
               <span>{SMS_CONSENT.text}</span>
             </Checkbox>
             <FieldError fieldId={fieldId("textMe")} error={errors.textMe} />
+            {textMe && (
+              <p className="mt-1 text-slate-600 text-xs" data-testid="text-proof-note">
+                Next, on your dashboard, we text this number a code. Texts start once you type it in.
+              </p>
+            )}
           </div>
         )}
       </div>

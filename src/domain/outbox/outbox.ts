@@ -31,6 +31,7 @@ export const OUTBOX_KINDS = {
   "account-verification": "Account email verification",
   account: "Account email",
   ...SMS_KINDS,
+  "sms-phone-code": "Text: a code that proves a number (to the number)",
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;

@@ -30,7 +30,7 @@ import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 import { textsOn } from "@/server/sms/sender";
-import { recordTextConsent } from "@/server/sms/set-text-consent";
+import { askTextsAt, turnTextsOff } from "@/server/sms/set-text-consent";
 import { crewFor, loadDays, lockDay } from "./booking-days";
 import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
 
@@ -127,16 +127,17 @@ async function queueBookingEmails(tx: Tx, booking: Booking, now: Date, lines: re
 }
 
 /**
- * The customer's answer to "Text me about this visit", recorded with its wording, and the
- * confirmation text when they said yes (only offered while texts are on).
+ * The customer's answer to "Text me about this visit" (only offered while texts are on): the
+ * confirmation text when the number is the one they proved, else the wish kept until the number
+ * answers a code (issue 47); nothing is texted to a number nobody proved.
  */
 async function queueBookingText(tx: Tx, booking: Booking, input: BookingInput, now: Date): Promise<void> {
   const phone = input.textMe ? toE164(input.phone) : null;
   if (input.textMe && phone && textsOn()) {
-    await recordTextConsent(tx, booking.userId, { on: true, phone }, "booking", now);
-    await enqueueVisitText(tx, "sms-booking-confirmation", booking, { now, origin: env.SITE_URL });
+    if (await askTextsAt(tx, booking.userId, phone, now))
+      await enqueueVisitText(tx, "sms-booking-confirmation", booking, { now, origin: env.SITE_URL });
   } else if (!input.textMe) {
-    await recordTextConsent(tx, booking.userId, { on: false }, "booking", now);
+    await turnTextsOff(tx, booking.userId, "booking", now);
   }
 }
 

@@ -629,6 +629,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_kind_created_idx").on(t.kind, t.createdAt),
     // The emails that answer a lead (speed to lead, /admin/insights): few, read by time.
     index("outbox_messages_answers_idx").on(t.createdAt).where(sql.raw(ANSWERING_EMAIL_SQL())),
+    // Texts to one number in the last day, counted against its cap across accounts (issue 47).
+    index("outbox_messages_sms_to_idx").on(t.to, t.createdAt).where(sql`${t.channel} = 'sms'`),
   ],
 );
 
@@ -652,6 +654,53 @@ export const smsConsents = pgTable("sms_consents", {
   source: text("source").notNull(),
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  /**
+   * How the number answered before this consent was recorded: 'code' (a texted code typed back).
+   * Null on consents stored before numbers were proved (issue 47): nothing is texted under those.
+   */
+  provedBy: text("proved_by"),
+});
+
+/**
+ * A number an account asked to be texted at and has not proved yet (issue 47): the wish, from
+ * the booking's box or the dashboard, and the one code in play (its hash, never the code). A
+ * new number or a new code replaces the row, so only the last code sent can prove anything.
+ */
+export const smsNumberProofs = pgTable("sms_number_proofs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** E.164. */
+  phone: text("phone").notNull(),
+  /** Where the wish was made: booking, dashboard. */
+  source: text("source").notNull(),
+  codeHash: text("code_hash"),
+  codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** Every code texted, for the caps per number and per account (src/domain/sms/phone-proof.ts). */
+export const smsCodeSends = pgTable(
+  "sms_code_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("sms_code_sends_phone_idx").on(t.phone, t.sentAt),
+    index("sms_code_sends_user_idx").on(t.userId, t.sentAt),
+  ],
+);
+
+/** Wrong codes typed for a number, whoever typed them, and the lock they lead to. */
+export const smsNumberLocks = pgTable("sms_number_locks", {
+  phone: text("phone").primaryKey(),
+  wrongTries: integer("wrong_tries").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 /** Numbers that replied STOP: nothing is texted to them until they reply START. */

@@ -7,6 +7,7 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
+import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
 
@@ -132,6 +133,44 @@ export const REFUSALS = {
     message: "We need a US phone number to text you. Add it to your profile or your next booking, then try again.",
     field: "phone",
   },
+  // Proof of the number (issue 47; limits in src/domain/sms/phone-proof.ts).
+  "number-unproved": {
+    status: 409,
+    message: "We text only a number that proved to be yours. Send yourself a code below and type it in.",
+    field: "phone",
+  },
+  "email-unverified": {
+    status: 403,
+    message: "Verify your email first (use the link we emailed you). Then we can text your phone a code.",
+  },
+  "number-stopped": {
+    status: 409,
+    message: "This number replied STOP, so we text it nothing. Text START to our number from it first.",
+    field: "phone",
+  },
+  "number-locked": {
+    status: 429,
+    message: `Too many wrong codes for this number: it is locked for ${PHONE_PROOF.lockMs / 3_600_000} hour. Try again later with a new code.`,
+  },
+  "code-cap-number": {
+    status: 429,
+    message: `We texted this number ${PHONE_PROOF.codeSendsPerNumberPerDay} codes in the last day. Use the last one, or try again tomorrow.`,
+  },
+  "code-cap-account": {
+    status: 429,
+    message: `You asked for ${PHONE_PROOF.codeSendsPerAccountPerDay} codes in the last day. Use the last one, or try again tomorrow.`,
+  },
+  "number-daily-cap": {
+    status: 429,
+    message: "This number had as many texts from us as we send in a day. Try again tomorrow.",
+  },
+  "no-code": { status: 409, message: "Send a code to your number first, then type it here.", field: "code" },
+  "code-expired": {
+    status: 422,
+    message: `That code is more than ${PHONE_PROOF.codeTtlMs / 60_000} minutes old. Send a new one.`,
+    field: "code",
+  },
+  "code-wrong": { status: 422, message: "That is not the code we texted. Check it and try again.", field: "code" },
   "unknown-checklist-item": { status: 400, message: UNKNOWN_CHECKLIST_ITEM, field: "checklist" },
   // Visit photos answer from the photo module's own table (decision 0018), under its statuses.
   "photo-not-an-image": PHOTO_REFUSALS["not-an-image"],

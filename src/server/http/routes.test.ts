@@ -146,6 +146,8 @@ const ROUTES: Record<string, Call> = {
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
   "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
   "account/texts": { method: "POST", body: { on: false } },
+  "account/phone-proof/send": { method: "POST", body: { phone: "(415) 555-0199" } },
+  "account/phone-proof/confirm": { method: "POST", body: { code: "123456" } },
   "invoices/[id]/checkout": { method: "POST", body: {} },
   "stripe/webhook": { method: "POST", body: { id: "evt_1", object: "event" } },
   "crew/visits/[id]/payment": {

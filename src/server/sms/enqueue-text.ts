@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { site } from "@/content/site";
 import { nextSendable } from "@/domain/sms/quiet-hours";
 import { SMS_KINDS, type SmsKind, smsBody } from "@/domain/sms/texts";
@@ -7,25 +7,30 @@ import { visitReportPath } from "@/domain/visit/report";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { outboxMessages, smsConsents, smsOptOuts } from "@/server/db/schema";
+import { numberCapReached } from "./number-guard";
 import { textsOn } from "./sender";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The number a customer agreed to be texted at, if texts are on, they agreed, and it never said STOP. */
+/**
+ * The number a customer agreed to be texted at, if texts are on, they agreed, the number proved
+ * to be theirs (issue 47) and it never said STOP.
+ */
 export async function textableNumber(tx: Db | Tx, userId: string): Promise<string | null> {
   if (!textsOn()) return null;
   const [row] = await tx
     .select({ phone: smsConsents.phone, optedOut: smsOptOuts.phone })
     .from(smsConsents)
     .leftJoin(smsOptOuts, eq(smsOptOuts.phone, smsConsents.phone))
-    .where(and(eq(smsConsents.userId, userId), eq(smsConsents.enabled, true)));
+    .where(and(eq(smsConsents.userId, userId), eq(smsConsents.enabled, true), isNotNull(smsConsents.provedBy)));
   return row && !row.optedOut ? row.phone : null;
 }
 
 /**
  * Queues a text about a visit beside the email the use case queues, in the same transaction:
  * only when texts are on and the customer agreed (sms_consents) and never replied STOP. Held to
- * 08:00 when queued in quiet hours; the worker checks again when its turn comes. `dedupeKey`
+ * 08:00 when queued in quiet hours; the worker checks again when its turn comes. Nothing is
+ * queued to a number that had its day's texts (PHONE_PROOF.textsPerNumberPerDay). `dedupeKey`
  * names a text meant once (a reminder). Returns the row's id, or null when nothing was queued.
  */
 export async function enqueueVisitText(
@@ -40,7 +45,7 @@ export async function enqueueVisitText(
   },
 ): Promise<string | null> {
   const phone = await textableNumber(tx, booking.userId);
-  if (!phone) return null;
+  if (!phone || (await numberCapReached(tx, phone, options.now))) return null;
   const link = new URL(visitReportPath(booking.id), options.origin).toString();
   const body = smsBody(
     kind,

@@ -10,7 +10,9 @@ import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../../../tests/support/fake-twilio";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import { registerTextSender } from "./sender";
+import { confirmPhoneCode } from "./confirm-phone-code";
+import { sendPhoneCode } from "./send-phone-code";
+import { registerTextSender, textsOn } from "./sender";
 import { twilioSender } from "./twilio-sender";
 
 export let t: TestDb;
@@ -23,11 +25,38 @@ export const SWEEP = { hours: [48, 2], origin: "http://localhost:3000", ownerEma
 export const WEBHOOK = "http://localhost:3000/api/sms/inbound";
 let customer = 0;
 
-/** A new customer (own number, so STOP of one test leaves the others alone) and a booking. */
+/** The 6-digit code the fake Twilio last received for `phone`, after the worker's pass at `now`. */
+export async function codeTextedTo(phone: string, now: Date): Promise<string | null> {
+  await runOutboxOnce(t.db, now, async () => {}, { limit: 100 });
+  const texts = sentTo(phone).filter((m) => /your code is \d{6}/.test(m.body));
+  return /your code is (\d{6})/.exec(texts.at(-1)?.body ?? "")?.[1] ?? null;
+}
+
+/**
+ * Proves `phone` for the account as a customer does (issue 47): a code texted through the SDK
+ * to the fake Twilio, read from there and typed back. The code's text is then forgotten, so a
+ * test sees only the texts it is about.
+ */
+export async function proveNumber(userId: string, phone: string, now = NOW) {
+  const sent = await sendPhoneCode(t.db, userId, { phone }, { now, textsOn: true });
+  if (!sent.ok) throw new Error(`code refused: ${sent.reason}`);
+  const code = await codeTextedTo(sent.phone, now);
+  if (!code) throw new Error("no code texted");
+  const proved = await confirmPhoneCode(t.db, userId, { code }, { now, textsOn: true });
+  if (!proved.ok) throw new Error(`code not taken: ${proved.reason}`);
+  for (let i = fake.texts.length - 1; i >= 0; i--) if (fake.texts[i]?.body.includes(code)) fake.texts.splice(i, 1);
+  return proved.choice;
+}
+
+/**
+ * A new customer (own number, so STOP of one test leaves the others alone) and a booking; with
+ * `textMe` and texts on, the customer proved the number first, so the booking's texts go.
+ */
 export async function bookWith(textMe: boolean, at: { date: string; time: string }, phone?: string) {
   const id = `c${++customer}`;
   await addCustomer(t.db, id, `Customer ${customer}`);
   const number = phone ?? `(415) 555-${String(1000 + customer).padStart(4, "0")}`;
+  if (textMe && textsOn()) await proveNumber(id, number);
   const booking = okOrThrow(
     await createBooking(
       t.db,

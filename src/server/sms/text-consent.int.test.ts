@@ -21,7 +21,15 @@ describe("texts with consent", () => {
     // Friday 11:00 Pacific: the 2-hour reminder falls at 09:00, outside quiet hours.
     const { id, booking, phone, start } = await bookWith(true, { date: "2026-11-27", time: "11:00" });
     const [consent] = await t.db.select().from(smsConsents).where(eq(smsConsents.userId, id));
-    expect(consent).toMatchObject({ phone, enabled: true, source: "booking", consentTextVersion: "2026-11-sms-v1" });
+    // Recorded when the number answered the code (sms-int-setup.ts proves it before the booking).
+    expect(consent).toMatchObject({
+      phone,
+      enabled: true,
+      source: "booking",
+      provedBy: "code",
+      consentAt: NOW,
+      consentTextVersion: "2026-11-sms-v1",
+    });
     expect(consent?.consentText).toContain("Text me about this visit");
 
     await twoWorkers(NOW);
@@ -90,7 +98,7 @@ describe("the dashboard switch", () => {
   it("turns texts off in one tap (keeping the record of the consent) and on again to the number on file", async () => {
     const { id, booking, phone, start } = await bookWith(true, { date: "2026-12-02", time: "13:00" });
     const off = await setTexts(t.db, id, { on: false }, { now: NOW, textsOn: true });
-    expect(off).toEqual({ ok: true, choice: { on: false, phone, stopped: false } });
+    expect(off).toEqual({ ok: true, choice: { on: false, phone, proved: true, stopped: false, pending: null } });
     const [kept] = await t.db.select().from(smsConsents).where(eq(smsConsents.userId, id));
     expect(kept).toMatchObject({ enabled: false, source: "dashboard", consentAt: NOW });
     expect(kept?.consentText).toContain("Text me about this visit");
@@ -103,7 +111,7 @@ describe("the dashboard switch", () => {
     const later = new Date(start - 40 * H);
     expect(await setTexts(t.db, id, { on: true }, { now: later, textsOn: true })).toEqual({
       ok: true,
-      choice: { on: true, phone, stopped: false },
+      choice: { on: true, phone, proved: true, stopped: false, pending: null },
     });
     await sweepReminders(t.db, new Date(start - 2 * H), SWEEP);
     await twoWorkers(new Date(start - 2 * H));

@@ -2,10 +2,12 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { parseDedupeKey } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
+import { PHONE_CODE_KIND, PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { type TextTiming, textTiming } from "@/domain/sms/quiet-hours";
 import { isSmsKind, UPCOMING_VISIT_KINDS } from "@/domain/sms/texts";
 import type { Db } from "@/server/db/client";
 import { bookings, smsConsents, smsOptOuts } from "@/server/db/schema";
+import { sentToNumberToday } from "./number-guard";
 
 /** A reminder text's key: the reminder email's key, prefixed, so each is queued once. */
 export const TEXT_KEY_PREFIX = "text:";
@@ -15,14 +17,18 @@ const LIVE = new Set(["pending", "confirmed", "in_progress"]);
 /**
  * What a queued text's turn means at `now`, decided at send time (as reminders are): dropped when
  * the customer turned texts off or replied STOP since, when its visit was cancelled or has
- * begun, or when a reminder's visit was moved; held until 08:00 in quiet hours (dropped if that is
- * after the visit); else sent.
+ * begun, or when a reminder's visit was moved, or the number had its day's texts; held until 08:00
+ * in quiet hours (dropped if that is after the visit); else sent. A code that proves a number goes
+ * at once while it is good: it is the one text to a number nobody proved (issue 47).
  */
 export async function textTurn(
   db: Db,
-  message: { kind: string; to: string; bookingId: string | null; dedupeKey: string | null },
+  message: { kind: string; to: string; bookingId: string | null; dedupeKey: string | null; createdAt: Date },
   now: Date,
 ): Promise<TextTiming | { drop: string }> {
+  if ((await sentToNumberToday(db, message.to, now)) >= PHONE_PROOF.textsPerNumberPerDay)
+    return { drop: "the number had its texts for the day" };
+  if (message.kind === PHONE_CODE_KIND) return codeTurn(db, message, now);
   if (!message.bookingId || !isSmsKind(message.kind)) return { drop: "not a visit text" };
   const [row] = await db
     .select({ booking: bookings, consent: smsConsents, optedOut: smsOptOuts.phone })
@@ -33,6 +39,7 @@ export async function textTurn(
   if (!row) return { drop: "no longer true: booking deleted" };
   if (row.optedOut) return { drop: "the number replied STOP" };
   if (!row.consent?.enabled || row.consent.phone !== message.to) return { drop: "texts turned off by the customer" };
+  if (!row.consent.provedBy) return { drop: "the number was never proved" };
   const b = row.booking;
   const start = appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone);
   const upcoming = UPCOMING_VISIT_KINDS.includes(message.kind);
@@ -48,4 +55,16 @@ export async function textTurn(
   }
   const timing = textTiming(now, b.timeZone, upcoming && message.kind !== "sms-on-my-way" ? start : null);
   return "drop" in timing ? { drop: "quiet hours last until the visit" } : timing;
+}
+
+async function codeTurn(
+  db: Db,
+  message: { to: string; createdAt: Date },
+  now: Date,
+): Promise<{ send: true } | { drop: string }> {
+  const [stopped] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, message.to));
+  if (stopped) return { drop: "the number replied STOP" };
+  if (now.getTime() - message.createdAt.getTime() >= PHONE_PROOF.codeTtlMs)
+    return { drop: "no longer true: the code expired" };
+  return { send: true };
 }
