@@ -96,7 +96,8 @@ describe("acquireDirectoryLock", () => {
     const pid = stranger();
     const lockFile = path.join(dir, "LOCK");
     fs.writeFileSync(lockFile, String(pid));
-    const anHourAgo = new Date(Date.now() - 3_600_000);
+    // An hour before the kernel dated the file: process start times are on the kernel's clock too.
+    const anHourAgo = new Date(fs.statSync(lockFile).mtimeMs - 3_600_000);
     fs.utimesSync(lockFile, anHourAgo, anHourAgo);
     acquireDirectoryLock(dir).release();
   });
