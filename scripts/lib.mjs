@@ -88,6 +88,16 @@ export function ensureBuild(env) {
   fs.writeFileSync(stamp, hash);
 }
 
+/** `env` with every Node process's clock moved `days` days (scripts/proof/shift-clock.cjs). */
+export function movedClock(env, days) {
+  const preload = path.join(root, "scripts/proof/shift-clock.cjs");
+  return {
+    ...env,
+    CLOCK_OFFSET_DAYS: String(days),
+    NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
+  };
+}
+
 export function baseEnv(extra = {}) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
   env.BETTER_AUTH_SECRET = ensureAuthSecret(env);

@@ -3,11 +3,9 @@
 // fixes a date the calendar will pass, or reads the real date where it should be given one, fails
 // today rather than on the day it turns. `TEST_CLOCK_SUITES=unit` runs one suite;
 // `TEST_CLOCK_OFFSETS=30,-400` other offsets in days.
-import path from "node:path";
-import { baseEnv, ensureDependencies, root, run } from "./lib.mjs";
+import { baseEnv, ensureDependencies, movedClock, run } from "./lib.mjs";
 
 ensureDependencies();
-const preload = path.join(root, "scripts/proof/shift-clock.cjs");
 const offsets = (process.env.TEST_CLOCK_OFFSETS ?? "365,-365").split(",").map(Number);
 const suites = (process.env.TEST_CLOCK_SUITES ?? "unit,int").split(",");
 const env = baseEnv();
@@ -16,14 +14,7 @@ const results = [];
 for (const days of offsets) {
   for (const suite of suites) {
     const started = Date.now();
-    const ok =
-      run("npx", ["vitest", "run", "--project", suite], {
-        env: {
-          ...env,
-          CLOCK_OFFSET_DAYS: String(days),
-          NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
-        },
-      }) === 0;
+    const ok = run("npx", ["vitest", "run", "--project", suite], { env: movedClock(env, days) }) === 0;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     results.push({ name: `${suite} with the clock ${days > 0 ? "+" : ""}${days} days`, ok, seconds });
     console.log(`\n[clock] ${suite} ${days} days: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
