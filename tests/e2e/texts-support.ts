@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { localHour } from "@/domain/reviews/reviews";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
 import { startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../support/fake-twilio";
 import { decodeQuotedPrintable } from "./support";
@@ -26,12 +27,25 @@ const freePort = () =>
     });
   });
 
-/** The fake Twilio and a production server with texts on that sends through it. */
+/**
+ * Days from now to the next 11:00 in the Bay Area: the texting server's clock stands there, so its
+ * texts go out at once whatever the hour the spec runs (quiet hours are the int tests' to prove).
+ */
+function offsetToLateMorning(): number {
+  const hour = 3_600_000;
+  const now = Date.now();
+  for (let t = Math.ceil(now / hour) * hour; ; t += hour)
+    if (localHour(new Date(t), "America/Los_Angeles") === 11) return (t - now) / 86_400_000;
+}
+
+/** The fake Twilio and a production server with texts on that sends through it, at 11 am Pacific. */
 export async function startTextingServer(): Promise<{ fake: FakeTwilio; server: E2eServer }> {
   const fake = await startFakeTwilio();
   const server = await startE2eServer({
     port: await freePort(),
     env: {
+      NODE_OPTIONS: `--require ${path.resolve("scripts/proof/shift-clock.cjs")}`,
+      CLOCK_OFFSET_DAYS: String(offsetToLateMorning()),
       TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
       TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
       TWILIO_FROM_NUMBER: "+14155550000",
