@@ -52,7 +52,16 @@ const DEMO_DAY_EMAILS = [
   "tech@clearvent.example",
 ];
 
-describe("embedded database (npm start's seed step, db:migrate, db:backup, db:restore)", () => {
+/**
+ * Each test runs two to four scripts as their own processes, and each process starts tsx, compiles
+ * and opens a database before the code under test runs: seconds on a quiet machine, several times
+ * that on a loaded one. The ceiling is for a script that hangs.
+ */
+const SCRIPTS_MS = 300_000;
+
+describe("embedded database (npm start's seed step, db:migrate, db:backup, db:restore)", {
+  timeout: SCRIPTS_MS,
+}, () => {
   const dataDir = () => path.join(tmp, "data");
 
   it("seeds the demo accounts when it creates the database, and never brings back a deleted one", async () => {
@@ -125,7 +134,7 @@ describe("embedded database (npm start's seed step, db:migrate, db:backup, db:re
   });
 });
 
-describe("PostgreSQL (DATABASE_URL set)", () => {
+describe("PostgreSQL (DATABASE_URL set)", { timeout: SCRIPTS_MS }, () => {
   let server: ThrowawayPostgres | undefined;
   let url = "";
   let admin: pg.Client;

@@ -169,7 +169,10 @@ describe("opening the embedded database", () => {
   });
 });
 
-describe("backup and restore", () => {
+// A backup and a restore each open the whole embedded database two or three times and compress or
+// unpack its files: seconds on a quiet machine, several times that on a loaded one. The ceiling is
+// for a step that hangs.
+describe("backup and restore", { timeout: 240_000 }, () => {
   it("restores a backup over a damaged folder with every lead, keeping the old folder aside", async () => {
     const dataDir = copyOfTemplate();
     const file = path.join(root, "backups", "one.tar.gz");
