@@ -59,13 +59,21 @@ export async function expectAccessible(page: Page) {
   // A client-side navigation (sign-in's redirect, say) fills in the title when its payload lands;
   // judge the page it arrives at, not the moment between two pages.
   await page.waitForFunction(() => document.title !== "", null, { timeout: 5000 }).catch(() => {});
-  // Judge what settles on screen, not a frame of a fade (a toast leaving the stack, say).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(document.getAnimations().map((a) => a.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // Judge what settles on screen, not a frame of a fade or a toast moving into the stack: until no
+  // finite animation runs (one may start another), however long a loaded machine takes to play them.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(0)
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
