@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import { DAY_MS, PHONE_PROOF } from "@/domain/sms/phone-proof";
 import type { Db, Tx } from "@/server/db/client";
 import { outboxMessages, smsNumberLocks } from "@/server/db/schema";
@@ -45,42 +45,38 @@ export async function clearWrongCodes(tx: Tx, phone: string): Promise<void> {
   await tx.update(smsNumberLocks).set({ wrongTries: 0 }).where(eq(smsNumberLocks.phone, phone));
 }
 
+/** Texts to the number that also meet `more`: the one count both daily caps read. */
+async function textsToNumber(db: Db | Tx, phone: string, ...more: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, phone), sql`${outboxMessages.channel} = 'sms'`, ...more));
+  return row?.n ?? 0;
+}
+
 /**
  * Texts to the number queued in the 24 hours before `now` and not dropped, whoever they were
  * for: the cap PHONE_PROOF.textsPerNumberPerDay holds against this.
  */
-export async function textsToNumberToday(db: Db | Tx, phone: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.to, phone),
-        sql`${outboxMessages.channel} = 'sms'`,
-        gt(outboxMessages.createdAt, new Date(now.getTime() - DAY_MS)),
-        ne(outboxMessages.status, "dropped"),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const textsToNumberToday = (db: Db | Tx, phone: string, now: Date): Promise<number> =>
+  textsToNumber(
+    db,
+    phone,
+    gt(outboxMessages.createdAt, new Date(now.getTime() - DAY_MS)),
+    ne(outboxMessages.status, "dropped"),
+  );
 
 /** Texts to the number sent in the 24 hours before `now`: checked again when a text's turn comes. */
-export async function sentToNumberToday(db: Db | Tx, phone: string, now: Date): Promise<number> {
+export function sentToNumberToday(db: Db | Tx, phone: string, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.to, phone),
-        sql`${outboxMessages.channel} = 'sms'`,
-        // A text sent in the last day was queued at most a day before that (the index's column).
-        gt(outboxMessages.createdAt, new Date(dayAgo.getTime() - DAY_MS)),
-        eq(outboxMessages.status, "sent"),
-        gt(outboxMessages.sentAt, dayAgo),
-      ),
-    );
-  return row?.n ?? 0;
+  return textsToNumber(
+    db,
+    phone,
+    // A text sent in the last day was queued at most a day before that (the index's column).
+    gt(outboxMessages.createdAt, new Date(dayAgo.getTime() - DAY_MS)),
+    eq(outboxMessages.status, "sent"),
+    gt(outboxMessages.sentAt, dayAgo),
+  );
 }
 
 export const numberCapReached = async (db: Db | Tx, phone: string, now: Date) =>
