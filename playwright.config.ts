@@ -22,14 +22,32 @@ const desktopOnlySpecs = [
   "insights.spec.ts",
   "internal-paths.spec.ts",
   "location.spec.ts",
+  // An owner's flow: the console's phone layout is walked by admin.spec and admin-wrap.spec.
+  "owner-lists.spec.ts",
   "payments.spec.ts",
   "persistence.spec.ts",
   "rate-limits.spec.ts",
   "visit-photos.spec.ts",
   "web-vitals.spec.ts",
 ];
-/** The crew's pages are built for the phone in the technician's hand. */
-const phoneOnlySpecs = ["crew-phone.spec.ts", "visit-report.spec.ts", "text-proof.spec.ts"];
+/**
+ * The crew's pages are built for the phone in the technician's hand; the homeowner's flows run on
+ * the phone most visitors book with. Every page these flows pass through is also walked at desktop
+ * width, with axe, by pages, home-content, local-pages and shell.
+ */
+const phoneOnlySpecs = [
+  "crew-phone.spec.ts",
+  "visit-report.spec.ts",
+  "text-proof.spec.ts",
+  "booking.spec.ts",
+  "funnel.spec.ts",
+  "funnel-findings.spec.ts",
+  "pricing.spec.ts",
+  "price-catalogue.spec.ts",
+  "reschedule-reason.spec.ts",
+  "reviews.spec.ts",
+  "texts.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -61,8 +61,7 @@ test.describe("the booking funnel, from the first page to the booked visit", () 
     await page.unrouteAll();
   });
 
-  // Desktop project only: the loopback address part runs once.
-  test("sign-up works on 127.0.0.1", { tag: "@desktop" }, async ({ page, baseURL }) => {
+  test("sign-up works on 127.0.0.1", async ({ page, baseURL }) => {
     const loopback = (baseURL ?? "").replace("localhost", "127.0.0.1");
     await page.goto(`${loopback}/customer-login`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
