@@ -43,6 +43,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" className={inter.variable}>
+      <head>
+        {/* React streams a large Suspense boundary (HydrateLater) after the shell, hidden, for its
+            inline script to move into place. Without scripts nothing moves it: shown where it was
+            streamed, the page is still whole (decision 0028). In Tailwind's base layer, where its
+            own important [hidden] rule is, so the more specific selector wins. */}
+        <noscript>
+          <style>{'@layer base{div[hidden][id^="S:"]{display:block!important}}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
