@@ -1,10 +1,12 @@
 import { AdminTable } from "@/components/admin/admin-table";
+import { site } from "@/content/site";
 import { MAX_ATTEMPTS, outboxKindLabel } from "@/domain/outbox/outbox";
+import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { failingMessages, outboxCounts, SENT_WINDOW_DAYS } from "@/server/admin/outbox-report";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 
-const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+const when = (d: Date) => formatLocalDateTimeShort(d, site.timeZone);
 
 export default async function AdminOutbox() {
   await requireAdminPage("/admin/outbox");
