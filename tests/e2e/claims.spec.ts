@@ -117,11 +117,17 @@ test("the owner's business facts appear on prerendered pages without a build, an
     }
 
     // A home page variant with offers says that day, with its full stop and no gap before it.
-    await page.context().addCookies(experimentCookies("discount_urgency.discount_emphasis.cta_optimized", page.url()));
+    await page
+      .context()
+      .addCookies(experimentCookies("discount_urgency.discount_emphasis.cta_optimized", new URL(page.url()).origin));
     await cdp.send("Network.clearBrowserCache");
     await page.goto("/");
     await expect(page.getByTestId("offer-ends")).toHaveText(`Offer ends ${lastWords}.`);
     await expect(page.getByTestId("offer-terms")).toHaveText(/offers do not combine\. Offer ends [^.]+\.$/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      if (process.env.SHOTS) await page.screenshot({ path: `/tmp/rv/offer-ends-${width}.png` });
+    }
   } finally {
     const cleared = await admin.page.request.put("/api/admin/business-facts", {
       data: { insured: false, emergencyOn: false, sameDay: false },
