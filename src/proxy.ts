@@ -157,9 +157,10 @@ async function homePage(request: NextRequest): Promise<NextResponse> {
   if (secret) {
     response.cookies.set(VISITOR_COOKIE, await signVisitor(secret, visitor), cookie);
     response.cookies.set(ASSIGNMENT_COOKIE, await signAssignment(secret, visitor, combo), cookie);
-    // A variant that shows an offer attaches it: signed, with its expiry, honoured by the server on
-    // the quote and the booking (docs/decisions/0012). A live claim that covers it is kept as is,
-    // so "Offer ends" does not move while it runs. Readable by the page, which shows the expiry.
+    // A variant that shows an offer attaches it: signed, honoured by the server on the quote and
+    // the booking (docs/decisions/0012) until the owner's end date, the same for every visitor.
+    // A live claim that covers it is kept as is. The page no longer reads it: its expiry is no
+    // deadline (a per-visitor one restarted for every new visitor).
     const shown = offersShownBy(combo);
     if (shown.length > 0) {
       const now = new Date();
@@ -168,7 +169,6 @@ async function homePage(request: NextRequest): Promise<NextResponse> {
         const claim = newOfferClaim(shown, now);
         response.cookies.set(OFFER_COOKIE, await signOfferClaim(secret, encodeOfferClaim(claim)), {
           ...cookie,
-          httpOnly: false,
           expires: claim.expiresAt,
         });
       }

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { experimentCookies } from "./support";
 
 // Issue 34: the site claims nothing the owner has not set, and shows no rating or review it did
 // not get. The served HTML of every page in the sitemap is read as a crawler gets it; the owner's
@@ -77,7 +78,19 @@ test("the owner's business facts appear on prerendered pages without a build, an
     // What was typed stays.
     await expect(admin.page.getByLabel("License number (optional)")).toHaveValue("CSLB #1098765");
     await admin.page.getByLabel("In business since (year, optional)").fill("2012");
+    // The offers' last day: ten days from the business's today, the same for every visitor.
+    const last = new Date(Date.now() + 10 * 86_400_000);
+    const lastDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(last);
+    const lastWords = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }).format(last);
+    await admin.page.getByLabel("Last day of the home page's offers (optional)").fill(lastDay);
     await admin.page.getByRole("button", { name: "Save business facts" }).click();
+    await expect(admin.page.getByTestId("offer-now")).toHaveText(`Home page offers: Offer ends ${lastWords}.`);
     if (process.env.SHOTS) await admin.page.screenshot({ path: "/tmp/rv/facts.png", fullPage: true });
     await expect(admin.page.getByTestId("claims-shown")).toHaveText(
       /Insured\s*License CSLB #1098765\s*In business since 2012/,
@@ -101,6 +114,19 @@ test("the owner's business facts appear on prerendered pages without a build, an
       );
       await expect(hero.getByText("Emergency", { exact: false })).toHaveCount(0);
       if (process.env.SHOTS) await hero.screenshot({ path: `/tmp/rv/city-hero-${width}.png` });
+    }
+
+    // A home page variant with offers says that day, with its full stop and no gap before it.
+    await page
+      .context()
+      .addCookies(experimentCookies("discount_urgency.discount_emphasis.cta_optimized", new URL(page.url()).origin));
+    await cdp.send("Network.clearBrowserCache");
+    await page.goto("/");
+    await expect(page.getByTestId("offer-ends")).toHaveText(`Offer ends ${lastWords}.`);
+    await expect(page.getByTestId("offer-terms")).toHaveText(/offers do not combine\. Offer ends [^.]+\.$/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      if (process.env.SHOTS) await page.screenshot({ path: `/tmp/rv/offer-ends-${width}.png` });
     }
   } finally {
     const cleared = await admin.page.request.put("/api/admin/business-facts", {

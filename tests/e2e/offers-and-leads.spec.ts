@@ -40,17 +40,11 @@ test("the offer a variant shows is attached with its end date and applied by the
   if (isMobile) await page.getByRole("button", { name: "Explore full site" }).click();
   const cookie = (await page.context().cookies()).find((c) => c.name === "cv_offer");
   expect(cookie?.value).toMatch(/^save20-save50\.\d{13}~[A-Za-z0-9_-]{43}$/);
-  const expires = new Date(Number(/\.(\d{13})~/.exec(cookie?.value ?? "")?.[1]));
-  // Seven days from now, give or take the test's own minutes.
-  expect(Math.abs(expires.getTime() - Date.now() - 7 * 86_400_000)).toBeLessThan(10 * 60_000);
-  const day = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/Los_Angeles",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-  }).format(expires);
-  await expect(page.getByTestId("offer-ends")).toHaveText(`Offer ends ${day}`);
+  // The cookie records what this visitor was shown; it is no deadline. Without an end date set by
+  // the owner (claims.spec.ts sets one) no "Offer ends" is shown: no countdown restarts per visitor.
   await expect(page.getByTestId("offer-terms")).toContainText("20% off the service price");
+  await expect(page.getByTestId("offer-terms")).toHaveText(/offers do not combine\.$/);
+  await expect(page.getByTestId("offer-ends")).toHaveCount(0);
   await expect(page.getByTestId("offer-terms")).toContainText("$50 off orders of $250 or more");
   if (!isMobile) {
     await expect(page.getByTestId("sticky-booking-bar")).toContainText(

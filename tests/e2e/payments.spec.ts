@@ -226,10 +226,12 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
 
   // The accountant's CSV has both invoices, their methods, the refund, Stripe's fee and the credit.
   const csv = await (await owner.request.get(`${ORIGIN}/admin/export/invoices`)).text();
-  expect(csv.split("\r\n")[0]).toContain("invoice_number,issued_at,customer");
-  expect(csv).toMatch(/CV-\d{4}-\d{6},.*,350\.00,USD,partly refunded,350\.00,50\.00,stripe,10\.45,/);
+  expect(csv.split("\r\n")[0]).toContain("invoice_number,issued_date,issued_time,issued_at,time_zone,customer");
+  expect(csv).toMatch(
+    /CV-\d{4}-\d{6},\d{4}-\d{2}-\d{2},\d{2}:\d{2},.*,350\.00,USD,partly refunded,350\.00,50\.00,stripe,\d{4}-\d{2}-\d{2},10\.45,/,
+  );
   expect(csv).toMatch(
     /CV-\d{4}-\d{6},.*,Credit note CN-\d{4}-\d{6}: Bird guard not fitted -\$49\.00,-49\.00,,,-49\.00,USD,/,
   );
-  expect(csv).toMatch(/CV-\d{4}-\d{6},.*Bird guard \$49\.00.*,399\.00,USD,paid,399\.00,0\.00,cash,/);
+  expect(csv).toMatch(/CV-\d{4}-\d{6},.*Bird guard \$49\.00.*,399\.00,USD,paid,399\.00,0\.00,cash,\d{4}-\d{2}-\d{2},/);
 });

@@ -40,7 +40,7 @@ export default async function BookServicePage({
   }
   const db = await getDb();
   const now = new Date();
-  const offer = await heldOffer(await headers());
+  const offer = await heldOffer(await headers(), db, now);
   // An estimate's or a series' link (server-checked), else the calculator's query.
   const linked = user && fromEmail ? await bookingFromLink(db, user.id, link, { now, offer }) : null;
   const data = linked?.data ?? bookingDataFromQuery(query);

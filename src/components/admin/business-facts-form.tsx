@@ -62,6 +62,7 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
     emergencyHours: facts.emergency?.hours ?? "",
     sameDay: facts.sameDay,
     googleReviewUrl: facts.googleReviewUrl ?? "",
+    offerEndsOn: facts.offerEndsOn ?? "",
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -192,6 +193,18 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
           maxLength={300}
           error={err("googleReviewUrl")}
           onChange={(e) => set("googleReviewUrl", e.currentTarget.value)}
+        />
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="font-semibold text-lg">Offers</legend>
+        <Field
+          label="Last day of the home page's offers (optional)"
+          hint="The same day for every visitor, shown as “Offer ends …”. Empty: no end date is shown. After it, no offer is shown or applied."
+          type="date"
+          value={v.offerEndsOn}
+          maxLength={10}
+          error={err("offerEndsOn")}
+          onChange={(e) => set("offerEndsOn", e.currentTarget.value)}
         />
       </fieldset>
       <FormError id={errorId} error={error} />

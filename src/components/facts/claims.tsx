@@ -19,9 +19,17 @@ interface Opening {
   hours: string;
 }
 
+/** Whether the home page's offers run, and the sentence of their end (the owner's day, the same for everyone). */
+export interface OfferNow {
+  running: boolean;
+  ends: string | null;
+}
+
 interface Facts {
   claims: Claim[];
   opening: Opening | null;
+  /** null when the server could not be asked. */
+  offer: OfferNow | null;
 }
 
 // One request per query and page view: the claims (footer, badges, hero) share one, and a city or
@@ -32,15 +40,19 @@ function loadFacts(query = ""): Promise<Facts> {
   // Cookies may go along: the answer is the same for everyone (no account is read).
   requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`)
     .then((r) => (r.ok ? r.json() : null))
-    .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
+    .then((d: { claims?: Claim[]; opening?: Opening; offer?: OfferNow } | null) => ({
       // The server writes both from the owner's validated facts and the schedule; only the
       // claims' shape is checked here.
       claims: Array.isArray(d?.claims)
         ? d.claims.filter((c) => typeof c?.id === "string" && typeof c?.text === "string")
         : [],
       opening: d?.opening ?? null,
+      offer:
+        typeof d?.offer?.running === "boolean"
+          ? { running: d.offer.running, ends: typeof d.offer.ends === "string" ? d.offer.ends : null }
+          : null,
     }))
-    .catch(() => ({ claims: [], opening: null }));
+    .catch(() => ({ claims: [], opening: null, offer: null }));
   return requests[query];
 }
 

@@ -3,7 +3,7 @@ import { StepCards } from "@/components/content/step-cards";
 import { ClaimItems } from "@/components/facts/claims";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FloatingEstimate } from "@/components/home/floating-estimate";
-import { OfferEnds } from "@/components/home/offer-ends";
+import { OfferTerms, OfferWords } from "@/components/home/offer-ends";
 import { CityCards } from "@/components/local/city-card";
 import { Section } from "@/components/local/city-sections";
 import { TrustBadges } from "@/components/modes/trust-badges";
@@ -21,14 +21,18 @@ import { HOME_FAQ_COUNT, howItWorks, trustPoints } from "@/content/home";
 import { cities, faqSections } from "@/content/lookups";
 import { site } from "@/content/site";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
-import { OFFER_VALID_DAYS, OFFERS, offersShownBy } from "@/domain/offers/offers";
+import { OFFERS, offersShownBy } from "@/domain/offers/offers";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
+
 import { env } from "@/server/env";
+
+/** The hero button's words without an offer (the control's), once the owner's offer has ended. */
+const CONTROL_BUTTON = heroCtaTest.variants.find((v) => v.id === "control")?.config.buttonText ?? "Get Free Estimate";
 
 export const homeMetadata = {
   ...pageMetadata({
@@ -108,21 +112,21 @@ export function HomePage({ combo }: { combo: string }) {
                 data-experiment={`${heroCtaTest.id}:${hero.id}`}
                 className={buttonClass("primary", "lg")}
               >
-                {hero.config.buttonText}
+                {hero.id === "discount_urgency" ? (
+                  <OfferWords otherwise={CONTROL_BUTTON}>{hero.config.buttonText}</OfferWords>
+                ) : (
+                  hero.config.buttonText
+                )}
               </a>
               <a href="#services" className={buttonClass("outline", "lg")}>
                 Explore services
               </a>
             </div>
             {offers.length > 0 && (
-              <p className="mt-4 max-w-2xl text-slate-700 text-sm" data-testid="offer-terms">
+              <OfferTerms className="mt-4 max-w-2xl text-slate-700 text-sm">
                 {offers.map((o) => `${o.headline}: ${o.terms}.`).join(" ")} Applied to your price and booking
-                automatically; offers do not combine.{" "}
-                <OfferEnds timeZone={site.timeZone}>
-                  Offer valid {OFFER_VALID_DAYS} days from your first visit
-                </OfferEnds>
-                .
-              </p>
+                automatically; offers do not combine.
+              </OfferTerms>
             )}
           </div>
         </div>

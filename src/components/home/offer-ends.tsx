@@ -1,40 +1,32 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { OFFER_COOKIE } from "@/domain/analytics/events";
-import { cookieValue } from "@/domain/http/cookies";
+import type { ReactNode } from "react";
+import { useFacts } from "@/components/facts/claims";
 
-// The signed offer cookie the proxy set (src/domain/offers/offers.ts encodeOfferClaim):
-// "<ids>.<expires ms>~<signature>". Only the date is read here, to keep the home page's script
-// small; the server verifies the signature wherever the offer is applied.
-const EXPIRES = /\.(\d{10,15})~/;
+// The home page is prerendered and served for months, so the offer's end (one day the owner sets
+// in /admin, the same for every visitor) comes from /api/site-facts, which the page's claims ask
+// anyway. No end date: no deadline is shown. After the end: no offer is shown (and the server
+// applies none).
 
-/**
- * "Offer ends Tue, Dec 1": this visitor's expiry, or the rule (`children`, written by the server)
- * until the page has read it. The day is told in the business's zone, which the server hands over
- * (site.timeZone). Both sit in one grid cell and the rule stays there, hidden, once the day shows:
- * the box keeps the rule's width, so the shorter day moves nothing after it (no layout shift).
- */
-export function OfferEnds({ timeZone, children }: { timeZone: string; children: React.ReactNode }) {
-  const [ends, setEnds] = useState<string | null>(null);
-  useEffect(() => {
-    const expires = EXPIRES.exec(cookieValue(document.cookie, OFFER_COOKIE) ?? "")?.[1];
-    if (!expires) return;
-    const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(
-      new Date(Number(expires)),
-    );
-    setEnds(`Offer ends ${day}`);
-  }, [timeZone]);
+/** The offer's terms, then "Offer ends Friday, December 11, 2026." when the owner set an end. */
+export function OfferTerms({ className, children }: { className: string; children: ReactNode }) {
+  const offer = useFacts()?.offer;
+  if (offer && !offer.running) return null;
   return (
-    <span className="inline-grid">
-      <span className={`[grid-area:1/1] ${ends ? "invisible" : ""}`} data-testid={ends ? undefined : "offer-ends"}>
-        {children}
-      </span>
-      {ends && (
-        <span className="[grid-area:1/1]" data-testid="offer-ends">
-          {ends}
-        </span>
+    <p className={className} data-testid="offer-terms">
+      {children}
+      {offer?.ends && (
+        <>
+          {" "}
+          <span data-testid="offer-ends">{offer.ends}</span>
+        </>
       )}
-    </span>
+    </p>
   );
+}
+
+/** An offer's words (a button's), or `otherwise` once the offer has ended. */
+export function OfferWords({ children, otherwise }: { children: string; otherwise: string }) {
+  const offer = useFacts()?.offer;
+  return <>{offer && !offer.running ? otherwise : children}</>;
 }

@@ -1,4 +1,5 @@
 import { formatCents } from "@/domain/payments/invoice";
+import { formatLocalDate } from "@/domain/time/local-time";
 import type { InvoiceView } from "@/server/payments/visit-invoice";
 
 const STATE_WORDS: Record<InvoiceView["state"], string> = {
@@ -83,7 +84,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
             <li key={`${p.method}-${p.recordedAt.toISOString()}`}>
               {METHOD_WORDS[p.method] ?? p.method}
               {p.checkNumber ? ` no. ${p.checkNumber}` : ""}: {formatCents(p.amountCents)} on{" "}
-              {p.recordedAt.toISOString().slice(0, 10)}
+              {formatLocalDate(p.recordedAt, invoice.timeZone)}
             </li>
           ))}
           {invoice.refundedCents > 0 && <li>Refunded: {formatCents(invoice.refundedCents)}</li>}

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
+import { useFacts } from "@/components/facts/claims";
 import type { LookupUrls } from "@/components/location/capture-location";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SpinnerIcon } from "@/components/ui/icons";
@@ -84,6 +85,8 @@ export function InstantPricing({
   const isDryerVent = serviceType === "deep";
   const live = quote(serviceType, size);
   const fixedPrice = priceDisplay.display === "fixed";
+  // The variant's discount words, until the owner's offer end (then no offer is shown).
+  const offer = useFacts()?.offer;
 
   const location = useLocation(lookups, (address, onlyIfEmpty) =>
     setContact((c) => (onlyIfEmpty && c.address ? c : { ...c, address })),
@@ -206,7 +209,7 @@ export function InstantPricing({
             ? formatDollars(fromPrices?.[serviceType] ?? live.exact)
             : `${formatDollars(live.min)} – ${formatDollars(live.max)}`}
         </strong>
-        {priceDisplay.display === "discount" && priceDisplay.text && (
+        {priceDisplay.display === "discount" && priceDisplay.text && offer?.running !== false && (
           <span className="ml-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-900 text-sm">
             {priceDisplay.text}
           </span>

@@ -112,7 +112,7 @@ export async function verifiedLanding(
 }
 
 // Offers and quotes are signed the same way (docs/decisions/0012-offers-recurring-and-leads.md):
-//   cv_offer = <ids>.<expires ms>~<sig("cv_offer:" claim)>   (readable by the page, for "Offer ends")
+//   cv_offer = <ids>.<expires ms>~<sig("cv_offer:" claim)>   (what the visitor was shown; no deadline)
 //   quote    = <lead uuid>.<sig("cv_quote:" uuid)>           (in the estimate email's booking link)
 
 /** The offer cookie's value for a claim the server hands out (encodeOfferClaim's text). */

@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { offerEndSchema } from "@/domain/offers/offer-end";
 import { FIRST_BOOKABLE_DAY_OFFSET } from "@/domain/scheduling/earliest-visit";
 import { localDate } from "@/domain/scheduling/schedule";
 import { singleLine } from "@/domain/validation/single-line";
@@ -22,6 +23,8 @@ export interface BusinessFacts {
   sameDay: boolean;
   /** Where a customer who just left a review may also review the business on Google. */
   googleReviewUrl: string | null;
+  /** The last day (local, "YYYY-MM-DD") of the home page's offers, the same for everyone; null: no end date. */
+  offerEndsOn: string | null;
 }
 
 export const NO_FACTS: BusinessFacts = {
@@ -33,6 +36,7 @@ export const NO_FACTS: BusinessFacts = {
   emergency: null,
   sameDay: false,
   googleReviewUrl: null,
+  offerEndsOn: null,
 };
 
 /** Same-day visits may be claimed only when the booking form can offer a visit today. */
@@ -92,6 +96,7 @@ export const factsInputSchema = z
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
+    offerEndsOn: offerEndSchema,
   })
   .superRefine((v, ctx) => {
     if (v.sameDay && !SAME_DAY_POSSIBLE)
@@ -127,6 +132,7 @@ export function factsFromInput(input: FactsInput): BusinessFacts {
         : null,
     sameDay: input.sameDay && SAME_DAY_POSSIBLE,
     googleReviewUrl: input.googleReviewUrl,
+    offerEndsOn: input.offerEndsOn,
   };
 }
 

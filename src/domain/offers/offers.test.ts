@@ -7,7 +7,6 @@ import {
   newOfferClaim,
   OFFER_VALID_DAYS,
   offerDiscount,
-  offerEndsText,
   offersShownBy,
 } from "./offers";
 
@@ -60,9 +59,5 @@ describe("offers", () => {
     expect(claimCovers(claim, ["save20"], later(1))).toBe(true);
     expect(claimCovers(claim, ["save20", "save50"], later(1))).toBe(false);
     expect(claimCovers(claim, ["save20"], later(8))).toBe(false);
-  });
-
-  it("says when the offer ends in the business's zone", () => {
-    expect(offerEndsText(new Date("2026-12-01T07:59:00Z"), "America/Los_Angeles")).toBe("Offer ends Mon, Nov 30");
   });
 });

@@ -3,7 +3,6 @@
 // the clock is an input.
 
 import { decodeCombo } from "../experiments/experiments";
-import { dateTimeFormat } from "../time/date-time-format";
 
 export const OFFER_IDS = ["save20", "save50"] as const;
 export type OfferId = (typeof OFFER_IDS)[number];
@@ -25,7 +24,10 @@ export const OFFERS: Record<OfferId, Offer> = {
   },
 };
 
-/** How long an offer holds after the server first shows it to a visitor. */
+/**
+ * How long the server remembers which offers a visitor was shown (their cookie). Never shown as a
+ * deadline: the offers' end is the owner's one day for everyone (offer-end.ts).
+ */
 export const OFFER_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -102,10 +104,4 @@ export function bestOffer(claim: OfferClaim | null, price: number, now: Date): A
     if (discount > 0 && (!best || discount > best.discount)) best = { id, discount, expiresAt: claim.expiresAt };
   }
   return best;
-}
-
-/** "Offer ends Tue, Dec 1" in the business's zone. */
-export function offerEndsText(expiresAt: Date, timeZone: string): string {
-  const day = dateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(expiresAt);
-  return `Offer ends ${day}`;
 }

@@ -24,6 +24,7 @@ function factsOf(row: Row | undefined): BusinessFacts {
       row.emergencyPhone && row.emergencyHours ? { phone: row.emergencyPhone, hours: row.emergencyHours } : null,
     sameDay: row.sameDay,
     googleReviewUrl: row.googleReviewUrl,
+    offerEndsOn: row.offerEndsOn,
   };
 }
 
@@ -54,6 +55,7 @@ export async function saveBusinessFacts(
     emergencyHours: facts.emergency?.hours ?? null,
     sameDay: facts.sameDay,
     googleReviewUrl: facts.googleReviewUrl,
+    offerEndsOn: facts.offerEndsOn,
     updatedBy: adminId,
     updatedAt: now,
   };

@@ -728,6 +728,8 @@ export const businessFacts = pgTable(
     emergencyHours: text("emergency_hours"),
     sameDay: boolean("same_day").notNull().default(false),
     googleReviewUrl: text("google_review_url"),
+    /** The offers' last day, local to the business (null: no end date); the same for every visitor. */
+    offerEndsOn: date("offer_ends_on"),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -115,6 +115,7 @@ export function sampleInvoice(booking: Booking) {
     ...invoiceTotals(lines, 825),
     appointmentDate: booking.appointmentDate,
     address: booking.address,
+    timeZone: booking.timeZone,
   };
 }
 

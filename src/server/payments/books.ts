@@ -39,6 +39,7 @@ export const forEmail = (row: LockedInvoice) => ({
   ...row.invoice,
   appointmentDate: row.appointmentDate,
   address: row.address,
+  timeZone: row.timeZone,
 });
 
 export async function flagPayment(

@@ -157,7 +157,9 @@ describe("credit notes", () => {
     const rows = (await invoicesCsv(t.db)).split("\r\n");
     expect(rows[0]?.endsWith(",stripe_fees,credit_note")).toBe(true);
     const noteRow = rows.find((r) => r.endsWith(`,${issued.number}`));
-    expect(noteRow).toContain(`${invoice.number},2026-12-01T22:00:00.000Z,Cara Customer`);
+    expect(noteRow).toContain(
+      `${invoice.number},2026-12-01,14:00,2026-12-01T22:00:00.000Z,America/Los_Angeles,Cara Customer`,
+    );
     expect(noteRow).toContain(",-50.00,,,-50.00,USD,credit note,");
     // It follows the invoice it corrects.
     expect(rows[rows.indexOf(noteRow ?? "") - 1]?.startsWith(`${invoice.number},`)).toBe(true);

@@ -1,6 +1,8 @@
 import "server-only";
+import { site } from "@/content/site";
 import { toCsv } from "@/domain/admin/csv";
 import { formatCents } from "@/domain/payments/invoice";
+import { csvMoment, localDay } from "@/domain/time/local-time";
 import type { Db } from "@/server/db/client";
 import { allInvoices } from "./money-view";
 
@@ -10,17 +12,22 @@ const dollars = (cents: number | null | undefined) =>
     : `${cents < 0 ? "-" : ""}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 
 /**
- * Every invoice for the accountant, one row each: number, date, customer, the lines as issued,
+ * Every invoice for the accountant, one row each: number, local date and time (and the instant), customer, the lines as issued,
  * totals, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
  * follows its invoice as a negative row. Amounts are
  * dollars with two decimals, written from integer cents.
  */
 export async function invoicesCsv(db: Db): Promise<string> {
   const invoices = await allInvoices(db);
+  // The books' zone: the money page's by-day and by-month sums count the same local days.
+  const tz = site.timeZone;
   return toCsv(
     [
       "invoice_number",
+      "issued_date",
+      "issued_time",
       "issued_at",
+      "time_zone",
       "customer",
       "customer_email",
       "lines",
@@ -33,6 +40,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
       "paid",
       "refunded",
       "methods",
+      "paid_dates",
       "stripe_fees",
       "credit_note",
     ],
@@ -41,7 +49,8 @@ export async function invoicesCsv(db: Db): Promise<string> {
       const fees = live.filter((p) => p.feeCents !== null);
       const invoiceRow = [
         inv.number,
-        inv.issuedAt.toISOString(),
+        ...csvMoment(inv.issuedAt, tz),
+        tz,
         inv.customerName,
         inv.customerEmail,
         inv.lines
@@ -56,13 +65,15 @@ export async function invoicesCsv(db: Db): Promise<string> {
         dollars(inv.paidCents),
         dollars(inv.refundedCents),
         [...new Set(live.map((p) => p.method))].join(" + "),
+        [...new Set(live.map((p) => localDay(p.recordedAt, tz)))].join(" + "),
         fees.length ? dollars(fees.reduce((s, p) => s + (p.feeCents ?? 0), 0)) : "",
         "",
       ];
       // Each credit note is a negative line of its own, under the invoice it corrects.
       const creditRows = inv.creditNotes.map((note) => [
         inv.number,
-        note.issuedAt.toISOString(),
+        ...csvMoment(note.issuedAt, tz),
+        tz,
         inv.customerName,
         inv.customerEmail,
         `Credit note ${note.number}: ${note.reason} ${formatCents(-note.amountCents)}`,
@@ -72,6 +83,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
         dollars(-note.amountCents),
         note.currency.toUpperCase(),
         "credit note",
+        "",
         "",
         "",
         "",

@@ -84,7 +84,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
     .returning();
   if (!invoice) throw new Error("invoice insert returned no row");
   const message = await invoiceEmail(
-    { ...invoice, appointmentDate: booking.appointmentDate, address: booking.address },
+    { ...invoice, appointmentDate: booking.appointmentDate, address: booking.address, timeZone: booking.timeZone },
     customerEmail,
     env.SITE_URL,
     onlinePaymentsEnabled() && invoice.status === "open",

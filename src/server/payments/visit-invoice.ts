@@ -22,6 +22,8 @@ export interface InvoiceView {
   payments: { method: string; amountCents: number; checkNumber: string | null; recordedAt: Date }[];
   /** "Pay now" is offered: Stripe is set up and something is owed. */
   payOnline: boolean;
+  /** The visit's zone: payment dates are written on the visit's calendar. */
+  timeZone: string;
 }
 
 /** A visit's invoice as its customer, its crew or the owner sees it (null for anyone else, or none yet). */
@@ -49,5 +51,6 @@ export async function visitInvoice(db: Db, user: VisitUser, bookingId: string): 
         recordedAt: p.recordedAt,
       })),
     payOnline: visit.role === "customer" && dueCents > 0 && onlinePaymentsEnabled(),
+    timeZone: visit.booking.timeZone,
   };
 }

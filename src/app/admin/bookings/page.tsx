@@ -9,6 +9,7 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitReportView } from "@/components/visit/visit-report-view";
 import { SERVICE_AREAS } from "@/content/service-area";
+import { site } from "@/content/site";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { bookingReference } from "@/domain/booking/reference";
 import { pageRequest } from "@/domain/paging/cursor";
@@ -16,6 +17,7 @@ import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { maskPhone } from "@/domain/sms/phone";
+import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import type { ReportView } from "@/domain/visit/report";
 import { type BookingMessage, messagesForBookings } from "@/server/admin/booking-messages";
 import { DATE, dayParams, one } from "@/server/admin/day-params";
@@ -251,9 +253,9 @@ function BookingMessages({ messages }: { messages: BookingMessage[] }) {
             <span>{m.label}</span>
             {m.channel === "sms" && <span className="text-slate-600">to {maskPhone(m.to)}</span>}
             <span className="text-slate-600">
-              {m.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+              {formatLocalDateTimeShort(m.createdAt, site.timeZone)}
               {m.state === "queued" && m.nextAttemptAt > m.createdAt
-                ? ` · goes ${m.nextAttemptAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
+                ? ` · goes ${formatLocalDateTimeShort(m.nextAttemptAt, site.timeZone)}`
                 : ""}
               {m.lastError ? ` · ${m.lastError}` : ""}
             </span>

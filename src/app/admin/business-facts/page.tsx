@@ -1,16 +1,18 @@
 import { BusinessFactsForm } from "@/components/admin/business-facts-form";
+import { site } from "@/content/site";
 import { claimsOf } from "@/domain/business-facts/business-facts";
+import { publicOffer } from "@/domain/offers/offer-end";
+import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getBusinessFacts } from "@/server/business-facts/business-facts";
 import { getDb } from "@/server/db/client";
-
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** What the site may claim about the business: only what the owner sets here is shown anywhere. */
 export default async function AdminBusinessFacts() {
   await requireAdminPage("/admin/business-facts");
   const facts = await getBusinessFacts(await getDb());
   const claims = claimsOf(facts);
+  const offer = publicOffer(facts.offerEndsOn, new Date(), site.timeZone);
   return (
     <>
       <h1 className="font-bold text-3xl">Business facts</h1>
@@ -33,8 +35,15 @@ export default async function AdminBusinessFacts() {
             ))}
           </ul>
         )}
+        <p className="mt-2 text-sm" data-testid="offer-now">
+          {offer.running
+            ? `Home page offers: ${offer.ends ?? "no end date shown."}`
+            : "Home page offers: ended; visitors see no offer."}
+        </p>
         {facts.updatedAt && (
-          <p className="mt-2 text-slate-600 text-xs">Last saved {STAMP.format(facts.updatedAt)} UTC.</p>
+          <p className="mt-2 text-slate-600 text-xs">
+            Last saved {formatLocalDateTimeShort(facts.updatedAt, site.timeZone)}.
+          </p>
         )}
       </section>
       <BusinessFactsForm facts={facts} />

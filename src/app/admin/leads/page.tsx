@@ -5,11 +5,13 @@ import { Options } from "@/components/admin/options";
 import { Pager } from "@/components/admin/pager";
 import { PhoneLink } from "@/components/admin/phone-link";
 import { catalogueEntry } from "@/content/catalogue";
+import { site } from "@/content/site";
 import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { pageRequest } from "@/domain/paging/cursor";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { leadsPage } from "@/server/admin/list-leads";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -101,7 +103,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
           items={rows}
           row={({ lead, converted }) => (
             <tr key={lead.id} className="border-slate-100 border-b align-top" data-testid="lead-row">
-              <td className="py-2 pr-3 tabular-nums">{lead.createdAt.toISOString().slice(0, 16).replace("T", " ")}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatLocalDateTimeShort(lead.createdAt, site.timeZone)}</td>
               <td className="py-2 pr-3 font-medium">
                 <Link href={`/admin/leads/${lead.id}`} className="text-brand-700 underline">
                   {lead.fullName}

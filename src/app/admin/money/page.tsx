@@ -3,8 +3,10 @@ import { Pager } from "@/components/admin/pager";
 import { PriceListForm } from "@/components/payments/extras-forms";
 import { MoneyActionForm, TaxRateForm } from "@/components/payments/money-forms";
 import { buttonClass } from "@/components/ui/button";
+import { site } from "@/content/site";
 import { pageRequest } from "@/domain/paging/cursor";
 import { amountDue, creditable, formatCents } from "@/domain/payments/invoice";
+import { formatLocalDateShort } from "@/domain/time/local-time";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { extrasView } from "@/server/payments/extras-view";
@@ -16,7 +18,8 @@ const METHOD_WORDS: Record<string, string> = {
   cash: "Cash",
   check: "Check",
 };
-const when = (d: Date) => d.toISOString().slice(0, 10);
+// The books' day is the business's, as the by-day sums below count it.
+const when = (d: Date) => formatLocalDateShort(d, site.timeZone);
 const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 export default async function AdminMoney({ searchParams }: { searchParams: Promise<Search> }) {

@@ -1,10 +1,12 @@
 import { AdminTable } from "@/components/admin/admin-table";
+import { site } from "@/content/site";
 import { MAX_ATTEMPTS, outboxKindLabel } from "@/domain/outbox/outbox";
+import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { failingMessages, outboxCounts, SENT_WINDOW_DAYS } from "@/server/admin/outbox-report";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 
-const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+const when = (d: Date) => formatLocalDateTimeShort(d, site.timeZone);
 
 export default async function AdminOutbox() {
   await requireAdminPage("/admin/outbox");
@@ -22,7 +24,7 @@ export default async function AdminOutbox() {
       <p className="mt-2 max-w-3xl text-slate-700">
         Every email the site sends waits here until the mail server accepts it. A failed delivery is tried again after 1
         minute, 5 minutes, 30 minutes, 2, 6 and 12 hours; after {MAX_ATTEMPTS} attempts it is given up and stays listed
-        below. Times are UTC.
+        below. Times are in the business's time zone.
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-4">
         {tiles.map(([label, n, id]) => (

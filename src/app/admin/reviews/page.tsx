@@ -1,14 +1,16 @@
 import { PhotoPublish } from "@/components/admin/photo-publish";
 import { ReviewModeration } from "@/components/admin/review-moderation";
+import { site } from "@/content/site";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { HIDE_REASONS, type HideReason } from "@/domain/reviews/hide-reasons";
 import { reviewerLine, reviewSummary } from "@/domain/reviews/reviews";
+import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { listReviewsForOwner } from "@/server/reviews/moderate-review";
 import { photosForOwner } from "@/server/reviews/work-photos";
 
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const stamp = (d: Date) => formatLocalDateTimeShort(d, site.timeZone);
 const ACTION = { reply: "Replied", hide: "Hidden", show: "Shown again" } as const;
 
 /** Every review customers left, hidden ones too, with the moderation log (who, when, why). */
@@ -46,8 +48,8 @@ export default async function AdminReviews() {
                 )}
               </p>
               <p className="text-slate-600 text-sm">
-                {customer} &lt;{email}&gt; · written {STAMP.format(r.createdAt)} UTC
-                {r.updatedAt.getTime() !== r.createdAt.getTime() && ` · changed ${STAMP.format(r.updatedAt)} UTC`}
+                {customer} &lt;{email}&gt; · written {stamp(r.createdAt)}
+                {r.updatedAt.getTime() !== r.createdAt.getTime() && ` · changed ${stamp(r.updatedAt)}`}
               </p>
               {r.body && <p className="mt-2 whitespace-pre-line break-words">{r.body}</p>}
               <ReviewModeration reviewId={r.id} reply={r.reply} hidden={r.status === "hidden"} />
@@ -82,7 +84,7 @@ export default async function AdminReviews() {
                     <li key={step.id}>
                       {ACTION[step.action as keyof typeof ACTION] ?? step.action}
                       {step.reason ? ` (${HIDE_REASONS[step.reason as HideReason] ?? step.reason})` : ""} by{" "}
-                      {by ?? "a former owner account"}, {STAMP.format(step.at)} UTC
+                      {by ?? "a former owner account"}, {stamp(step.at)}
                     </li>
                   ))}
                 </ul>

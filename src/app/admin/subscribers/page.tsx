@@ -1,5 +1,7 @@
 import { desc } from "drizzle-orm";
 import { AdminTable } from "@/components/admin/admin-table";
+import { site } from "@/content/site";
+import { formatLocalDateShort } from "@/domain/time/local-time";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
@@ -27,7 +29,7 @@ export default async function AdminSubscribers({ searchParams }: { searchParams:
           <tr key={s.id} className="border-slate-100 border-b">
             <td className="py-2 pr-3">{s.email}</td>
             <td className="py-2 pr-3">{s.status}</td>
-            <td className="py-2 tabular-nums">{s.createdAt.toISOString().slice(0, 10)}</td>
+            <td className="py-2 tabular-nums">{formatLocalDateShort(s.createdAt, site.timeZone)}</td>
           </tr>
         )}
       />

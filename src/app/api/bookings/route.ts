@@ -25,7 +25,7 @@ export const POST = jsonRoute(
       capacity: env.SLOT_CAPACITY,
       visitorId: visitor,
       touches: await touchesForRequest(db, request.headers, visitor),
-      offer: await heldOffer(request.headers),
+      offer: await heldOffer(request.headers, db, new Date()),
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",
     });

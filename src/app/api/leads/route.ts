@@ -36,7 +36,7 @@ export const POST = jsonRoute(
     const visitor = await visitorId(request.headers);
     const lead = await createLead(db, input, {
       visitorId: visitor,
-      offer: await heldOffer(request.headers),
+      offer: await heldOffer(request.headers, db, new Date()),
       touches: await touchesForRequest(db, request.headers, visitor),
     });
     return Response.json(

@@ -1,12 +1,12 @@
 import { citiesInState } from "@/content/lookups";
 import { areaOfCity, getServiceArea } from "@/content/service-area";
 import { areaOpening } from "@/server/bookings/area-opening";
-import { publicClaims } from "@/server/business-facts/public-claims";
+import { currentOffer, publicClaims } from "@/server/business-facts/public-claims";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
 
-// The claims the owner has set (insured, license, ...) and, for a city or state page, the area's
+// The claims the owner has set (insured, license, ...), whether the offers run and when they end, and, for a city or state page, the area's
 // next opening and working hours, for the prerendered pages' small island: the pages never
 // re-render (docs/decisions/0007), so what the owner saves and what the schedule says reach them
 // here. Browsers keep it a minute; nginx never caches /api/ (docs/decisions/0014).
@@ -27,11 +27,11 @@ export const GET = handle(
     const db = await getDb();
     const now = new Date();
     const areas = areasAsked(new URL(request.url));
-    const claims = await publicClaims(db, now);
+    const [claims, offer] = await Promise.all([publicClaims(db, now), currentOffer(db, now)]);
     const body =
       areas.length > 0
-        ? { claims, opening: await areaOpening(db, areas, { now, weekdayDefault: env.SLOT_CAPACITY }) }
-        : { claims };
+        ? { claims, offer, opening: await areaOpening(db, areas, { now, weekdayDefault: env.SLOT_CAPACITY }) }
+        : { claims, offer };
     return Response.json(body, { headers: { "cache-control": "public, max-age=60" } });
   },
 );

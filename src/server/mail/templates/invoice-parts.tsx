@@ -13,6 +13,8 @@ export interface InvoiceForEmail {
   totalCents: number;
   appointmentDate: string;
   address: string;
+  /** The visit's zone: a payment's date is written on the visit's calendar. */
+  timeZone: string;
 }
 
 export const lineText = (line: InvoiceLine) =>

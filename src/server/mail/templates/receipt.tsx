@@ -1,5 +1,6 @@
 import "server-only";
 import { formatCents } from "@/domain/payments/invoice";
+import { formatLocalDateTime } from "@/domain/time/local-time";
 import { type InvoiceForEmail, lineText } from "./invoice-parts";
 import { Buttons, EmailLayout, Facts, P, Part } from "./layout";
 
@@ -25,7 +26,7 @@ export function Receipt(props: {
           ["Invoice", invoice.number],
           ["Paid", formatCents(payment.amountCents)],
           ["Method", METHOD_WORDS[payment.method] ?? payment.method],
-          ["Date", payment.at.toISOString().slice(0, 10)],
+          ["Date", formatLocalDateTime(payment.at, invoice.timeZone)],
         ]}
       />
       <Buttons links={[{ text: "See your invoice", href: props.link }]} />

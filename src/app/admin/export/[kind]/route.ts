@@ -1,6 +1,8 @@
 import { desc } from "drizzle-orm";
+import { site } from "@/content/site";
 import { toCsv } from "@/domain/admin/csv";
 import { isLeadStatus } from "@/domain/leads/lead-work";
+import { csvMoment, localDay } from "@/domain/time/local-time";
 import { listLeads } from "@/server/admin/list-leads";
 import { adminOrNull } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -31,7 +33,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
     );
     csv = toCsv(
       [
+        "created_date",
+        "created_time",
         "created_at",
+        "time_zone",
         "full_name",
         "email",
         "phone",
@@ -46,7 +51,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
         "converted",
       ],
       rows.map(({ lead: l, converted }) => [
-        l.createdAt.toISOString(),
+        ...csvMoment(l.createdAt, site.timeZone),
+        site.timeZone,
         l.fullName,
         l.email,
         l.phone,
@@ -64,8 +70,24 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   } else if (kind === "subscribers") {
     const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt));
     csv = toCsv(
-      ["email", "status", "created_at", "confirmed_at"],
-      rows.map((s) => [s.email, s.status, s.createdAt.toISOString(), s.confirmedAt?.toISOString()]),
+      [
+        "email",
+        "status",
+        "created_date",
+        "created_time",
+        "created_at",
+        "confirmed_date",
+        "confirmed_time",
+        "confirmed_at",
+        "time_zone",
+      ],
+      rows.map((s) => [
+        s.email,
+        s.status,
+        ...csvMoment(s.createdAt, site.timeZone),
+        ...csvMoment(s.confirmedAt, site.timeZone),
+        site.timeZone,
+      ]),
     );
   } else if (kind === "invoices") {
     csv = await invoicesCsv(db);
@@ -75,7 +97,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "content-disposition": `attachment; filename="${kind}-${localDay(new Date(), site.timeZone)}.csv"`,
       "cache-control": "no-store",
     },
   });

@@ -3,11 +3,13 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadWorkForm } from "@/components/admin/lead-work-form";
 import { catalogueEntry } from "@/content/catalogue";
+import { site } from "@/content/site";
 import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatLocalDate, formatLocalDateTime } from "@/domain/time/local-time";
 import { z } from "@/domain/validation/zod";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -25,8 +27,8 @@ export default async function AdminLead({ params }: { params: Promise<{ id: stri
   const offer = lead.offerId && isOfferId(lead.offerId) ? OFFERS[lead.offerId] : null;
   const rows: [string, string][] = [
     ["Status", isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status],
-    ["Received", lead.createdAt.toISOString().slice(0, 16).replace("T", " ")],
-    ["Requests", `${lead.requestCount} (last ${lead.lastRequestAt.toISOString().slice(0, 16).replace("T", " ")})`],
+    ["Received", formatLocalDateTime(lead.createdAt, site.timeZone)],
+    ["Requests", `${lead.requestCount} (last ${formatLocalDateTime(lead.lastRequestAt, site.timeZone)})`],
     ["Phone", lead.phone],
     ["Email", lead.email],
     ["Address", lead.address],
@@ -48,7 +50,7 @@ export default async function AdminLead({ params }: { params: Promise<{ id: stri
           ],
           [
             "Quote honoured until",
-            `${quoteValidUntil(lead.lastRequestAt).toISOString().slice(0, 10)} (${QUOTE_VALID_DAYS} days)`,
+            `${formatLocalDate(quoteValidUntil(lead.lastRequestAt), site.timeZone)} (${QUOTE_VALID_DAYS} days)`,
           ],
         ] as [string, string][])),
     ["Marketing consent", lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"],

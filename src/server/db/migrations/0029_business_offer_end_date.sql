@@ -1,0 +1,1 @@
+ALTER TABLE "business_facts" ADD COLUMN "offer_ends_on" date;
