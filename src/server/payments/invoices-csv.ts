@@ -11,7 +11,7 @@ const dollars = (cents: number | null | undefined) =>
 
 /**
  * Every invoice for the accountant, one row each: number, date, customer, the lines as issued,
- * totals, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
+ * totals, its state (open, partly paid, paid, ...) and what is still due, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
  * follows its invoice as a negative row. Amounts are
  * dollars with two decimals, written from integer cents.
  */
@@ -35,6 +35,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
       "methods",
       "stripe_fees",
       "credit_note",
+      "balance_due",
     ],
     invoices.flatMap((inv) => {
       const live = inv.payments.filter((p) => p.status === "succeeded");
@@ -58,6 +59,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
         [...new Set(live.map((p) => p.method))].join(" + "),
         fees.length ? dollars(fees.reduce((s, p) => s + (p.feeCents ?? 0), 0)) : "",
         "",
+        dollars(inv.balance.dueCents),
       ];
       // Each credit note is a negative line of its own, under the invoice it corrects.
       const creditRows = inv.creditNotes.map((note) => [
@@ -77,6 +79,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
         "",
         "",
         note.number,
+        "",
       ]);
       return [invoiceRow, ...creditRows];
     }),
