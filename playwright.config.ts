@@ -22,6 +22,7 @@ const desktopOnlySpecs = [
   "insights.spec.ts",
   "internal-paths.spec.ts",
   "location.spec.ts",
+  "partly-paid.spec.ts",
   "payments.spec.ts",
   "persistence.spec.ts",
   "rate-limits.spec.ts",
