@@ -103,14 +103,14 @@ test("$100 cash on $149 reads Partly paid, $49.00 due everywhere; the rest is pa
     .filter({ hasText: "88 Partial Way" })
     .getByRole("button", { name: "Finished" })
     .click();
-  await expect(phone).toHaveURL(/\/crew\/visits\/[0-9a-f-]+\/report$/);
+  await expect(phone).toHaveURL(/\/crew\/visits\/[0-9a-f-]+\/report$/, { timeout: 30_000 });
   await expect(phone.getByTestId("invoice-total")).toHaveText("$149.00");
   const form = phone.getByRole("form", { name: "Payment taken on site" });
   await form.getByLabel("Cash").check();
   await form.getByLabel("Amount (dollars)").fill("100.00");
   await form.getByRole("button", { name: "Record payment" }).click();
   // The technician: the badge says what is still due, never Paid.
-  await expect(phone.getByTestId("invoice-state")).toHaveText(DUE);
+  await expect(phone.getByTestId("invoice-state")).toHaveText(DUE, { timeout: 30_000 });
   await expect(phone.getByTestId("invoice-due")).toContainText("Still to pay: $49.00");
   await expect(phone.getByTestId("invoice-due")).toContainText(`/customer-visits/${world.visit}`);
   await atBothWidths(phone, "crew-partly-paid");
