@@ -95,7 +95,7 @@ async function finish(phone: Page, address: string) {
   await phone.goto("/crew");
   const card = phone.getByTestId("crew-job").filter({ hasText: address });
   await card.getByRole("button", { name: "Finished" }).click();
-  await expect(phone).toHaveURL(/\/crew\/visits\/[0-9a-f-]+\/report$/);
+  await expect(phone).toHaveURL(/\/crew\/visits\/[0-9a-f-]+\/report$/, { timeout: 30_000 });
   await expect(phone.getByRole("heading", { name: /^Invoice CV-\d{4}-\d{6}$/ })).toBeVisible();
 }
 
