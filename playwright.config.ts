@@ -24,6 +24,7 @@ const desktopOnlySpecs = [
   "location.spec.ts",
   // An owner's flow: the console's phone layout is walked by admin.spec and admin-wrap.spec.
   "owner-lists.spec.ts",
+  "partly-paid.spec.ts",
   "payments.spec.ts",
   "persistence.spec.ts",
   "rate-limits.spec.ts",

@@ -8,6 +8,7 @@ import { deliver } from "@/server/mail/transport";
 import { runUpkeep } from "@/server/maintenance/run-upkeep";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
+import { sweepPaymentReminders } from "@/server/payments/sweep-payment-reminders";
 import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
 import { sweepReviewRequests } from "@/server/reviews/sweep-review-requests";
 import { registerTextSender } from "@/server/sms/sender";
@@ -48,6 +49,8 @@ export async function onServerStart(): Promise<void> {
         ownerEmail: env.BUSINESS_EMAIL,
       });
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
+      // Payment reminders of open balances (issue 48): keyed per invoice and offset, so once across servers.
+      await sweepPaymentReminders(db, now, { origin: env.SITE_URL });
       // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
       // Not awaited: a first run on years of rows takes a minute, and email must not wait for it.
       if (!upkeeping) {

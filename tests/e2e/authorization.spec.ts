@@ -546,6 +546,22 @@ const MATRIX: Row[] = [
     body: () => ({ taxRate: "99" }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
   },
+  {
+    route: "/api/admin/payment-settings/reminders",
+    method: "POST",
+    what: "a reminder 400 days after the invoice",
+    path: () => "/api/admin/payment-settings/reminders",
+    body: () => ({ days: "3, 400" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/invoices/[id]/stop-reminders",
+    method: "POST",
+    what: "stop the reminders of an invoice that does not exist",
+    path: () => `/api/admin/invoices/${NO_VISIT}/stop-reminders`,
+    body: () => ({}),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
+  },
   // Customer routes.
   {
     route: "/api/bookings",

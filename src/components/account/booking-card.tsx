@@ -156,7 +156,7 @@ export function BookingCard({ booking, onChanged }: { booking: DashboardBooking;
       )}
       {booking.invoice && (
         <p className="mt-4 border-slate-100 border-t pt-4" data-testid="invoice-line">
-          Invoice {booking.invoice.number}: {booking.invoice.paid ? "Paid" : "Unpaid"}.{" "}
+          Invoice {booking.invoice.number}: {booking.invoice.words}.{" "}
           <a href={booking.invoice.href} className="font-semibold text-brand-700 underline">
             {booking.invoice.paid ? "See the invoice" : "See the invoice and pay"}
           </a>

@@ -33,7 +33,7 @@ export interface DashboardBooking {
   /** A finished visit's report page, once the crew has written one. */
   reportHref?: string | null;
   /** A finished visit's invoice: where it stands, and the page that shows it with "Pay now". */
-  invoice?: { number: string; paid: boolean; href: string } | null;
+  invoice?: { number: string; paid: boolean; words: string; href: string } | null;
 }
 
 export interface DashboardProfile {

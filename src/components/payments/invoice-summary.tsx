@@ -2,15 +2,6 @@ import { formatCents } from "@/domain/payments/invoice";
 import { formatLocalDate } from "@/domain/time/local-time";
 import type { InvoiceView } from "@/server/payments/visit-invoice";
 
-const STATE_WORDS: Record<InvoiceView["state"], string> = {
-  unpaid: "Unpaid",
-  paid: "Paid",
-  credited: "Nothing to pay (credited)",
-  "partly refunded": "Paid, partly refunded",
-  refunded: "Refunded",
-  void: "Cancelled",
-};
-
 const METHOD_WORDS: Record<string, string> = {
   stripe: "Card online",
   card_reader: "Card on site",
@@ -31,7 +22,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
           Invoice {invoice.number}
         </h2>
         <p className="font-semibold" data-testid="invoice-state">
-          {STATE_WORDS[invoice.state]}
+          {invoice.stateWords}
         </p>
       </div>
       <table className="mt-3 w-full text-left">
@@ -89,6 +80,17 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
           ))}
           {invoice.refundedCents > 0 && <li>Refunded: {formatCents(invoice.refundedCents)}</li>}
         </ul>
+      )}
+      {invoice.state === "partly paid" && (
+        <p className="mt-3 font-semibold" data-testid="invoice-due">
+          Still to pay: {formatCents(invoice.dueCents)}
+          {/* The crew and the owner see the customer's own way to pay the rest. */}
+          {!invoice.payOnline && invoice.payLink && (
+            <span className="block font-normal text-slate-700 text-sm">
+              The customer can pay the rest online from their visit page: {invoice.payLink}
+            </span>
+          )}
+        </p>
       )}
     </section>
   );

@@ -25,6 +25,7 @@ export const OUTBOX_KINDS = {
   "payment-receipt": "Payment receipt (to the customer)",
   "payment-refund": "Refund made (to the customer)",
   "credit-note": "Credit note issued (to the customer)",
+  "payment-reminder": "Balance still due (payment reminder, to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",

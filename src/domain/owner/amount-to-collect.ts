@@ -2,7 +2,8 @@
 // has been paid already. Once the visit is invoiced the invoice is the truth (its total, less
 // credit notes and payments). Integer cents throughout.
 
-import { amountDue, dollarsToCents } from "../payments/invoice";
+import { invoiceBalance } from "../payments/balance";
+import { dollarsToCents } from "../payments/invoice";
 
 export interface CollectInput {
   /** The booking's price as stored ("389.00"). */
@@ -16,7 +17,7 @@ export interface CollectInput {
 /** Cents still to collect, never below zero; a void invoice owes nothing. */
 export function amountToCollect(input: CollectInput): number {
   const { invoice } = input;
-  if (invoice) return invoice.status === "open" ? amountDue(invoice) : 0;
+  if (invoice) return invoiceBalance(invoice).dueCents;
   const extras = (input.extras ?? []).reduce(
     (sum, e) => sum + Math.max(1, Math.trunc(e.quantity)) * Math.max(0, Math.trunc(e.unitCents)),
     0,

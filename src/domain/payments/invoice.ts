@@ -143,50 +143,14 @@ export function parseInvoiceNumber(text: string): { year: number; sequence: numb
   return match ? { year: Number(match[1]), sequence: Number(match[2]) } : null;
 }
 
-export type InvoiceStatus = "open" | "paid" | "void";
-
 /** A correction of an issued invoice: CN-2026-000001, a yearly series of its own. */
 export function creditNoteNumber(year: number, sequence: number): string {
   return invoiceNumber(year, sequence).replace(/^CV-/, "CN-");
 }
 
-/** What is still owed: the total less credit notes and payments, never below zero. */
-export function amountDue(invoice: { totalCents: number; creditedCents: number; paidCents: number }): number {
-  return Math.max(0, invoice.totalCents - invoice.creditedCents - invoice.paidCents);
-}
-
 /** What a new credit note may still take off: the total less earlier credit notes. */
 export function creditable(invoice: { totalCents: number; creditedCents: number }): number {
   return Math.max(0, invoice.totalCents - invoice.creditedCents);
-}
-
-/** An invoice's status after its payments and credit notes changed: paid once nothing is owed. */
-export function statusAfter(invoice: {
-  status: string;
-  totalCents: number;
-  creditedCents: number;
-  paidCents: number;
-}): InvoiceStatus {
-  if (invoice.status === "void") return "void";
-  return amountDue(invoice) === 0 ? "paid" : "open";
-}
-
-/** Where an invoice stands after its payments and refunds, in the owner's words. */
-export function paymentState(invoice: {
-  status: InvoiceStatus;
-  totalCents: number;
-  paidCents: number;
-  refundedCents: number;
-  creditedCents?: number;
-}): "unpaid" | "paid" | "credited" | "partly refunded" | "refunded" | "void" {
-  if (invoice.status === "void") return "void";
-  if (invoice.paidCents <= 0) {
-    if (invoice.totalCents === 0) return "paid";
-    return (invoice.creditedCents ?? 0) >= invoice.totalCents ? "credited" : "unpaid";
-  }
-  if (invoice.refundedCents >= invoice.paidCents) return "refunded";
-  if (invoice.refundedCents > 0) return "partly refunded";
-  return "paid";
 }
 
 /** What may still be refunded of what was paid online. */

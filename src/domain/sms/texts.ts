@@ -12,6 +12,7 @@ export const SMS_KINDS = {
   "sms-booking-confirmed": "Text: visit confirmed",
   "sms-booking-moved": "Text: visit moved",
   "sms-booking-cancelled": "Text: visit cancelled",
+  "sms-payment-reminder": "Text: balance still due",
 } as const;
 export type SmsKind = keyof typeof SMS_KINDS;
 
@@ -51,7 +52,7 @@ const OPT_OUT = "Reply STOP to opt out.";
 export function smsBody(
   kind: SmsKind,
   v: VisitFacts,
-  extra: { crewFirstName?: string; phone?: string; hours?: number } = {},
+  extra: { crewFirstName?: string; phone?: string; hours?: number; due?: string } = {},
 ): string {
   const text = (() => {
     switch (kind) {
@@ -70,6 +71,8 @@ export function smsBody(
         return `${v.brand}: your visit is now ${when(v)}. ${v.link} ${OPT_OUT}`;
       case "sms-booking-cancelled":
         return `${v.brand}: your visit ${when(v)} is cancelled. ${v.link}`;
+      case "sms-payment-reminder":
+        return `${v.brand}: ${extra.due ?? "a balance"} is still due for your visit of ${shortDate(v.date)}. Pay or see the invoice: ${v.link} ${OPT_OUT}`;
     }
   })();
   return fitText(toGsm7(text));

@@ -869,6 +869,8 @@ export const paymentSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     /** Basis points: 825 is 8.25%. */
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    /** Days after an invoice its open balance is reminded (issue 48); empty: no reminders. */
+    reminderDays: jsonb("reminder_days").$type<number[]>().notNull().default([3, 10, 30]),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -924,6 +926,9 @@ export const invoices = pgTable(
     creditedCents: integer("credited_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The owner stopped this invoice's payment reminders (issue 48). */
+    remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
+    remindersStoppedBy: text("reminders_stopped_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("invoices_booking_idx").on(t.bookingId),

@@ -168,6 +168,8 @@ const ROUTES: Record<string, Call> = {
     body: { amount: "50.00", reason: "Ana Li's bird guard not fitted", idempotencyKey: ID },
   },
   "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
+  "admin/payment-settings/reminders": { method: "POST", body: { days: "3, 10, 30" } },
+  "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
   "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
 };

@@ -76,6 +76,7 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "payment-receipt": "receipt",
   "payment-refund": "refund",
   "credit-note": "credit-note",
+  "payment-reminder": "payment-reminder",
   "technician-invite": "technician-invite",
   "newsletter-confirm": "newsletter-confirm",
   "newsletter-welcome": "newsletter-welcome",

@@ -1,4 +1,5 @@
 import "server-only";
+import type { InvoiceBalance } from "@/domain/payments/balance";
 import { formatCents } from "@/domain/payments/invoice";
 import { visitReportPath } from "@/domain/visit/report";
 import type { MailMessage } from "./mailer";
@@ -25,17 +26,45 @@ export async function invoiceEmail(
   };
 }
 
-/** The receipt for a payment: what was paid, how and when. */
+/**
+ * The receipt for a payment: what was paid, how and when, and, when the invoice is only partly
+ * paid (issue 48), what is still due and where to pay it. `after` is the invoice's balance with
+ * this payment counted; without it the payment settled the invoice.
+ */
 export async function receiptEmail(
   invoice: InvoiceForEmail,
   payment: { amountCents: number; method: string; at: Date },
   to: string,
   origin: string,
+  after: { balance: InvoiceBalance; online: boolean } | null = null,
+): Promise<MailMessage> {
+  const due = after?.balance.dueCents ?? 0;
+  return {
+    to,
+    subject: `Receipt for invoice ${invoice.number}: ${formatCents(payment.amountCents)} paid${
+      due > 0 ? `, ${formatCents(due)} due` : ""
+    }`,
+    ...(await renderEmail("Receipt", {
+      invoice,
+      payment,
+      link: invoiceLink(invoice, origin),
+      due: due > 0 && after ? { balance: after.balance, online: after.online } : null,
+    })),
+  };
+}
+
+/** A reminder of what is still due on an invoice, with the way to pay it. */
+export async function paymentReminderEmail(
+  invoice: InvoiceForEmail,
+  balance: InvoiceBalance,
+  to: string,
+  origin: string,
+  online: boolean,
 ): Promise<MailMessage> {
   return {
     to,
-    subject: `Receipt for invoice ${invoice.number}: ${formatCents(payment.amountCents)} paid`,
-    ...(await renderEmail("Receipt", { invoice, payment, link: invoiceLink(invoice, origin) })),
+    subject: `Reminder: ${formatCents(balance.dueCents)} due on invoice ${invoice.number}`,
+    ...(await renderEmail("PaymentReminder", { invoice, balance, link: invoiceLink(invoice, origin), online })),
   };
 }
 

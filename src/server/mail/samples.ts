@@ -1,5 +1,6 @@
 import "server-only";
 import { ASK_US_PRICE_TABLE } from "@/domain/leads/ask-us-input";
+import { invoiceBalance } from "@/domain/payments/balance";
 import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
@@ -19,7 +20,7 @@ import {
 import { estimateEmail, ownerLeadNotification } from "./lead-emails";
 import type { MailMessage } from "./mailer";
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from "./newsletter-emails";
-import { creditNoteEmail, invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
+import { creditNoteEmail, invoiceEmail, paymentReminderEmail, receiptEmail, refundEmail } from "./payment-emails";
 import { priceTermsLine } from "./price-terms";
 import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
@@ -143,7 +144,20 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "invoice-online": () => invoiceEmail(invoice, to, o, true),
   "invoice-on-site": () => invoiceEmail(invoice, to, o, false),
   receipt: () => receiptEmail(invoice, { amountCents: invoice.totalCents, method: "stripe", at }, to, o),
+  "receipt-partly-paid": () =>
+    receiptEmail(invoice, { amountCents: 10000, method: "cash", at }, to, o, {
+      balance: invoiceBalance({ status: "open", totalCents: invoice.totalCents, creditedCents: 0, paidCents: 10000 }),
+      online: true,
+    }),
   refund: () => refundEmail(invoice, 5000, to),
+  "payment-reminder": () =>
+    paymentReminderEmail(
+      invoice,
+      invoiceBalance({ status: "open", totalCents: invoice.totalCents, creditedCents: 0, paidCents: 10000 }),
+      to,
+      o,
+      true,
+    ),
   "credit-note": () =>
     creditNoteEmail(invoice, { number: "CN-2026-000001", amountCents: 5000, dueCents: 35900 }, to, o),
   "credit-note-settled": () =>

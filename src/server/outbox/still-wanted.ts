@@ -5,6 +5,7 @@ import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import type { OutboxMessage } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
+import { paymentReminderStillWanted } from "@/server/payments/payment-reminder-wanted";
 import { reviewRequestStillWanted } from "@/server/reviews/sweep-review-requests";
 
 /**
@@ -15,6 +16,8 @@ import { reviewRequestStillWanted } from "@/server/reviews/sweep-review-requests
 export async function stillWanted(db: Db, message: OutboxMessage, now: Date): Promise<boolean> {
   if (!message.dedupeKey) return true;
   if (message.kind === "review-request" && message.bookingId) return reviewRequestStillWanted(db, message.bookingId);
+  // A payment reminder: only while something is due (a payment may have landed since it was queued).
+  if (message.kind === "payment-reminder") return (await paymentReminderStillWanted(db, message.dedupeKey)) ?? true;
   const key = parseDedupeKey(message.dedupeKey);
   if (!key) return true;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, key.bookingId));

@@ -1,11 +1,13 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { amountDue, formatCents, statusAfter } from "@/domain/payments/invoice";
+import { invoiceBalance } from "@/domain/payments/balance";
+import { formatCents } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { bookings, invoices, paymentFlags, payments, refunds, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { receiptEmail, refundEmail } from "@/server/mail/payment-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
+import { onlinePaymentsEnabled } from "./stripe-gateway";
 
 // The bookkeeping every payment step shares: a payment recorded once, a refund settled once, and
 // a flag for the owner when Stripe says something the invoice does not. Each runs inside its
@@ -93,11 +95,12 @@ export async function recordPayment(
     );
   }
   const paidCents = invoice.paidCents + payment.amountCents;
+  const balance = invoiceBalance({ ...invoice, paidCents });
   await tx
     .update(invoices)
     .set({
       paidCents,
-      status: statusAfter({ ...invoice, paidCents }),
+      status: balance.storedStatus,
       paidAt: invoice.paidAt ?? now,
     })
     .where(eq(invoices.id, invoice.id));
@@ -109,6 +112,7 @@ export async function recordPayment(
       { amountCents: payment.amountCents, method: payment.method, at: now },
       row.email,
       env.SITE_URL,
+      { balance, online: onlinePaymentsEnabled() },
     ),
     { bookingId: invoice.bookingId },
     now,
@@ -177,7 +181,7 @@ export async function bookManualPayment(
   if (again) return { ok: true, paymentId: again.id, already: true, invoiceStatus: invoice.status };
   if (invoice.status === "void") return { ok: false, reason: "invoice-void" };
   if (invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
-  if (input.amount > amountDue(invoice)) return { ok: false, reason: "payment-over-total" };
+  if (input.amount > invoiceBalance(invoice).dueCents) return { ok: false, reason: "payment-over-total" };
   const payment = await recordPayment(
     tx,
     row,
@@ -192,6 +196,6 @@ export async function bookManualPayment(
     },
     now,
   );
-  const invoiceStatus = statusAfter({ ...invoice, paidCents: invoice.paidCents + input.amount });
+  const invoiceStatus = invoiceBalance({ ...invoice, paidCents: invoice.paidCents + input.amount }).storedStatus;
   return { ok: true, paymentId: payment.id, already: false, invoiceStatus };
 }

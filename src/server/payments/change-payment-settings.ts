@@ -10,3 +10,15 @@ export async function changePaymentSettings(db: Db, adminId: string, taxRateBps:
     .onConflictDoUpdate({ target: paymentSettings.id, set: { taxRateBps, updatedBy: adminId, updatedAt: now } });
   return { ok: true as const, taxRateBps };
 }
+
+/** The owner's schedule of payment reminders, days after the invoice (empty: none). */
+export async function changeReminderDays(db: Db, adminId: string, days: number[], now: Date) {
+  await db
+    .insert(paymentSettings)
+    .values({ id: 1, reminderDays: days, updatedBy: adminId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: paymentSettings.id,
+      set: { reminderDays: days, updatedBy: adminId, updatedAt: now },
+    });
+  return { ok: true as const, days };
+}

@@ -155,8 +155,8 @@ describe("credit notes", () => {
     const listed = money.invoices.find((i) => i.id === invoice.id);
     expect(listed?.creditNotes.map((c) => [c.number, c.amountCents])).toEqual([[issued.number, 5000]]);
     const rows = (await invoicesCsv(t.db)).split("\r\n");
-    expect(rows[0]?.endsWith(",stripe_fees,credit_note")).toBe(true);
-    const noteRow = rows.find((r) => r.endsWith(`,${issued.number}`));
+    expect(rows[0]?.endsWith(",stripe_fees,credit_note,balance_due")).toBe(true);
+    const noteRow = rows.find((r) => r.endsWith(`,${issued.number},`));
     expect(noteRow).toContain(
       `${invoice.number},2026-12-01,14:00,2026-12-01T22:00:00.000Z,America/Los_Angeles,Cara Customer`,
     );

@@ -12,8 +12,9 @@ const dollars = (cents: number | null | undefined) =>
     : `${cents < 0 ? "-" : ""}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 
 /**
- * Every invoice for the accountant, one row each: number, local date and time (and the instant), customer, the lines as issued,
- * totals, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
+ * Every invoice for the accountant, one row each: number, local date and time (and the instant),
+ * customer, the lines as issued, totals, its state (open, partly paid, paid, ...) and what is still
+ * due, how it was paid, refunds, and Stripe's fees where Stripe reported them; each credit note
  * follows its invoice as a negative row. Amounts are
  * dollars with two decimals, written from integer cents.
  */
@@ -43,6 +44,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
       "paid_dates",
       "stripe_fees",
       "credit_note",
+      "balance_due",
     ],
     invoices.flatMap((inv) => {
       const live = inv.payments.filter((p) => p.status === "succeeded");
@@ -68,6 +70,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
         [...new Set(live.map((p) => localDay(p.recordedAt, tz)))].join(" + "),
         fees.length ? dollars(fees.reduce((s, p) => s + (p.feeCents ?? 0), 0)) : "",
         "",
+        dollars(inv.balance.dueCents),
       ];
       // Each credit note is a negative line of its own, under the invoice it corrects.
       const creditRows = inv.creditNotes.map((note) => [
@@ -89,6 +92,7 @@ export async function invoicesCsv(db: Db): Promise<string> {
         "",
         "",
         note.number,
+        "",
       ]);
       return [invoiceRow, ...creditRows];
     }),

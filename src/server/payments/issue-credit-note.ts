@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { amountDue, creditable, creditNoteNumber, statusAfter } from "@/domain/payments/invoice";
+import { invoiceBalance } from "@/domain/payments/balance";
+import { creditable, creditNoteNumber } from "@/domain/payments/invoice";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { creditNoteCounters, creditNotes, invoices } from "@/server/db/schema";
@@ -64,7 +65,7 @@ export async function issueCreditNote(
       .returning();
     if (!note) throw new Error("credit note insert returned no row");
     const after = { ...invoice, creditedCents: invoice.creditedCents + note.amountCents };
-    const status = statusAfter(after);
+    const status = invoiceBalance(after).storedStatus;
     await tx
       .update(invoices)
       .set({
@@ -78,7 +79,7 @@ export async function issueCreditNote(
       "credit-note",
       await creditNoteEmail(
         forEmail(row),
-        { number: note.number, amountCents: note.amountCents, dueCents: amountDue(after) },
+        { number: note.number, amountCents: note.amountCents, dueCents: invoiceBalance(after).dueCents },
         row.email,
         env.SITE_URL,
       ),

@@ -1,9 +1,11 @@
 import "server-only";
-import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { site } from "@/content/site";
 import type { PageRequest } from "@/domain/paging/cursor";
-import { type InvoiceStatus, paymentState } from "@/domain/payments/invoice";
+import { balanceWords, invoiceBalance } from "@/domain/payments/balance";
 import { type MoneyDay, moneyByPeriodFromDays, monthStart } from "@/domain/payments/money";
+import { DEFAULT_PAYMENT_REMINDER_DAYS } from "@/domain/payments/payment-reminders";
+import { receivables } from "@/domain/payments/receivables";
 import { localDate } from "@/domain/scheduling/schedule";
 import { cursorTime, keyset, keysetPage } from "@/server/admin/keyset";
 import type { Db } from "@/server/db/client";
@@ -28,15 +30,20 @@ async function withDetails(db: Db, rows: { invoice: typeof invoices.$inferSelect
       ? db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)).orderBy(asc(creditNotes.sequence))
       : [],
   ]);
-  return rows.map(({ invoice, name, email }) => ({
-    ...invoice,
-    customerName: name,
-    customerEmail: email,
-    state: paymentState({ ...invoice, status: invoice.status as InvoiceStatus }),
-    payments: taken.filter((p) => p.invoiceId === invoice.id),
-    refunds: returned.filter((r) => r.invoiceId === invoice.id),
-    creditNotes: credits.filter((c) => c.invoiceId === invoice.id),
-  }));
+  return rows.map(({ invoice, name, email }) => {
+    const balance = invoiceBalance(invoice);
+    return {
+      ...invoice,
+      customerName: name,
+      customerEmail: email,
+      balance,
+      state: balance.state,
+      stateWords: balanceWords(balance),
+      payments: taken.filter((p) => p.invoiceId === invoice.id),
+      refunds: returned.filter((r) => r.invoiceId === invoice.id),
+      creditNotes: credits.filter((c) => c.invoiceId === invoice.id),
+    };
+  });
 }
 
 /** Every invoice, newest first, up to `limit`, with its details (the accountant's CSV). */
@@ -85,9 +92,19 @@ export function moneyDaysQuery(since: string): SQL {
  * the pages either side), the sums per day and month of the last MONEY_MONTHS months, what is
  * unpaid now across every open invoice, the flags Stripe raised, and the settings.
  */
-export async function moneyView(db: Db, page: PageRequest = null, now = new Date()) {
+export async function moneyView(
+  db: Db,
+  page: PageRequest = null,
+  now = new Date(),
+  filter: { unpaid?: boolean; customer?: string } = {},
+) {
+  // Unpaid: what still has something due (stored 'open' is exactly that: invoiceBalance's storedStatus).
+  const only = [
+    ...(filter.unpaid ? [eq(invoices.status, "open")] : []),
+    ...(filter.customer ? [eq(invoices.userId, filter.customer)] : []),
+  ];
   const since = monthStart(localDate(now, site.timeZone), MONEY_MONTHS - 1);
-  const [shown, days, [unpaid], flags, [settings]] = await Promise.all([
+  const [shown, days, flags, [settings], open] = await Promise.all([
     keysetPage(
       page,
       (p, limit) => {
@@ -96,33 +113,50 @@ export async function moneyView(db: Db, page: PageRequest = null, now = new Date
           .select(invoiceRow)
           .from(invoices)
           .innerJoin(user, eq(user.id, invoices.userId))
-          .where(where)
+          .where(and(...only, where))
           .orderBy(...order)
           .limit(limit);
       },
       (r) => ({ at: r.cursorAt, id: r.invoice.id }),
     ),
     moneyDays(db, since),
-    // Every open invoice, however old (invoices_open_idx holds only those).
-    db
-      .select({
-        cents: sql<string>`coalesce(sum(greatest(0, ${invoices.totalCents} - ${invoices.creditedCents} - ${invoices.paidCents})), 0)`,
-      })
-      .from(invoices)
-      .where(eq(invoices.status, "open")),
     db.select().from(paymentFlags).orderBy(desc(paymentFlags.createdAt)).limit(50),
     db.select().from(paymentSettings).where(eq(paymentSettings.id, 1)),
+    openInvoices(db),
   ]);
+  const ar = receivables(open, now, site.timeZone);
   return {
     online: onlinePaymentsEnabled(),
     taxRateBps: settings?.taxRateBps ?? 0,
+    reminderDays: settings?.reminderDays ?? [...DEFAULT_PAYMENT_REMINDER_DAYS],
+    // Every open invoice, however old, through the one balance function.
+    receivables: ar,
     flags,
     since,
     byDay: moneyByPeriodFromDays(days, "day").slice(0, 31),
     byMonth: moneyByPeriodFromDays(days, "month"),
-    unpaidCents: Number(unpaid?.cents ?? 0),
+    unpaidCents: ar.totalCents,
     invoices: await withDetails(db, shown.rows),
     newer: shown.newer,
     older: shown.older,
   };
+}
+
+/** Every invoice with something due (invoices_open_idx), for accounts receivable. */
+async function openInvoices(db: Db) {
+  const rows = await db
+    .select({ invoice: invoices, customerName: user.name, customerEmail: user.email })
+    .from(invoices)
+    .innerJoin(user, eq(user.id, invoices.userId))
+    .where(eq(invoices.status, "open"));
+  return rows.map(({ invoice, customerName, customerEmail }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    bookingId: invoice.bookingId,
+    userId: invoice.userId,
+    customerName,
+    customerEmail,
+    issuedAt: invoice.issuedAt,
+    dueCents: invoiceBalance(invoice).dueCents,
+  }));
 }

@@ -75,7 +75,7 @@ describe("paying online", () => {
       1,
     );
     const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
-    expect(row?.endsWith(",stripe,2026-12-01,10.45,")).toBe(true);
+    expect(row?.endsWith(",stripe,2026-12-01,10.45,,0.00")).toBe(true);
   });
 
   it("marks the payment paid when Stripe's fee cannot be read, and leaves the fee empty", async () => {
@@ -92,7 +92,7 @@ describe("paying online", () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
     expect(payment).toMatchObject({ status: "succeeded", feeCents: null });
     const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
-    expect(row?.endsWith(",stripe,2026-12-01,,")).toBe(true);
+    expect(row?.endsWith(",stripe,2026-12-01,,,0.00")).toBe(true);
   });
 
   it("books a payment whose events arrive before the session was stored, in either order", async () => {

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { amountDue, formatCents } from "@/domain/payments/invoice";
+import { invoiceBalance } from "@/domain/payments/balance";
+import { formatCents } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { payments, refunds, stripeEvents } from "@/server/db/schema";
 import { logger } from "@/server/logger";
@@ -54,7 +55,7 @@ async function paymentReceived(tx: Tx, report: PaymentReport, eventId: string, n
   const { invoice } = row;
   // What Checkout asked for: the amount owed when the session was made (credit notes and on-site
   // payments since then make it differ, and the owner is told).
-  const due = invoice.status === "open" ? amountDue(invoice) : invoice.totalCents;
+  const due = invoice.status === "open" ? invoiceBalance(invoice).dueCents : invoice.totalCents;
   if (report.amountCents !== due || report.currency !== invoice.currency) {
     const said = report.amountCents === null ? "no amount" : `${formatCents(report.amountCents)} ${report.currency}`;
     await flagPayment(

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { amountDue } from "@/domain/payments/invoice";
+import { invoiceBalance } from "@/domain/payments/balance";
 import { visitReportPath } from "@/domain/visit/report";
 import type { Db } from "@/server/db/client";
 import { checkoutSessions, invoices, user } from "@/server/db/schema";
@@ -41,7 +41,7 @@ export async function startCheckout(
   if (invoice.status === "void") return { ok: false, reason: "invoice-void" };
   if (!gateway) return { ok: false, reason: "online-payments-off" };
   // What is owed now: the total less credit notes and what was paid on site.
-  const due = amountDue(invoice);
+  const due = invoiceBalance(invoice).dueCents;
   if (due === 0) return { ok: false, reason: "invoice-paid" };
   const back = new URL(visitReportPath(invoice.bookingId), origin);
   const window = Math.floor(now.getTime() / KEY_WINDOW_MS);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { statusAfter } from "@/domain/payments/invoice";
+import { invoiceBalance } from "@/domain/payments/balance";
 import type { Db } from "@/server/db/client";
 import { invoices, payments } from "@/server/db/schema";
 import { lockInvoice } from "./books";
@@ -33,7 +33,7 @@ export async function voidPayment(
       .returning();
     if (!voided) return { ok: false, reason: "payment-voided" };
     const paidCents = row.invoice.paidCents - voided.amountCents;
-    const status = statusAfter({ ...row.invoice, paidCents });
+    const status = invoiceBalance({ ...row.invoice, paidCents }).storedStatus;
     await tx
       .update(invoices)
       .set({

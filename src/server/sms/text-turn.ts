@@ -7,6 +7,7 @@ import { type TextTiming, textTiming } from "@/domain/sms/quiet-hours";
 import { isSmsKind, UPCOMING_VISIT_KINDS } from "@/domain/sms/texts";
 import type { Db } from "@/server/db/client";
 import { bookings, smsConsents, smsOptOuts } from "@/server/db/schema";
+import { paymentReminderStillWanted } from "@/server/payments/payment-reminder-wanted";
 import { sentToNumberToday } from "./number-guard";
 
 /** A reminder text's key: the reminder email's key, prefixed, so each is queued once. */
@@ -41,6 +42,12 @@ export async function textTurn(
   if (!row.consent?.enabled || row.consent.phone !== message.to) return { drop: "texts turned off by the customer" };
   if (!row.consent.provedBy) return { drop: "the number was never proved" };
   const b = row.booking;
+  if (message.kind === "sms-payment-reminder") {
+    const key = message.dedupeKey?.slice(TEXT_KEY_PREFIX.length) ?? "";
+    if (!(await paymentReminderStillWanted(db, key))) return { drop: "no longer true: nothing is due" };
+    const timing = textTiming(now, b.timeZone, null);
+    return "drop" in timing ? { drop: "quiet hours" } : timing;
+  }
   const start = appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone);
   const upcoming = UPCOMING_VISIT_KINDS.includes(message.kind);
   if (upcoming) {

@@ -2,10 +2,12 @@ import { AdminTable } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { PriceListForm } from "@/components/payments/extras-forms";
 import { MoneyActionForm, TaxRateForm } from "@/components/payments/money-forms";
+import { ReceivablesTable } from "@/components/payments/receivables-table";
+import { ReminderDaysForm, StopRemindersButton } from "@/components/payments/reminder-forms";
 import { buttonClass } from "@/components/ui/button";
 import { site } from "@/content/site";
 import { pageRequest } from "@/domain/paging/cursor";
-import { amountDue, creditable, formatCents } from "@/domain/payments/invoice";
+import { creditable, formatCents } from "@/domain/payments/invoice";
 import { formatLocalDateShort } from "@/domain/time/local-time";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -27,7 +29,14 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
   await requireAdminPage("/admin/money", p);
   const { page, bad } = pageRequest(p);
   const db = await getDb();
-  const [money, priceList] = await Promise.all([moneyView(db, page), extrasView(db, null)]);
+  // The invoice list's filters, as the address spells them: Unpaid only, one customer's.
+  const unpaid = p.unpaid === "1";
+  const customer = typeof p.customer === "string" && /^[\w-]{1,64}$/.test(p.customer) ? p.customer : "";
+  const filters = { ...(unpaid ? { unpaid: "1" } : {}), ...(customer ? { customer } : {}) };
+  const [money, priceList] = await Promise.all([
+    moneyView(db, page, new Date(), { unpaid, customer: customer || undefined }),
+    extrasView(db, null),
+  ]);
   const periods = [
     [`By month (the last ${MONEY_MONTHS})`, "by-month", money.byMonth],
     ["By day (the last 31 with activity)", "by-day", money.byDay],
@@ -42,6 +51,7 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
       </p>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <TaxRateForm percent={String(money.taxRateBps / 100)} />
+        <ReminderDaysForm days={money.reminderDays} />
         <a href="/admin/export/invoices" className={buttonClass("outline", "md")}>
           Download CSV for the accountant
         </a>
@@ -49,6 +59,13 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
       <p className="mt-6 text-lg">
         Unpaid now: <strong data-testid="money-unpaid">{formatCents(money.unpaidCents)}</strong>
       </p>
+
+      <section aria-labelledby="receivables" className="mt-8">
+        <h2 id="receivables" className="font-semibold text-xl">
+          Who owes what (by days since the invoice)
+        </h2>
+        <ReceivablesTable ar={money.receivables} />
+      </section>
 
       {money.flags.length > 0 && (
         <section aria-labelledby="flags" className="mt-6 rounded-xl border border-amber-400 bg-amber-50 p-4">
@@ -106,6 +123,15 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
         <h2 id="invoices" className="font-semibold text-xl">
           Invoices, newest first
         </h2>
+        <nav aria-label="Which invoices" className="mt-2 flex flex-wrap gap-3 text-sm">
+          <a href="/admin/money#invoices" aria-current={unpaid || customer ? undefined : "page"} className="underline">
+            All
+          </a>
+          <a href="/admin/money?unpaid=1#invoices" aria-current={unpaid ? "page" : undefined} className="underline">
+            Unpaid
+          </a>
+          {customer && <span>One customer's invoices</span>}
+        </nav>
         <div className="mt-2 overflow-x-auto">
           <AdminTable
             className="w-full text-left text-sm"
@@ -124,7 +150,7 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
                 </td>
                 <td className="py-2 pr-3 tabular-nums">{formatCents(inv.totalCents)}</td>
                 <td className="py-2 pr-3" data-testid="money-state">
-                  {inv.state}
+                  {inv.stateWords}
                   {inv.refundedCents > 0 && <span className="block">refunded {formatCents(inv.refundedCents)}</span>}
                 </td>
                 <td className="py-2 pr-3">
@@ -170,12 +196,18 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
                   {inv.status === "open" && (
                     <MoneyActionForm
                       // A new key when what is owed changes, so the form starts from it.
-                      key={`record-${amountDue(inv)}`}
+                      key={`record-${inv.balance.dueCents}`}
                       kind="record"
                       url={`/api/admin/invoices/${inv.id}/payment`}
-                      amount={dollars(amountDue(inv))}
+                      amount={dollars(inv.balance.dueCents)}
                     />
                   )}
+                  {inv.status === "open" &&
+                    (inv.remindersStoppedAt ? (
+                      <p className="mt-1 text-slate-600">Reminders stopped</p>
+                    ) : (
+                      <StopRemindersButton invoiceId={inv.id} />
+                    ))}
                   {inv.status !== "void" && creditable(inv) > 0 && (
                     <MoneyActionForm
                       key={`credit-${inv.creditedCents}`}
@@ -188,7 +220,7 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
             )}
           />
         </div>
-        <Pager label="Invoice pages" path="/admin/money" filters={{}} cursors={money} bad={bad} />
+        <Pager label="Invoice pages" path="/admin/money" filters={filters} cursors={money} bad={bad} />
       </section>
     </>
   );

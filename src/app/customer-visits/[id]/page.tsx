@@ -50,7 +50,7 @@ export default async function VisitReportPage({
       {invoice && (
         <div className="mt-6">
           {/* Back from Stripe: the webhook, not this page, says whether it was paid. */}
-          {payment === "returned" && invoice.state === "unpaid" && (
+          {payment === "returned" && invoice.dueCents > 0 && (
             <p role="status" className="mb-3 rounded-lg bg-slate-100 p-3">
               Thank you. Stripe is confirming your payment; this page shows Paid as soon as it has, and your receipt
               comes by email.

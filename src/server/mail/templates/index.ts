@@ -10,6 +10,7 @@ export { NewsletterConfirm, NewsletterWelcome } from "./newsletter";
 export { NextVisitProposal } from "./next-visit";
 export { OnMyWay } from "./on-my-way";
 export { PasswordReset } from "./password-reset";
+export { PaymentReminder } from "./payment-reminder";
 export { Receipt } from "./receipt";
 export { Refund } from "./refund";
 export { ReviewRequest } from "./review-request";

@@ -1,0 +1,38 @@
+import "server-only";
+import { site } from "@/content/site";
+import { balanceWords, type InvoiceBalance } from "@/domain/payments/balance";
+import { formatCents } from "@/domain/payments/invoice";
+import { formatDateLong } from "@/domain/scheduling/schedule";
+import { type InvoiceForEmail, totalsRows } from "./invoice-parts";
+import { Buttons, EmailLayout, Facts, P, Part } from "./layout";
+
+/**
+ * A reminder of an open balance (issue 48), on the owner's schedule: what is still due on which
+ * invoice, and the way to pay it (online when Stripe is on, else the crew or a call).
+ */
+export function PaymentReminder(props: {
+  invoice: InvoiceForEmail;
+  balance: InvoiceBalance;
+  link: string;
+  online: boolean;
+}) {
+  const { invoice, balance } = props;
+  return (
+    <EmailLayout heading={`${formatCents(balance.dueCents)} still due on invoice ${invoice.number}`}>
+      <P>{`A reminder: invoice ${invoice.number} for your visit on ${formatDateLong(invoice.appointmentDate)} at ${invoice.address} still has ${formatCents(balance.dueCents)} to pay.`}</P>
+      <P>
+        {props.online
+          ? "You can pay it online with a card or wallet: press Pay now, sign in and you are taken to Stripe's secure payment page."
+          : `Please pay by card, cash or check: reply to this email or call ${site.phone} and we will arrange it.`}
+      </P>
+      <Facts rows={[["Invoice", invoice.number], ...totalsRows(invoice), ["Status", balanceWords(balance)]]} />
+      <Buttons links={[{ text: props.online ? "Pay now" : "See your invoice", href: props.link }]} />
+      <Part
+        title="Already paid?"
+        paragraphs={[
+          `Thank you, and sorry for the reminder: payments take a moment to reach us. Questions? Call ${site.phone}.`,
+        ]}
+      />
+    </EmailLayout>
+  );
+}
