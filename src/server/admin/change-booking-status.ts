@@ -86,7 +86,7 @@ export async function changeBookingStatus(
       await enqueueVisitText(tx, "sms-booking-cancelled", updated, { now, origin: env.SITE_URL });
     } else if (to === "completed") {
       // The invoice now; its email is the wrap-up (src/server/visits/send-wrap-up.ts).
-      await issueInvoice(tx, updated, row.email, now);
+      await issueInvoice(tx, updated, now);
     }
     return { ok: true, booking: updated, customerEmail: row.email };
   });

@@ -178,7 +178,7 @@ export async function takeVisitStep(
     }
     if (updated.status === "completed") {
       // The invoice is written now, its email waits for the one wrap-up (send-wrap-up.ts).
-      await issueInvoice(tx, updated, row.customerEmail, now);
+      await issueInvoice(tx, updated, now);
       return { ok: true, already: false, booking: updated };
     }
     return { ok: true, already: false, booking: updated };

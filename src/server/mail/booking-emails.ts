@@ -1,8 +1,7 @@
 import "server-only";
 import { bookingReference } from "@/domain/booking/reference";
 import type { PriceLine } from "@/domain/pricing/price-lines";
-import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
-import { formatArrivalWindow, formatDateLong, formatTime } from "@/domain/scheduling/schedule";
+import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/db/rows";
 import {
   CONFIRMATION_SUBJECTS,

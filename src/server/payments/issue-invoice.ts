@@ -20,7 +20,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * the year's counter row in this same transaction, so two invoices at once queue on that row and a
  * rolled-back visit gives its number back: no gaps. The year is the business's local year.
  */
-export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: string, now: Date): Promise<Invoice> {
+export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise<Invoice> {
   const [existing] = await tx.select().from(invoices).where(eq(invoices.bookingId, booking.id));
   if (existing) return existing;
   const [settings] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
