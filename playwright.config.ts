@@ -29,7 +29,7 @@ const desktopOnlySpecs = [
   "web-vitals.spec.ts",
 ];
 /** The crew's pages are built for the phone in the technician's hand. */
-const phoneOnlySpecs = ["crew-phone.spec.ts", "visit-report.spec.ts", "text-proof.spec.ts"];
+const phoneOnlySpecs = ["crew-phone.spec.ts", "visit-report.spec.ts", "text-proof.spec.ts", "visit-day.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
