@@ -66,7 +66,9 @@ describe("texts with consent", () => {
     expect(sentTo(phone).filter((m) => m.body.includes("is on the way"))).toEqual([
       // The crew's estimate, not the booked time.
       expect.objectContaining({
-        body: expect.stringMatching(/^Dana from ClearVent is on the way, arriving about 30 min \(around \d{1,2}:\d{2} [AP]M\)\./),
+        body: expect.stringMatching(
+          /^Dana from ClearVent is on the way, arriving about 30 min \(around \d{1,2}:\d{2} [AP]M\)\./,
+        ),
       }),
     ]);
 
