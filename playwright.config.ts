@@ -48,6 +48,7 @@ const phoneOnlySpecs = [
   "reschedule-reason.spec.ts",
   "reviews.spec.ts",
   "texts.spec.ts",
+  "visit-day.spec.ts",
 ];
 
 export default defineConfig({

@@ -14,6 +14,7 @@ import { sweepReviewRequests } from "@/server/reviews/sweep-review-requests";
 import { registerTextSender } from "@/server/sms/sender";
 import { twilioSettings } from "@/server/sms/settings";
 import { twilioSender } from "@/server/sms/twilio-sender";
+import { sendDueWrapUps } from "@/server/visits/send-wrap-up";
 
 /** Where scripts/serve.mjs finds what to run before the process ends. */
 const SHUTDOWN_KEY = Symbol.for("clearvent.shutdown");
@@ -51,6 +52,8 @@ export async function onServerStart(): Promise<void> {
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
       // Payment reminders of open balances (issue 48): keyed per invoice and offset, so once across servers.
       await sweepPaymentReminders(db, now, { origin: env.SITE_URL });
+      // Wrap-ups nobody sent within 2 hours of Finished (issue 48): once each, by key.
+      await sendDueWrapUps(db, now);
       // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
       // Not awaited: a first run on years of rows takes a minute, and email must not wait for it.
       if (!upkeeping) {

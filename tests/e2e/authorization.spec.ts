@@ -408,6 +408,15 @@ const MATRIX: Row[] = [
     expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
   },
   {
+    route: "/api/crew/visits/[id]/wrap-up",
+    method: "POST",
+    what: "send A's visit wrap-up",
+    path: (w) => `/api/crew/visits/${w.visit.id}/wrap-up`,
+    body: () => ({}),
+    // Started, not finished: the owner is told to finish it first; nobody else learns it exists.
+    expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, { status: 409, sees: "all" }, NOT_FOUND],
+  },
+  {
     route: "/api/crew/visits/[id]/photos",
     method: "POST",
     what: "a photo for B's visit that has not started",
@@ -833,7 +842,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "a step of a visit no crew holds",
     path: () => `/api/crew/visits/${NO_VISIT}/steps`,
-    body: () => ({ step: "on-my-way" }),
+    body: () => ({ step: "on-my-way", estimate: { minutes: 30 } }),
     expect: [
       NOT_FOUND,
       NOT_FOUND,

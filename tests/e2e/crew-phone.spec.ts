@@ -72,8 +72,9 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await expect(ownersRow).toBeVisible();
   await expect(ownersRow.getByTestId("visit-progress").filter({ hasText: "Finished" })).toHaveCount(0);
 
-  await card.getByRole("button", { name: "On my way" }).click();
-  await expect(card.getByRole("button", { name: "Arrived / started" })).toBeVisible();
+  // On my way with the technician's estimate, one tap.
+  await card.getByRole("button", { name: "About 30 min" }).click();
+  await expect(card.getByRole("button", { name: "+ about 15 min" })).toBeVisible();
   await expect(card.getByTestId("job-progress")).toContainText("On my way");
 
   const onTheWay = await simpleParser(
@@ -81,7 +82,10 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   );
   expect(onTheWay.text).toContain("Nia of Crew 1 is on the way");
   expect(onTheWay.text).not.toContain("Newhire");
-  expect(onTheWay.text).toMatch(/Arriving:\s+\w+day, .*8:00\u20138:30 AM P[SD]T/);
+  // The estimate, not the booked window; no preparation list.
+  expect(onTheWay.text).toMatch(/Arriving:\s+\w+day, .*about 30 min \(around \d{1,2}:\d{2} [AP]M\)/);
+  expect(onTheWay.text).not.toContain("8:00\u20138:30");
+  expect(onTheWay.text).not.toContain("How to prepare");
   expect(onTheWay.text).toMatch(/Crew phone:\s+\(415\) 555-0142/);
 
   await card.getByRole("button", { name: "Arrived / started" }).click();
@@ -102,11 +106,15 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   await page.getByRole("button", { name: "Save the report" }).click();
   await expect(page.getByTestId("report-status")).toHaveText("Saved");
 
-  // The customer is told the visit is done, with the link to its report.
+  // "Send to the customer": one email with the report, the photo and the invoice.
+  await page.getByRole("button", { name: "Send to the customer" }).click();
+  await expect(page.getByTestId("wrap-up-sent")).toContainText("Sent to the customer at");
   const done = await simpleParser(
-    await findMail((t) => t.includes("Your visit is done") && t.includes(bookingReference(visitId))),
+    await findMail((t) => t.includes("Your visit report") && t.includes(bookingReference(visitId))),
   );
+  expect(done.text).toContain("Lint packed at the elbow behind the dryer.");
   expect(done.text).toContain(`/customer-visits/${visitId}`);
+  expect(done.attachments.filter((a) => a.contentType === "image/jpeg")).toHaveLength(1);
 
   await page.getByRole("link", { name: "Back to my jobs" }).click();
   await expect(card.getByRole("status")).toHaveText(/^Finished at \d{1,2}:\d{2} [AP]M$/);

@@ -115,13 +115,13 @@ test("$100 cash on $149 reads Partly paid, $49.00 due everywhere; the rest is pa
   await expect(phone.getByTestId("invoice-due")).toContainText(`/customer-visits/${world.visit}`);
   await atBothWidths(phone, "crew-partly-paid");
 
-  // The customer's receipt: what was paid, what is due and where to pay it.
-  const receipt = await mailTo(
-    world.customer.email,
-    /^Receipt for invoice CV-\d{4}-\d{6}: \$100\.00 paid, \$49\.00 due$/,
-  );
-  expect(receipt.text).toContain(DUE);
-  const payRest = new URL(/Pay the rest:\s+(\S+)/.exec(receipt.text ?? "")?.[1] ?? "");
+  // The customer hears of it once, in the wrap-up the technician sends (issue 48 item 3): what was
+  // paid on site, what is due and where to pay it, with the report.
+  await phone.getByRole("button", { name: "Send to the customer" }).click();
+  const wrapUp = await mailTo(world.customer.email, /^Your visit report and invoice CV-\d{4}-\d{6}, \$49\.00 due: /);
+  expect(wrapUp.text).toContain(DUE);
+  expect(wrapUp.text).toMatch(/\$100\.00, cash, on site/);
+  const payRest = new URL(/Pay now:?\s+\[?(http\S+?)\]?(\s|$)/.exec(wrapUp.text ?? "")?.[1] ?? "");
   expect(payRest.pathname).toBe(`/customer-visits/${world.visit}`);
 
   // The customer's visit page.

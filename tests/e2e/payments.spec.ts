@@ -99,7 +99,9 @@ async function finish(phone: Page, address: string) {
   await expect(phone.getByRole("heading", { name: /^Invoice CV-\d{4}-\d{6}$/ })).toBeVisible();
 }
 
-test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a partial refund", async ({ browser }) => {
+test("Finished, wrap-up with the invoice, Pay now, signed webhook, Paid; cash on site; a partial refund", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The owner keeps a price list of extras the crew may add on site.
   const owner = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
@@ -116,8 +118,14 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   await expectAccessible(phone);
   await phone.screenshot({ path: test.info().outputPath("crew-finished-390.png"), fullPage: true });
 
-  // The invoice email, read with mailparser: its lines, its total and the Pay now link.
-  const invoiceMail = await mailTo(world.customer.email, /^Invoice CV-\d{4}-\d{6}: \$350\.00$/);
+  // The invoice comes in the visit's one wrap-up, sent from the phone; read with mailparser: its
+  // lines, its balance and the Pay now link.
+  await phone.getByRole("button", { name: "Send to the customer" }).click();
+  await expect(phone.getByTestId("wrap-up-sent")).toBeVisible();
+  const invoiceMail = await mailTo(
+    world.customer.email,
+    /^Your visit report and invoice CV-\d{4}-\d{6}, \$350\.00 due/,
+  );
   expect(invoiceMail.text).toContain("Recurring customer: 10% off: -$39.00");
   const payLink = new URL(/Pay now:\s+(\S+)/.exec(invoiceMail.text ?? "")?.[1] ?? "");
   expect(payLink.pathname).toBe(`/customer-visits/${world.onlineVisit}`);
@@ -176,7 +184,10 @@ test("Finished, invoice email, Pay now, signed webhook, Paid; cash on site; a pa
   await expect(phone.getByTestId("invoice-state")).toHaveText("Paid");
   await expect(phone.getByText(/^Cash: \$399\.00 on/)).toBeVisible();
   await expectAccessible(phone);
-  await mailTo(world.customer.email, /^Receipt for invoice .*: \$399\.00 paid$/);
+  // Paid before the wrap-up: the receipt is in it, not an email of its own.
+  await phone.getByRole("button", { name: "Send to the customer" }).click();
+  const wrapUp = await mailTo(world.customer.email, /^Your visit report and invoice .*, paid \$399\.00/);
+  expect(wrapUp.text).toMatch(/Payments received[\s\S]*\$399\.00, cash, on site/);
 
   // The owner refunds part of the online payment from the console, at desktop width.
   await owner.goto("/admin/money");

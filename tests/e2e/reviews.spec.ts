@@ -70,7 +70,7 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     const phone = await crew.newPage();
     await phone.goto("/crew");
     const card = phone.getByTestId("crew-job").filter({ hasText: "2180 Milvia St" });
-    await card.getByRole("button", { name: "On my way" }).click();
+    await card.getByRole("button", { name: "About 30 min" }).click();
     await card.getByRole("button", { name: "Arrived / started" }).click();
     await card.getByRole("button", { name: "Finished" }).click();
     await expect(phone).toHaveURL(/\/crew\/visits\/[0-9a-f-]{36}\/report$/);
@@ -83,7 +83,8 @@ test("finished visit -> request email -> 2-star review -> owner's reply on the c
     await expect(phone.locator('[data-testid="photo-upload"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
     await crew.close();
     const outbox = path.join(dataDir, "outbox");
-    await waitForMail(outbox, (t) => t.includes("Your visit is done"));
+    // The worker has run (the On my way email is out); the wrap-up waits for its 2 hours.
+    await waitForMail(outbox, (t) => t.includes("Your crew is on the way"));
     // No request before two hours have passed.
     expect(
       fs.readdirSync(outbox).some((f) => fs.readFileSync(path.join(outbox, f), "utf8").includes("How did it go")),

@@ -5,6 +5,7 @@ import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-but
 import { PhoneLink } from "@/components/admin/phone-link";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
+import { DayWarning } from "@/components/visit/day-warning";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { outboxKindLabel } from "@/domain/outbox/outbox";
@@ -183,7 +184,7 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
           <div key={key} className="mt-4" data-testid="crew-day">
             <h3 className="font-semibold text-lg">{group.title}</h3>
             <ul className={LIST}>
-              {group.visits.map(({ booking: b, customerName }) => (
+              {group.visits.map(({ booking: b, customerName, crew }) => (
                 <li key={b.id} className={CARD} data-testid="today-visit">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-semibold tabular-nums">
@@ -192,13 +193,18 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
                     </span>
                     <StatusBadge status={b.status} />
                   </p>
+                  <DayWarning visit={b} now={now} crew={crew} />
                   <p>{isServiceType(b.serviceType) ? SERVICE_TYPE_LABELS[b.serviceType] : b.serviceType}</p>
                   <p className="font-medium">{customerName}</p>
                   <PhoneLink phone={b.customerPhone} name={customerName} />
                   <p className="text-slate-700">{b.address}</p>
                   <p data-testid="to-collect">
-                    To collect{" "}
-                    <span className="font-semibold tabular-nums">{formatCents(day.collect.get(b.id) ?? 0)}</span>
+                    {day.paid.get(b.id) ?? (
+                      <>
+                        To collect{" "}
+                        <span className="font-semibold tabular-nums">{formatCents(day.collect.get(b.id) ?? 0)}</span>
+                      </>
+                    )}
                   </p>
                 </li>
               ))}

@@ -13,6 +13,7 @@ import { appointmentStart, canChangeBooking, formatDateLong, zoneAbbreviation } 
 import { formatUsPhone } from "@/domain/sms/phone";
 import { SMS_CONSENT } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
+import { customerAddOns } from "@/server/bookings/customer-add-ons";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
@@ -52,7 +53,7 @@ export default async function CustomerDashboardPage({
   const changeable = upcoming.filter((b) =>
     canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
   );
-  const [choices, reports, invoiceOf] = await Promise.all([
+  const [choices, reports, invoiceOf, addOnsOf] = await Promise.all([
     listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY }),
     // The customer's own finished visits only: the ids come from their own bookings.
     reportsForBookings(
@@ -60,6 +61,7 @@ export default async function CustomerDashboardPage({
       history.filter((b) => b.status === "completed").map((b) => b.id),
     ),
     customerInvoices(db, user.id),
+    customerAddOns(db, user.id),
   ]);
   const view = (b: Booking): DashboardBooking => ({
     id: b.id,
@@ -82,6 +84,7 @@ export default async function CustomerDashboardPage({
     openDays: choices.get(b.id) ?? [],
     reportHref: reports.has(b.id) ? visitReportPath(b.id) : null,
     invoice: invoiceOf.get(b.id) ?? null,
+    addOns: addOnsOf.get(b.id) ?? [],
   });
   // Just booked (?booked=id) or arriving from the verification link (?verified=1): say what
   // happens next for that visit (or the next one) above everything else.

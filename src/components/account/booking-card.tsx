@@ -133,6 +133,11 @@ export function BookingCard({ booking, onChanged }: { booking: DashboardBooking;
             {formatTime(endTime(booking.appointmentTime, booking.durationMinutes))})
           </p>
           <p className="text-slate-600 text-sm">{booking.address}</p>
+          {booking.addOns && booking.addOns.length > 0 && (
+            <p className="text-slate-700 text-sm" data-testid="booking-add-ons">
+              With {booking.addOns.join("; ")}
+            </p>
+          )}
           {booking.isRecurring && (
             <p className="text-slate-600 text-sm">Repeats every {booking.recurringIntervalMonths} months</p>
           )}

@@ -87,11 +87,12 @@ export function CancelBooking({
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="md" disabled={busy} onClick={cancel} className="text-sm">
-          {busy ? "Cancelling…" : "Yes, cancel the visit"}
-        </Button>
-        <Button variant="quiet" size="md" disabled={busy} onClick={() => setAsking(false)} className="text-sm">
+        {/* Keeping the visit is the safe choice, so it is the prominent one. */}
+        <Button size="md" disabled={busy} onClick={() => setAsking(false)} className="text-sm">
           Keep it
+        </Button>
+        <Button variant="danger" size="md" disabled={busy} onClick={cancel} className="text-sm">
+          {busy ? "Cancelling…" : "Yes, cancel the visit"}
         </Button>
       </div>
     </section>

@@ -34,6 +34,8 @@ export interface DashboardBooking {
   reportHref?: string | null;
   /** A finished visit's invoice: where it stands, and the page that shows it with "Pay now". */
   invoice?: { number: string; paid: boolean; words: string; href: string } | null;
+  /** The add-ons booked with the visit, with their prices. */
+  addOns?: readonly string[];
 }
 
 export interface DashboardProfile {

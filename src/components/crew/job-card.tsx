@@ -1,8 +1,11 @@
+import { ArrivalPicker, TakeBackButton } from "@/components/crew/arrival-picker";
 import { StepButton } from "@/components/crew/step-button";
+import { DayWarning } from "@/components/visit/day-warning";
 import { bookingReference } from "@/domain/booking/reference";
 import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import { formatArrivalWindow, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { canTakeBackOnMyWay } from "@/domain/visit/arrival";
 import { clockTime, mapsHref, telHref } from "@/domain/visit/crew-visit";
 import { nextStep } from "@/domain/visit/visit-steps";
 import type { CrewJob } from "@/server/crew/crew-jobs";
@@ -11,7 +14,7 @@ import type { CrewJob } from "@/server/crew/crew-jobs";
 const TAP = "inline-flex min-h-12 items-center justify-center rounded-full border font-semibold";
 
 /** One job on the crew's phone: when, what, where, who, what to collect, and the next step. */
-export function JobCard({ job, today }: { job: CrewJob; today: boolean }) {
+export function JobCard({ job, today, now }: { job: CrewJob; today: boolean; now: Date }) {
   const { booking: b, steps } = job;
   const zone = zoneAbbreviation(b.appointmentDate, b.timeZone);
   const tel = b.customerPhone ? telHref(b.customerPhone) : null;
@@ -19,6 +22,7 @@ export function JobCard({ job, today }: { job: CrewJob; today: boolean }) {
   const at = (d: Date | null) => (d ? clockTime(d, b.timeZone) : null);
   const progress = [
     steps.onMyWayAt && `On my way ${at(steps.onMyWayAt)}`,
+    steps.onMyWayAt && b.arrivalEta && !steps.startedAt && `arriving about ${at(b.arrivalEta)}`,
     steps.startedAt && `Started ${at(steps.startedAt)}`,
   ].filter(Boolean);
   const titleId = `job-${b.id}`;
@@ -62,8 +66,9 @@ export function JobCard({ job, today }: { job: CrewJob; today: boolean }) {
         <h4 className="font-semibold text-sm">Notes and access</h4>
         <p className="whitespace-pre-line break-words">{b.notes?.trim() || "No notes from the customer."}</p>
       </section>
+      <DayWarning visit={b} now={now} />
       <p className="mt-3 font-semibold text-lg" data-testid="to-collect">
-        To collect: {formatDollars(Number(b.priceExact))} at the visit
+        {job.paid ?? `To collect: ${formatDollars(Number(b.priceExact))} at the visit`}
       </p>
       {progress.length > 0 && (
         <p className="mt-1 text-slate-700" data-testid="job-progress">
@@ -83,8 +88,21 @@ export function JobCard({ job, today }: { job: CrewJob; today: boolean }) {
               Visit report and photos
             </a>
           </>
+        ) : step === "on-my-way" && today ? (
+          <div className="space-y-3">
+            <ArrivalPicker bookingId={b.id} step="on-my-way" />
+            <StepButton bookingId={b.id} step="start" />
+          </div>
         ) : step && today ? (
-          <StepButton bookingId={b.id} step={step} />
+          <div className="space-y-3">
+            <StepButton bookingId={b.id} step={step} />
+            {step === "start" && steps.onMyWayAt && (
+              <>
+                <ArrivalPicker bookingId={b.id} step="running-late" />
+                {canTakeBackOnMyWay(b, now) && <TakeBackButton bookingId={b.id} />}
+              </>
+            )}
+          </div>
         ) : (
           <p className="text-slate-700">Steps open on the day of the visit.</p>
         )}

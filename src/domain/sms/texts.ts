@@ -9,6 +9,7 @@ export const SMS_KINDS = {
   "sms-booking-confirmation": "Text: visit requested",
   "sms-booking-reminder": "Text: visit reminder",
   "sms-on-my-way": "Text: crew on the way",
+  "sms-arrival-change": "Text: crew running late, or On my way taken back",
   "sms-booking-confirmed": "Text: visit confirmed",
   "sms-booking-moved": "Text: visit moved",
   "sms-booking-cancelled": "Text: visit cancelled",
@@ -23,9 +24,13 @@ export const UPCOMING_VISIT_KINDS: readonly SmsKind[] = [
   "sms-booking-confirmation",
   "sms-booking-reminder",
   "sms-on-my-way",
+  "sms-arrival-change",
   "sms-booking-confirmed",
   "sms-booking-moved",
 ];
+
+/** Texts sent while the visit is under way: not dropped once its start has passed, nor held for it. */
+export const ARRIVAL_KINDS: readonly SmsKind[] = ["sms-on-my-way", "sms-arrival-change"];
 
 export interface VisitFacts {
   brand: string;
@@ -52,7 +57,16 @@ const OPT_OUT = "Reply STOP to opt out.";
 export function smsBody(
   kind: SmsKind,
   v: VisitFacts,
-  extra: { crewFirstName?: string; phone?: string; hours?: number; due?: string } = {},
+  extra: {
+    crewFirstName?: string;
+    phone?: string;
+    hours?: number;
+    due?: string;
+    /** "about 30 min (around 5:31 PM)": the crew's estimate. */
+    eta?: string;
+    /** An arrival change: a new estimate ("late") or On my way taken back ("back"). */
+    change?: "late" | "back";
+  } = {},
 ): string {
   const text = (() => {
     switch (kind) {
@@ -63,7 +77,13 @@ export function smsBody(
       case "sms-on-my-way": {
         const who = extra.crewFirstName ? `${extra.crewFirstName} from ${v.brand}` : `Your ${v.brand} crew`;
         const call = extra.phone ? ` Call ${extra.phone} if you need us.` : "";
-        return `${who} is on the way.${call} ${v.link}`;
+        return `${who} is on the way${extra.eta ? `, arriving ${extra.eta}` : ""}.${call} ${v.link}`;
+      }
+      case "sms-arrival-change": {
+        const call = extra.phone ? ` Call ${extra.phone} if you need us.` : "";
+        if (extra.change === "back")
+          return `${v.brand}: sorry, our "on the way" text was sent by mistake. Your visit stays ${when(v)}.${call} ${v.link}`;
+        return `${v.brand}: your crew is running late, now arriving ${extra.eta ?? "soon"}.${call} ${v.link}`;
       }
       case "sms-booking-confirmed":
         return `${v.brand}: your visit ${when(v)} is confirmed. ${v.link} ${OPT_OUT}`;

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { canMove } from "@/domain/booking/status";
+import { wrapUpDue } from "@/domain/visit/wrap-up";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
-import { visitCompletedEmail } from "@/server/mail/visit-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { issueInvoice } from "@/server/payments/issue-invoice";
@@ -46,7 +46,13 @@ export async function changeBookingStatus(
       .update(bookings)
       // Every change the customer is told of bumps the invite's SEQUENCE (confirm: TENTATIVE ->
       // CONFIRMED; cancel: METHOD:CANCEL), so calendars replace the event they hold.
-      .set({ status: to, sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
+      .set({
+        status: to,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: now,
+        // Completed: the one wrap-up waits for the owner's or the crew's "Send", or 2 hours.
+        ...(to === "completed" && !row.booking.wrapUpSentAt ? { wrapUpDueAt: wrapUpDue(now) } : {}),
+      })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, row.booking.status)))
       .returning();
     if (!updated) return { ok: false, reason: "status-not-allowed" };
@@ -79,14 +85,8 @@ export async function changeBookingStatus(
       );
       await enqueueVisitText(tx, "sms-booking-cancelled", updated, { now, origin: env.SITE_URL });
     } else if (to === "completed") {
-      await enqueueMail(
-        tx,
-        "visit-completed",
-        await visitCompletedEmail(updated, row.email, env.SITE_URL),
-        related,
-        now,
-      );
-      await issueInvoice(tx, updated, row.email, now);
+      // The invoice now; its email is the wrap-up (src/server/visits/send-wrap-up.ts).
+      await issueInvoice(tx, updated, now);
     }
     return { ok: true, booking: updated, customerEmail: row.email };
   });

@@ -5,6 +5,7 @@ import { type DuplicatePair, pairKey, possibleDuplicates } from "@/domain/owner/
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, crews, duplicateDismissals, pricingLeads, user } from "@/server/db/schema";
+import { paidLines } from "@/server/visits/visit-money";
 import { amountsToCollect } from "./amounts-to-collect";
 import { failingMessages } from "./outbox-report";
 
@@ -95,16 +96,22 @@ export async function ownerDay(db: Db, now: Date) {
     leadsToCallQuery(db),
     failingMessages(db, LIST_LIMIT),
     upcomingDuplicates(db, now),
-    db.select({ id: crews.id, name: crews.name }).from(crews),
+    db.select({ id: crews.id, name: crews.name, phone: crews.phone }).from(crews),
   ]);
   // Each area's visits on its own today only (a date can be today in one zone and tomorrow in another).
   const visits = visitRows
     .filter((r) => r.booking.appointmentDate === localDate(now, r.booking.timeZone))
     .map((r) => ({ ...r, crew: crewRows.find((c) => c.id === r.booking.crewId) ?? null }));
-  const collect = await amountsToCollect(
-    db,
-    visits.map((v) => v.booking),
-  );
+  const [collect, paid] = await Promise.all([
+    amountsToCollect(
+      db,
+      visits.map((v) => v.booking),
+    ),
+    paidLines(
+      db,
+      visits.map((v) => v.booking.id),
+    ),
+  ]);
   const waiting = latestWaiting.sort(
     (a, b) =>
       a.booking.appointmentDate.localeCompare(b.booking.appointmentDate) ||
@@ -115,6 +122,8 @@ export async function ownerDay(db: Db, now: Date) {
   return {
     visits,
     collect,
+    /** "Paid $149, card" for the visits whose invoice is settled. */
+    paid,
     waiting,
     waitingCount: waitingCount?.n ?? 0,
     leads,

@@ -50,7 +50,7 @@ describe("add-ons on a booking", () => {
     const [owner] = await outboxOf(t.db, { bookingId: result.booking.id, kind: "booking-owner-notice" });
     expect(owner?.text).toContain("UV Light Installation: $349");
 
-    const invoice = await t.db.transaction((tx) => issueInvoice(tx, result.booking, "ada@example.com", NOW));
+    const invoice = await t.db.transaction((tx) => issueInvoice(tx, result.booking, NOW));
     expect(invoice.lines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
       ["service", "Air Duct Cleaning (3 bed, 2 bath, 1,500 sq ft)", table * 100],
       ["extra", "UV Light Installation", ADD_ONS.uv_light.cents],

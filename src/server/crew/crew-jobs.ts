@@ -6,6 +6,7 @@ import { crewDays, crewDaysRange } from "@/domain/visit/crew-visit";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
+import { paidLines } from "@/server/visits/visit-money";
 import { latestChangeInto, type StepTimes, shownStepTimes } from "./step-times";
 
 export interface CrewJob {
@@ -13,6 +14,8 @@ export interface CrewJob {
   customerName: string;
   customerEmail: string;
   steps: StepTimes;
+  /** "Paid $149, card" once the invoice is settled, else null (the card says what to collect). */
+  paid: string | null;
 }
 
 export interface CrewDay {
@@ -28,7 +31,7 @@ export type CrewJobs = { crew: null } | { crew: { id: string; name: string; time
  * The signed-in technician's crew's jobs today and on its next working day (in the crew's area's
  * zone), not cancelled, in start order. Only the crew's own bookings: the membership decides.
  *
- * One round trip, as this runs on every load of a technician's page: the crew and its jobs of
+ * One round trip for the jobs, as this runs on every load of a technician's page: the crew and its jobs of
  * crewDaysRange, narrowed here to the two days once the crew's zone and weekdays are known.
  */
 export async function listCrewJobs(db: Db, technicianUserId: string, now: Date): Promise<CrewJobs> {
@@ -60,6 +63,10 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
   const timeZone = SERVICE_AREAS.find((a) => a.id === crew.area)?.timeZone ?? site.timeZone;
   const { today, next } = crewDays(now, timeZone, crew.weekdays);
   const dates = next ? [today, next] : [today];
+  const paid = await paidLines(
+    db,
+    rows.flatMap((r) => (r.booking && dates.includes(r.booking.appointmentDate) ? [r.booking.id] : [])),
+  );
   return {
     crew: { id: crew.id, name: crew.name, timeZone },
     days: dates.map((date) => ({
@@ -73,6 +80,7 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
                 customerName: customerName ?? "",
                 customerEmail: customerEmail ?? "",
                 steps: shownStepTimes(booking.status, { onMyWayAt: booking.onMyWayAt, startedAt, finishedAt }),
+                paid: paid.get(booking.id) ?? null,
               },
             ]
           : [],

@@ -111,13 +111,11 @@ describe("takeVisitStep", () => {
     ]);
     expect(await takeVisitStep(t.db, "theo", b.id, "start", done)).toEqual({ ok: false, reason: "step-passed" });
     expect(await takeVisitStep(t.db, "theo", b.id, "finish", done)).toMatchObject({ ok: true, already: true });
-    // One "on my way", one "visit done" (with its report link) and one invoice, however often the
-    // steps were tapped.
-    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual([
-      "visit-on-my-way",
-      "visit-completed",
-      "invoice",
-    ]);
+    // One "on my way", however often the steps were tapped; Finished writes the invoice and
+    // emails nothing: the one wrap-up goes when the report is sent (send-wrap-up.ts).
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-on-my-way"]);
+    const [finished] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(finished?.wrapUpDueAt).toEqual(new Date(done.getTime() + 2 * 3600_000));
 
     // What the crew's phone lists: the times of each step.
     const listed = await listCrewJobs(t.db, "theo", done);
@@ -192,7 +190,11 @@ describe("takeVisitStep", () => {
     const who = first === 1 ? "Tess" : "Theo";
     expect(mail.text).toContain(`${who} of Crew 1 is on the way`);
     expect(mail.text).not.toMatch(/Tech\b/); // first name only
-    expect(mail.text).toMatch(/Arriving:\s+Tuesday, December 1, 2026, 3:00\u20133:30 PM PST/);
+    // The crew's estimate (the default 30 min from 9:00), not the booked 3:00 PM window.
+    expect(mail.subject).toContain("arriving about 30 min (around 9:30 AM)");
+    expect(mail.text).toMatch(/Arriving:\s+Tuesday, December 1, 2026, about 30 min \(around 9:30 AM\)/);
+    expect(mail.text).not.toContain("3:00");
+    expect(mail.text).not.toContain("How to prepare");
     expect(mail.text).toMatch(/Crew phone:\s+\(415\) 555-0199/);
     expect(mail.html).toContain("(415) 555-0199");
 
@@ -221,8 +223,8 @@ describe("correctVisitStep", () => {
   it("puts a visit back with the owner's reason kept, and emails nobody", async () => {
     const b = await job({ appointmentTime: "08:00" });
     await takeVisitStep(t.db, "theo", b.id, "finish", NOW);
-    // Finishing told the customer (and invoiced); the corrections after it tell nobody.
-    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed", "invoice"]);
+    // Finishing invoiced and emailed nobody yet (the wrap-up waits); the corrections tell nobody.
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual([]);
     const reason = "Tapped Finished at the wrong house";
     expect(await correctVisitStep(t.db, "owner", b.id, "start", reason, NOW)).toMatchObject({
       ok: true,
@@ -237,7 +239,7 @@ describe("correctVisitStep", () => {
       ["in_progress", "owner", reason],
       ["confirmed", "owner", "Not started after all"],
     ]);
-    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual(["visit-completed", "invoice"]);
+    expect((await outboxOf(t.db, { bookingId: b.id })).map((m) => m.kind)).toEqual([]);
     // The crew's phone no longer shows the steps taken back.
     const stepsListed = async () => {
       const listed = await listCrewJobs(t.db, "theo", NOW);

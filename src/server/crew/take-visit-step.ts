@@ -2,19 +2,63 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { site } from "@/content/site";
+import { type ArrivalEstimate, arrivalEta, arrivalText } from "@/domain/visit/arrival";
 import { firstName } from "@/domain/visit/crew-visit";
 import { decideStep, type StepRefusal, type VisitStep } from "@/domain/visit/visit-steps";
+import { wrapUpDue } from "@/domain/visit/wrap-up";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, crewMembers, crews, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { onMyWayEmail } from "@/server/mail/booking-emails";
-import { visitCompletedEmail } from "@/server/mail/visit-emails";
-import { enqueueMail } from "@/server/outbox/enqueue";
+import type { ArrivalNews } from "@/server/mail/templates/on-my-way";
+import { enqueueMail, enqueueOnce } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { issueInvoice } from "@/server/payments/issue-invoice";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
+
+/** The zone of the visit's address, for reading a typed arrival time; the business's if none is found. */
+async function visitZone(db: Db, bookingId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: bookings.timeZone }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.timeZone ?? site.timeZone;
+}
+
+/**
+ * Tells the customer about the crew's arrival: email, and a text where the number was proved.
+ * `dedupeKey` names a message meant once (the correction of one On my way).
+ */
+export async function tellArrival(
+  tx: Tx,
+  booking: Booking,
+  row: { customerEmail: string; crewName: string; crewPhone: string | null; technicianName: string },
+  news: ArrivalNews,
+  now: Date,
+  dedupeKey?: string,
+): Promise<void> {
+  const crew = {
+    crewName: row.crewName,
+    technicianFirstName: firstName(row.technicianName),
+    phone: row.crewPhone?.trim() || site.phone,
+  };
+  const message = await onMyWayEmail(booking, row.customerEmail, crew, news);
+  const kind = news.kind === "on-my-way" ? "visit-on-my-way" : "visit-arrival-change";
+  if (dedupeKey) await enqueueOnce(tx, kind, message, { bookingId: booking.id, dedupeKey }, now);
+  else await enqueueMail(tx, kind, message, { bookingId: booking.id }, now);
+  const extra = {
+    crewFirstName: crew.technicianFirstName,
+    phone: crew.phone,
+    ...(news.kind === "back" ? { change: "back" as const } : { eta: news.arrival }),
+    ...(news.kind === "late" ? { change: "late" as const } : {}),
+  };
+  const textKind = news.kind === "on-my-way" ? "sms-on-my-way" : "sms-arrival-change";
+  await enqueueVisitText(tx, textKind, booking, {
+    now,
+    origin: env.SITE_URL,
+    extra,
+    ...(dedupeKey ? { dedupeKey: `text:${dedupeKey}` } : {}),
+  });
+}
 
 export type VisitStepResult =
   | {
@@ -23,15 +67,15 @@ export type VisitStepResult =
       already: boolean;
       booking: Booking;
     }
-  | { ok: false; reason: StepRefusal | "visit-not-found" };
+  | { ok: false; reason: StepRefusal | "visit-not-found" | "eta-not-ahead" };
 
 const technician = alias(user, "technician");
 const customer = alias(user, "customer");
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The visit as its crew sees it: only a technician of the booking's crew finds it. */
-async function crewVisit(tx: Tx, technicianUserId: string, bookingId: string) {
+export async function crewVisit(tx: Tx, technicianUserId: string, bookingId: string) {
   const [row] = await tx
     .select({
       booking: bookings,
@@ -63,7 +107,14 @@ export async function takeVisitStep(
   bookingId: string,
   step: VisitStep,
   now: Date = new Date(),
+  estimate: ArrivalEstimate = { minutes: 30 },
 ): Promise<VisitStepResult> {
+  let eta: Date | null = null;
+  if (step === "on-my-way") {
+    const decided = arrivalEta(estimate, now, await visitZone(db, bookingId));
+    if (!decided.ok) return decided;
+    eta = decided.eta;
+  }
   const result = await db.transaction(async (tx): Promise<VisitStepResult & { sent?: boolean }> => {
     const row = await crewVisit(tx, technicianUserId, bookingId);
     if (!row) return { ok: false, reason: "visit-not-found" };
@@ -91,8 +142,11 @@ export async function takeVisitStep(
         .update(bookings)
         .set(
           step === "on-my-way"
-            ? { onMyWayAt: now, onMyWayBy: technicianUserId, updatedAt: now }
-            : { status: decision.status, updatedAt: now },
+            ? { onMyWayAt: now, onMyWayBy: technicianUserId, arrivalEta: eta, updatedAt: now }
+            : decision.status === "completed"
+              ? // The wrap-up goes when the crew or the owner sends it, or by itself 2 hours on.
+                { status: decision.status, wrapUpDueAt: wrapUpDue(now), updatedAt: now }
+              : { status: decision.status, updatedAt: now },
         )
         .where(unchangedSinceRead)
         .returning();
@@ -113,28 +167,19 @@ export async function takeVisitStep(
       await seriesAfterStatusChange(tx, updated, updated.status, { now });
     }
     if (step === "on-my-way") {
-      const crew = {
-        crewName: row.crewName,
-        technicianFirstName: firstName(row.technicianName),
-        phone: row.crewPhone?.trim() || site.phone,
-      };
-      await enqueueMail(
+      await tellArrival(
         tx,
-        "visit-on-my-way",
-        await onMyWayEmail(updated, row.customerEmail, crew),
-        { bookingId },
+        updated,
+        row,
+        { kind: "on-my-way", arrival: arrivalText(eta ?? now, now, updated.timeZone) },
         now,
       );
-      const smsExtra = { crewFirstName: crew.technicianFirstName, phone: crew.phone };
-      await enqueueVisitText(tx, "sms-on-my-way", updated, { now, origin: env.SITE_URL, extra: smsExtra });
       return { ok: true, already: false, booking: updated, sent: true };
     }
     if (updated.status === "completed") {
-      // The same "visit done" email as the owner's completion, linking to the report the crew writes next.
-      const done = await visitCompletedEmail(updated, row.customerEmail, env.SITE_URL);
-      await enqueueMail(tx, "visit-completed", done, { bookingId }, now);
-      await issueInvoice(tx, updated, row.customerEmail, now);
-      return { ok: true, already: false, booking: updated, sent: true };
+      // The invoice is written now, its email waits for the one wrap-up (send-wrap-up.ts).
+      await issueInvoice(tx, updated, now);
+      return { ok: true, already: false, booking: updated };
     }
     return { ok: true, already: false, booking: updated };
   });

@@ -295,6 +295,14 @@ export const bookings = pgTable(
     /** When the crew said it was on its way (the customer was emailed), and who said it. */
     onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
     onMyWayBy: text("on_my_way_by").references(() => user.id, { onDelete: "set null" }),
+    /** When the crew said it would arrive (On my way's estimate, or Running late's new one). */
+    arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
+    /**
+     * The one wrap-up email (report, photos, invoice, receipt): due 2 hours after Finished unless
+     * the crew or the owner sends it first; sent once (issue 48).
+     */
+    wrapUpDueAt: timestamp("wrap_up_due_at", { withTimezone: true }),
+    wrapUpSentAt: timestamp("wrap_up_sent_at", { withTimezone: true }),
     ...timestamps,
     // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
     firstTouch: jsonb("first_touch").$type<Touch>(),
@@ -309,6 +317,8 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_appointment_date_idx").on(t.appointmentDate),
     index("bookings_crew_date_idx").on(t.crewId, t.appointmentDate),
+    // The sweep's question: which wrap-ups are due and unsent.
+    index("bookings_wrap_up_due_idx").on(t.wrapUpDueAt).where(sql`${t.wrapUpSentAt} is null`),
     check(
       "bookings_discount_kind_check",
       sql`${t.discountKind} is null or ${t.discountKind} in ('offer', 'quote', 'recurring')`,

@@ -52,6 +52,23 @@ export const REFUSALS = {
     message: "This visit is already past that step. Reload to see where it stands; the office can correct it.",
   },
   "visit-cancelled": { status: 409, message: "This visit was cancelled. Reload your jobs, or call the office." },
+  "eta-not-ahead": {
+    status: 400,
+    message: "Type an arrival time later today, within the next 4 hours, or tap one of the estimates.",
+    field: "at",
+  },
+  "not-on-the-way": {
+    status: 409,
+    message: "This visit is not marked On my way. Tap On my way with your estimate first.",
+  },
+  "wrap-up-not-finished": {
+    status: 409,
+    message: "The wrap-up goes to the customer once the visit is finished. Tap Finished on the job first.",
+  },
+  "take-back-closed": {
+    status: 409,
+    message: "On my way can only be taken back in the first 2 minutes. Call the customer instead.",
+  },
   "technician-email-taken": {
     status: 409,
     message: "An account already uses that email. Invite the technician with another address.",

@@ -91,7 +91,7 @@ const ROUTES: Record<string, Call> = {
     body: { step: "start", reason: "Ana Li says the crew started at 9" },
   },
   "admin/crews/[id]/invite": { method: "POST", body: { email: "ana@example.com", name: "Ana Li" } },
-  "crew/visits/[id]/steps": { method: "POST", body: { step: "on-my-way" } },
+  "crew/visits/[id]/steps": { method: "POST", body: { step: "on-my-way", estimate: { minutes: 30 } } },
   "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/crew": { method: "POST", body: { crewId: ID } },
   "admin/crews": {
@@ -143,6 +143,7 @@ const ROUTES: Record<string, Call> = {
     body: { checklist: ["main-trunk"], findings: "Ana Li's attic at 2180 Milvia", recommendations: "" },
   },
   "crew/visits/[id]/photos": { method: "POST", raw: PHOTO, query: "?kind=before" },
+  "crew/visits/[id]/wrap-up": { method: "POST", body: {} },
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
   "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
   "account/texts": { method: "POST", body: { on: false } },

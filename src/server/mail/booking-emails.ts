@@ -1,8 +1,7 @@
 import "server-only";
 import { bookingReference } from "@/domain/booking/reference";
 import type { PriceLine } from "@/domain/pricing/price-lines";
-import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
-import { formatArrivalWindow, formatDateLong, formatTime } from "@/domain/scheduling/schedule";
+import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/db/rows";
 import {
   CONFIRMATION_SUBJECTS,
@@ -15,7 +14,7 @@ import {
 import { inviteAttachment } from "./calendar";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
-import type { OnTheWay } from "./templates/on-my-way";
+import type { ArrivalNews, OnTheWay } from "./templates/on-my-way";
 import {
   cancelNotice,
   newBookingNotice,
@@ -88,13 +87,27 @@ export async function bookingReminderEmail(
   };
 }
 
-/** "On my way", tapped on the crew's phone. */
-export async function onMyWayEmail(booking: Booking, to: string, crew: OnTheWay): Promise<MailMessage> {
-  const window = formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES).replace("\u2013", "-");
+const ARRIVAL_SUBJECTS = {
+  "on-my-way": "Your crew is on the way",
+  late: "Your crew is running late",
+  back: "Correction: your crew is not on the way yet",
+} as const;
+
+/**
+ * "On my way" with the crew's estimate, "Running late" with a new one, or the correction when On
+ * my way is taken back; the subject carries the estimate ("arriving about 30 min (around 5:31 PM)").
+ */
+export async function onMyWayEmail(
+  booking: Booking,
+  to: string,
+  crew: OnTheWay,
+  news: ArrivalNews,
+): Promise<MailMessage> {
+  const arriving = news.kind === "back" ? "" : `: arriving ${news.arrival}`;
   return {
     to,
-    subject: `Your crew is on the way: arriving ${window} ${zone(booking)} (${bookingReference(booking.id)})`,
-    ...(await renderEmail("OnMyWay", { booking, crew })),
+    subject: `${ARRIVAL_SUBJECTS[news.kind]}${arriving} (${bookingReference(booking.id)})`,
+    ...(await renderEmail("OnMyWay", { booking, crew, news })),
   };
 }
 

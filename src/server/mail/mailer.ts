@@ -8,6 +8,10 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** "base64" for bytes (a photo); text otherwise. */
+  encoding?: "base64";
+  /** An inline image's Content-ID, named by the HTML as `cid:...`. */
+  cid?: string;
 }
 
 export interface MailMessage {

@@ -122,6 +122,25 @@ export function sampleInvoice(booking: Booking) {
 
 const invoice = sampleInvoice(sampleBooking);
 
+const crew = { crewName: "Crew 1", technicianFirstName: "Nia", phone: "(415) 555-0199" };
+
+/** The wrap-up of a finished visit: its report, and its invoice part paid in cash on site. */
+export function sampleWrapUp(booking: Booking, origin: string) {
+  const inv = sampleInvoice(booking);
+  return {
+    booking,
+    done: ["Supply registers and return grilles cleaned", "Furnace filter replaced"],
+    findings: `Heavy dust in the return trunk. ${TYPED_MARKUP}`,
+    recommendations: "Replace the filter every 3 months.",
+    money: {
+      invoice: { ...inv, paidCents: 10000, creditedCents: 0, dueCents: inv.totalCents - 10000, status: "open" },
+      payments: [{ amountCents: 10000, method: "cash", date: "Wednesday, December 2, 2026" }],
+      online: true,
+    },
+    link: `${origin}/customer-visits/${booking.id}`,
+  };
+}
+
 const to = "cara@example.com";
 const owner = "owner@clearvent.example";
 const o = SAMPLE_ORIGIN;
@@ -136,9 +155,10 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "booking-cancelled": () => bookingCancelledEmail(cancelled, to, o),
   "reminder-2-days": () => bookingReminderEmail(confirmed, to, o, 48),
   "reminder-today": () => bookingReminderEmail(confirmed, to, o, 3),
-  "on-my-way": () =>
-    onMyWayEmail(confirmed, to, { crewName: "Crew 1", technicianFirstName: "Nia", phone: "(415) 555-0199" }),
-  "visit-completed": () => visitCompletedEmail(completed, to, o),
+  "on-my-way": () => onMyWayEmail(confirmed, to, crew, { kind: "on-my-way", arrival: "about 30 min (around 8:45 AM)" }),
+  "running-late": () => onMyWayEmail(confirmed, to, crew, { kind: "late", arrival: "about 15 min (around 9:10 AM)" }),
+  "on-my-way-taken-back": () => onMyWayEmail(confirmed, to, crew, { kind: "back" }),
+  "visit-completed": () => visitCompletedEmail(to, sampleWrapUp(completed, o), []),
   "review-request": () =>
     reviewRequestEmail(completed, to, { review: `${o}/review?t=abc`, stop: `${o}/review/stop?u=u1&sig=def` }),
   "invoice-online": () => invoiceEmail(invoice, to, o, true),

@@ -12,7 +12,7 @@ import type { MailMessage } from "./mailer";
 import { creditNoteEmail, invoiceEmail, receiptEmail, refundEmail } from "./payment-emails";
 import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
-import { sampleBooking, sampleInvoice, sampleLead } from "./samples";
+import { sampleBooking, sampleInvoice, sampleLead, sampleWrapUp } from "./samples";
 import { visitCompletedEmail } from "./visit-emails";
 
 warmEmailRenderer();
@@ -51,7 +51,10 @@ const EMAILS: [string, () => Promise<MailMessage>][] = [
     () => bookingCancelledEmail({ ...booking, status: "cancelled" }, "stranger@example.com", ORIGIN),
   ],
   ["reminder", () => bookingReminderEmail(booking, "stranger@example.com", ORIGIN, 48)],
-  ["visit done", () => visitCompletedEmail({ ...booking, status: "completed" }, "stranger@example.com", ORIGIN)],
+  [
+    "visit wrap-up",
+    () => visitCompletedEmail("stranger@example.com", sampleWrapUp({ ...booking, status: "completed" }, ORIGIN), []),
+  ],
   [
     "review request",
     () =>

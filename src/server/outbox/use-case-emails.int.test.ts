@@ -1,6 +1,7 @@
 // Each use case queues the emails it promises in its own transaction (and records its
 // conversion there): a stored change has its emails, a refused or failed change has none.
 import { randomUUID } from "node:crypto";
+import os from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
@@ -11,6 +12,8 @@ import { analyticsEvents, bookings, outboxMessages, pricingLeads } from "@/serve
 import { env } from "@/server/env";
 import { createLead } from "@/server/leads/create-lead";
 import { sendEstimate } from "@/server/leads/send-estimate";
+import { localPhotoStore } from "@/server/uploads/storage";
+import { sendDueWrapUps } from "@/server/visits/send-wrap-up";
 import { addAdmin, addCustomer, bookingInput, leadInput, outboxOf } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
@@ -144,7 +147,7 @@ describe("bookings", () => {
     expect(afterCancel.filter((m) => m.kind === "booking-owner-cancel")).toMatchObject([{ to: env.BUSINESS_EMAIL }]);
   });
 
-  it("the owner's status change queues a confirmation, a cancellation or the visit-done email, and nothing for other moves", async () => {
+  it("the owner's status change queues a confirmation, a cancellation or (2 hours on) the wrap-up, and nothing for other moves", async () => {
     const created = await createBooking(t.db, "cara", bookingAt("13:00"), OPTIONS);
     if (!created.ok) throw new Error(created.reason);
     const id = created.booking.id;
@@ -158,10 +161,16 @@ describe("bookings", () => {
     expect(kinds).toEqual(["booking-confirmation", "booking-confirmed", "booking-owner-notice"]);
     const confirmed = (await mailsOf({ bookingId: id })).find((m) => m.kind === "booking-confirmed");
     expect(confirmed?.subject).toMatch(/^Booking confirmed: /);
-    // Finished: the customer is told, with the link to the visit's report.
-    expect((await changeBookingStatus(t.db, "owner", id, "completed")).ok).toBe(true);
+    // Finished: nothing yet; the one wrap-up goes when sent, or 2 hours on, with the report's link.
+    const finishedAt = new Date();
+    expect((await changeBookingStatus(t.db, "owner", id, "completed", finishedAt)).ok).toBe(true);
+    expect((await mailsOf({ bookingId: id })).filter((m) => m.kind === "visit-completed")).toEqual([]);
+    const store = localPhotoStore(os.tmpdir());
+    expect(await sendDueWrapUps(t.db, new Date(finishedAt.getTime() + 2 * 3600_000), store)).toBeGreaterThan(0);
     const done = (await mailsOf({ bookingId: id })).filter((m) => m.kind === "visit-completed");
-    expect(done).toMatchObject([{ to: "cara@example.com", subject: expect.stringMatching(/^Your visit is done: /) }]);
+    expect(done).toMatchObject([
+      { to: "cara@example.com", subject: expect.stringMatching(/^Your visit report and invoice /) },
+    ]);
     expect(done[0]?.text).toContain(`${env.SITE_URL}/customer-visits/${id}`);
     expect(await changeBookingStatus(t.db, "owner", randomUUID(), "confirmed")).toEqual({
       ok: false,

@@ -104,6 +104,14 @@ export async function recordPayment(
       paidAt: invoice.paidAt ?? now,
     })
     .where(eq(invoices.id, invoice.id));
+  // A payment taken on site before the visit's wrap-up is sent is in the wrap-up's receipt
+  // (send-wrap-up.ts); one the customer made online gets its own at once. Read anew after the
+  // invoice lock, which the wrap-up also takes, so the wrap-up is seen as it is now.
+  const [visit] = await tx
+    .select({ due: bookings.wrapUpDueAt, sent: bookings.wrapUpSentAt })
+    .from(bookings)
+    .where(eq(bookings.id, invoice.bookingId));
+  if (payment.method !== "stripe" && visit?.due && !visit.sent) return inserted;
   await enqueueMail(
     tx,
     "payment-receipt",

@@ -1,11 +1,14 @@
 // The invoice against a real database (payments-int-setup.ts): written once at Finished with a gapless
 // number, and the extras the crew adds from the owner's price list. On PostgreSQL
 // (`node scripts/test-pg.mjs`) the concurrent numbering really overlaps.
+import os from "node:os";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { takeVisitStep } from "@/server/crew/take-visit-step";
 import { bookings, invoices, paymentSettings, priceListItems } from "@/server/db/schema";
+import { localPhotoStore } from "@/server/uploads/storage";
+import { sendWrapUp } from "@/server/visits/send-wrap-up";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
 import { changePriceList } from "./change-price-list";
@@ -16,7 +19,7 @@ import { NOW, setUpPayments, t, visit } from "./payments-int-setup";
 setUpPayments();
 
 describe("the invoice at Finished", () => {
-  it("is written once with the quoted lines, a yearly number and its email", async () => {
+  it("is written once with the quoted lines and a yearly number, and emailed in the wrap-up", async () => {
     const b = await visit();
     okOrThrow(await takeVisitStep(t.db, "theo", b.id, "finish", NOW));
     // A second tap (or another member's) finds the step done and writes nothing more.
@@ -37,13 +40,16 @@ describe("the invoice at Finished", () => {
       ["service", 38900],
       ["discount", -3900],
     ]);
-    const mails = await outboxOf(t.db, { bookingId: b.id, kind: "invoice" });
+    // Its email is the visit's one wrap-up, sent later (send-wrap-up.ts), not a message of its own.
+    expect(await outboxOf(t.db, { bookingId: b.id })).toEqual([]);
+    okOrThrow(await sendWrapUp(t.db, { id: "owner", role: "admin" }, b.id, NOW, localPhotoStore(os.tmpdir())));
+    const mails = await outboxOf(t.db, { bookingId: b.id, kind: "visit-completed" });
     expect(mails).toHaveLength(1);
     const mail = await parseOutboxMail(mails[0] as (typeof mails)[number]);
-    expect(mail.subject).toBe(`Invoice ${invoice?.number}: $350.00`);
+    expect(mail.subject).toContain(`invoice ${invoice?.number}, $350.00 due`);
     expect(mail.text).toContain("Recurring customer: 10% off: -$39.00");
     // Without Stripe keys the invoice says how to pay, and offers nothing online.
-    expect(mail.text).toContain("pay the crew on site");
+    expect(mail.text).toContain("$350.00 is still to pay. Call us to pay by card");
     expect(mail.text).not.toContain("Pay now");
   });
 
@@ -75,11 +81,11 @@ describe("the invoice at Finished", () => {
     const [before] = await t.db.select().from(invoices).orderBy(invoices.sequence);
     const undone = t.db
       .transaction(async (tx) => {
-        await issueInvoice(tx, rolledBack, email, NOW);
+        await issueInvoice(tx, rolledBack, NOW);
         throw new Error("the visit's transaction fails after its invoice");
       })
       .catch(() => "rolled back");
-    const written = await Promise.all(visits.map((v) => t.db.transaction((tx) => issueInvoice(tx, v, email, NOW))));
+    const written = await Promise.all(visits.map((v) => t.db.transaction((tx) => issueInvoice(tx, v, NOW))));
     expect(await undone).toBe("rolled back");
     expect(before).toBeDefined();
     const all = await t.db.select({ sequence: invoices.sequence, year: invoices.year }).from(invoices);

@@ -6,10 +6,6 @@ import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import type { Booking, Invoice } from "@/server/db/rows";
 import { bookingAddOns, invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
-import { env } from "@/server/env";
-import { invoiceEmail } from "@/server/mail/payment-emails";
-import { enqueueMail } from "@/server/outbox/enqueue";
-import { onlinePaymentsEnabled } from "./stripe-gateway";
 
 const addOnOrder = (id: string) => (ADD_ON_IDS as readonly string[]).indexOf(id);
 
@@ -17,13 +13,14 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The invoice of a visit that has just been finished, written in the transaction that finishes it
- * (the crew's Finished step, the owner's "completed"), with its email in the outbox: the quoted lines
+ * (the crew's Finished step, the owner's "completed"); its email is the visit's one wrap-up
+ * (src/server/visits/send-wrap-up.ts). The quoted lines
  * and the extras the crew added (the caller holds the visit's row, so none is added meanwhile). Once per visit:
  * a second call finds the first invoice. The number is the year's next one, taken by an upsert on
  * the year's counter row in this same transaction, so two invoices at once queue on that row and a
  * rolled-back visit gives its number back: no gaps. The year is the business's local year.
  */
-export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: string, now: Date): Promise<Invoice> {
+export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise<Invoice> {
   const [existing] = await tx.select().from(invoices).where(eq(invoices.bookingId, booking.id));
   if (existing) return existing;
   const [settings] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
@@ -83,12 +80,5 @@ export async function issueInvoice(tx: Tx, booking: Booking, customerEmail: stri
     })
     .returning();
   if (!invoice) throw new Error("invoice insert returned no row");
-  const message = await invoiceEmail(
-    { ...invoice, appointmentDate: booking.appointmentDate, address: booking.address, timeZone: booking.timeZone },
-    customerEmail,
-    env.SITE_URL,
-    onlinePaymentsEnabled() && invoice.status === "open",
-  );
-  await enqueueMail(tx, "invoice", message, { bookingId: booking.id }, now);
   return invoice;
 }

@@ -59,12 +59,17 @@ describe("texts with consent", () => {
     await t.db.insert(crewMembers).values({ userId: `tech-${id}`, crewId: booking.crewId as string });
     const onTheWay = new Date(start - 30 * 60_000);
     await Promise.all([
-      takeVisitStep(t.db, `tech-${id}`, booking.id, "on-my-way", onTheWay),
-      takeVisitStep(t.db, `tech-${id}`, booking.id, "on-my-way", onTheWay),
+      takeVisitStep(t.db, `tech-${id}`, booking.id, "on-my-way", onTheWay, { minutes: 30 }),
+      takeVisitStep(t.db, `tech-${id}`, booking.id, "on-my-way", onTheWay, { minutes: 30 }),
     ]);
     await twoWorkers(onTheWay);
     expect(sentTo(phone).filter((m) => m.body.includes("is on the way"))).toEqual([
-      expect.objectContaining({ body: expect.stringMatching(/^Dana from ClearVent is on the way\./) }),
+      // The crew's estimate, not the booked time.
+      expect.objectContaining({
+        body: expect.stringMatching(
+          /^Dana from ClearVent is on the way, arriving about 30 min \(around \d{1,2}:\d{2} [AP]M\)\./,
+        ),
+      }),
     ]);
 
     // The owner sees each text of the booking and its state.

@@ -4,7 +4,7 @@ import { parseDedupeKey } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { PHONE_CODE_KIND, PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { type TextTiming, textTiming } from "@/domain/sms/quiet-hours";
-import { isSmsKind, UPCOMING_VISIT_KINDS } from "@/domain/sms/texts";
+import { ARRIVAL_KINDS, isSmsKind, UPCOMING_VISIT_KINDS } from "@/domain/sms/texts";
 import type { Db } from "@/server/db/client";
 import { bookings, smsConsents, smsOptOuts } from "@/server/db/schema";
 import { paymentReminderStillWanted } from "@/server/payments/payment-reminder-wanted";
@@ -52,7 +52,7 @@ export async function textTurn(
   const upcoming = UPCOMING_VISIT_KINDS.includes(message.kind);
   if (upcoming) {
     if (!LIVE.has(b.status)) return { drop: "no longer true: booking changed" };
-    if (message.kind !== "sms-on-my-way" && now.getTime() >= start.getTime())
+    if (!ARRIVAL_KINDS.includes(message.kind) && now.getTime() >= start.getTime())
       return { drop: "no longer true: the visit has begun" };
     const key = message.dedupeKey?.startsWith(TEXT_KEY_PREFIX)
       ? parseDedupeKey(message.dedupeKey.slice(TEXT_KEY_PREFIX.length))
@@ -60,7 +60,7 @@ export async function textTurn(
     if (key?.kind === "reminder" && key.start.getTime() !== start.getTime())
       return { drop: "no longer true: booking changed" };
   }
-  const timing = textTiming(now, b.timeZone, upcoming && message.kind !== "sms-on-my-way" ? start : null);
+  const timing = textTiming(now, b.timeZone, upcoming && !ARRIVAL_KINDS.includes(message.kind) ? start : null);
   return "drop" in timing ? { drop: "quiet hours last until the visit" } : timing;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { bookingReference } from "@/domain/booking/reference";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/db/rows";
-import { arrivalLine, PREPARATION, serviceLabel } from "../booking-words";
+import { serviceLabel, whenLine } from "../booking-words";
 import { EmailLayout, Facts, P, Part } from "./layout";
 
 export interface OnTheWay {
@@ -12,24 +12,49 @@ export interface OnTheWay {
   phone: string;
 }
 
+/** What the email says: the first On my way, a new estimate, or On my way taken back. */
+export type ArrivalNews = { kind: "on-my-way" | "late"; arrival: string } | { kind: "back" };
+
+const HEADINGS = {
+  "on-my-way": "Your crew is on the way",
+  late: "Your crew is running late",
+  back: "Sorry: your crew is not on the way yet",
+} as const;
+
 /**
- * "On my way", tapped on the crew's phone: who is coming, when they arrive and the number that
- * reaches them. Nothing of what the customer typed (notes, address) is in it: the account's address
- * may not be proven yet (issue 32).
+ * "On my way", tapped on the crew's phone: who is coming, the crew's own arrival estimate (not the
+ * booked window) and the number that reaches them; "Running late" with the new estimate; or the
+ * short correction when a mistaken On my way is taken back. Nothing of what the customer typed
+ * (notes, address) is in it: the account's address may not be proven yet (issue 32). The
+ * preparation list is in the confirmation and the reminders, not here.
  */
-export function OnMyWay({ booking, crew }: { booking: Booking; crew: OnTheWay }) {
+export function OnMyWay({ booking, crew, news }: { booking: Booking; crew: OnTheWay; news: ArrivalNews }) {
+  const service = serviceLabel(booking.serviceType);
+  const who = `${crew.technicianFirstName} (${crew.crewName})`;
+  if (news.kind === "back")
+    return (
+      <EmailLayout heading={HEADINGS.back}>
+        <P>{`Our "on the way" message for your ${service} was sent by mistake. Nothing has changed: your visit is still set for ${whenLine(booking)}.`}</P>
+        <P>{`${crew.technicianFirstName} will tell you again when the crew is really on the way.`}</P>
+        <Facts rows={[["Reference", bookingReference(booking.id)]]} />
+        <Part title="Reach the crew" paragraphs={[`Questions? Call or text ${crew.phone}.`]} />
+      </EmailLayout>
+    );
   return (
-    <EmailLayout heading="Your crew is on the way">
-      <P>{`${crew.technicianFirstName} of ${crew.crewName} is on the way to your ${serviceLabel(booking.serviceType)}.`}</P>
+    <EmailLayout heading={HEADINGS[news.kind]}>
+      <P>
+        {news.kind === "late"
+          ? `Sorry, ${crew.technicianFirstName} is running late. The crew now expects to arrive ${news.arrival}.`
+          : `${crew.technicianFirstName} of ${crew.crewName} is on the way to your ${service}, arriving ${news.arrival}.`}
+      </P>
       <Facts
         rows={[
-          ["Who is coming", `${crew.technicianFirstName} (${crew.crewName})`],
-          ["Arriving", `${formatDateLong(booking.appointmentDate)}, ${arrivalLine(booking)}`],
+          ["Who is coming", who],
+          ["Arriving", `${formatDateLong(booking.appointmentDate)}, ${news.arrival}`],
           ["Crew phone", crew.phone],
           ["Reference", bookingReference(booking.id)],
         ]}
       />
-      <Part title="How to prepare" items={PREPARATION} />
       <Part title="Reach the crew" paragraphs={[`Need the crew? Call or text ${crew.phone}.`]} />
     </EmailLayout>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { SendWrapUpButton } from "@/components/crew/send-wrap-up-button";
 import { VisitExtrasForm } from "@/components/payments/extras-forms";
 import { InvoiceSummary } from "@/components/payments/invoice-summary";
 import { OnSitePaymentForm } from "@/components/payments/on-site-payment-form";
@@ -8,6 +9,7 @@ import { signInPathFor } from "@/domain/accounts/return-path";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
+import { clockTime } from "@/domain/visit/crew-visit";
 import { REPORTABLE_STATUSES } from "@/domain/visit/report";
 import { getDb } from "@/server/db/client";
 import { extrasView } from "@/server/payments/extras-view";
@@ -76,6 +78,24 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
           </p>
         )}
       </div>
+      {booking.status === "completed" && (
+        <div className="mt-6">
+          {booking.wrapUpSentAt ? (
+            <p
+              className="rounded-xl bg-green-50 p-4 font-semibold text-green-900"
+              role="status"
+              data-testid="wrap-up-sent"
+            >
+              Sent to the customer at {clockTime(booking.wrapUpSentAt, booking.timeZone)}: report, photos and invoice.
+            </p>
+          ) : (
+            <SendWrapUpButton
+              bookingId={booking.id}
+              autoAt={booking.wrapUpDueAt ? clockTime(booking.wrapUpDueAt, booking.timeZone) : null}
+            />
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,99 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { postJson } from "@/components/ui/post-json";
+import { ARRIVAL_MINUTES, type ArrivalEstimate } from "@/domain/visit/arrival";
+
+type ArrivalStep = "on-my-way" | "running-late" | "take-back";
+
+/** Posts one arrival step and shows the page again; a refusal's sentence stays by the buttons. */
+function useArrivalStep(bookingId: string) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function post(step: ArrivalStep, estimate?: ArrivalEstimate) {
+    setBusy(true);
+    setError(null);
+    const res = await postJson(`/api/crew/visits/${bookingId}/steps`, { step, ...(estimate ? { estimate } : {}) });
+    setBusy(false);
+    if (!res.ok) setError(res.error);
+    else router.refresh();
+  }
+  return { busy, error, post };
+}
+
+/**
+ * "On my way" (or "Running late") with the arrival estimate: one tap on about 15, 30, 45 or 60
+ * minutes, or a typed time. The customer is told this estimate, not the booked window.
+ */
+export function ArrivalPicker({ bookingId, step }: { bookingId: string; step: "on-my-way" | "running-late" }) {
+  const { busy, error, post } = useArrivalStep(bookingId);
+  const [at, setAt] = useState("");
+  const id = useId();
+  const late = step === "running-late";
+  return (
+    <fieldset className="rounded-xl border border-slate-300 p-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="px-1 font-semibold text-lg">
+        {late ? "Running late? New arrival estimate" : "On my way: arriving in"}
+      </legend>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mb-2 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        {ARRIVAL_MINUTES.map((minutes) => (
+          <Button
+            key={minutes}
+            variant={late ? "outline" : "primary"}
+            className="min-h-14 text-lg"
+            disabled={busy}
+            onClick={() => post(step, { minutes })}
+            data-testid={`${step}-${minutes}`}
+          >
+            {late ? `+ about ${minutes} min` : `About ${minutes} min`}
+          </Button>
+        ))}
+      </div>
+      <form
+        className="mt-3 flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (at) void post(step, { at });
+        }}
+      >
+        <label className="flex-1 text-sm">
+          <span className="block font-medium">Or arriving at</span>
+          <input
+            type="time"
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+            className="mt-1 min-h-12 w-full rounded-lg border border-slate-400 px-3"
+          />
+        </label>
+        <Button type="submit" variant="quiet" className="min-h-12" disabled={busy || !at}>
+          {late ? "Send new time" : "On my way"}
+        </Button>
+      </form>
+    </fieldset>
+  );
+}
+
+/** Takes back a mistaken On my way (the server allows 2 minutes) and tells the customer. */
+export function TakeBackButton({ bookingId }: { bookingId: string }) {
+  const { busy, error, post } = useArrivalStep(bookingId);
+  return (
+    <div>
+      {error && (
+        <p role="alert" className="mb-2 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <Button variant="danger" className="min-h-12 w-full" disabled={busy} onClick={() => post("take-back")}>
+        Take back On my way (sent by mistake)
+      </Button>
+    </div>
+  );
+}
