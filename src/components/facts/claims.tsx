@@ -22,6 +22,8 @@ interface Opening {
 interface Facts {
   claims: Claim[];
   opening: Opening | null;
+  /** For an area's page: whether anybody works it (null when not asked, or unknown). */
+  staffed: boolean | null;
 }
 
 // One request per query and page view: the claims (footer, badges, hero) share one, and a city or
@@ -32,15 +34,16 @@ function loadFacts(query = ""): Promise<Facts> {
   // Cookies may go along: the answer is the same for everyone (no account is read).
   requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`)
     .then((r) => (r.ok ? r.json() : null))
-    .then((d: { claims?: Claim[]; opening?: Opening } | null) => ({
+    .then((d: { claims?: Claim[]; opening?: Opening; staffed?: boolean } | null) => ({
       // The server writes both from the owner's validated facts and the schedule; only the
       // claims' shape is checked here.
       claims: Array.isArray(d?.claims)
         ? d.claims.filter((c) => typeof c?.id === "string" && typeof c?.text === "string")
         : [],
       opening: d?.opening ?? null,
+      staffed: typeof d?.staffed === "boolean" ? d.staffed : null,
     }))
-    .catch(() => ({ claims: [], opening: null }));
+    .catch(() => ({ claims: [], opening: null, staffed: null }));
   return requests[query];
 }
 

@@ -26,6 +26,7 @@ export const OUTBOX_KINDS = {
   "payment-refund": "Refund made (to the customer)",
   "credit-note": "Credit note issued (to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
+  "waitlist-open": "Crews now work the area (to a waitlist sign-up)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",
   "account-verification": "Account email verification",

@@ -25,7 +25,9 @@ const KNOWN_TLDS = new Set(
   (
     "com net org info biz gov edu mil int io ly ru cn tk ml cf gq uk eu xyz top site online shop store link " +
     "click live club app dev page ai cc ws gg sh su icu vip win bid loan work cloud tech website space fun " +
-    "buzz monster rest today email support help services money pw zip mov cam lol best world life news"
+    "buzz monster rest today email support help services money pw zip mov cam lol best world life news " +
+    // The names kept for examples: what tests and phishing drills write.
+    "example"
   ).split(" "),
 );
 

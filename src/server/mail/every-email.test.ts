@@ -77,6 +77,7 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "payment-refund": "refund",
   "credit-note": "credit-note",
   "technician-invite": "technician-invite",
+  "waitlist-open": "waitlist-open",
   "newsletter-confirm": "newsletter-confirm",
   "newsletter-welcome": "newsletter-welcome",
   "account-verification": "account-verification",

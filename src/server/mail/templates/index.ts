@@ -16,3 +16,4 @@ export { ReviewRequest } from "./review-request";
 export { TechnicianInvite } from "./technician-invite";
 export { Verification } from "./verification";
 export { VisitCompleted } from "./visit-completed";
+export { WaitlistOpen } from "./waitlist";
