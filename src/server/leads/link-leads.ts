@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { personKeys } from "@/domain/leads/lead-work";
 import type { Tx } from "@/server/db/client";
 import { emailKey, phoneKey } from "@/server/db/person-keys";
@@ -37,8 +37,9 @@ export async function linkLeadsToBooking(tx: Tx, booking: Booking, now: Date): P
         or(...who),
         isNull(pricingLeads.bookingId),
         inArray(pricingLeads.status, ["new", "contacted"]),
-        lte(pricingLeads.createdAt, now),
-        sql`${pricingLeads.createdAt} > ${new Date(now.getTime() - LEAD_LINK_DAYS * 86_400_000)}`,
+        // The lead's last request, not its row's clock: both are the request's time in use.
+        lte(pricingLeads.lastRequestAt, now),
+        gt(pricingLeads.lastRequestAt, new Date(now.getTime() - LEAD_LINK_DAYS * 86_400_000)),
       ),
     )
     .returning({ id: pricingLeads.id });
