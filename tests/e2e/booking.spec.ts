@@ -174,6 +174,7 @@ test("the address decides: a New York address books in New York time, an Anchora
   page,
   admin: { page: owner },
 }) => {
+  test.setTimeout(90_000);
   // Only staffed crews sell time: the demo data staffs the Bay Area only.
   await staffArea(owner, "new-york-city");
   const email = uniqueEmail("nyc");
