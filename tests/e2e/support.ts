@@ -93,6 +93,7 @@ export async function staffArea(admin: import("@playwright/test").Page, area: st
     await form.getByLabel("Technician's name").fill("Staff Tech");
     await form.getByLabel("Technician's email").fill(email);
     await form.getByRole("button", { name: /^Invite to / }).click();
-    await expect(admin.getByText(email, { exact: false })).toBeVisible();
+    // The crew's members line names them "Name <email>" (the toast names the email alone).
+    await expect(admin.getByText(`<${email}>`, { exact: false })).toBeVisible();
   }
 }
