@@ -91,3 +91,9 @@ for (const c of cities)
 export function placeOfZip(zip: string): { city: string; state: string } | null {
   return ZIP_PLACES.get(zip.trim().slice(0, 5)) ?? null;
 }
+
+/** The area a ZIP is in by our cities' ZIP lists, or undefined (the waitlist asks only for a ZIP). */
+export function areaOfZip(zip: string): ServiceArea | undefined {
+  const id = ZIP_AREAS.get(zip.trim().slice(0, 5));
+  return id ? getServiceArea(id) : undefined;
+}

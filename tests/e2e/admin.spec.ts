@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { dryerVentVisit, experimentCookies, findMail, uniqueEmail } from "./support";
+import { dryerVentVisit, experimentCookies, findMail, staffArea, uniqueEmail } from "./support";
 
 type Address = { street: string; unit: string; city: string; state: string; zip: string };
 const OAKLAND: Address = { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" };
@@ -143,9 +143,11 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
   test.setTimeout(90_000);
   const address: Address = isMobile
     ? { street: "900 Main St", unit: "", city: "Houston", state: "TX", zip: "77002" }
-    : { street: "233 S Wacker Dr", unit: "Unit 5", city: "Chicago", state: "IL", zip: "60606" };
-  const areaName = isMobile ? "Houston" : "Chicago";
-  const areaId = isMobile ? "houston" : "chicago";
+    : { street: "1500 Marilla St", unit: "Unit 5", city: "Dallas", state: "TX", zip: "75201" };
+  const areaName = isMobile ? "Houston" : "Dallas";
+  const areaId = isMobile ? "houston" : "dallas";
+  // Only staffed crews sell time; Chicago stays unstaffed for the waitlist spec.
+  await staffArea(page, areaId);
   const customerEmail = account.email;
   const closeDay = await openDay(customer, address, "10:00");
   const workDay = await openDay(customer, address, "13:00", 1);
@@ -225,6 +227,7 @@ test("the owner is refused a sick day over a crew's job, reassigns the job, then
 }, async ({ admin: { page }, customer: { page: customer } }) => {
   test.setTimeout(90_000);
   const address: Address = { street: "200 W Washington St", unit: "", city: "Phoenix", state: "AZ", zip: "85003" };
+  await staffArea(page, "phoenix");
   const day = await openDay(customer, address, "10:00");
   const res = await customer.request.post("/api/bookings", { data: bookingBody(address, day, "10:00", "Crew flow") });
   expect(res.status(), await res.text()).toBe(201);

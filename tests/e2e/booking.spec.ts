@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { attachment, findMail, uniqueEmail } from "./support";
+import { attachment, findMail, staffArea, uniqueEmail } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
@@ -172,7 +172,11 @@ test("the demo customer signs in, sees the dashboard, edits the profile and sign
 
 test("the address decides: a New York address books in New York time, an Anchorage one is refused", async ({
   page,
+  admin: { page: owner },
 }) => {
+  test.setTimeout(90_000);
+  // Only staffed crews sell time: the demo data staffs the Bay Area only.
+  await staffArea(owner, "new-york-city");
   const email = uniqueEmail("nyc");
   await page.goto("/");
   await signUpByApi(page, email);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, signUpCustomer, test } from "./fixtures";
-import { dryerVentVisit, findMail } from "./support";
+import { dryerVentVisit, findMail, staffArea } from "./support";
 
 // Issue 35 item 8, at both widths: the owner signs in to /admin, confirms a booking from its first
 // screen, sees two overlapping bookings of one house flagged (there and on the bookings page) and
@@ -27,12 +27,15 @@ test("the owner lands on /admin, confirms a booking there and resolves a flagged
   page,
   browser,
   baseURL,
+  admin: { page: owner },
   customer: { page: customer },
   isMobile,
 }) => {
   test.setTimeout(120_000);
   const tag = Math.floor(Math.random() * 9000 + 1000);
   const city = isMobile ? { city: "Atlanta", state: "GA", zip: "30303" } : { city: "Miami", state: "FL", zip: "33125" };
+  // Only staffed crews sell time: the demo data staffs the Bay Area only.
+  await staffArea(owner, isMobile ? "atlanta" : "miami");
   // Phones of this width's own: the other width books at the same times (and would be flagged).
   const areaCode = isMobile ? "404" : "305";
   const house: Address = { street: `${tag} Duplicate Ave`, unit: "", ...city };
@@ -124,6 +127,7 @@ test("a cancel without a reason is refused", { tag: "@desktop" }, async ({
   customer: { page: customer },
 }) => {
   const address: Address = { street: "77 Reason Rd", unit: "", city: "Miami", state: "FL", zip: "33127" };
+  await staffArea(page, "miami");
   const [day] = await openDays(customer, address, "09:00");
   const booking = await book(customer, address, day ?? "", "09:00", "(305) 555-0199");
   const refused = await page.request.post(`/api/admin/bookings/${booking.id}/status`, {

@@ -76,3 +76,24 @@ export function decodeQuotedPrintable(eml: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/**
+ * Only staffed crews sell time (docs/product.md, service areas): a spec that books in a metro the
+ * demo data leaves unstaffed first puts a technician in each of its crews, through the owner's
+ * crews page (an invitation, as the owner does it).
+ */
+export async function staffArea(admin: import("@playwright/test").Page, area: string): Promise<void> {
+  const { expect } = await import("@playwright/test");
+  await admin.goto(`/admin/crews?area=${area}`);
+  const forms = admin.getByRole("form", { name: /^Invite a technician to / });
+  const count = await forms.count();
+  for (let i = 0; i < count; i++) {
+    const form = forms.nth(i);
+    const email = uniqueEmail(`tech-${area}`);
+    await form.getByLabel("Technician's name").fill("Staff Tech");
+    await form.getByLabel("Technician's email").fill(email);
+    await form.getByRole("button", { name: /^Invite to / }).click();
+    // The crew's members line names them "Name <email>" (the toast names the email alone).
+    await expect(admin.getByText(`<${email}>`, { exact: false })).toBeVisible();
+  }
+}

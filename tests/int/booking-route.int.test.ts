@@ -6,6 +6,7 @@ import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { bookableDates } from "@/domain/scheduling/schedule";
 import { user } from "@/server/db/schema";
 import { bookingForm } from "../support/forms";
+import { staffAllAreas } from "../support/staff";
 import { createTestDb, type TestDb } from "../support/test-db";
 
 const state = vi.hoisted(() => ({ t: undefined as TestDb | undefined, userId: "unverified" }));
@@ -21,6 +22,8 @@ const { POST } = await import("@/app/api/bookings/route");
 
 beforeAll(async () => {
   state.t = await createTestDb();
+  // Only staffed crews sell time; the route books with the default SLOT_CAPACITY of 2.
+  await staffAllAreas(state.t.db, 2);
   await state.t.db.insert(user).values([
     { id: "unverified", name: "U", email: "u@example.com", emailVerified: false },
     { id: "busy", name: "B", email: "b@example.com", emailVerified: true },

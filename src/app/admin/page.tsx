@@ -5,6 +5,7 @@ import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-but
 import { PhoneLink } from "@/components/admin/phone-link";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
+import { UnstaffedJobs, WaitlistByArea } from "@/components/admin/unstaffed-jobs";
 import { DayWarning } from "@/components/visit/day-warning";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
@@ -17,8 +18,10 @@ import { formatDateLong, localDate, zoneAbbreviation } from "@/domain/scheduling
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { ownerDay } from "@/server/admin/owner-day";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
+import { unstaffedJobs } from "@/server/crews/unstaffed-jobs";
 import { getDb } from "@/server/db/client";
 import { textsOn } from "@/server/sms/sender";
+import { waitlistByArea } from "@/server/waitlist/notify-waitlist";
 
 const CARD = "rounded-xl border border-slate-200 bg-white p-4";
 const LIST = "mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3";
@@ -70,7 +73,12 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
   await requireAdminPage("/admin", await searchParams);
   const db = await getDb();
   const now = new Date();
-  const [day, { days, funnel }] = await Promise.all([ownerDay(db, now), dashboardFigures(db, now)]);
+  const [day, { days, funnel }, unstaffed, waiting] = await Promise.all([
+    ownerDay(db, now),
+    dashboardFigures(db, now),
+    unstaffedJobs(db, now),
+    waitlistByArea(db),
+  ]);
   // Today's visits grouped by area and crew, in start order within each.
   const groups = new Map<string, { title: string; visits: typeof day.visits }>();
   for (const v of day.visits) {
@@ -86,6 +94,7 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
     <>
       <h1 className="font-bold text-3xl">Today</h1>
       <p className="mt-1 text-slate-700">{formatDateLong(localDate(now, site.timeZone))}</p>
+      <UnstaffedJobs jobs={unstaffed} />
 
       {day.duplicates.length > 0 && (
         <section aria-labelledby="duplicates" className="mt-6">
@@ -285,6 +294,8 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
           </Link>
         </p>
       </DaySection>
+
+      <WaitlistByArea areas={waiting} />
 
       <section aria-labelledby="funnel" className="mt-12 border-slate-200 border-t pt-6">
         <h2 id="funnel" className="font-semibold text-xl">

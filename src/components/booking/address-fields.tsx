@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Field, INVALID_RING_CLASS } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { WaitlistForm } from "@/components/waitlist/waitlist-form";
 import { site } from "@/content/site";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import { STATE_OPTIONS } from "@/domain/address/state-options";
@@ -137,6 +138,7 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
           )}
         </div>
       )}
+      {problem?.code === "not-staffed" && <WaitlistForm zip={address.zip} serviceType={times.serviceType} />}
       {!open && !problem && (
         <Button
           variant="outline"

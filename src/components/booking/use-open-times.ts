@@ -98,6 +98,7 @@ export function useOpenTimes(input: {
   }
 
   return {
+    serviceType: data.serviceType,
     address,
     editAddress,
     fillFromZip,

@@ -30,6 +30,8 @@ interface Facts {
   opening: Opening | null;
   /** null when the server could not be asked. */
   offer: OfferNow | null;
+  /** For an area's page: whether anybody works it (null when not asked, or unknown). */
+  staffed: boolean | null;
 }
 
 // One request per query and page view: the claims (footer, badges, hero) share one, and a city or
@@ -40,7 +42,7 @@ function loadFacts(query = ""): Promise<Facts> {
   // Cookies may go along: the answer is the same for everyone (no account is read).
   requests[query] ??= fetch(`/api/site-facts${query && `?${query}`}`)
     .then((r) => (r.ok ? r.json() : null))
-    .then((d: { claims?: Claim[]; opening?: Opening; offer?: OfferNow } | null) => ({
+    .then((d: { claims?: Claim[]; opening?: Opening; offer?: OfferNow; staffed?: boolean } | null) => ({
       // The server writes both from the owner's validated facts and the schedule; only the
       // claims' shape is checked here.
       claims: Array.isArray(d?.claims)
@@ -51,8 +53,9 @@ function loadFacts(query = ""): Promise<Facts> {
         typeof d?.offer?.running === "boolean"
           ? { running: d.offer.running, ends: typeof d.offer.ends === "string" ? d.offer.ends : null }
           : null,
+      staffed: typeof d?.staffed === "boolean" ? d.staffed : null,
     }))
-    .catch(() => ({ claims: [], opening: null, offer: null }));
+    .catch(() => ({ claims: [], opening: null, offer: null, staffed: null }));
   return requests[query];
 }
 

@@ -10,7 +10,6 @@ import Link from "@/components/ui/link";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import { bookingDataToQuery } from "@/domain/booking/booking-data";
-import type { LeadField } from "@/domain/leads/lead-form";
 import {
   allowedServiceType,
   formatDollars,
@@ -26,7 +25,7 @@ import { ContactFields } from "./contact-fields";
 import { PriceReveal } from "./price-reveal";
 import { Stepper } from "./stepper";
 import { useLocation } from "./use-location";
-import { type Contact, usePriceRequest } from "./use-price-request";
+import { type Contact, type ContactField, usePriceRequest } from "./use-price-request";
 import { useSendEstimate } from "./use-send-estimate";
 import { useVisitorSession } from "./use-visitor-session";
 
@@ -68,9 +67,9 @@ export function InstantPricing({
   const [size, setSize] = useState<HomeSize>({ bedrooms: 3, bathrooms: 2, squareFeet: 1500 });
   const [contact, setContact] = useState<Contact>({ fullName: "", phone: "", email: "", address: "" });
   const [marketingConsent, setMarketingConsent] = useState(false);
-  const fields = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
-  const { phase, result, announcement, invalid, setInvalid, submit } = usePriceRequest({
+  const { phase, result, announcement, invalid, fieldMessage, setInvalid, submit } = usePriceRequest({
     pageType,
     serviceType,
     size,
@@ -222,6 +221,7 @@ export function InstantPricing({
         update={update}
         {...location}
         invalid={invalid}
+        fieldMessage={fieldMessage}
         fields={fields}
       />
       <Checkbox

@@ -11,6 +11,11 @@ import { formatDollars, type HomeSize, type ServiceType } from "@/domain/pricing
 import type { PageType } from "@/domain/seo/page-type";
 import { visitorSessionId } from "./use-visitor-session";
 
+export type ContactField = LeadField | "address";
+
+/** The order a refusal's fields are read in: the first one named is marked and focused. */
+const FIELD_ORDER: ContactField[] = ["fullName", "phone", "email", "address"];
+
 export interface Contact {
   fullName: string;
   phone: string;
@@ -38,9 +43,15 @@ export function usePriceRequest(request: {
   contact: Contact;
   marketingConsent: boolean;
   honeypot: RefObject<HTMLInputElement | null>;
-  fields: RefObject<Partial<Record<LeadField, HTMLInputElement | null>>>;
+  fields: RefObject<Partial<Record<ContactField, HTMLInputElement | null>>>;
 }) {
-  const [invalid, setInvalid] = useState<LeadField | null>(null);
+  const [invalid, setInvalidField] = useState<ContactField | null>(null);
+  // The server's sentence for the refused field, shown at the field (the toast alone named none).
+  const [fieldMessage, setFieldMessage] = useState<string | null>(null);
+  const setInvalid = (field: ContactField | null) => {
+    setInvalidField(field);
+    setFieldMessage(null);
+  };
   const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
   const [result, setResult] = useState<RevealedPrice | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -71,7 +82,17 @@ export function usePriceRequest(request: {
         website: request.honeypot.current?.value ?? "",
         marketingConsent: request.marketingConsent,
       });
-      if (!body.ok) throw new Error(`lead save answered ${body.status}: ${body.error}`);
+      if (!body.ok) {
+        const field = FIELD_ORDER.find((f) => body.fieldErrors?.[f]?.length);
+        if (field) {
+          setPhase("form");
+          setInvalidField(field);
+          setFieldMessage(body.fieldErrors?.[field]?.[0] ?? body.error);
+          request.fields.current[field]?.focus();
+          return;
+        }
+        throw new Error(`lead save answered ${body.status}: ${body.error}`);
+      }
       // The price the server will charge: the offer's price when it applied one (booking-terms.ts
       // prices the booking the same way), else the table price.
       const charged = body.quote.offer?.price ?? body.quote.exact;
@@ -98,5 +119,5 @@ export function usePriceRequest(request: {
     }
   }
 
-  return { phase, result, announcement, invalid, setInvalid, submit };
+  return { phase, result, announcement, invalid, fieldMessage, setInvalid, submit };
 }

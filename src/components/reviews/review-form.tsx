@@ -35,11 +35,14 @@ export function ReviewForm({
   const [photoConsent, setPhotoConsent] = useState(initial?.photoConsent ?? false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // The server's sentence about the text, shown at the text (what was typed stays).
+  const [textError, setTextError] = useState("");
   const [sent, setSent] = useState<{ edited: boolean; googleReviewUrl: string | null } | null>(null);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
     setError("");
+    setTextError("");
     if (rating < 1) {
       setError("Choose from 1 to 5 stars.");
       document.getElementById(`${id}-star-1`)?.focus();
@@ -54,7 +57,13 @@ export function ReviewForm({
       photoConsent,
     });
     setBusy(false);
-    if (!res.ok) return setError(res.error);
+    if (!res.ok) {
+      const atText = res.fieldErrors?.text?.[0];
+      if (!atText) return setError(res.error);
+      setTextError(atText);
+      document.getElementById(`${id}-text`)?.focus();
+      return;
+    }
     setSent({ edited: res.edited, googleReviewUrl: res.googleReviewUrl });
   }
 
@@ -135,9 +144,15 @@ export function ReviewForm({
           rows={6}
           value={text}
           maxLength={REVIEW_RULES.textMax}
-          aria-describedby={`${id}-count`}
+          aria-describedby={textError ? `${id}-text-error ${id}-count` : `${id}-count`}
+          aria-invalid={textError ? true : undefined}
           onChange={(e) => setText(e.currentTarget.value)}
         />
+        {textError && (
+          <p id={`${id}-text-error`} role="alert" className="mt-1 text-red-700 text-sm">
+            {textError}
+          </p>
+        )}
         <p id={`${id}-count`} className="mt-1 text-slate-600 text-xs">
           {text.length.toLocaleString("en-US")} of {REVIEW_RULES.textMax.toLocaleString("en-US")} characters. Shown as
           you write it; links are not made clickable.

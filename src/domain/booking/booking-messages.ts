@@ -13,6 +13,10 @@ export const SLOT_UNAVAILABLE_MESSAGE =
 /** The address is outside every area we serve: no booking, but a person to call. */
 export const OUTSIDE_AREA_MESSAGE = `We don't serve that address online yet. Please call us at ${site.phone} and we'll see what we can do.`;
 
+/** The address is in an area nobody works yet: the form offers the waitlist instead of times. */
+export const NOT_STAFFED_MESSAGE =
+  "Not in your area yet: our crews don't work there yet, so there are no times to book. Leave your email and we'll write once when they do.";
+
 export const ADDRESS_MISMATCH_MESSAGE =
   "The city, state and ZIP code don't match one place. Please check the service address.";
 

@@ -24,7 +24,9 @@ export function cityFaqs(city: City): Faq[] {
   return [
     {
       question: `Do you clean air ducts in ${list(hoods)}?`,
-      answer: `Yes. Our crews work all over ${city.name}, including ${list(hoods)}, Monday to Saturday from 8am to 6pm, and the first open day is usually tomorrow.`,
+      // No days, hours or "usually tomorrow" here: the page is built once and served for months,
+      // and an area may have no crew yet. The schedule says the next opening at the top of the page.
+      answer: `${city.name} is one of our service areas, including ${list(hoods)}. The top of this page shows the next open day when a crew is booking here; if none is yet, leave your email there and we'll tell you when one is.`,
     },
     {
       question: `Do I need a permit for duct cleaning in ${city.name}?`,

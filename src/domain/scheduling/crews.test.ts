@@ -15,7 +15,7 @@ import {
 } from "./crews";
 
 const job = (time: string, hours: number) => ({ time, durationMinutes: hours * 60 });
-const crew = (id: string, weekdays = "0111110"): Crew => ({ id, name: id, weekdays });
+const crew = (id: string, weekdays = "0111110", staffed = true): Crew => ({ id, name: id, weekdays, staffed });
 const WEDNESDAY = 3;
 const day = (crews: Crew[], closures: Parameters<typeof crewsOnDuty>[0]["closures"] = [], holiday = false) =>
   crewsOnDuty({ crews, weekday: WEDNESDAY, holiday, closures });
@@ -28,6 +28,20 @@ describe("crews on duty", () => {
       ["Crew 2", HOUR_COUNT],
       ["Crew 10", HOUR_COUNT],
     ]);
+  });
+
+  it("a crew nobody is in is on duty for nobody: it offers no time and takes no job", () => {
+    const empty = day([crew("A", "0111110", false), crew("B", "0111110", false)]);
+    expect(empty).toEqual([]);
+    expect(openStartsFor(empty, [], 120)).toEqual([]);
+    expect(pickCrew(empty, [], job("09:00", 2))).toBeNull();
+    // One staffed crew beside an empty one: only the staffed crew's time, and the empty crew's
+    // booked job (kept, waiting for the owner to reassign it) still takes its hour.
+    const half = day([crew("A", "0111110", false), crew("B")]);
+    expect(half.map((c) => c.id)).toEqual(["B"]);
+    const held: CrewJob[] = [{ id: "j", crewId: "A", ...job("09:00", 1) }];
+    expect(pickCrew(half, held, job("09:00", 1))).toBeNull();
+    expect(pickCrew(half, held, job("10:00", 1))).toBe("B");
   });
 
   it("nobody on a holiday; a crew's own closure takes only that crew off for its hours", () => {

@@ -7,11 +7,17 @@
 import { type Closure, fits, HOUR_COUNT, hoursOf, type Job, minutesOf } from "./capacity";
 import { TIME_SLOTS, type TimeSlot } from "./schedule";
 
-/** A crew as stored: `weekdays` is seven 0/1 characters, Sunday first. */
+/**
+ * A crew as stored: `weekdays` is seven 0/1 characters, Sunday first; `staffed` says whether
+ * anybody is in it (an active technician). Only staffed time is sold: a crew nobody is in is on
+ * duty for nobody, so it offers no time and takes no new job (its booked jobs stay, for the owner
+ * to give to a crew that exists).
+ */
 export interface Crew {
   id: string;
   name: string;
   weekdays: string;
+  staffed: boolean;
 }
 
 /** A closure of the area's day, or (crewId set) of one crew only. */
@@ -47,7 +53,7 @@ function closedRange(c: Closure): [number, number] {
 }
 
 /**
- * The crews on duty on one day, in name order: the active crews working that weekday, nobody on
+ * The crews on duty on one day, in name order: the staffed crews working that weekday, nobody on
  * a holiday, a crew's own closure taking it off for its hours, and an area-wide closure taking
  * everyone off, or (an older closure that says how many crews stay, `crews` > 0) all but the first
  * `crews` crews by name: which people those are was never recorded, so the order is the rule.
@@ -58,7 +64,7 @@ export function crewsOnDuty(input: {
   holiday: boolean;
   closures: readonly CrewClosure[];
 }): DutyCrew[] {
-  const working = input.crews.filter((c) => worksOn(c.weekdays, input.weekday)).sort(byName);
+  const working = input.crews.filter((c) => c.staffed && worksOn(c.weekdays, input.weekday)).sort(byName);
   const duty = working.map((c) => ({
     id: c.id,
     name: c.name,

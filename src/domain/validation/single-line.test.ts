@@ -2,6 +2,49 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SINGLE_LINE_MESSAGES, singleLine, singleLineProblem } from "./single-line";
 
+// Addresses as people type them, which the old rule ("any word.word is a host") refused.
+const REAL_ADDRESSES = [
+  "500 Mt.Vernon Rd, Atlanta, GA 30328",
+  "St.Louis",
+  "1 N.Main St, St.Louis, MO 63102",
+  "700 Ft.Myers Blvd, Ft.Myers, FL 33901",
+  "12 E.Broad St., Apt.4B, Columbus, OH 43215",
+  "P.O.Box 1234, Mt.Pleasant, SC 29464",
+  "PO Box 77, Boise, ID 83701",
+  "4100 Wisconsin Ave.NW, Washington, DC 20016",
+  "220 Hwy.50 Ste.100, So.Lake Tahoe, CA 96150",
+  "88 Laurel St Unit 3, San Carlos, CA 94070",
+  "3500 Deer Creek Rd #2, Palo Alto, CA 94304",
+  "1020 S.W.Taylor St, Portland, OR 97205",
+  "9 Co.Rd.12, Ste.Genevieve, MO 63670",
+  "15 Main St.NE, Atlanta, GA 30303",
+  "Bldg.C, Rm.210, 1 Dr.Martin Luther King Jr.Blvd",
+  "Oakland.CA 94610",
+  "Mary-Jo O'Brien St.Claire",
+];
+
+const LINK_SHAPES = [
+  "http://pay.example/card",
+  "see https://evil.example/x",
+  "www.paypal-login.net",
+  "WWW2.bank.example",
+  "evil-pay.com",
+  "paypal.com.account-verify.ru",
+  "apple.id-secure.xyz/login",
+  "bit.ly/3xYz",
+  "t.co/abc",
+  "secure-update.co/login",
+  "xn--pple-43d.com",
+  "file-invoice.zip",
+  "setup.mov",
+  "Call me at support.help",
+  "billing.example.co.uk/login",
+  "name@mail.example",
+  "192.168.0.1",
+  "javascript:alert(1)",
+  "data:text/html,x",
+];
+
 describe("singleLineProblem", () => {
   it("accepts the names and addresses people type", () => {
     for (const ok of [
@@ -15,6 +58,14 @@ describe("singleLineProblem", () => {
     ]) {
       expect(singleLineProblem(ok), ok).toBeNull();
     }
+  });
+
+  it("accepts real US street addresses: dots without spaces, units, PO boxes", () => {
+    for (const ok of REAL_ADDRESSES) expect(singleLineProblem(ok), ok).toBeNull();
+  });
+
+  it("refuses link and phishing shapes", () => {
+    for (const bad of LINK_SHAPES) expect(singleLineProblem(bad), bad).toBe(SINGLE_LINE_MESSAGES.link);
   });
 
   it("refuses line breaks of every kind", () => {

@@ -6,6 +6,7 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { changeCrews } from "@/server/crews/change-crews";
 import { profiles } from "@/server/db/schema";
 import { addAdmin, addCustomer, bookingInput, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas, staffArea } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availabilityOverview } from "./availability-overview";
 import { changeAvailability } from "./change-availability";
@@ -23,6 +24,8 @@ const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   await addAdmin(t.db, "owner", "Owner", "owner@example.com");
   await addCustomer(t.db, "dana", "Dana");
   await t.db.insert(profiles).values({ userId: "dana", fullName: "Dana" });
@@ -96,6 +99,9 @@ describe("the owner's availability", () => {
       options,
     );
     expect(added.ok).toBe(true);
+    // Nobody is in it yet: it sells no time until somebody is.
+    expect(await openOn("2026-12-05", 240)).toEqual([]);
+    await staffArea(t.db, "bay-area", 2);
     expect(await openOn("2026-12-05", 240)).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00", "14:00"]);
   });
 

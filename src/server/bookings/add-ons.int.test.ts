@@ -9,12 +9,15 @@ import { quote } from "@/domain/pricing/pricing";
 import { bookingAddOns, invoices } from "@/server/db/schema";
 import { issueInvoice } from "@/server/payments/issue-invoice";
 import { addCustomer, bookingInput, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createBooking } from "./create-booking";
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 4);
   for (const id of ["ada", "bea", "cy"]) await addCustomer(t.db, id, id);
 });
 afterAll(() => t.close());

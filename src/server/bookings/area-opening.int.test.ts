@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { availabilityActionSchema } from "@/domain/scheduling/availability-input";
 import { changeAvailability } from "@/server/admin/change-availability";
 import { addAdmin } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { areaOpening, forgetAreaOpenings } from "./area-opening";
 
@@ -14,6 +15,8 @@ const options = { now: NOW, weekdayDefault: 2 };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   await addAdmin(t.db, "owner", "Owner", "owner@example.com");
 });
 afterAll(() => t.close());

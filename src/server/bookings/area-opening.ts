@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getServiceArea } from "@/content/service-area";
 import { earliestOpening, type Opening, SHORTEST_VISIT_MINUTES } from "@/domain/scheduling/next-opening";
+import { crewStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";
 import { crews } from "@/server/db/schema";
 import { availability } from "./availability";
@@ -35,7 +36,7 @@ export async function areaOpening(
     const rows = await db
       .select({ weekdays: crews.weekdays })
       .from(crews)
-      .where(and(eq(crews.serviceArea, id), eq(crews.active, true)));
+      .where(and(eq(crews.serviceArea, id), eq(crews.active, true), crewStaffed));
     areas.push({ days, crewPatterns: rows.map((r) => r.weekdays) });
   }
   const opening = earliestOpening(areas);

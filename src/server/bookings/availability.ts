@@ -5,6 +5,7 @@ import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { openStartsFor } from "@/domain/scheduling/crews";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { BOOKING_WINDOW_DAYS, windowDates, zoneName } from "@/domain/scheduling/schedule";
+import { areaStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";
 import { loadDays } from "./booking-days";
 
@@ -43,7 +44,9 @@ export type AddressAvailability =
       windowDays: number;
       days: OpenDay[];
     }
-  | { ok: false; reason: "outside-area" | "address-mismatch" | "too-long" };
+  | { ok: false; reason: "outside-area" | "address-mismatch" | "too-long" }
+  /** Nobody works the area yet: the form offers the waitlist instead of times. */
+  | { ok: false; reason: "not-staffed"; area: { id: string; name: string } };
 
 /** What the booking form shows for an address and a job: its area, its zone and the open starts. */
 export async function availabilityForAddress(
@@ -57,6 +60,8 @@ export async function availabilityForAddress(
   const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
   if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
   const { area } = resolved;
+  if (!(await areaStaffed(db, area.id)))
+    return { ok: false, reason: "not-staffed", area: { id: area.id, name: area.name } };
   return {
     ok: true,
     area: { id: area.id, name: area.name, timeZone: area.timeZone, zoneName: zoneName(area.timeZone, options.now) },

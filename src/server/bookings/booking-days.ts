@@ -13,6 +13,7 @@ import {
 import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { weekdayOf } from "@/domain/scheduling/schedule";
 import { ensureCrews } from "@/server/crews/crew-setup";
+import { crewStaffed } from "@/server/crews/staffed";
 import type { Reader, Tx } from "@/server/db/client";
 import { bookingDays, bookings, crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
 
@@ -61,14 +62,15 @@ export async function readDays(
   db: Reader,
   serviceArea: string,
   dates: readonly string[],
-  options: { excludeBookingId?: string },
+  /** allCrews: the backfill places old bookings on the crews that exist, staffed or not. */
+  options: { excludeBookingId?: string; allCrews?: boolean },
 ): Promise<Map<string, DayState>> {
   const days = new Map<string, DayState>();
   if (dates.length === 0) return days;
   const sorted = [...new Set(dates)].sort();
   // One after the other: inside a transaction they share one connection.
   const areaCrews = await db
-    .select({ id: crews.id, name: crews.name, weekdays: crews.weekdays })
+    .select({ id: crews.id, name: crews.name, weekdays: crews.weekdays, staffed: crewStaffed })
     .from(crews)
     .where(and(eq(crews.serviceArea, serviceArea), eq(crews.active, true)));
   const jobs = await db
@@ -114,7 +116,7 @@ export async function readDays(
         serviceArea: c.serviceArea,
       }));
     const duty = crewsOnDuty({
-      crews: areaCrews,
+      crews: options.allCrews ? areaCrews.map((c) => ({ ...c, staffed: true })) : areaCrews,
       weekday: weekdayOf(date),
       holiday: holiday !== null,
       closures: dayClosures,

@@ -8,6 +8,7 @@ import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { bookableDates, TIME_SLOTS } from "@/domain/scheduling/schedule";
 import { bookings } from "@/server/db/schema";
 import { addCustomer, bookingInput } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
@@ -23,6 +24,8 @@ const DATES = WINDOW.filter((d) => !CLOSED.has(d));
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 50);
   await addCustomer(t.db, "unverified", "U", false);
   await addCustomer(t.db, "verified", "V");
   await addCustomer(t.db, "other", "O");

@@ -4,6 +4,7 @@ import { rescheduleInputSchema } from "@/domain/booking/booking-input";
 import { moveBooking } from "@/server/admin/move-booking";
 import { bookingMoves, profiles, user } from "@/server/db/schema";
 import { bookingInput } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createBooking } from "./create-booking";
 import { rescheduleBooking } from "./reschedule-booking";
@@ -15,6 +16,8 @@ const options = { now: NOW, capacity: 2, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   for (const id of ["mover", "owner-1"]) {
     await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
     await t.db.insert(profiles).values({ userId: id, fullName: id });

@@ -9,6 +9,7 @@ import { env } from "@/server/env";
 import { updateProfile } from "@/server/profiles/update-profile";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
@@ -22,6 +23,8 @@ const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 4);
   await addAdmin(t.db, "boss");
   for (const [userId, fullName] of [
     ["nina", "Nina Notice"],

@@ -8,6 +8,7 @@ import { bookings, pricingLeads } from "@/server/db/schema";
 import { createLead } from "@/server/leads/create-lead";
 import { quoteBookingLink } from "@/server/leads/send-estimate";
 import { addAdmin, addCustomer, bookingInput, leadInput } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { bookingFromLink } from "./booking-link";
 import { createBooking } from "./create-booking";
@@ -15,6 +16,8 @@ import { createBooking } from "./create-booking";
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 4);
   for (const id of ["vic", "mallory", "eve", "rita"]) await addCustomer(t.db, id, id);
   await addAdmin(t.db);
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { verifiedQuote } from "@/domain/analytics/signed-cookies";
 import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
@@ -152,7 +152,12 @@ export async function recordBookingTerms(tx: Tx, booking: Booking, terms: Bookin
     // Compare-and-set: of two bookings racing with one quote, the second finds it taken and rolls back.
     const [claimed] = await tx
       .update(pricingLeads)
-      .set({ status: "booked", bookingId: booking.id })
+      // The booking answers the lead in speed to lead unless the owner answered it first.
+      .set({
+        status: "booked",
+        bookingId: booking.id,
+        firstStatusChangeAt: sql`coalesce(${pricingLeads.firstStatusChangeAt}, ${now})`,
+      })
       .where(and(eq(pricingLeads.id, terms.lead.id), isNull(pricingLeads.bookingId)))
       .returning({ id: pricingLeads.id });
     if (!claimed) throw new QuoteUsedError();

@@ -4,6 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { bookings, profiles, user } from "@/server/db/schema";
 import { bookingInput } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
 // These tests are about crew time and capacity; the account limits have their own file
@@ -31,6 +32,8 @@ export function setUpBookings() {
       await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
       await t.db.insert(profiles).values({ userId: id, fullName: id });
     }
+    // Only staffed crews sell time: every area's crews get a technician.
+    await staffAllAreas(t.db, CAPACITY);
   });
   afterAll(() => t.close());
 }

@@ -24,6 +24,7 @@ import type { Booking } from "@/server/db/rows";
 import { bookingAddOns, bookings, profiles, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import type { Touches } from "@/server/insights/touches";
+import { linkLeadsToBooking } from "@/server/leads/link-leads";
 import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
 import { priceTermsLine } from "@/server/mail/price-terms";
 import { enqueueMail } from "@/server/outbox/enqueue";
@@ -274,6 +275,8 @@ export async function createBooking(
         .where(and(eq(profiles.userId, userId), isNull(profiles.phone)));
       // The quote's lead, the series' current visit, or a new series (booking-terms.ts).
       const stored = await recordBookingTerms(tx, booking, terms, options.now);
+      // The person's other open leads (same email or phone) are answered by this booking.
+      await linkLeadsToBooking(tx, stored, options.now);
       await queueBookingEmails(tx, stored, options.now, lines);
       await queueBookingText(tx, stored, input, options.now);
       await recordEvents(

@@ -8,6 +8,7 @@ import { changeCrews } from "@/server/crews/change-crews";
 import { reassignCrew } from "@/server/crews/reassign-crew";
 import { bookingStatusChanges, bookings, crews, profiles, user } from "@/server/db/schema";
 import { addAdmin, bookingInput, okOrThrow } from "../../../tests/support/records";
+import { staffAllAreas, staffArea } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { availability } from "./availability";
 import { createBooking } from "./create-booking";
@@ -23,6 +24,8 @@ const ADMIN_OPTIONS = { now: NOW, weekdayDefault: 2 };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   await addAdmin(t.db);
   for (const id of Array.from({ length: 24 }, (_, i) => `racer${i}`)) {
     await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
@@ -160,6 +163,7 @@ describe("the owner reassigns", () => {
         ADMIN_OPTIONS,
       ),
     );
+    await staffArea(t.db, "bay-area", 2);
     const results = await Promise.all(
       [x, y].map((r) => reassignCrew(t.db, "owner", r.booking.id, third.crew.id, ADMIN_OPTIONS)),
     );

@@ -5,6 +5,7 @@ import { RECURRING_WINDOW_DAYS } from "@/domain/booking/recurring";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { bookingFromLink } from "./booking-link";
 import { createBooking } from "./create-booking";
@@ -23,6 +24,8 @@ const daysAhead = (date: string) => Math.round((Date.parse(`${date}T12:00:00Z`) 
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 4);
   for (const id of ["rita", "mallory"]) await addCustomer(t.db, id, id);
   await addAdmin(t.db);
   const booked = okOrThrow(await createBooking(t.db, "rita", first, { now: NOW, capacity: 4, limits: "off" }));

@@ -8,6 +8,7 @@ import { env } from "@/server/env";
 import { technicianInviteEmail } from "@/server/mail/account-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { notifyWaitlist } from "@/server/waitlist/notify-waitlist";
 
 /** How long an invitation's set-password link works: a technician may not read mail every day. */
 export const INVITE_VALID_DAYS = 7;
@@ -37,7 +38,10 @@ export async function inviteTechnician(db: Db, input: TechnicianInvite, now: Dat
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(24).toString("base64url");
   const result = await db.transaction(async (tx): Promise<InviteResult> => {
-    const [crew] = await tx.select({ id: crews.id, name: crews.name }).from(crews).where(eq(crews.id, input.crewId));
+    const [crew] = await tx
+      .select({ id: crews.id, name: crews.name, serviceArea: crews.serviceArea })
+      .from(crews)
+      .where(eq(crews.id, input.crewId));
     if (!crew) return { ok: false, reason: "crew-not-found" };
     const id = randomUUID();
     // A taken address is refused without an error aborting the transaction (ON CONFLICT DO NOTHING).
@@ -48,6 +52,8 @@ export async function inviteTechnician(db: Db, input: TechnicianInvite, now: Dat
       .returning({ id: user.id });
     if (!created) return { ok: false, reason: "technician-email-taken" };
     await tx.insert(crewMembers).values({ userId: id, crewId: crew.id, createdAt: now });
+    // Someone now works the area: whoever waits for it is told, once.
+    await notifyWaitlist(tx, crew.serviceArea, now);
     await tx.insert(profiles).values({ userId: id, fullName: input.name });
     await tx.insert(verification).values({
       id: randomUUID(),

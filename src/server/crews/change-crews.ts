@@ -112,7 +112,7 @@ export async function changeCrews(
     const closure = { crewId: crew.id, fromTime: action.fromTime, toTime: action.toTime, crews: 0 };
     // The crew as if it worked all day, then off for the closure: which of its jobs fall in it.
     const [off] = crewsOnDuty({
-      crews: [{ ...crew, weekdays: "1111111" }],
+      crews: [{ ...crew, weekdays: "1111111", staffed: true }],
       weekday: 0,
       holiday: false,
       closures: [closure],

@@ -7,6 +7,7 @@ import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { TIME_SLOTS, weekdayOf, windowDates } from "@/domain/scheduling/schedule";
 import { availability } from "@/server/bookings/availability";
 import { areaCrews, bookings, crewSetup, crews, user } from "@/server/db/schema";
+import { staffArea } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { ensureCrews } from "./crew-setup";
 
@@ -118,7 +119,10 @@ describe("the crews made from the old counts, once per area", () => {
     expect(cancelled.map((b) => b.crewId)).toEqual([null]);
   });
 
-  it("every day offers the start times it offered before, for every length of job", async () => {
+  it("once people are in the crews, every day offers the start times it offered before, for every length", async () => {
+    // The backfill made crews nobody is in, so they sell no time until the owner staffs them.
+    expect(await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: 2 })).toEqual([]);
+    await staffArea(t.db, "bay-area", 2);
     for (const minutes of [60, 240, 300, 360]) {
       const now = await availability(t.db, BAY_AREA, minutes, { now: NOW, weekdayDefault: 2 });
       for (const date of DATES) {

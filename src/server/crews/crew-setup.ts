@@ -78,7 +78,7 @@ export async function ensureCrews(db: Reader, serviceArea: string, weekdayDefaul
       tx,
       serviceArea,
       waiting.map((w) => w.date),
-      {},
+      { allCrews: true },
     );
     const unplaced: string[] = [];
     for (const day of days.values()) {

@@ -445,6 +445,29 @@ export const crewSetup = pgTable("crew_setup", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * "Not in your area yet": who asked to be told when a crew works their area (one row per email
+ * and area). `notifiedAt` is set in the transaction that queues the one email.
+ */
+export const waitlistSignups = pgTable(
+  "waitlist_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    zip: text("zip").notNull(),
+    serviceArea: text("service_area").notNull(),
+    serviceType: text("service_type").notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("waitlist_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    uniqueIndex("waitlist_email_area_idx").on(t.email, t.serviceArea),
+    index("waitlist_area_idx").on(t.serviceArea, t.notifiedAt),
+  ],
+);
+
 /** What the crew did, found and recommends at a finished visit (one report per visit). */
 export const visitReports = pgTable("visit_reports", {
   bookingId: uuid("booking_id")

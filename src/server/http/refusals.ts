@@ -2,6 +2,7 @@ import "server-only";
 import { BOOKING_LIMITS } from "@/domain/booking/booking-limits";
 import {
   ADDRESS_MISMATCH_MESSAGE,
+  NOT_STAFFED_MESSAGE,
   OUTSIDE_AREA_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
@@ -10,6 +11,7 @@ import {
 import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
+import { WAITLIST_MESSAGES } from "@/domain/waitlist/waitlist-input";
 
 /**
  * Every way a JSON route refuses a request, with its status and the message the visitor reads.
@@ -100,6 +102,10 @@ export const REFUSALS = {
   // The service address decides the area (docs/decisions/0010-crew-time-capacity.md).
   "outside-area": { status: 422, message: OUTSIDE_AREA_MESSAGE, field: "address" },
   "address-mismatch": { status: 422, message: ADDRESS_MISMATCH_MESSAGE, field: "address" },
+  // Only staffed crew time is sold: an area nobody works offers the waitlist (src/server/waitlist).
+  "not-staffed": { status: 422, message: NOT_STAFFED_MESSAGE },
+  "waitlist-unknown-zip": { status: 422, message: WAITLIST_MESSAGES.unknownZip, field: "zip" },
+  "waitlist-area-served": { status: 409, message: WAITLIST_MESSAGES.served, field: "zip" },
   "too-long": { status: 422, message: TOO_LONG_MESSAGE },
   // An account's share of the calendar (src/domain/booking/booking-limits.ts).
   "verify-email-to-book": {

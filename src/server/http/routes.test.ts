@@ -104,6 +104,7 @@ const ROUTES: Record<string, Call> = {
   },
   profile: { method: "PATCH", body: { fullName: "Ana Li", phone: "(415) 555-0199", defaultAddress: "2180 Milvia St" } },
   newsletter: { method: "POST", body: { email: "ana@example.com" } },
+  waitlist: { method: "POST", body: { email: "ana@example.com", zip: "60601", serviceType: "standard" } },
   "ask-us": {
     method: "POST",
     body: {

@@ -4,6 +4,7 @@ import type { Touch } from "@/domain/analytics/attribution";
 import { landingCity, landingPageType } from "@/domain/insights/landing";
 import { bookings, crews, pricingLeads, visitorTouches } from "@/server/db/schema";
 import { bookingRow, fall, filters, handMadeInsights, leadRow, RANGE } from "../../../tests/support/insights-dataset";
+import { staffArea } from "../../../tests/support/staff";
 import { createTestDb, rowsOf, type TestDb } from "../../../tests/support/test-db";
 import { changeFigures, crewLoadFigures, funnelFigures, sourceFigures, weeklyFigures } from "./insights-figures";
 
@@ -153,6 +154,8 @@ describe("the dashboard's figures on a hand-made dataset", () => {
 
   it("crew load for the next 14 days", async () => {
     await d.db.insert(crews).values({ name: "Crew 1", serviceArea: "bay-area", weekdays: "0111110" });
+    // Only a crew with somebody in it has hours (src/domain/scheduling/crews.ts).
+    await staffArea(d.db, "bay-area", 1);
     const load = await crewLoadFigures(d.db, filters, new Date("2026-11-20T18:00:00Z"));
     expect(load).toHaveLength(1);
     const days = load[0]?.days ?? [];

@@ -7,12 +7,15 @@ import { createLead } from "@/server/leads/create-lead";
 import { updateLead } from "@/server/leads/update-lead";
 import { bing, direct, fall } from "../../../tests/support/insights-dataset";
 import { addCustomer, bookingInput, leadInput, okOrThrow } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { recordVisitorTouch, touchesForRequest, touchesOfVisitor } from "./touches";
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
 });
 afterAll(() => t.close());
 

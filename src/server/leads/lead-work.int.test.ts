@@ -9,6 +9,7 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { bookings, pricingLeads } from "@/server/db/schema";
 import { addressesOf, parseOutboxMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, leadInput, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createLead } from "./create-lead";
 import { sendEstimate } from "./send-estimate";
@@ -17,6 +18,8 @@ import { updateLead } from "./update-lead";
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   await addCustomer(t.db, "ana", "Ana Li");
   await addAdmin(t.db);
 });

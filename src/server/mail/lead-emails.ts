@@ -117,6 +117,12 @@ function askUsNotification(lead: LeadNoticeFields, to: string, siteUrl: string):
   };
 }
 
+/** An estimate's reference as the customer reads it: "E-1A2B-3C4D", the first 8 hex digits of the lead's id. */
+export function estimateReference(leadId: string): string {
+  const hex = leadId.replace(/-/g, "").slice(0, 8).toUpperCase();
+  return `E-${hex.slice(0, 4)}-${hex.slice(4, 8)}`;
+}
+
 /** The estimate, with a link that books it at the quoted price within QUOTE_VALID_DAYS (templates/estimate.tsx). */
 export async function estimateEmail(
   lead: Lead,
@@ -131,7 +137,8 @@ export async function estimateEmail(
     validUntil: DAY_FORMAT.format(quoteValidUntil(lead.lastRequestAt)),
     bookingLink,
     claims,
-    reference: `${lead.id} (price table ${lead.priceTableVersion})`,
+    // Short enough to read out on the phone; the owner's notice carries the full id.
+    reference: estimateReference(lead.id),
   };
   return {
     to: lead.email,

@@ -26,6 +26,7 @@ import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
 import { textReplyOwnerNotice } from "./text-emails";
 import { visitCompletedEmail } from "./visit-emails";
+import { waitlistOpenEmail } from "./waitlist-emails";
 
 // Every email the outbox sends, built with sample data: what `npm run email:preview` writes out and
 // what every-email.test.ts reads as a mail client would. Fields a customer types carry markup, so
@@ -183,6 +184,7 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "credit-note-settled": () =>
     creditNoteEmail(invoice, { number: "CN-2026-000002", amountCents: 40900, dueCents: 0 }, to, o),
   "newsletter-confirm": () => newsletterConfirmEmail(to, `${o}/newsletter/confirm?id=n1&sig=s`),
+  "waitlist-open": () => waitlistOpenEmail(to, "Chicago", `${o}/book-service`),
   "newsletter-welcome": () => newsletterWelcomeEmail(to, `${o}/newsletter/unsubscribe?id=n1&sig=s`),
   "account-verification": () => verificationEmail(to, `${o}/l/verify123`),
   "password-reset": () => passwordResetEmail(to, `${o}/l/reset123`),

@@ -12,6 +12,7 @@ import { bookings, outboxMessages } from "@/server/db/schema";
 import type { Deliverable } from "@/server/mail/transport";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { runOutboxOnce } from "./deliver-batch";
 import { sweepReminders } from "./sweep-reminders";
@@ -25,6 +26,8 @@ const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 4);
   await addCustomer(t.db, "rita", "Rita Reminded");
   await addAdmin(t.db, "boss");
 });

@@ -15,6 +15,7 @@ import { sendEstimate } from "@/server/leads/send-estimate";
 import { localPhotoStore } from "@/server/uploads/storage";
 import { sendDueWrapUps } from "@/server/visits/send-wrap-up";
 import { addAdmin, addCustomer, bookingInput, leadInput, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
 let t: TestDb;
@@ -28,6 +29,8 @@ const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   await addCustomer(t.db, "cara", "Cara Customer");
   await addAdmin(t.db);
   // A fault to inject: any analytics event of visitor "boom" fails its insert, the last step of

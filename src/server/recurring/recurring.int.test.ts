@@ -10,6 +10,7 @@ import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { recurringSchedules } from "@/server/db/schema";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { changeSeries } from "./change-series";
 import { proposeNextVisits } from "./propose-next-visits";
@@ -17,6 +18,8 @@ import { proposeNextVisits } from "./propose-next-visits";
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 2);
   await addCustomer(t.db, "rita", "Rita Repeat");
   await addCustomer(t.db, "otto", "Otto Other");
   await addAdmin(t.db);

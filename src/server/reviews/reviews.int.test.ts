@@ -18,6 +18,7 @@ import { uploadVisitPhoto } from "@/server/visits/upload-visit-photo";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { gpsJpeg } from "../../../tests/support/phone-photos";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { listReviewsForOwner, moderateReview } from "./moderate-review";
 import { forgetPublishedReviews, publishedReviews } from "./published-reviews";
@@ -35,6 +36,8 @@ const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+  await staffAllAreas(t.db, 8);
   await addAdmin(t.db, "boss");
   for (const [id, name] of [
     ["ana", "Ana Li"],

@@ -9,6 +9,7 @@ import { outboxMessages } from "@/server/db/schema";
 import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { startFakeTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from "../../../tests/support/fake-twilio";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { confirmPhoneCode } from "./confirm-phone-code";
 import { sendPhoneCode } from "./send-phone-code";
@@ -89,6 +90,8 @@ export const sentTo = (phone: string) => fake.texts.filter((m) => m.to === phone
 export function setUpTexts() {
   beforeAll(async () => {
     t = await createTestDb();
+    // Only staffed crews sell time (src/domain/scheduling/crews.ts).
+    await staffAllAreas(t.db, 4);
     await addAdmin(t.db, "boss");
     fake = await startFakeTwilio();
   });

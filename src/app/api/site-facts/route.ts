@@ -2,6 +2,7 @@ import { citiesInState } from "@/content/lookups";
 import { areaOfCity, getServiceArea } from "@/content/service-area";
 import { areaOpening } from "@/server/bookings/area-opening";
 import { currentOffer, publicClaims } from "@/server/business-facts/public-claims";
+import { staffedAreas } from "@/server/crews/staffed";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
@@ -28,9 +29,17 @@ export const GET = handle(
     const now = new Date();
     const areas = areasAsked(new URL(request.url));
     const [claims, offer] = await Promise.all([publicClaims(db, now), currentOffer(db, now)]);
+    // staffed: whether a crew with somebody in it works any of the areas; the page offers the
+    // waitlist instead of times when none does.
+    const staffed = areas.length > 0 ? await staffedAreas(db) : null;
     const body =
       areas.length > 0
-        ? { claims, offer, opening: await areaOpening(db, areas, { now, weekdayDefault: env.SLOT_CAPACITY }) }
+        ? {
+            claims,
+            offer,
+            opening: await areaOpening(db, areas, { now, weekdayDefault: env.SLOT_CAPACITY }),
+            staffed: areas.some((a) => staffed?.has(a)),
+          }
         : { claims, offer };
     return Response.json(body, { headers: { "cache-control": "public, max-age=60" } });
   },

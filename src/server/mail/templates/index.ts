@@ -17,3 +17,4 @@ export { ReviewRequest } from "./review-request";
 export { TechnicianInvite } from "./technician-invite";
 export { Verification } from "./verification";
 export { VisitCompleted } from "./visit-completed";
+export { WaitlistOpen } from "./waitlist";

@@ -1,4 +1,5 @@
 import "server-only";
+import { getServiceArea } from "@/content/service-area";
 import { bookingReference } from "@/domain/booking/reference";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
@@ -32,7 +33,7 @@ export function ownerFacts(booking: Booking, customer: OwnerCustomer, origin: st
     `Phone:    ${booking.customerPhone ?? "-"}`,
     `Where:    ${booking.address}`,
     `Service:  ${serviceLabel(booking.serviceType)} (${booking.bedrooms} bd / ${booking.bathrooms} ba / ${booking.squareFeet} sq ft)`,
-    `When:     ${formatDateLong(booking.appointmentDate)}, ${startLine(booking)} (arrival ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)}, until about ${formatTime(endTime(booking.appointmentTime, booking.durationMinutes))}; ${booking.serviceArea})`,
+    `When:     ${formatDateLong(booking.appointmentDate)}, ${startLine(booking)} (arrival ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)}, until about ${formatTime(endTime(booking.appointmentTime, booking.durationMinutes))}; ${getServiceArea(booking.serviceArea)?.name ?? booking.serviceArea})`,
     `Price:    ${formatDollars(Number(booking.priceExact))}`,
     `Status:   ${ownerStatus(booking.status)}`,
     `Booking:  ${bookingReference(booking.id)} (${booking.id})`,

@@ -4,16 +4,18 @@ import { notFound } from "next/navigation";
 import { LeadWorkForm } from "@/components/admin/lead-work-form";
 import { catalogueEntry } from "@/content/catalogue";
 import { site } from "@/content/site";
+import { bookingReference, consoleBookingPath } from "@/domain/booking/reference";
 import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatDateLong } from "@/domain/scheduling/schedule";
 import { formatLocalDate, formatLocalDateTime } from "@/domain/time/local-time";
 import { z } from "@/domain/validation/zod";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
-import { pricingLeads } from "@/server/db/schema";
+import { bookings, pricingLeads } from "@/server/db/schema";
 import { quotedPrice } from "@/server/mail/lead-emails";
 
 export const metadata = { title: "Lead", robots: { index: false } };
@@ -22,8 +24,11 @@ export default async function AdminLead({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   await requireAdminPage(`/admin/leads/${id}`);
   if (!z.uuid().safeParse(id).success) notFound();
-  const [lead] = await (await getDb()).select().from(pricingLeads).where(eq(pricingLeads.id, id));
+  const db = await getDb();
+  const [lead] = await db.select().from(pricingLeads).where(eq(pricingLeads.id, id));
   if (!lead) notFound();
+  // The booking that answered the lead (its quote, or the same email or phone: link-leads.ts).
+  const [booking] = lead.bookingId ? await db.select().from(bookings).where(eq(bookings.id, lead.bookingId)) : [];
   const offer = lead.offerId && isOfferId(lead.offerId) ? OFFERS[lead.offerId] : null;
   const rows: [string, string][] = [
     ["Status", isLeadStatus(lead.status) ? LEAD_STATUS_LABELS[lead.status] : lead.status],
@@ -54,7 +59,12 @@ export default async function AdminLead({ params }: { params: Promise<{ id: stri
           ],
         ] as [string, string][])),
     ["Marketing consent", lead.marketingConsent ? `Yes (${lead.consentTextVersion})` : "No"],
-    ["Booking", lead.bookingId ?? "None yet"],
+    [
+      "Booking",
+      booking
+        ? `${bookingReference(booking.id)}: ${formatDateLong(booking.appointmentDate)} at ${booking.appointmentTime} (${booking.status})`
+        : "None yet",
+    ],
   ];
   return (
     <>
@@ -70,6 +80,14 @@ export default async function AdminLead({ params }: { params: Promise<{ id: stri
           </div>
         ))}
       </dl>
+      {booking && (
+        <Link
+          href={consoleBookingPath(booking)}
+          className="mt-2 inline-block font-semibold text-brand-700 text-sm underline"
+        >
+          Open the booking
+        </Link>
+      )}
       <h2 className="mt-8 font-bold text-xl">Work this lead</h2>
       <LeadWorkForm leadId={lead.id} status={lead.status} notes={lead.notes ?? ""} />
     </>
