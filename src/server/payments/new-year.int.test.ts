@@ -7,6 +7,7 @@ import { formatLocalDateShort } from "@/domain/time/local-time";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
 import { takeVisitStep } from "../crew/take-visit-step";
+import { sendWrapUp } from "../visits/send-wrap-up";
 import { invoicesCsv } from "./invoices-csv";
 import { moneyView } from "./money-view";
 import { invoiceOf, setUpPayments, t, visit } from "./payments-int-setup";
@@ -53,9 +54,11 @@ describe("a payment at 23:30 Pacific on 31 December", () => {
     expect(cell("paid_dates")).toBe(EVE);
     expect((await invoiceOf(listed.id))?.year).toBe(YEAR);
 
-    const [receipt] = await outboxOf(t.db, { bookingId: booking.id, kind: "payment-receipt" });
-    if (!receipt) throw new Error("no receipt");
-    const mail = await parseOutboxMail(receipt);
+    // The cash is in the visit's one wrap-up (issue 48 item 3), dated on the visit's calendar.
+    okOrThrow(await sendWrapUp(t.db, null, booking.id, new Date(paidAt.getTime() + 60_000)));
+    const [wrapUp] = await outboxOf(t.db, { bookingId: booking.id, kind: "visit-completed" });
+    if (!wrapUp) throw new Error("no wrap-up");
+    const mail = await parseOutboxMail(wrapUp);
     expect(mail.text).toContain(`December 31, ${YEAR}, 11:30 PM PST`);
     expect(mail.text).not.toContain(`${YEAR + 1}-01-01`);
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { parseMail } from "../../../tests/support/parse-mail";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
+import { sendWrapUp } from "../visits/send-wrap-up";
 import { customerInvoices } from "./customer-invoices";
 import { invoicesCsv } from "./invoices-csv";
 import { issueCreditNote } from "./issue-credit-note";
@@ -38,10 +39,14 @@ describe("a part payment", () => {
     }
     expect((await customerInvoices(t.db, "cara")).get(invoice.bookingId)).toMatchObject({ paid: false, words: DUE });
 
-    const [receipt] = await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "payment-receipt" });
-    const mail = await parseMail(receipt as never);
-    expect(mail.subject).toBe(`Receipt for invoice ${invoice.number}: $150.00 paid, $200.00 due`);
+    // Paid on site before the wrap-up: no receipt of its own, the wrap-up carries it (issue 48 item 3).
+    expect(await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "payment-receipt" })).toHaveLength(0);
+    okOrThrow(await sendWrapUp(t.db, null, invoice.bookingId, NOW));
+    const [wrapUp] = await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "visit-completed" });
+    const mail = await parseMail(wrapUp as never);
+    expect(mail.subject).toMatch(new RegExp(`^Your visit report and invoice ${invoice.number}, \\$200\\.00 due: `));
     expect(mail.text).toContain(DUE);
+    expect(mail.text).toContain("$150.00, cash, on site");
 
     const money = await moneyView(t.db, null, NOW, { unpaid: true });
     expect(money.invoices.find((i) => i.id === invoice.id)).toMatchObject({ state: "partly paid", stateWords: DUE });
@@ -49,7 +54,7 @@ describe("a part payment", () => {
     expect(owed?.invoices.find((i) => i.id === invoice.id)).toMatchObject({ dueCents: 20000, bucket: "current" });
 
     const row = (await invoicesCsv(t.db)).split("\r\n").find((r) => r.startsWith(`${invoice.number},`));
-    expect(row).toMatch(/,350\.00,USD,partly paid,150\.00,0\.00,cash,,,200\.00$/);
+    expect(row).toMatch(/,350\.00,USD,partly paid,150\.00,0\.00,cash,\d{4}-\d{2}-\d{2},,,200\.00$/);
 
     okOrThrow(await recordOnSitePayment(t.db, "theo", invoice.bookingId, cash(20000), NOW));
     expect(await visitInvoice(t.db, { id: "cara", role: "customer" }, invoice.bookingId)).toMatchObject({

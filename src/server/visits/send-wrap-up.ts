@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { invoiceBalance } from "@/domain/payments/balance";
-import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
+import { formatLocalDateTime } from "@/domain/time/local-time";
 import { checklistFor, visitReportPath } from "@/domain/visit/report";
 import { wrapUpKey } from "@/domain/visit/wrap-up";
 import type { Db, Tx } from "@/server/db/client";
@@ -39,7 +39,7 @@ async function moneyOf(tx: Tx, bookingId: string, timeZone: string): Promise<Wra
     payments: taken.map((p) => ({
       amountCents: p.amountCents,
       method: p.method,
-      date: formatDateLong(localDate(p.recordedAt, timeZone)),
+      date: formatLocalDateTime(p.recordedAt, timeZone),
     })),
     online: dueCents > 0 && onlinePaymentsEnabled(),
   };
