@@ -2,53 +2,93 @@
 // fails when its promise or budget is missed. Called by .ci/run after `npm test`. Every proof here
 // blocks: the measurements that move with the machine (Lighthouse's score, the bench's throughput)
 // are `npm run perf` (scripts/perf.mjs), run when a change touches speed.
-import { spawnSync } from "node:child_process";
-import { baseEnv, ensureBuild, ensureDependencies, run } from "./lib.mjs";
+import { spawn, spawnSync } from "node:child_process";
+import { baseEnv, ensureBuild, ensureDependencies, root } from "./lib.mjs";
 
 ensureDependencies();
 const env = baseEnv();
 // One build for every proof: the one `npm test` serves.
 ensureBuild({ ...env, NODE_ENV: "production", GA_MEASUREMENT_ID: "G-TEST1234" });
 
-const results = [];
-function proof(name, fn) {
-  const started = Date.now();
-  const ok = fn();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok, seconds });
-  console.log(`\n[proof] ${name}: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
+/**
+ * Two lanes at once: most proofs wait on servers they start, restart and kill, so two of them
+ * share 2 cores well. Each proof's output is printed whole when it ends, never interleaved. The
+ * lanes hold what measures paint and bytes (budgets) apart from the heaviest load (crash).
+ * A proof's own time limit is a hang guard sized for a lane beside another, not a speed test.
+ */
+function proof(name, cmd, args, timeoutMs = 10 * 60_000) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => out.push(d));
+    const timer = setTimeout(() => {
+      out.push(Buffer.from(`\n${name}: no end after ${timeoutMs / 1000}s, stopped\n`));
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      const ok = code === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(Buffer.concat(out));
+      console.log(`\n[proof] ${name}: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
+      resolve({ name, ok, seconds });
+    });
+  });
 }
-const node = (script, timeoutMs) => run("node", [script], { env, ...(timeoutMs ? { timeout: timeoutMs } : {}) }) === 0;
+const node = (name, script, timeoutMs) => () => proof(name, "node", [script], timeoutMs);
+async function lane(...proofs) {
+  const done = [];
+  for (const start of proofs) done.push(await start());
+  return done;
+}
 
-proof("clock: +100 days, no CSP refusal on any page kind", () => node("scripts/proof/clock.mjs"));
-// Figures of the build itself (bytes, and the kind of the largest paint), so they block.
-proof("page budgets: first-load JS and HTML per page kind, largest paint, no optimizer on first screens", () =>
-  node("scripts/proof/js-budget.mjs"),
-);
-proof("HTML validators, links, anchors, sitemap and JSON-LD over the built site", () =>
-  node("scripts/proof/validate-site.mjs"),
-);
-proof("crash: SIGKILL mid-stream, PGlite and PostgreSQL", () => node("scripts/proof/crash.mjs"));
-proof("scale-out: two app processes on one PostgreSQL", () => node("scripts/proof/scale-out.mjs"));
-proof("nginx: the shipped deploy config (cache rules, TLS, forwarded address, failover)", () =>
-  node("scripts/proof/nginx-config.mjs", 3 * 60_000),
-);
-proof("deploy/update.sh: install, zero-downtime updates, a failed start, KEEP (systemd and npm shimmed)", () =>
-  node("scripts/proof/update-script.mjs", 4 * 60_000),
-);
-proof("npm audit --omit=dev (high and critical)", () => {
-  const audit = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8", env });
-  process.stdout.write(audit.stdout);
-  if (audit.status === 0) return true;
+const lanes = await Promise.all([
+  lane(
+    node("crash: SIGKILL mid-stream, PGlite and PostgreSQL", "scripts/proof/crash.mjs"),
+    node("scale-out: two app processes on one PostgreSQL", "scripts/proof/scale-out.mjs"),
+    node(
+      "nginx: the shipped deploy config (cache rules, TLS, forwarded address, failover)",
+      "scripts/proof/nginx-config.mjs",
+      4 * 60_000,
+    ),
+    audit,
+  ),
+  lane(
+    node(
+      "deploy/update.sh: install, zero-downtime updates, a failed start, KEEP (systemd and npm shimmed)",
+      "scripts/proof/update-script.mjs",
+      6 * 60_000,
+    ),
+    node("clock: +100 days, no CSP refusal on any page kind", "scripts/proof/clock.mjs"),
+    // Figures of the build itself (bytes, and the kind of the largest paint), so they block.
+    node(
+      "page budgets: first-load JS and HTML per page kind, largest paint, no optimizer on first screens",
+      "scripts/proof/js-budget.mjs",
+    ),
+    node("HTML validators, links, anchors, sitemap and JSON-LD over the built site", "scripts/proof/validate-site.mjs"),
+  ),
+]);
+const results = lanes.flat();
+
+async function audit() {
+  const name = "npm audit --omit=dev (high and critical)";
+  const started = Date.now();
+  const result = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8", env });
+  let ok = result.status === 0;
+  let text = result.stdout;
   // The advisory service is not the npm registry's package endpoint; some networks refuse it.
-  if (/audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|405|ETIMEDOUT/i.test(audit.stderr)) {
-    console.log(`npm audit could not reach the advisory service from this network:\n${audit.stderr.trim()}`);
-    console.log("Not counted as a pass or a failure; run `npm audit --omit=dev` where the registry allows it.");
-    return true;
-  }
-  process.stderr.write(audit.stderr);
-  return false;
-});
+  if (!ok && /audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|405|ETIMEDOUT/i.test(result.stderr)) {
+    text += `npm audit could not reach the advisory service from this network:\n${result.stderr.trim()}\n`;
+    text += "Not counted as a pass or a failure; run `npm audit --omit=dev` where the registry allows it.\n";
+    ok = true;
+  } else if (!ok) text += result.stderr;
+  process.stdout.write(text);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n[proof] ${name}: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
+  return { name, ok, seconds };
+}
 
 console.log("\nProofs");
 for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
