@@ -4,13 +4,19 @@ import { signQuote } from "@/domain/analytics/signed-cookies";
 import { claimsOf } from "@/domain/business-facts/business-facts";
 import { getBusinessFacts } from "@/server/business-facts/business-facts";
 import type { Db } from "@/server/db/client";
-import { pricingLeads } from "@/server/db/schema";
+import { pricingLeads, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { estimateEmail } from "@/server/mail/lead-emails";
 import { tokenSecret } from "@/server/offers/token-secret";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { hashEstimateToken, isFoldedToken } from "./estimate-tokens";
+
+/** The first word of an account's name, when it is a name (letters, an apostrophe or a hyphen). */
+function firstName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^[\p{L}][\p{L}'’-]{0,39}$/u.test(first) ? first : null;
+}
 
 /** Estimate emails one lead can have queued on request, whoever asks. */
 export const MAX_ESTIMATE_EMAILS = 3;
@@ -51,6 +57,12 @@ export async function sendEstimate(
       const [held] = await tx.select({ id: pricingLeads.id }).from(pricingLeads).where(mine);
       return { ok: false, reason: held ? "estimate-limit" : "lead-not-found" } as const;
     }
+    // A greeting by name only from an account that proved this address: its holder typed that name.
+    const [holder] = await tx
+      .select({ name: user.name })
+      .from(user)
+      .where(and(eq(sql`lower(${user.email})`, lead.email.toLowerCase()), eq(user.emailVerified, true)))
+      .limit(1);
     await enqueueMail(
       tx,
       "lead-estimate",
@@ -58,6 +70,7 @@ export async function sendEstimate(
         lead,
         await quoteBookingLink(lead.id),
         claimsOf(await getBusinessFacts(tx)).map((c) => c.text),
+        holder ? firstName(holder.name) : null,
       ),
       { leadId: lead.id },
       now,

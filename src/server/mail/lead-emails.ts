@@ -128,8 +128,10 @@ export async function estimateEmail(
   lead: Lead,
   bookingLink: string,
   claims: readonly string[] = [],
+  greetName: string | null = null,
 ): Promise<MailMessage> {
   const estimate: EstimateForEmail = {
+    greetName,
     service: label(lead.serviceType),
     price: formatDollars(quotedPrice(lead)),
     offer: offerLine(lead),

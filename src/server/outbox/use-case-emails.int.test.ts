@@ -77,8 +77,19 @@ describe("leads", () => {
     expect(await sendEstimate(t.db, lead.id, lead.estimateToken)).toEqual({ ok: true });
     const estimate = (await mailsOf({ leadId: lead.id })).find((m) => m.kind === "lead-estimate");
     expect(estimate).toMatchObject({ to: "est@example.com", status: "queued" });
+    // Nobody proved est@example.com: the greeting names no one.
+    expect(estimate?.text).toContain("Hello,");
+    expect(estimate?.text).not.toContain("Ann");
     expect(await sendEstimate(t.db, randomUUID(), lead.estimateToken)).toEqual({ ok: false, reason: "lead-not-found" });
     expect(await sendEstimate(t.db, lead.id, "x".repeat(43))).toEqual({ ok: false, reason: "lead-not-found" });
+  });
+
+  it("greets by first name only the verified account that holds the address, with the account's name", async () => {
+    const lead = await createLead(t.db, leadInput({ email: "CARA@example.com", fullName: "Typed Name" }));
+    expect(await sendEstimate(t.db, lead.id, lead.estimateToken)).toEqual({ ok: true });
+    const estimate = (await mailsOf({ leadId: lead.id })).find((m) => m.kind === "lead-estimate");
+    expect(estimate?.text).toContain("Hello Cara,");
+    expect(estimate?.text).not.toContain("Typed");
   });
 });
 

@@ -15,12 +15,18 @@ export interface EstimateForEmail {
   /** What the owner has set in business facts (claimsOf), nothing else (decision 0020). */
   claims: readonly string[];
   reference: string;
+  /**
+   * The first name of the account that proved it holds this address (null when none did): never
+   * the name typed into the price form.
+   */
+  greetName: string | null;
 }
 
 /**
  * The estimate, with a link that books it at the quoted price. The address it goes to never proved
  * it is the requester's, so it carries only the service, the home's size and the price: no name,
- * no address (issue 32: a typed name or address was a phishing line in our own email).
+ * no address (issue 32: a typed name or address was a phishing line in our own email). It greets
+ * by first name only when a verified account holds the address, with that account's name.
  */
 export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
   const rows: Row[] = [[estimate.service, estimate.price]];
@@ -28,7 +34,7 @@ export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
   rows.push(["Home", estimate.home]);
   return (
     <EmailLayout heading={`Your ${estimate.service} estimate`}>
-      <P>Hello,</P>
+      <P>{estimate.greetName ? `Hello ${estimate.greetName},` : "Hello,"}</P>
       <P>{`Thanks for checking prices with ${site.brand}. Here is your estimate:`}</P>
       <Facts rows={rows} />
       <P>
