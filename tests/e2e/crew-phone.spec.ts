@@ -74,7 +74,7 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
 
   // On my way with the technician's estimate, one tap.
   await card.getByRole("button", { name: "About 30 min" }).click();
-  await expect(card.getByRole("button", { name: "+ about 15 min" })).toBeVisible();
+  await expect(card.getByTestId("running-late-15")).toHaveText("About 15 min");
   await expect(card.getByTestId("job-progress")).toContainText("On my way");
 
   const onTheWay = await simpleParser(

@@ -53,7 +53,7 @@ export function ArrivalPicker({ bookingId, step }: { bookingId: string; step: "o
             onClick={() => post(step, { minutes })}
             data-testid={`${step}-${minutes}`}
           >
-            {late ? `+ about ${minutes} min` : `About ${minutes} min`}
+            {`About ${minutes} min`}
           </Button>
         ))}
       </div>
