@@ -45,7 +45,7 @@ import {
   table,
   waitUntilServing,
 } from "./app.mjs";
-import { createCrewWorld, getPhoto, signIn, testJpeg, uploadPhoto } from "./crew-world.mjs";
+import { createCrewWorld, getPhoto, signIn, staffCrews, testJpeg, uploadPhoto } from "./crew-world.mjs";
 import { startProof } from "./lib.mjs";
 import { provePaymentKill } from "./payment-kill.mjs";
 import { startPostgres } from "./postgres.mjs";
@@ -214,6 +214,12 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
     problems: [],
   };
   const mail = mailReader(dataDir);
+  // Only staffed crews sell time: the first start migrates the fresh database, then each Bay Area
+  // crew gets a technician (as many crews as SLOT_CAPACITY made before).
+  const first = launch(env);
+  await waitUntilServing(first);
+  await first.stop();
+  await withDatabase(dataDir, databaseUrl, (query) => staffCrews(query, { crews: Number(env.SLOT_CAPACITY) }));
   for (let round = 1; round <= ROUNDS; round++) {
     const server = launch(env);
     await waitUntilServing(server);

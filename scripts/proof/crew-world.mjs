@@ -116,3 +116,32 @@ export async function getPhoto(port, cookie, bookingId, photoId, size = "full") 
     bytes: Buffer.from(await res.arrayBuffer()),
   };
 }
+
+/**
+ * Only staffed crews sell time (issue 48), and a fresh database has no technician (the demo seed
+ * never runs on PostgreSQL). Gives every crew of `area` without a member a technician, making
+ * `crews` crews that work every day first when the area has none yet (the server then keeps them
+ * as the area's crews instead of making empty ones from SLOT_CAPACITY). Returns the crew count.
+ */
+export async function staffCrews(query, { area = "bay-area", crews = 1 } = {}) {
+  let rows = await query("select id from crews where service_area = $1", [area]);
+  if (rows.length === 0) {
+    for (let i = 1; i <= crews; i++) {
+      await query("insert into crews (name, service_area, weekdays) values ($1, $2, '1111111')", [`Crew ${i}`, area]);
+    }
+    rows = await query("select id from crews where service_area = $1", [area]);
+  }
+  const staffed = new Set((await query("select distinct crew_id from crew_members")).map((r) => r.crew_id));
+  for (const { id: crewId } of rows) {
+    if (staffed.has(crewId)) continue;
+    const id = crypto.randomUUID();
+    await query('insert into "user" (id, name, email, email_verified, role) values ($1, $2, $3, true, $4)', [
+      id,
+      "Staff Tech",
+      `staff-${id.slice(0, 8)}@example.com`,
+      "technician",
+    ]);
+    await query("insert into crew_members (user_id, crew_id) values ($1, $2)", [id, crewId]);
+  }
+  return rows.length;
+}

@@ -210,7 +210,7 @@ async function shiftsWhileArriving(pagePath, screen, where) {
   return shifts.reduce((sum, s) => sum + s.value, 0);
 }
 
-const server = await startServer({ port: PORT, env });
+const server = await startServer({ port: PORT, env, staffed: true });
 const origin = `http://localhost:${PORT}`;
 const trickle = await startTrickle({ target: server.base, port: PORT + 1 });
 const browser = await chromium.launch({

@@ -33,7 +33,7 @@ import {
   table,
   waitUntilServing,
 } from "./app.mjs";
-import { createCrewWorld, getPhoto, signIn, testJpeg, uploadPhoto } from "./crew-world.mjs";
+import { createCrewWorld, getPhoto, signIn, staffCrews, testJpeg, uploadPhoto } from "./crew-world.mjs";
 import { startProof } from "./lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 
@@ -113,6 +113,9 @@ try {
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   cleanups.push(async () => db.end());
+  // Only staffed crews sell time (the demo seed never runs on PostgreSQL): CAPACITY crews, each
+  // with a technician.
+  await staffCrews((sql, params) => db.query(sql, params).then((r) => r.rows), { crews: CAPACITY });
   const migrationFiles = fs
     .readdirSync(path.join(root, "src/server/db/migrations"))
     .filter((f) => f.endsWith(".sql")).length;

@@ -1086,6 +1086,23 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     technician: { ...(await signInTechnician(ctx.technician)), bookingIds: [] },
   };
 
+  // Only staffed crews sell time (issue 48): the owner makes a crew in Boston and invites a
+  // technician to it, as the console's crew forms do.
+  const crew = await ctx.admin.post("/api/admin/crews", {
+    data: {
+      action: "create",
+      name: `Authz crew ${Math.random().toString(36).slice(2, 8)}`,
+      area: "boston",
+      weekdays: "0111111",
+    },
+  });
+  expect(crew.status(), await crew.text()).toBe(200);
+  const { id: crewId } = ((await crew.json()) as { crew: { id: string } }).crew;
+  const invited = await ctx.admin.post(`/api/admin/crews/${crewId}/invite`, {
+    data: { name: "Authz Tech", email: uniqueEmail("authz-tech") },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
   const dates = bookableDates(new Date(), "America/New_York");
   // Holidays (Thanksgiving...) take no bookings.
   const closed = new Set(holidaysBetween(dates[0] ?? "", dates.at(-1) ?? "", []).map((h) => h.date));
