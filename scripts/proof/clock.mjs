@@ -81,7 +81,15 @@ const targets = [
   { kind: "services index", path: "/services" },
   { kind: "city hub", path: "/ca/san-jose", city: "San Jose", timeZone: LA },
   { kind: "city hub", path: "/ca/oakland", city: "Oakland", timeZone: LA },
-  { kind: "city hub", path: "/ny/new-york-city", city: "New York City", timeZone: "America/New_York" },
+  // Nobody is staffed in New York (the seed staffs the Bay Area only): it claims no opening and
+  // offers the waitlist instead (issue 48).
+  {
+    kind: "city hub",
+    path: "/ny/new-york-city",
+    city: "New York City",
+    timeZone: "America/New_York",
+    unstaffed: true,
+  },
   { kind: "city-service", path: "/ca/oakland/dryer-vent-cleaning", city: "Oakland", timeZone: LA },
   { kind: "city-service", path: "/ca/san-jose/air-duct-cleaning", city: "San Jose", timeZone: LA },
   { kind: "FAQ", path: "/faq" },
@@ -222,13 +230,23 @@ async function visit(t) {
       // weekday, within a week and a half (holidays), never the real calendar's.
       const opening = page.locator("[data-next-opening]");
       const movedToday = dayIn(shiftedNow, t.timeZone);
-      let day = "";
-      try {
-        await opening.waitFor({ timeout: 10_000 });
-        day = (await opening.getAttribute("data-next-opening")) ?? "";
-      } catch {}
-      const fine = day > movedToday && day <= addDays(movedToday, 10) && ![0, 6].includes(weekdayOf(day));
-      result.opening = fine ? `ok ${day}` : `FAIL ${day || "none"} (after ${movedToday})`;
+      if (t.unstaffed) {
+        const offered = await page
+          .getByTestId("area-waitlist")
+          .waitFor({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        const claimed = await opening.count();
+        result.opening = offered && claimed === 0 ? "ok waitlist" : `FAIL waitlist ${offered}, openings ${claimed}`;
+      } else {
+        let day = "";
+        try {
+          await opening.waitFor({ timeout: 10_000 });
+          day = (await opening.getAttribute("data-next-opening")) ?? "";
+        } catch {}
+        const fine = day > movedToday && day <= addDays(movedToday, 10) && ![0, 6].includes(weekdayOf(day));
+        result.opening = fine ? `ok ${day}` : `FAIL ${day || "none"} (after ${movedToday})`;
+      }
     }
   } catch (error) {
     result.notes.push(error.message.split("\n")[0]);
