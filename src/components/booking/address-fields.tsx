@@ -1,14 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, INVALID_RING_CLASS } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
-import { WaitlistForm } from "@/components/waitlist/waitlist-form";
 import { site } from "@/content/site";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import { STATE_OPTIONS } from "@/domain/address/state-options";
 import type { FieldErrorState } from "./use-field-errors";
 import type { OpenTimesState } from "./use-open-times";
+
+// Loaded only when the address is in an area nobody works yet: /book-service's first load stays
+// within its budget (scripts/proof/js-budget.mjs).
+const WaitlistForm = lazy(() =>
+  import("@/components/waitlist/waitlist-form").then((m) => ({ default: m.WaitlistForm })),
+);
 
 const STATES = [["", "-"], ...STATE_OPTIONS.map((s) => [s.code, s.code] as const)] as const;
 
@@ -138,7 +143,11 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
           )}
         </div>
       )}
-      {problem?.code === "not-staffed" && <WaitlistForm zip={address.zip} serviceType={times.serviceType} />}
+      {problem?.code === "not-staffed" && (
+        <Suspense fallback={null}>
+          <WaitlistForm zip={address.zip} serviceType={times.serviceType} />
+        </Suspense>
+      )}
       {!open && !problem && (
         <Button
           variant="outline"
