@@ -1,4 +1,5 @@
 import "server-only";
+import { inArray } from "drizzle-orm";
 import type { OutboxKind } from "@/domain/outbox/outbox";
 import type { Db } from "@/server/db/client";
 import { outboxMessages } from "@/server/db/schema";
@@ -75,4 +76,17 @@ export async function enqueueOnce(
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
   return inserted?.id ?? null;
+}
+
+/**
+ * The dedupe keys among `keys` already in the outbox: a sweep skips them without locking rows or
+ * rendering their messages again on every tick (enqueueOnce still holds the key if one slips by).
+ */
+export async function queuedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: outboxMessages.dedupeKey })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.dedupeKey, [...keys]));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

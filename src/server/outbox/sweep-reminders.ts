@@ -3,12 +3,12 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import { type DueMessage, duePendingNudge, dueReminder } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
-import { bookings, outboxMessages, smsConsents, user } from "@/server/db/schema";
+import { bookings, smsConsents, user } from "@/server/db/schema";
 import { bookingReminderEmail, ownerPendingNudge } from "@/server/mail/booking-emails";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 import { textsOn } from "@/server/sms/sender";
 import { TEXT_KEY_PREFIX } from "@/server/sms/text-turn";
-import { enqueueOnce } from "./enqueue";
+import { enqueueOnce, queuedKeys } from "./enqueue";
 
 const DAY = 86_400_000;
 
@@ -54,18 +54,9 @@ export async function sweepReminders(
   }
   if (due.length === 0) return 0;
   // Skip the keys already queued without rendering their emails again on every tick.
-  const known = new Set(
-    (
-      await db
-        .select({ key: outboxMessages.dedupeKey })
-        .from(outboxMessages)
-        .where(
-          inArray(
-            outboxMessages.dedupeKey,
-            due.map((d) => d.message.dedupeKey),
-          ),
-        )
-    ).map((r) => r.key),
+  const known = await queuedKeys(
+    db,
+    due.map((d) => d.message.dedupeKey),
   );
   let queued = 0;
   for (const { message, row, text } of due) {

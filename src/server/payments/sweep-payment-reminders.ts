@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { invoiceBalance } from "@/domain/payments/balance";
 import { formatCents } from "@/domain/payments/invoice";
 import { DEFAULT_PAYMENT_REMINDER_DAYS, duePaymentReminder } from "@/domain/payments/payment-reminders";
 import type { Db } from "@/server/db/client";
-import { bookings, invoices, outboxMessages, paymentSettings } from "@/server/db/schema";
+import { bookings, invoices, paymentSettings } from "@/server/db/schema";
 import { paymentReminderEmail } from "@/server/mail/payment-emails";
-import { enqueueOnce } from "@/server/outbox/enqueue";
+import { enqueueOnce, queuedKeys } from "@/server/outbox/enqueue";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 import { TEXT_KEY_PREFIX } from "@/server/sms/text-turn";
 import { forEmail, lockInvoice } from "./books";
@@ -47,18 +47,9 @@ export async function sweepPaymentReminders(db: Db, now: Date, options: { origin
   });
   if (due.length === 0) return 0;
   // Skip what is already queued without locking or rendering it again on every tick.
-  const known = new Set(
-    (
-      await db
-        .select({ key: outboxMessages.dedupeKey })
-        .from(outboxMessages)
-        .where(
-          inArray(
-            outboxMessages.dedupeKey,
-            due.map((d) => d.dedupeKey),
-          ),
-        )
-    ).map((r) => r.key),
+  const known = await queuedKeys(
+    db,
+    due.map((d) => d.dedupeKey),
   );
   let queued = 0;
   for (const reminder of due) {
