@@ -29,9 +29,10 @@ export function e2eFailureDigest(file = E2E_REPORT) {
             .split("\n")
             .map((line) => line.trim())
             .filter(Boolean)
-            .slice(0, 4);
+            // An assertion's diff (axe's violations, say) is the why: keep its lines too.
+            .slice(0, 12);
           const at = r.error?.location ? ` (line ${r.error.location.line})` : "";
-          lines.push(`    attempt ${r.retry + 1}${at}: ${message.join(" | ").slice(0, 400)}`);
+          lines.push(`    attempt ${r.retry + 1}${at}: ${message.join(" | ").slice(0, 1200)}`);
         }
       }
     }

@@ -59,8 +59,10 @@ export async function expectAccessible(page: Page) {
   // A client-side navigation (sign-in's redirect, say) fills in the title when its payload lands;
   // judge the page it arrives at, not the moment between two pages.
   await page.waitForFunction(() => document.title !== "", null, { timeout: 5000 }).catch(() => {});
-  // Judge what settles on screen, not a frame of a fade or a toast moving into the stack: until no
-  // finite animation runs (one may start another), however long a loaded machine takes to play them.
+  // Judge what settles on screen, not a frame of a fade or of a toast leaving the stack (a toast's
+  // timer may run out between this wait and axe's pass on a loaded machine): with less motion asked
+  // for, every state is reached at once; then until no finite animation runs.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await expect
     .poll(
       () =>
