@@ -1,6 +1,17 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Debian's headless shell where it is installed (`npm test` installs it): the same Blink without
+ * the full browser's UI and compositor, about a third less CPU over the same specs on 2 cores
+ * (docs/testing.md). The full browser otherwise, or whatever CHROMIUM_PATH names.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => fs.existsSync(p)) ??
+  "/usr/bin/chromium";
 
 /**
  * One run is enough where the width changes nothing the spec proves: HTTP- and process-level specs
@@ -57,13 +68,17 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A web-first assertion waits for a state, and passes the moment it holds: its limit only says
+  // when to give up. Five seconds (the default) judged the machine, not the code (a booking's
+  // redirect on a loaded 2-core machine, texts.spec); fifteen guard against a state that never comes.
+  expect: { timeout: 15_000 },
   // The JSON report feeds the failure digest `npm test` prints last (scripts/test.mjs), where a CI
   // log's tail still shows why a test failed.
   reporter: [["list"], ["json", { outputFile: "playwright-report/report.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
     trace: "off",
