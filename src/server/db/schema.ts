@@ -1340,3 +1340,26 @@ export const visitorLastSeen = pgTable(
   (t) => [index("visitor_last_seen_at_idx").on(t.lastSeenAt)],
 );
 // ---- end insights rollups ----
+
+// ---- customers (issue 50, docs/decisions/0030-customers.md) ----
+/**
+ * The owner's notes on a customer (an account): who wrote each and when. Notes are kept, never
+ * edited: a correction is a new note.
+ */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    writtenBy: text("written_by").references(() => user.id, { onDelete: "set null" }),
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("customer_notes_customer_idx").on(t.customerId, t.writtenAt),
+    check("customer_notes_body_check", sql`length(${t.body}) between 1 and 2000`),
+  ],
+);
+// ---- end customers ----
