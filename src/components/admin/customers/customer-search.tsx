@@ -69,7 +69,9 @@ export function CustomerSearch({ initialQuery, initial }: { initialQuery: string
       ? "No customers match."
       : query.trim().length < 2
         ? `The ${customers.length} newest customers`
-        : `${customers.length} customer${customers.length === 1 ? "" : "s"} match, the most recently visited first`;
+        : customers.length === 1
+          ? "1 customer matches"
+          : `${customers.length} customers match, the most recently visited first`;
   return (
     <>
       <search className="mt-4 block max-w-xl">
