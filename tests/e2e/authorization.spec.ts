@@ -43,6 +43,8 @@ interface World {
   bookings: { ofA: Booked; toReschedule: Booked; toCancel: Booked; toConfirm: Booked };
   leadId: string;
   leadToken: string;
+  /** A customer none of the actors is: the owner's customer page names them in its URL. */
+  customer: { id: string; email: string };
   /** A's visit, started by the owner, with one photo the owner took. */
   visit: { id: string; photoId: string };
   /** A's visit the owner marked completed, and its invoice. */
@@ -319,12 +321,12 @@ const MATRIX: Row[] = [
     route: "/admin/customers/[id]",
     method: "GET",
     what: "one customer's page: visits, money, notes",
-    path: (w) => `/admin/customers/${w.acct.customerA.id}`,
+    path: (w) => `/admin/customers/${w.customer.id}`,
     expect: [
-      toLoginFor((w) => `/admin/customers/${w.acct.customerA.id}`),
+      toLoginFor((w) => `/admin/customers/${w.customer.id}`),
       NOT_FOUND,
       NOT_FOUND,
-      adminPage((w) => [w.acct.customerA.email]),
+      adminPage((w) => [w.customer.email]),
       NOT_FOUND,
     ],
   },
@@ -839,9 +841,9 @@ const MATRIX: Row[] = [
   {
     route: "/api/admin/customers/notes",
     method: "POST",
-    what: "the owner's note on customer A",
+    what: "the owner's note on a customer",
     path: () => "/api/admin/customers/notes",
-    body: (w) => ({ customerId: w.acct.customerA.id, body: "authz matrix" }),
+    body: (w) => ({ customerId: w.customer.id, body: "authz matrix" }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
     owner: "admin",
   },
@@ -1208,7 +1210,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   if (!invoiceId) throw new Error("A's finished visit shows no invoice");
   const invoice = { id: invoiceId, bookingId: finished.id };
 
-  w = { ctx, acct, bookings, leadId, leadToken, rescheduleTo: nextSlot(), nextSlot, visit, invoice };
+  const customer = await signUpCustomer(await newContext(), `Casey ${Math.random().toString(36).slice(2, 8)}`);
+  w = {
+    ctx,
+    acct,
+    bookings,
+    leadId,
+    leadToken,
+    customer: { id: customer.id, email: customer.email },
+    rescheduleTo: nextSlot(),
+    nextSlot,
+    visit,
+    invoice,
+  };
 });
 
 test.afterAll(async () => {
