@@ -26,6 +26,8 @@ const desktopOnlySpecs = [
   "booking-window.spec.ts",
   "claims.spec.ts",
   "cross-origin.spec.ts",
+  // The owner's office (issue 50); the page is also looked at 390 px wide inside the spec.
+  "customers.spec.ts",
   "early-typing.spec.ts",
   "failure-pages.spec.ts",
   "fuzz.spec.ts",

@@ -43,6 +43,8 @@ interface World {
   bookings: { ofA: Booked; toReschedule: Booked; toCancel: Booked; toConfirm: Booked };
   leadId: string;
   leadToken: string;
+  /** A customer none of the actors is: the owner's customer page names them in its URL. */
+  customer: { id: string; email: string };
   /** A's visit, started by the owner, with one photo the owner took. */
   visit: { id: string; photoId: string };
   /** A's visit the owner marked completed, and its invoice. */
@@ -313,6 +315,20 @@ const MATRIX: Row[] = [
     what: "one lead, its status and notes",
     path: (w) => `/admin/leads/${w.leadId}`,
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
+  },
+  consolePage("/admin/customers", "console customers, a search kept in the address", "/admin/customers?q=authz"),
+  {
+    route: "/admin/customers/[id]",
+    method: "GET",
+    what: "one customer's page: visits, money, notes",
+    path: (w) => `/admin/customers/${w.customer.id}`,
+    expect: [
+      toLoginFor((w) => `/admin/customers/${w.customer.id}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.customer.email]),
+      NOT_FOUND,
+    ],
   },
   consolePage("/admin/outbox", "console email outbox"),
   consolePage("/admin/business-facts", "the claims the site may make"),
@@ -809,6 +825,29 @@ const MATRIX: Row[] = [
     owner: "admin",
   },
   {
+    // The owner's search as they type: nobody else learns the route exists.
+    route: "/api/admin/customers",
+    method: "GET",
+    what: "search customers by A's email",
+    path: (w) => `/api/admin/customers?q=${encodeURIComponent(w.acct.customerA.email)}`,
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 200, sees: "all", shows: (w) => [w.acct.customerA.id] },
+      NOT_FOUND,
+    ],
+  },
+  {
+    route: "/api/admin/customers/notes",
+    method: "POST",
+    what: "the owner's note on a customer",
+    path: () => "/api/admin/customers/notes",
+    body: (w) => ({ customerId: w.customer.id, body: "authz matrix" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
+    owner: "admin",
+  },
+  {
     // A series is changed only by its own customer: an id that is not theirs is not found.
     route: "/api/recurring/[id]",
     method: "POST",
@@ -1171,7 +1210,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   if (!invoiceId) throw new Error("A's finished visit shows no invoice");
   const invoice = { id: invoiceId, bookingId: finished.id };
 
-  w = { ctx, acct, bookings, leadId, leadToken, rescheduleTo: nextSlot(), nextSlot, visit, invoice };
+  const customer = await signUpCustomer(await newContext(), `Casey ${Math.random().toString(36).slice(2, 8)}`);
+  w = {
+    ctx,
+    acct,
+    bookings,
+    leadId,
+    leadToken,
+    customer: { id: customer.id, email: customer.email },
+    rescheduleTo: nextSlot(),
+    nextSlot,
+    visit,
+    invoice,
+  };
 });
 
 test.afterAll(async () => {

@@ -8,6 +8,7 @@ export const metadata: Metadata = { title: "Owner console", robots: { index: fal
 const NAV = [
   ["/admin", "Today"],
   ["/admin/leads", "Leads"],
+  ["/admin/customers", "Customers"],
   ["/admin/bookings", "Bookings"],
   ["/admin/availability", "Availability"],
   ["/admin/crews", "Crews"],

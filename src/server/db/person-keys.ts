@@ -10,3 +10,11 @@ export const emailKey = (email: AnyColumn): SQL => sql`lower(${email})`;
 
 /** The phone as one person's key: its last ten digits, whatever the punctuation. */
 export const phoneKey = (phone: AnyColumn): SQL => sql`right(regexp_replace(${phone}, '\\D', '', 'g'), 10)`;
+
+/**
+ * A stored phone's digits, whatever the punctuation: the generated column customer search reads
+ * (decision 0030), so no search runs a regular expression per row. Named by column because a
+ * generated column's expression may not refer to the table.
+ */
+export const phoneDigitsOf = (column: string): SQL =>
+  sql.raw(`regexp_replace(coalesce("${column}", ''), '\\D', '', 'g')`);

@@ -24,7 +24,7 @@ import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
 import { PAGE_TYPES } from "../../domain/seo/page-type";
 import { ANSWERING_EMAIL_SQL, landingCityOfFirstTouch, landingTypeOfFirstTouch } from "./insights-columns";
-import { emailKey, phoneKey } from "./person-keys";
+import { emailKey, phoneDigitsOf, phoneKey } from "./person-keys";
 
 // The database checks are built from the domain's own lists, so a value the app can write is a
 // value the database accepts. Relative imports: drizzle-kit loads this file without the "@/" alias.
@@ -124,6 +124,8 @@ export const profiles = pgTable("profiles", {
   fullName: text("full_name").notNull(),
   phone: text("phone"),
   defaultAddress: text("default_address"),
+  /** The number's digits only, kept by the database, for the owner's customer search (decision 0030). */
+  phoneDigits: text("phone_digits").generatedAlwaysAs(phoneDigitsOf("phone")),
   ...timestamps,
 });
 
@@ -264,6 +266,8 @@ export const bookings = pgTable(
     notes: text("notes"),
     /** The number the crew calls on the day; required for new bookings (older rows have none). */
     customerPhone: text("customer_phone"),
+    /** The number's digits only, kept by the database, for the owner's customer search (decision 0030). */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(phoneDigitsOf("customer_phone")),
     /** Crew time the job takes, from the service and the home's size (src/domain/scheduling/duration.ts). */
     durationMinutes: integer("duration_minutes").notNull().default(240),
     /** The area the address resolved to: its crews do the job, its zone is the appointment's. */
@@ -1340,3 +1344,26 @@ export const visitorLastSeen = pgTable(
   (t) => [index("visitor_last_seen_at_idx").on(t.lastSeenAt)],
 );
 // ---- end insights rollups ----
+
+// ---- customers (issue 50, docs/decisions/0030-customers.md) ----
+/**
+ * The owner's notes on a customer (an account): who wrote each and when. Notes are kept, never
+ * edited: a correction is a new note.
+ */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    writtenBy: text("written_by").references(() => user.id, { onDelete: "set null" }),
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("customer_notes_customer_idx").on(t.customerId, t.writtenAt),
+    check("customer_notes_body_check", sql`length(${t.body}) between 1 and 2000`),
+  ],
+);
+// ---- end customers ----

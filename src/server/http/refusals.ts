@@ -31,6 +31,7 @@ export const REFUSALS = {
   // Crews (docs/decisions/0019-crews-and-assignment.md).
   "crew-not-found": { status: 404, message: "That crew was not found in the booking's area, or it no longer works." },
   "user-not-found": { status: 404, message: "That person has no account." },
+  "customer-not-found": { status: 404, message: "That customer was not found." },
   "crew-name-taken": { status: 409, message: "That area already has a crew of that name. Choose another name." },
   "crew-busy": {
     status: 409,

@@ -85,6 +85,11 @@ const ROUTES: Record<string, Call> = {
   "admin/bookings/[id]/status": { method: "POST", body: { status: "cancelled", reason: "Ana Li booked twice" } },
   "admin/duplicates": { method: "POST", body: { bookings: [ID, "7f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a12"] } },
   "admin/leads/[id]": { method: "POST", body: { status: "contacted", notes: "Ana Li asked for Friday" } },
+  "admin/customers": { method: "GET", query: "?q=Ana%20Li%20555-0199" },
+  "admin/customers/notes": {
+    method: "POST",
+    body: { customerId: "ana", body: "Ana Li, 2180 Milvia, ana@example.com" },
+  },
   "recurring/[id]": { method: "POST", body: { action: "interval", intervalMonths: 12 } },
   "admin/bookings/[id]/steps/correct": {
     method: "POST",

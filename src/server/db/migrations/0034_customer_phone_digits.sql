@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (regexp_replace(coalesce("customer_phone", ''), '\D', '', 'g')) STORED;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (regexp_replace(coalesce("phone", ''), '\D', '', 'g')) STORED;
