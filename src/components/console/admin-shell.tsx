@@ -12,7 +12,7 @@ const MORE = ADMIN_GROUPS.map((g) => ({ ...g, pages: g.pages.filter((p) => !PHON
 );
 
 const marked = "[&[aria-current]]:bg-brand-50 [&[aria-current]]:font-semibold [&[aria-current]]:text-brand-800";
-const SIDE_LINK = `flex min-h-9 items-center rounded-md px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-200/60 ${marked}`;
+const SIDE_LINK = `flex min-h-8 items-center rounded-md px-3 py-1 text-slate-700 text-sm hover:bg-slate-200/60 ${marked}`;
 const MORE_LINK = `flex min-h-11 items-center rounded-md px-3 text-slate-800 hover:bg-slate-100 ${marked}`;
 const BAR_ITEM =
   "flex h-full min-h-14 flex-col items-center justify-center gap-0.5 px-1 font-medium text-slate-700 text-xs";
@@ -76,7 +76,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         aria-label="Owner console"
         className="hidden w-56 shrink-0 border-slate-200 border-r bg-slate-50 lg:block print:hidden"
       >
-        <div className="sticky top-0 max-h-screen space-y-5 overflow-y-auto p-4">
+        <div className="sticky top-0 max-h-screen space-y-4 overflow-y-auto p-4">
           <p className="px-3 font-bold text-brand-800">
             {site.shortBrand}
             <span className="block font-medium text-slate-600 text-sm">Owner console</span>
