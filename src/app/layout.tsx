@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@/components/analytics/analytics";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
+import { SiteChrome } from "@/components/layout/site-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -59,13 +60,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <SiteChrome
+          header={<SiteHeader />}
+          footer={
+            <HydrateLater>
+              <SiteFooter />
+            </HydrateLater>
+          }
+        >
           {children}
-        </main>
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
+        </SiteChrome>
         <Toaster />
         <Analytics />
         {env.GA_MEASUREMENT_ID && <ConsentBanner gaId={env.GA_MEASUREMENT_ID} />}

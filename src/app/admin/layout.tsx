@@ -1,52 +1,23 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AdminShell } from "@/components/console/admin-shell";
 import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = { title: "Owner console", robots: { index: false } };
-
-const NAV = [
-  ["/admin", "Today"],
-  ["/admin/leads", "Leads"],
-  ["/admin/customers", "Customers"],
-  ["/admin/bookings", "Bookings"],
-  ["/admin/availability", "Availability"],
-  ["/admin/crews", "Crews"],
-  ["/admin/money", "Money"],
-  ["/admin/insights", "Insights"],
-  ["/admin/subscribers", "Subscribers"],
-  ["/admin/experiments", "Experiments"],
-  ["/admin/outbox", "Outbox"],
-  ["/admin/reviews", "Reviews"],
-  ["/admin/business-facts", "Business facts"],
-  ["/admin/speed", "Page speed"],
-] as const;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   // The layout cannot know the page's path, so each admin page gates itself with
   // requireAdminPage(its own path, its query) and sends an anonymous visitor to sign in with that
   // exact page as `next`. Here: a signed-in customer gets a 404, and nobody but the owner sees the
-  // console's navigation.
+  // console's navigation. The console has no public header or footer (SiteChrome), so the page
+  // an anonymous visitor passes through on its way to sign in still gets a <main>.
   const user = await getSessionUser();
-  if (!user) return children;
+  if (!user)
+    return (
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    );
   if (user.role !== "admin") notFound();
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Owner console" className="overflow-x-auto">
-        <ul className="flex gap-2 whitespace-nowrap">
-          {NAV.map(([href, label]) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="inline-block rounded-full border border-slate-300 px-4 py-2 font-medium text-sm hover:bg-slate-50"
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-6">{children}</div>
-    </div>
-  );
+  return <AdminShell>{children}</AdminShell>;
 }

@@ -1,0 +1,17 @@
+import { CrewShell } from "@/components/console/crew-shell";
+import { getSessionUser } from "@/server/session";
+
+/**
+ * The crew's pages gate themselves (requireTechnician, visitAccess). The technician gets the crew's
+ * bar; the owner reading a visit report here gets the page alone. Neither gets the public header
+ * and footer (SiteChrome).
+ */
+export default async function CrewLayout({ children }: { children: React.ReactNode }) {
+  const user = await getSessionUser();
+  if (user?.role === "technician") return <CrewShell>{children}</CrewShell>;
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {children}
+    </main>
+  );
+}
