@@ -96,6 +96,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       </main>
       <nav
         aria-label="Owner console"
+        data-console-bar="narrow"
         className="fixed inset-x-0 bottom-0 z-40 border-slate-200 border-t bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_3px_rgb(0_0_0/0.06)] lg:hidden print:hidden"
       >
         <ul className="grid grid-cols-5">

@@ -19,6 +19,7 @@ export function CrewShell({ children }: { children: React.ReactNode }) {
       </main>
       <nav
         aria-label="Crew"
+        data-console-bar="always"
         className="fixed inset-x-0 bottom-0 z-40 border-slate-200 border-t bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_3px_rgb(0_0_0/0.06)] print:hidden"
       >
         <ul className="mx-auto grid max-w-md grid-cols-3">
