@@ -4,6 +4,16 @@
 import { root, run } from "./lib.mjs";
 import { startPostgres } from "./proof/postgres.mjs";
 
+/**
+ * Files that open the embedded database on disk and never the server in TEST_DATABASE_URL: they
+ * prove the same thing on either run, so they run once, in the PGlite run `npm test` makes first.
+ */
+const EMBEDDED_ONLY = [
+  "src/server/db/embedded.int.test.ts",
+  "src/server/db/embedded-fairness.int.test.ts",
+  "src/server/db/lock.int.test.ts",
+];
+
 let pg;
 try {
   // These tests never crash the database, so durability is traded for speed.
@@ -16,10 +26,14 @@ try {
 let status = 1;
 try {
   console.log(`PostgreSQL ${pg.version} on 127.0.0.1:${pg.port}`);
-  status = run("npx", ["vitest", "run", "--project", "int", ...process.argv.slice(2)], {
-    cwd: root,
-    env: { ...process.env, TEST_DATABASE_URL: pg.url },
-  });
+  status = run(
+    "npx",
+    ["vitest", "run", "--project", "int", ...EMBEDDED_ONLY.flatMap((f) => ["--exclude", f]), ...process.argv.slice(2)],
+    {
+      cwd: root,
+      env: { ...process.env, TEST_DATABASE_URL: pg.url },
+    },
+  );
 } finally {
   pg.stop();
 }

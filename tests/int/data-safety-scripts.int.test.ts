@@ -11,7 +11,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type ThrowawayPostgres } from "../../scripts/proof/postgres.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(root, "node_modules/tsx/dist/cli.mjs");
@@ -59,91 +58,98 @@ const DEMO_DAY_EMAILS = [
  */
 const SCRIPTS_MS = 300_000;
 
-describe("embedded database (npm start's seed step, db:migrate, db:backup, db:restore)", {
-  timeout: SCRIPTS_MS,
-}, () => {
-  const dataDir = () => path.join(tmp, "data");
+/**
+ * Each half runs once in `npm test`: the embedded half in the PGlite run, the PostgreSQL half in
+ * the run against the server (`npm run test:pg`), which would otherwise start a second server.
+ */
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
-  it("seeds the demo accounts when it creates the database, and never brings back a deleted one", async () => {
-    const first = script("seed", { DATA_DIR: dataDir() });
-    expect(first.status).toBe(0);
-    await pglite(dataDir(), async (db) => {
-      expect(await emails(db)).toEqual(["admin@clearvent.example", ...DEMO_DAY_EMAILS]);
-      await db.query(`delete from "user" where email = 'admin@clearvent.example'`);
-      await db.query(`insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms,
+describe.skipIf(onServer)(
+  "embedded database (npm start's seed step, db:migrate, db:backup, db:restore)",
+  {
+    timeout: SCRIPTS_MS,
+  },
+  () => {
+    const dataDir = () => path.join(tmp, "data");
+
+    it("seeds the demo accounts when it creates the database, and never brings back a deleted one", async () => {
+      const first = script("seed", { DATA_DIR: dataDir() });
+      expect(first.status).toBe(0);
+      await pglite(dataDir(), async (db) => {
+        expect(await emails(db)).toEqual(["admin@clearvent.example", ...DEMO_DAY_EMAILS]);
+        await db.query(`delete from "user" where email = 'admin@clearvent.example'`);
+        await db.query(`insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms,
         square_feet, pricing_exact, pricing_min, pricing_max, price_table_version, address)
         select 'Lead ' || g, '(415) 555-0142', 'l' || g || '@example.com', 'deep', 2, 1, 900, 1, 1, 1, 'v1', 'x'
         from generate_series(1, 457) g`);
+      });
+      const second = script("seed", { DATA_DIR: dataDir() });
+      expect(second.status).toBe(0);
+      await pglite(dataDir(), async (db) => expect(await emails(db)).toEqual(DEMO_DAY_EMAILS));
+      expect(second.out).toContain("is migrated");
     });
-    const second = script("seed", { DATA_DIR: dataDir() });
-    expect(second.status).toBe(0);
-    await pglite(dataDir(), async (db) => expect(await emails(db)).toEqual(DEMO_DAY_EMAILS));
-    expect(second.out).toContain("is migrated");
-  });
 
-  it("backs up and restores with the npm scripts, and every lead comes back", async () => {
-    const file = path.join(tmp, "backup.tar.gz");
-    const backup = script("db-backup", { DATA_DIR: dataDir() }, [file]);
-    expect(backup.out).toMatch(/Backed up .* 457 leads, 5 accounts, 4 bookings; read back in full/);
-    expect(backup.status).toBe(0);
-    const ids = await pglite(dataDir(), async (db) =>
-      (await db.query<{ id: string }>("select id from pricing_leads order by id")).rows.map((r) => r.id),
-    );
-    fs.rmSync(path.join(dataDir(), "pglite", "pgdata", "PG_VERSION"));
-    const restore = script("db-restore", { DATA_DIR: dataDir() }, [file]);
-    expect(restore.out).toMatch(/Restored .*: 457 leads, 5 accounts, 4 bookings\. The folder it replaced is kept in /);
-    expect(restore.status).toBe(0);
-    await pglite(dataDir(), async (db) => {
-      const back = (await db.query<{ id: string }>("select id from pricing_leads order by id")).rows.map((r) => r.id);
-      expect(back).toEqual(ids);
+    it("backs up and restores with the npm scripts, and every lead comes back", async () => {
+      const file = path.join(tmp, "backup.tar.gz");
+      const backup = script("db-backup", { DATA_DIR: dataDir() }, [file]);
+      expect(backup.out).toMatch(/Backed up .* 457 leads, 5 accounts, 4 bookings; read back in full/);
+      expect(backup.status).toBe(0);
+      const ids = await pglite(dataDir(), async (db) =>
+        (await db.query<{ id: string }>("select id from pricing_leads order by id")).rows.map((r) => r.id),
+      );
+      fs.rmSync(path.join(dataDir(), "pglite", "pgdata", "PG_VERSION"));
+      const restore = script("db-restore", { DATA_DIR: dataDir() }, [file]);
+      expect(restore.out).toMatch(
+        /Restored .*: 457 leads, 5 accounts, 4 bookings\. The folder it replaced is kept in /,
+      );
+      expect(restore.status).toBe(0);
+      await pglite(dataDir(), async (db) => {
+        const back = (await db.query<{ id: string }>("select id from pricing_leads order by id")).rows.map((r) => r.id);
+        expect(back).toEqual(ids);
+      });
+      expect(fs.readdirSync(dataDir()).filter((n) => n.startsWith("pglite.before-restore-"))).toHaveLength(1);
     });
-    expect(fs.readdirSync(dataDir()).filter((n) => n.startsWith("pglite.before-restore-"))).toHaveLength(1);
-  });
 
-  it("refuses a backup while the server holds the database", async () => {
-    // A live holder with its real start time, as a running server writes it.
-    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
-    try {
-      const stat = fs.readFileSync(`/proc/${holder.pid}/stat`, "utf8");
-      const start = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-      const boot = fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
-      fs.writeFileSync(path.join(dataDir(), "pglite", "LOCK"), `${holder.pid}\nboot=${boot}\nstart=${start}\n`);
-      const res = script("db-backup", { DATA_DIR: dataDir() }, [path.join(tmp, "while-running.tar.gz")]);
+    it("refuses a backup while the server holds the database", async () => {
+      // A live holder with its real start time, as a running server writes it.
+      const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+      try {
+        const stat = fs.readFileSync(`/proc/${holder.pid}/stat`, "utf8");
+        const start = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+        const boot = fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+        fs.writeFileSync(path.join(dataDir(), "pglite", "LOCK"), `${holder.pid}\nboot=${boot}\nstart=${start}\n`);
+        const res = script("db-backup", { DATA_DIR: dataDir() }, [path.join(tmp, "while-running.tar.gz")]);
+        expect(res.status).toBe(1);
+        expect(res.out).toContain(`in use by process ${holder.pid}`);
+        expect(res.out).toContain("Stop the server first");
+        expect(fs.existsSync(path.join(tmp, "while-running.tar.gz"))).toBe(false);
+      } finally {
+        holder.kill("SIGKILL");
+        fs.rmSync(path.join(dataDir(), "pglite", "LOCK"), { force: true });
+      }
+    });
+
+    it("stops db:migrate on a folder without PG_VERSION instead of creating an empty database over it", async () => {
+      const pgdata = path.join(dataDir(), "pglite", "pgdata");
+      fs.rmSync(path.join(pgdata, "PG_VERSION"));
+      const files = fs.readdirSync(pgdata, { recursive: true }).length;
+      const res = script("migrate", { DATA_DIR: dataDir() });
+      expect(fs.existsSync(path.join(pgdata, "PG_VERSION"))).toBe(false);
+      expect(fs.readdirSync(pgdata, { recursive: true })).toHaveLength(files);
       expect(res.status).toBe(1);
-      expect(res.out).toContain(`in use by process ${holder.pid}`);
-      expect(res.out).toContain("Stop the server first");
-      expect(fs.existsSync(path.join(tmp, "while-running.tar.gz"))).toBe(false);
-    } finally {
-      holder.kill("SIGKILL");
-      fs.rmSync(path.join(dataDir(), "pglite", "LOCK"), { force: true });
-    }
-  });
+      expect(res.out).toContain(
+        `The embedded database folder ${pgdata} is not a complete database: PG_VERSION is missing`,
+      );
+      expect(res.out).toContain("npm run db:restore FILE");
+    });
+  },
+);
 
-  it("stops db:migrate on a folder without PG_VERSION instead of creating an empty database over it", async () => {
-    const pgdata = path.join(dataDir(), "pglite", "pgdata");
-    fs.rmSync(path.join(pgdata, "PG_VERSION"));
-    const files = fs.readdirSync(pgdata, { recursive: true }).length;
-    const res = script("migrate", { DATA_DIR: dataDir() });
-    expect(fs.existsSync(path.join(pgdata, "PG_VERSION"))).toBe(false);
-    expect(fs.readdirSync(pgdata, { recursive: true })).toHaveLength(files);
-    expect(res.status).toBe(1);
-    expect(res.out).toContain(
-      `The embedded database folder ${pgdata} is not a complete database: PG_VERSION is missing`,
-    );
-    expect(res.out).toContain("npm run db:restore FILE");
-  });
-});
-
-describe("PostgreSQL (DATABASE_URL set)", { timeout: SCRIPTS_MS }, () => {
-  let server: ThrowawayPostgres | undefined;
+describe.runIf(onServer)("PostgreSQL (DATABASE_URL set)", { timeout: SCRIPTS_MS }, () => {
   let url = "";
   let admin: pg.Client;
   beforeAll(async () => {
-    let base = process.env.TEST_DATABASE_URL;
-    if (!base) {
-      server = await startPostgres({ fsync: false });
-      base = server.url;
-    }
+    const base = process.env.TEST_DATABASE_URL as string;
     admin = new pg.Client({ connectionString: base });
     await admin.connect();
     const name = `seed_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
@@ -154,7 +160,6 @@ describe("PostgreSQL (DATABASE_URL set)", { timeout: SCRIPTS_MS }, () => {
   }, 60_000);
   afterAll(async () => {
     await admin?.end();
-    server?.stop();
   });
 
   it("seeds nothing, points at admin:create, and disables an account left with a published password", async () => {
