@@ -32,3 +32,31 @@ test("an address typed before the page's script runs is kept; the button and the
   await page.getByRole("button", { name: "Show open times" }).click();
   await expect(page.getByTestId("service-area")).toBeVisible();
 });
+
+test("the owner's forms keep what was typed before their script ran: a crew's day off and its reason", async ({
+  admin: { page },
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/admin/crews", { waitUntil: "commit" });
+  const day = page.getByLabel("Crew 1 off on");
+  const button = page.getByRole("button", { name: "Take Crew 1 off" });
+  const form = page.getByRole("form", { name: "Time off for Crew 1" });
+  const date = (await day.getAttribute("min")) as string;
+  await day.fill(date);
+  await form.getByLabel("Reason", { exact: true }).fill("Dentist");
+  release();
+  await page.waitForLoadState("networkidle");
+  // Enabled only once the form's state holds the date; the next keystroke builds on the typed text.
+  await expect(button).toBeEnabled();
+  await form.getByLabel("Reason", { exact: true }).press("End");
+  await form.getByLabel("Reason", { exact: true }).pressSequentially(" at 3");
+  await expect(form.getByLabel("Reason", { exact: true })).toHaveValue("Dentist at 3");
+  await expect(day).toHaveValue(date);
+});

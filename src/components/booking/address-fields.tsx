@@ -74,6 +74,8 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
     error: errors[`address.${name}`],
     inputClassName: INVALID_RING_CLASS,
     value: address[name],
+    // Taken in above, with the ZIP's lookup.
+    keepEarlyTyping: false,
   });
   const zip = (
     <Field

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
 
 import { FieldError } from "./field-error";
 import { Input } from "./input";
@@ -22,6 +22,7 @@ export function Field({
   error,
   className = "",
   inputClassName,
+  keepEarlyTyping = true,
   ...input
 }: ComponentProps<"input"> & {
   label: ReactNode;
@@ -29,8 +30,25 @@ export function Field({
   error?: string | null;
   /** Added to the input's own classes; `className` places the whole field. */
   inputClassName?: string;
+  /** False where the form takes in what was typed before hydration itself (the booking address). */
+  keepEarlyTyping?: boolean;
 }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  // A page arrives before its script: what a person types then is in the input but not in the
+  // form's state, and the next render would put the state back. Handed to the form's onChange once,
+  // as the page hydrates: the value goes in through React's tracker and the typed text past it, so
+  // the input event reads as a change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const el = ref.current;
+    if (!keepEarlyTyping || !el || input.value === undefined || !input.onChange) return;
+    const typed = el.value;
+    if (typed === String(input.value)) return;
+    el.value = String(input.value);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, typed);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  }, []);
   const inputId = input.id ?? `${id}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -40,6 +58,7 @@ export function Field({
       <Label htmlFor={inputId}>{label}</Label>
       <Input
         {...input}
+        ref={ref}
         id={inputId}
         className={inputClassName}
         aria-describedby={describedBy}
