@@ -1,18 +1,25 @@
 // The booking page arrives whole before its script runs (no loading screen): what a visitor types
 // in that moment must survive the page becoming interactive, and the next keystroke after it.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Holds the page's scripts until the returned function is called: the page as it first arrives. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test("an address typed before the page's script runs is kept; the button and the add-ons wait for it", async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Deferred scripts hold DOMContentLoaded: wait for the streamed input instead.
   await page.goto("/book-service?service=standard&bedrooms=3&bathrooms=2&sqft=1800&price=300", {
     waitUntil: "commit",
@@ -36,14 +43,7 @@ test("an address typed before the page's script runs is kept; the button and the
 test("the owner's forms keep what was typed before their script ran: a crew's day off and its reason", async ({
   admin: { page },
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/admin/crews", { waitUntil: "commit" });
   const day = page.getByLabel("Crew 1 off on");
   const button = page.getByRole("button", { name: "Take Crew 1 off" });
