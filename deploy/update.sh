@@ -18,6 +18,8 @@ ENV_FILE=${ENV_FILE:-/etc/clearvent/clearvent.env}
 UPSTREAM=${UPSTREAM:-/etc/nginx/clearvent-upstream.conf}
 APP_USER=${APP_USER:-clearvent}
 KEEP=${KEEP:-3}
+# How long each new process gets to answer /api/health before the update is abandoned.
+HEALTH_WAIT=${HEALTH_WAIT:-60}
 
 if grep -q '127.0.0.1:3001' "$UPSTREAM"; then old="3001 3002"; new="3011 3012"; else old="3011 3012"; new="3001 3002"; fi
 release="$ROOT/releases/$(date -u +%Y%m%d%H%M%S)"
@@ -53,12 +55,12 @@ for port in $new; do
 done
 for port in $new; do
   ok=""
-  for _ in $(seq 1 60); do
+  for _ in $(seq 1 "$HEALTH_WAIT"); do
     if curl -fsS -o /dev/null "http://127.0.0.1:$port/api/health"; then ok=1; break; fi
     sleep 1
   done
   if [ -z "$ok" ]; then
-    echo "clearvent@$port did not become healthy within 60 s; the live release keeps serving." >&2
+    echo "clearvent@$port did not become healthy within $HEALTH_WAIT s; the live release keeps serving." >&2
     for p in $new; do systemctl stop "clearvent@$p"; done
     journalctl -u "clearvent@$port" -n 50 --no-pager >&2 || true
     exit 1

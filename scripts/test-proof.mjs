@@ -54,6 +54,7 @@ const lanes = await Promise.all([
       4 * 60_000,
     ),
     audit,
+    node("HTML validators, links, anchors, sitemap and JSON-LD over the built site", "scripts/proof/validate-site.mjs"),
   ),
   lane(
     node(
@@ -67,7 +68,6 @@ const lanes = await Promise.all([
       "page budgets: first-load JS and HTML per page kind, largest paint, no optimizer on first screens",
       "scripts/proof/js-budget.mjs",
     ),
-    node("HTML validators, links, anchors, sitemap and JSON-LD over the built site", "scripts/proof/validate-site.mjs"),
   ),
 ]);
 const results = lanes.flat();

@@ -52,7 +52,7 @@ import { startPostgres } from "./postgres.mjs";
 
 const PORT = 3400;
 const ORIGIN = `http://localhost:${PORT}`;
-const ROUNDS = Number(process.env.PROOF_ROUNDS ?? 4);
+const ROUNDS = Number(process.env.PROOF_ROUNDS ?? 3);
 const CLIENTS = 3; // of each kind: 3 streaming leads, 3 streaming bookings
 const TIME_LIMIT_MS = 540_000;
 /** How long the restarted server's worker gets to deliver what the killed one left. */

@@ -219,6 +219,8 @@ try {
     ENV_FILE,
     UPSTREAM,
     KEEP: String(KEEP),
+    // The failed start waits this out in full; a healthy pair answers in about 5 s on a busy machine.
+    HEALTH_WAIT: "30",
     PROOF_FS_ROOT: fsRoot,
     PROOF_NGINX_BIN: nginxBin,
     PROOF_NGINX_PREFIX: NGINX_DIR,
