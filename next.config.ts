@@ -10,6 +10,14 @@ const config: NextConfig = {
   // Set it for the build and for `next start` alike.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm test` type-checks the whole project with tsc, the route types of `next typegen` included,
+  // before it builds; it says so here and the build does not check the same files again.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === "1" },
+  experimental: {
+    // Every build we run starts from an empty folder (scripts/lib.mjs ensureBuild, a release's fresh
+    // checkout in deploy/update.sh): a build cache written to disk is never read, only paid for.
+    turbopackFileSystemCacheForBuild: false,
+  },
   reactStrictMode: true,
   // No picture of ours is wider than 1600 px (public/images), and the optimizer never enlarges: the
   // default widths up to 3840 only lengthened every srcset, in the HTML and again in the inline
