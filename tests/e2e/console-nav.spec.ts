@@ -143,7 +143,9 @@ test("on a desktop screen the side navigation lists every page at once", { tag: 
   expect((side?.x ?? 0) + (side?.width ?? 0), "beside the page, not over it").toBeLessThanOrEqual(main?.x ?? 0);
 });
 
-test("a customer who tries /admin gets the 404 page, with no console", async ({ customer: { page } }) => {
+test("a customer who tries /admin gets the 404 page, with no console", { tag: "@desktop" }, async ({
+  customer: { page },
+}) => {
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();

@@ -190,7 +190,7 @@ test.describe("state pages", () => {
     });
   }
 
-  test("a city page's breadcrumb goes Home > state page > city", async ({ page }) => {
+  test("a city page's breadcrumb goes Home > state page > city", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/ca/oakland/dryer-vent-cleaning");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link")).toHaveText(["Home", "California", "Oakland"]);
@@ -256,10 +256,9 @@ test("the city hub shows every section of the hub and the legacy city page", asy
   await expect(main.getByRole("radio")).toHaveCount(3);
 });
 
-test("the seasonal card and the footer's year follow the visitor's calendar, not the build's", async ({
-  page,
-  request,
-}) => {
+test("the seasonal card and the footer's year follow the visitor's calendar, not the build's", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   // The HTML is the same on any day: all four cards, for crawlers and browsers without JavaScript.
   const html = await (await request.get("/ca/oakland/air-duct-cleaning")).text();
   for (const season of ["spring", "summer", "fall", "winter"]) expect(html).toContain(`data-season="${season}"`);
@@ -280,7 +279,7 @@ test("the seasonal card and the footer's year follow the visitor's calendar, not
   }
 });
 
-test("NYC shows its permit badge", async ({ page }) => {
+test("NYC shows its permit badge", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/ny/new-york-city");
   await expect(page.getByText("Permits Required")).toBeVisible();
 });

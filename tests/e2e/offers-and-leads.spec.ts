@@ -84,7 +84,7 @@ test("the offer a variant shows is attached with its end date and applied by the
   expect(mail.text).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
 });
 
-test("the estimate's link opens the booking form at the quoted price", async ({ page, baseURL }) => {
+test("the estimate's link opens the booking form at the quoted price", { tag: "@phone" }, async ({ page, baseURL }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim/, (r) => r.abort());
   await page.goto("/");
   const email = uniqueEmail("quote");
@@ -137,7 +137,10 @@ test("the owner sets a lead's status and notes", { tag: "@desktop" }, async ({ p
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
 });
 
-test("a customer changes and ends their recurring series from the dashboard", async ({ page, baseURL }) => {
+test("a customer changes and ends their recurring series from the dashboard", { tag: "@phone" }, async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/");
   await signUp(page, baseURL, uniqueEmail("series"));
   const address = { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" };

@@ -141,7 +141,7 @@ test("a cancel without a reason is refused", { tag: "@desktop" }, async ({
   expect(done.status()).toBe(200);
 });
 
-test("the customer dashboard points the owner to the console", async ({ admin: { page } }) => {
+test("the customer dashboard points the owner to the console", { tag: "@desktop" }, async ({ admin: { page } }) => {
   await page.goto("/customer-dashboard");
   await page.getByTestId("owner-console-link").getByRole("link", { name: "Open the owner console" }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -23,11 +23,9 @@ const todayIn = (timeZone: string) =>
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 test.describe("2: claims from the schedule", () => {
-  test("a city page shows the next opening and the crews' real days; without JavaScript it claims none", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("a city page shows the next opening and the crews' real days; without JavaScript it claims none", {
+    tag: "@desktop",
+  }, async ({ page, browser, baseURL }) => {
     // What a visitor without JavaScript gets (the served HTML): no day and no hours in the hero.
     const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const plain = await noJs.newPage();
@@ -85,7 +83,7 @@ test.describe("2: claims from the schedule", () => {
     expect(await shownOpening(page)).toBe(first);
   });
 
-  test("a state page shows the state's next opening", async ({ page }) => {
+  test("a state page shows the state's next opening", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/ca");
     const item = page.locator("[data-next-opening]");
     await expect(item).toHaveText(/^\s*Next opening: \w{3}, \w{3} \d{1,2} · /);
@@ -182,14 +180,14 @@ test.describe("7: pages that scan", () => {
     }
   });
 
-  test("a post has one newsletter form", async ({ page }) => {
+  test("a post has one newsletter form", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/blog/dryer-vent-fire-prevention-guide");
     await page.getByRole("link", { name: "sign up at the foot of this page" }).click();
     await expect(page.locator("footer input[type=email]")).toBeVisible();
     await expect(page.locator("input[type=email]")).toHaveCount(1);
   });
 
-  test("FAQ search opens the answers it finds", async ({ page }) => {
+  test("FAQ search opens the answers it finds", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/faq");
     await page.getByLabel("Search the questions").fill("dryer");
     await expect(page.getByText(/Showing results for "dryer": \d+ found/)).toBeVisible();
@@ -200,7 +198,9 @@ test.describe("7: pages that scan", () => {
     await expect(found.first().locator("p")).toBeVisible();
   });
 
-  test("the not-found page suggests the closest page first: /ca/san-jos -> San Jose", async ({ page }) => {
+  test("the not-found page suggests the closest page first: /ca/san-jos -> San Jose", { tag: "@desktop" }, async ({
+    page,
+  }) => {
     const response = await page.goto("/ca/san-jos");
     expect(response?.status()).toBe(404);
     const links = page.getByTestId("suggestions").getByRole("link");

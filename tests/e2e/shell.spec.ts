@@ -40,7 +40,7 @@ test("the skip link moves focus to the main content", { tag: "@desktop" }, async
   await expect(page.locator("main#main")).toBeFocused();
 });
 
-test("an unknown path answers 404 inside the shell", async ({ page }) => {
+test("an unknown path answers 404 inside the shell", { tag: "@desktop" }, async ({ page }) => {
   const response = await page.goto("/this/path/does-not-exist-at-all");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();

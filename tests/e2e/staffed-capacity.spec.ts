@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
 });
 
-test("Chicago's page offers the waitlist and no times; a bad ZIP is said at the field", async ({ page }) => {
+test("Chicago's page offers the waitlist and no times; a bad ZIP is said at the field", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.goto("/il/chicago");
   const waitlist = page.getByTestId("area-waitlist");
   await expect(waitlist.getByRole("heading", { name: "Not in your area yet" })).toBeVisible();
@@ -29,7 +31,9 @@ test("Chicago's page offers the waitlist and no times; a bad ZIP is said at the 
   await page.screenshot({ path: test.info().outputPath("chicago-waitlist.png"), fullPage: false });
 });
 
-test("the calculator prices 500 Mt.Vernon Rd, and says at the field what is wrong with a link", async ({ page }) => {
+test("the calculator prices 500 Mt.Vernon Rd, and says at the field what is wrong with a link", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/");
   const c = page.locator("#instant-pricing");
   await c.getByLabel("Full name").fill("Ana Li");
