@@ -11,14 +11,16 @@ const WaitlistForm = lazy(() =>
 /**
  * "Not in your area yet" on a city page whose area has no crew with anybody in it: the schedule
  * says so after the first paint (the page is prerendered), and the visitor can leave an email.
+ * Placed under the calculator: arriving after the first paint, it moves nothing on the first screen.
  */
 export function AreaWaitlist({ query, placeName }: { query: string; placeName: string }) {
   const staffed = useFacts(query)?.staffed;
   if (staffed !== false) return null;
   return (
     <section
+      id="area-waitlist"
       aria-labelledby="waitlist-title"
-      className="mx-auto mt-6 max-w-6xl rounded-xl border border-amber-200 bg-amber-50 p-5 text-slate-900"
+      className="mx-auto mb-12 max-w-6xl scroll-mt-24 rounded-xl border border-amber-200 bg-amber-50 p-5 text-slate-900"
       data-testid="area-waitlist"
     >
       <h2 id="waitlist-title" className="font-bold text-xl">

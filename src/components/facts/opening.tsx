@@ -14,15 +14,31 @@ import { useFacts } from "./claims";
  * height from the start (OPENING_ROW), and the chip fills it without moving anything below.
  */
 export function OpeningItem({ query, className, icon }: { query: string; className: string; icon: ReactNode }) {
-  const opening = useFacts(query)?.opening;
-  return opening ? (
-    <li className={className} data-next-opening={opening.date}>
-      {icon}
-      <span>
-        <span className="whitespace-nowrap">Next opening: {opening.label}</span>
-        <span className="max-md:hidden"> · </span>
-        <span className="block whitespace-nowrap md:inline">{opening.hours}</span>
-      </span>
-    </li>
-  ) : null;
+  const facts = useFacts(query);
+  const opening = facts?.opening;
+  if (opening) {
+    return (
+      <li className={className} data-next-opening={opening.date}>
+        {icon}
+        <span>
+          <span className="whitespace-nowrap">Next opening: {opening.label}</span>
+          <span className="max-md:hidden"> · </span>
+          <span className="block whitespace-nowrap md:inline">{opening.hours}</span>
+        </span>
+      </li>
+    );
+  }
+  // Where nobody works yet the row says so at once, in the room it keeps; the waitlist itself sits
+  // under the calculator (area-waitlist.tsx), below the first screen, so nothing on it moves.
+  if (facts?.staffed === false) {
+    return (
+      <li className={className} data-no-crews="">
+        {icon}
+        <a href="#area-waitlist" className="whitespace-nowrap underline underline-offset-2">
+          No crews here yet: join the waitlist
+        </a>
+      </li>
+    );
+  }
+  return null;
 }

@@ -1,9 +1,7 @@
-import { AreaWaitlist } from "@/components/facts/area-waitlist";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { CityHero } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { cityCrumbs } from "@/content/local-pages";
-import { areaOfCity } from "@/content/service-area";
 import type { City, ServiceRecord } from "@/content/types";
 import type { JsonLd as JsonLdData } from "@/domain/seo/structured-data";
 
@@ -27,9 +25,6 @@ export function CityPageHead({
       <JsonLd data={jsonLd} />
       <div className="mt-4">
         <CityHero city={city} title={title} lead={lead} />
-      </div>
-      <div className="px-4">
-        <AreaWaitlist query={`area=${areaOfCity(city)}`} placeName={city.name} />
       </div>
     </>
   );

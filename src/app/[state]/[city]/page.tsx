@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { LatestPosts } from "@/components/content/latest-posts";
 import { PricingAside } from "@/components/content/pricing-aside";
 import { ReadyBand } from "@/components/content/ready-band";
+import { AreaWaitlist } from "@/components/facts/area-waitlist";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { CityCards } from "@/components/local/city-card";
 import { CityPageHead } from "@/components/local/city-page-head";
@@ -91,6 +92,11 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
+      </div>
+      {/* Under the calculator, where it appears without moving anything on the first screen; the
+          hero's opening row says so at once and links here. */}
+      <div className="px-4">
+        <AreaWaitlist query={`area=${areaOfCity(city)}`} placeName={city.name} />
       </div>
       <HydrateLater>
         <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LatestPosts } from "@/components/content/latest-posts";
 import { ASIDE_PLACE, PricingAside } from "@/components/content/pricing-aside";
+import { AreaWaitlist } from "@/components/facts/area-waitlist";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { CityCards } from "@/components/local/city-card";
 import { CityPageHead } from "@/components/local/city-page-head";
@@ -126,6 +127,11 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             ))}
           </ul>
         </div>
+      </div>
+      {/* Under the calculator, where it appears without moving anything on the first screen; the
+          hero's opening row says so at once and links here. */}
+      <div className="px-4">
+        <AreaWaitlist query={`area=${areaOfCity(city)}`} placeName={city.name} />
       </div>
       <HydrateLater>
         <Section id="process" title="How the visit goes" tone="tint">
