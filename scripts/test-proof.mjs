@@ -48,15 +48,15 @@ const lanes = await Promise.all([
   lane(
     node("crash: SIGKILL mid-stream, PGlite and PostgreSQL", "scripts/proof/crash.mjs"),
     node("scale-out: two app processes on one PostgreSQL", "scripts/proof/scale-out.mjs"),
+    audit,
+    node("HTML validators, links, anchors, sitemap and JSON-LD over the built site", "scripts/proof/validate-site.mjs"),
+  ),
+  lane(
     node(
       "nginx: the shipped deploy config (cache rules, TLS, forwarded address, failover)",
       "scripts/proof/nginx-config.mjs",
       4 * 60_000,
     ),
-    audit,
-    node("HTML validators, links, anchors, sitemap and JSON-LD over the built site", "scripts/proof/validate-site.mjs"),
-  ),
-  lane(
     node(
       "deploy/update.sh: install, zero-downtime updates, a failed start, KEEP (systemd and npm shimmed)",
       "scripts/proof/update-script.mjs",
