@@ -1,22 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { cls, trackLayoutShift } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
 });
-
-async function trackLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) w.__cls += e.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 const ANCHORS = [
   "home",

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { uniqueEmail } from "./support";
+import { cls, trackLayoutShift, uniqueEmail } from "./support";
 
 // Issue 48 items 5 and 9, at 390 and 1280 px. Chicago has crews with nobody in them (the demo
 // data staffs the Bay Area only), so its page offers the waitlist and no times; the calculator
@@ -14,21 +14,13 @@ test.beforeEach(async ({ page }) => {
 // the calculator, it pushed the first screen down (CLS 0.21 in Lighthouse).
 for (const path of ["/il/chicago", "/il/chicago/dryer-vent-cleaning"]) {
   test(`${path}: nobody working there is said in the hero, and nothing on the first screen moves`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number };
-      w.__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!e.hadRecentInput) w.__shifts += e.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await trackLayoutShift(page);
     await page.goto(path);
     const chip = page.getByRole("link", { name: "No crews here yet: join the waitlist" });
     await expect(chip).toBeVisible();
     await expect(page.getByTestId("area-waitlist")).toBeAttached();
     await expect(page.getByTestId("area-waitlist").getByLabel("Email")).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await cls(page)).toBe(0);
     await chip.click();
     await expect(page).toHaveURL(/#area-waitlist$/);
     await expect(

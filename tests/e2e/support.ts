@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { bookingForm } from "../support/forms";
 
 export const OUTBOX = path.resolve(".data/e2e/outbox");
@@ -97,3 +98,17 @@ export async function staffArea(admin: import("@playwright/test").Page, area: st
     await expect(admin.getByText(`<${email}>`, { exact: false })).toBeVisible();
   }
 }
+
+/** Sums the page's layout shifts not caused by input, from its first paint on; read with `cls`. */
+export async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w.__cls += e.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+export const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
