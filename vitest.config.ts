@@ -1,6 +1,32 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The database test files, in two lists: those that replace modules (vi.mock), spy, stub or move
+ * timers, or set the process's environment, each of which needs a process of its own (or what it
+ * changed would reach the next file), and the others.
+ */
+function intFiles() {
+  const own: string[] = [];
+  const shared: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".int.test.ts")) {
+        const text = fs.readFileSync(full, "utf8");
+        const changes = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/;
+        (changes.test(text) ? own : shared).push(path.relative(import.meta.dirname, full));
+      }
+    }
+  };
+  walk(path.join(import.meta.dirname, "src"));
+  walk(path.join(import.meta.dirname, "tests/int"));
+  return { own, shared };
+}
+const int = intFiles();
 
 const shared = {
   resolve: {
@@ -10,6 +36,13 @@ const shared = {
       "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
     },
   },
+};
+
+const intTest = {
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  env: { NODE_ENV: "test" as const },
 };
 
 export default defineConfig({
@@ -34,13 +67,18 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...intTest,
           name: "int",
-          include: ["src/**/*.int.test.ts", "tests/int/**/*.int.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          env: { NODE_ENV: "test" },
+          include: int.shared,
+          // The other files share their worker's process: each opens its own database, and the
+          // modules (drizzle, the schema, the mail renderer) and PGlite's WebAssembly are loaded
+          // once per worker instead of once per file, which was most of the run (docs/testing.md).
+          isolate: false,
         },
+      },
+      {
+        ...shared,
+        test: { ...intTest, name: "int-own-process", include: int.own },
       },
     ],
   },

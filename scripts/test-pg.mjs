@@ -28,7 +28,7 @@ try {
   console.log(`PostgreSQL ${pg.version} on 127.0.0.1:${pg.port}`);
   status = run(
     "npx",
-    ["vitest", "run", "--project", "int", ...EMBEDDED_ONLY.flatMap((f) => ["--exclude", f]), ...process.argv.slice(2)],
+    ["vitest", "run", "--project", "int*", ...EMBEDDED_ONLY.flatMap((f) => ["--exclude", f]), ...process.argv.slice(2)],
     {
       cwd: root,
       env: { ...process.env, TEST_DATABASE_URL: pg.url },

@@ -4,13 +4,14 @@ import { getServiceArea } from "@/content/service-area";
 import { earliestOpening, type Opening, SHORTEST_VISIT_MINUTES } from "@/domain/scheduling/next-opening";
 import { crewStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";
+import { readMemo } from "@/server/db/read-memo";
 import { crews } from "@/server/db/schema";
 import { availability } from "./availability";
 
 /** How long a process keeps an area's opening before reading it again (bookings fill days). */
 export const OPENING_MEMO_MS = 30_000;
 
-const memo = new Map<string, { at: number; opening: Opening | null }>();
+const memo = readMemo<Opening | null>(OPENING_MEMO_MS);
 
 /**
  * The next opening and working hours of some service areas (one for a city page, all of a state's
@@ -23,10 +24,14 @@ export async function areaOpening(
   areaIds: readonly string[],
   options: { now: Date; weekdayDefault: number },
 ): Promise<Opening | null> {
-  const key = [...areaIds].sort().join(",");
-  const now = options.now.getTime();
-  const kept = memo.get(key);
-  if (kept && now - kept.at < OPENING_MEMO_MS && now >= kept.at) return kept.opening;
+  return memo.get(db, [...areaIds].sort().join(","), options.now, () => readOpening(db, areaIds, options));
+}
+
+async function readOpening(
+  db: Db,
+  areaIds: readonly string[],
+  options: { now: Date; weekdayDefault: number },
+): Promise<Opening | null> {
   const areas = [];
   for (const id of areaIds) {
     const area = getServiceArea(id);
@@ -39,11 +44,9 @@ export async function areaOpening(
       .where(and(eq(crews.serviceArea, id), eq(crews.active, true), crewStaffed));
     areas.push({ days, crewPatterns: rows.map((r) => r.weekdays) });
   }
-  const opening = earliestOpening(areas);
-  memo.set(key, { at: now, opening });
-  return opening;
+  return earliestOpening(areas);
 }
 
 export function forgetAreaOpenings(): void {
-  memo.clear();
+  memo.forget();
 }

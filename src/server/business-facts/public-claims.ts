@@ -3,18 +3,16 @@ import { site } from "@/content/site";
 import { type BusinessFacts, type Claim, claimsOf } from "@/domain/business-facts/business-facts";
 import { type PublicOffer, publicOffer } from "@/domain/offers/offer-end";
 import type { Db } from "@/server/db/client";
+import { readMemo } from "@/server/db/read-memo";
 import { getBusinessFacts } from "./business-facts";
 
 /** How long a process keeps the claims before reading them again (another process may have saved). */
 export const CLAIMS_MEMO_MS = 30_000;
 
-let memo: { at: number; facts: BusinessFacts } | null = null;
+const memo = readMemo<BusinessFacts>(CLAIMS_MEMO_MS);
 
-async function memoFacts(db: Db, now: Date): Promise<BusinessFacts> {
-  if (memo && now.getTime() - memo.at < CLAIMS_MEMO_MS && now.getTime() >= memo.at) return memo.facts;
-  const facts = await getBusinessFacts(db);
-  memo = { at: now.getTime(), facts };
-  return facts;
+function memoFacts(db: Db, now: Date): Promise<BusinessFacts> {
+  return memo.get(db, "", now, () => getBusinessFacts(db));
 }
 
 /**
@@ -36,5 +34,5 @@ export async function offerEndsOn(db: Db, now: Date): Promise<string | null> {
 }
 
 export function forgetPublicClaims(): void {
-  memo = null;
+  memo.forget();
 }

@@ -5,6 +5,7 @@ import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { reviewerLine } from "@/domain/reviews/reviews";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
+import { readMemo } from "@/server/db/read-memo";
 import { reviews } from "@/server/db/schema";
 
 /** How many reviews a page shows (the average and count are of all of them). */
@@ -30,16 +31,17 @@ export interface PublicReviews {
   reviews: PublicReview[];
 }
 
-const memo = new Map<string, { at: number; value: PublicReviews }>();
+const memo = readMemo<PublicReviews>(REVIEWS_MEMO_MS);
 
 /**
  * What the pages show: the average and count of every published review (hidden ones are out,
  * ratings never decide), and the newest few, those of the page's area first.
  */
-export async function publishedReviews(db: Db, area: string | null, now: Date): Promise<PublicReviews> {
-  const key = area ?? "";
-  const kept = memo.get(key);
-  if (kept && now.getTime() - kept.at < REVIEWS_MEMO_MS && now.getTime() >= kept.at) return kept.value;
+export function publishedReviews(db: Db, area: string | null, now: Date): Promise<PublicReviews> {
+  return memo.get(db, area ?? "", now, () => readPublishedReviews(db, area));
+}
+
+async function readPublishedReviews(db: Db, area: string | null): Promise<PublicReviews> {
   const published = eq(reviews.status, "published");
   const [figures] = await db
     .select({ n: count(), mean: avg(reviews.rating) })
@@ -52,7 +54,7 @@ export async function publishedReviews(db: Db, area: string | null, now: Date): 
     .orderBy(desc(sql`${reviews.serviceArea} = ${area ?? ""}`), desc(reviews.createdAt))
     .limit(REVIEWS_SHOWN);
   const n = Number(figures?.n ?? 0);
-  const value: PublicReviews = {
+  return {
     count: n,
     average: n > 0 ? Math.round(Number(figures?.mean) * 10) / 10 : null,
     reviews: rows.map((r) => ({
@@ -66,11 +68,9 @@ export async function publishedReviews(db: Db, area: string | null, now: Date): 
       area: r.serviceArea,
     })),
   };
-  memo.set(key, { at: now.getTime(), value });
-  return value;
 }
 
 /** After a review or a reply changes, this process shows it at once (others within the memo's time). */
 export function forgetPublishedReviews(): void {
-  memo.clear();
+  memo.forget();
 }
