@@ -4,29 +4,27 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * The database test files, in two lists: those that replace modules (vi.mock), spy, stub or move
- * timers, or set the process's environment, each of which needs a process of its own (or what it
- * changed would reach the next file), and the others.
+ * The test files under `dirs` that `wanted` names, in two lists: those that replace modules
+ * (vi.mock), spy, stub or move timers, or set the process's environment, each of which needs a
+ * process of its own (or what it changed would reach the next file), and the others.
  */
-function intFiles() {
+function testFiles(dirs: string[], wanted: (name: string) => boolean) {
   const own: string[] = [];
   const shared: string[] = [];
+  const changes = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".int.test.ts")) {
-        const text = fs.readFileSync(full, "utf8");
-        const changes = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/;
-        (changes.test(text) ? own : shared).push(path.relative(import.meta.dirname, full));
-      }
+      if (entry.isDirectory() && entry.name !== "node_modules") walk(full);
+      else if (entry.isFile() && wanted(entry.name))
+        (changes.test(fs.readFileSync(full, "utf8")) ? own : shared).push(path.relative(import.meta.dirname, full));
     }
   };
-  walk(path.join(import.meta.dirname, "src"));
-  walk(path.join(import.meta.dirname, "tests/int"));
+  for (const dir of dirs) walk(path.join(import.meta.dirname, dir));
   return { own, shared };
 }
-const int = intFiles();
+const int = testFiles(["src", "tests/int"], (name) => name.endsWith(".int.test.ts"));
+const unit = testFiles(["src", "scripts"], (name) => name.endsWith(".test.ts") && !name.endsWith(".int.test.ts"));
 
 const shared = {
   resolve: {
@@ -36,6 +34,14 @@ const shared = {
       "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
     },
   },
+};
+
+const unitTest = {
+  environment: "node",
+  // A timeout here catches a test that hangs; it does not judge speed (benchmarks and budgets do).
+  // Property tests run hundreds of cases and take several times longer on a loaded 2-core machine
+  // than on a quiet one, past Vitest's 5 s default.
+  testTimeout: 30_000,
 };
 
 const intTest = {
@@ -53,16 +59,12 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: {
-          name: "unit",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "node_modules/**"],
-          environment: "node",
-          // A timeout here catches a test that hangs; it does not judge speed (benchmarks and
-          // budgets do). Property tests run hundreds of cases and take several times longer on a
-          // loaded 2-core machine than on a quiet one, past Vitest's 5 s default.
-          testTimeout: 30_000,
-        },
+        // The files share their worker's process (see the int project below).
+        test: { ...unitTest, name: "unit", include: unit.shared, isolate: false },
+      },
+      {
+        ...shared,
+        test: { ...unitTest, name: "unit-own-process", include: unit.own },
       },
       {
         ...shared,

@@ -15,7 +15,7 @@ for (const days of offsets) {
   for (const suite of suites) {
     const started = Date.now();
     const ok =
-      run("npx", ["vitest", "run", "--project", suite === "int" ? "int*" : suite], { env: movedClock(env, days) }) ===
+      run("npx", ["vitest", "run", "--project", `${suite}*`], { env: movedClock(env, days) }) ===
       0;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     results.push({ name: `${suite} with the clock ${days > 0 ? "+" : ""}${days} days`, ok, seconds });

@@ -64,7 +64,7 @@ const tscDone = new Promise((resolve) => tsc.on("close", (code) => resolve(code 
 // PostgreSQL run (its server keeps the real clock) runs today. `npm run test:clock` runs both
 // suites at both offsets.
 suite("unit, clock a year back (vitest)", () =>
-  run("npx", ["vitest", "run", "--project", "unit"], { env: movedClock(env, -365) }) === 0);
+  run("npx", ["vitest", "run", "--project", "unit*"], { env: movedClock(env, -365) }) === 0);
 let typesChecked = false;
 {
   const ok = await tscDone;
