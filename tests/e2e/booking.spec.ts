@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { attachment, findMail, staffArea, uniqueEmail } from "./support";
 
+// The homeowner's main path runs with motion: the smooth scrolls, fades and confetti a visitor sees.
+test.use({ contextOptions: { reducedMotion: "no-preference" } });
+
 test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
 });

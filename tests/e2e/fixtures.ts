@@ -144,12 +144,16 @@ type Fixtures = {
 async function signedInPage(
   browser: import("@playwright/test").Browser,
   baseURL: string | undefined,
-  setup: { analyticsChoice: "denied" | "unset"; abCombo: string | null },
+  setup: {
+    analyticsChoice: "denied" | "unset";
+    abCombo: string | null;
+    contextOptions: import("@playwright/test").BrowserContextOptions;
+  },
   signIn: (request: APIRequestContext) => Promise<Account>,
   use: (value: SignedInPage) => Promise<void>,
 ) {
   const origin = new URL(baseURL ?? "http://localhost").origin;
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  const context = await browser.newContext({ ...setup.contextOptions, baseURL, extraHTTPHeaders: { origin } });
   const page = await context.newPage();
   await prepare(page, setup.analyticsChoice, setup.abCombo, baseURL);
   const finish = await watch(page);
@@ -165,10 +169,10 @@ export const test = base.extend<Fixtures>({
   // The analytics consent banner covers the bottom of a phone screen; specs answer it up front
   // unless they are about consent.
   analyticsChoice: ["denied", { option: true }],
-  customer: async ({ browser, baseURL, analyticsChoice, abCombo }, use) =>
-    signedInPage(browser, baseURL, { analyticsChoice, abCombo }, (r) => signUpCustomer(r), use),
-  admin: async ({ browser, baseURL, analyticsChoice, abCombo }, use) =>
-    signedInPage(browser, baseURL, { analyticsChoice, abCombo }, signInAdmin, use),
+  customer: async ({ browser, baseURL, analyticsChoice, abCombo, contextOptions }, use) =>
+    signedInPage(browser, baseURL, { analyticsChoice, abCombo, contextOptions }, (r) => signUpCustomer(r), use),
+  admin: async ({ browser, baseURL, analyticsChoice, abCombo, contextOptions }, use) =>
+    signedInPage(browser, baseURL, { analyticsChoice, abCombo, contextOptions }, signInAdmin, use),
   page: async ({ page, analyticsChoice, abCombo, baseURL }, use) => {
     await prepare(page, analyticsChoice, abCombo, baseURL);
     const finish = await watch(page);

@@ -4,6 +4,9 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./support";
 
+// The homeowner's main path runs with motion: the smooth scrolls, fades and confetti a visitor sees.
+test.use({ contextOptions: { reducedMotion: "no-preference" } });
+
 // Issue 22: from a city page (and from the home page) to a booked visit in one sitting. The test
 // walks the path as a homeowner would and counts what it costs: screens (pages loaded or routed
 // to), taps (clicks, checks, choices) and typed fields. Over budget fails. Each screen is saved

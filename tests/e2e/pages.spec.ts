@@ -93,6 +93,8 @@ test.describe("2: claims from the schedule", () => {
 });
 
 test.describe("5 and 6: quiet after success, fewer fields", () => {
+  // The reveal's confetti is painted only with motion.
+  test.use({ contextOptions: { reducedMotion: "no-preference" } });
   test("from a service page: ZIP first, city and state filled, booked with at most 6 typed fields, no celebration carried over", async ({
     page,
   }) => {
