@@ -14,9 +14,7 @@ const results = [];
 for (const days of offsets) {
   for (const suite of suites) {
     const started = Date.now();
-    const ok =
-      run("npx", ["vitest", "run", "--project", `${suite}*`], { env: movedClock(env, days) }) ===
-      0;
+    const ok = run("npx", ["vitest", "run", "--project", `${suite}*`], { env: movedClock(env, days) }) === 0;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     results.push({ name: `${suite} with the clock ${days > 0 ? "+" : ""}${days} days`, ok, seconds });
     console.log(`\n[clock] ${suite} ${days} days: ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
