@@ -9,8 +9,11 @@ export function readMemo<T>(keepMs: number) {
   let kept = new WeakMap<Db, Map<string, { at: number; value: T }>>();
   return {
     async get(db: Db, key: string, now: Date, read: () => Promise<T>): Promise<T> {
-      const ofDb = kept.get(db) ?? new Map();
-      kept.set(db, ofDb);
+      let ofDb = kept.get(db);
+      if (!ofDb) {
+        ofDb = new Map();
+        kept.set(db, ofDb);
+      }
       const at = now.getTime();
       const found = ofDb.get(key);
       if (found && at - found.at < keepMs && at >= found.at) return found.value;
