@@ -8,6 +8,9 @@ import { baseEnv, mustRun, root } from "./lib.mjs";
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = path.join(root, ".data/e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
+// The seeded databases the specs' own servers start from are made again for this build and seed
+// (tests/support/e2e-server.ts).
+fs.rmSync(path.join(root, ".data/e2e-templates"), { recursive: true, force: true });
 const env = baseEnv({
   NODE_ENV: "production",
   DATA_DIR: dataDir,

@@ -75,6 +75,9 @@ export async function waitUntilServing(server, timeoutMs = 45_000) {
     }
     try {
       const res = await fetch(`http://localhost:${server.port}/api/auth/get-session`);
+      // Read to the end: the socket of an unread answer is not idle, and the server's SIGTERM
+      // then waits out its drain time (scripts/serve.mjs) for it.
+      await res.arrayBuffer();
       if (res.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));

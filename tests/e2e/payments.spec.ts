@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
@@ -45,6 +45,8 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   fake = await startFakeStripe();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-payments-"));
+  // The world is written into the database a server would create there (tests/support/e2e-server.ts).
+  seedFromTemplate(dataDir);
   const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/payment-world.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
     encoding: "utf8",

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import fc from "fast-check";
 import sharp from "sharp";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
 
 // Visit photo uploads as a broken phone or an attacker sends them, on the production build: files
 // that are not photos or lie about what they are, a PNG declaring 30,000 x 30,000 pixels, cut-off
@@ -33,6 +33,8 @@ const ctx: Record<"technician" | "otherTechnician" | "customer" | "anonymous", A
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-photos-"));
+  // The world is written into the database a server would create there (tests/support/e2e-server.ts).
+  seedFromTemplate(dataDir);
   const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/visit-world.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
     encoding: "utf8",

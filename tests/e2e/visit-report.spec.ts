@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
 import { gpsJpeg, plainPng } from "../support/phone-photos";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -39,6 +39,8 @@ let world: World;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-visit-"));
+  // The world is written into the database a server would create there (tests/support/e2e-server.ts).
+  seedFromTemplate(dataDir);
   const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/visit-world.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
     encoding: "utf8",

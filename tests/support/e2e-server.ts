@@ -2,12 +2,18 @@
 // server configured differently from the shared one (scripts/e2e-server.mjs): another database,
 // production rate limits, a proxy in front. One way to start, wait and stop, so every such spec
 // starts it the same way and none leaves a server or a data directory behind.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { site } from "@/content/site";
+import { localDate } from "@/domain/scheduling/schedule";
 
-const SERVE = path.resolve(import.meta.dirname, "../../scripts/serve.mjs");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SERVE = path.join(ROOT, "scripts/serve.mjs");
+/** Seeded databases a run's servers start from; scripts/e2e-server.mjs empties it at each run's start. */
+export const TEMPLATES = path.join(ROOT, ".data/e2e-templates");
 
 // Tuning knobs a developer's shell may have set; a spec's server gets the defaults unless it says otherwise.
 const INHERITED_KNOBS = ["RATE_LIMIT_SCALE", "LEAD_RATE_LIMIT_PER_MINUTE", "TRUSTED_PROXY_HOPS", "DATABASE_URL"];
@@ -34,6 +40,54 @@ export interface E2eServerOptions {
 }
 
 /**
+ * A database as the server creates it in an empty folder (migrated, with the demo accounts and the
+ * demo crew's day), made once per run and business day by the seed script the shared server's
+ * database is made with. Copying it spares each server PGlite's initdb, about 7 CPU-seconds
+ * (docs/testing.md). The demo day is dated, so a template made across midnight is thrown away.
+ */
+function seededTemplate(env: NodeJS.ProcessEnv): string | undefined {
+  const today = () => localDate(new Date(), site.timeZone);
+  const day = today();
+  const dir = path.join(TEMPLATES, day);
+  if (fs.existsSync(path.join(dir, "pgdata", "PG_VERSION"))) return dir;
+  fs.mkdirSync(TEMPLATES, { recursive: true });
+  const partial = `${dir}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+    cwd: ROOT,
+    env: { ...env, DATA_DIR: partial },
+    encoding: "utf8",
+  });
+  const made = path.join(partial, "pglite");
+  if (seeded.status !== 0 || today() !== day) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    return undefined;
+  }
+  // The folder's lock names the seed's process, which has ended: the copy starts without one.
+  fs.rmSync(path.join(made, "LOCK"), { force: true });
+  try {
+    fs.renameSync(made, dir);
+  } catch {
+    // Another worker's template got there first; it is the same.
+  }
+  fs.rmSync(partial, { recursive: true, force: true });
+  return fs.existsSync(path.join(dir, "pgdata", "PG_VERSION")) ? dir : undefined;
+}
+
+const isEmptyFolder = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+
+/**
+ * Fills an empty data directory with the database a server would create there, from the run's
+ * template, unless the clock is moved (the demo day would be another) or the database is
+ * PostgreSQL. A folder that is not empty is left as it is.
+ */
+export function seedFromTemplate(dataDir: string, env: NodeJS.ProcessEnv = process.env): void {
+  const movedClock = Boolean(env.CLOCK_OFFSET_DAYS || env.NODE_OPTIONS?.includes("shift-clock"));
+  if (env.DATABASE_URL || movedClock || !isEmptyFolder(dataDir)) return;
+  const template = seededTemplate(env);
+  if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+}
+
+/**
  * Starts the production server (scripts/serve.mjs) on the production build and resolves once GET /api/health answers 200 (the
  * server is up and its database answers), so a spec never talks to a half-started server.
  */
@@ -53,6 +107,7 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     BETTER_AUTH_SECRET: "e2e-server-secret-0123456789abcdef012345",
     ...options.env,
   });
+  seedFromTemplate(dataDir, env);
   const child = spawn(process.execPath, [SERVE], {
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -92,7 +147,11 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
       throw new Error(`server on ${port} exited (${exitCode}) before serving:\n${output}`);
     }
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return server;
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // Read to the end: the socket of an unread answer is not idle, and stop() would wait out the
+      // server's drain time (scripts/serve.mjs) for it.
+      await res.arrayBuffer();
+      if (res.status === 200) return server;
     } catch {}
     if (Date.now() > deadline) {
       await server.stop();
