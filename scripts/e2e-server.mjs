@@ -1,9 +1,9 @@
-// The server Playwright tests: the production build on a fresh data directory (created with the
-// demo accounts by scripts/seed.ts).
+// The server Playwright tests: the production build on a fresh data directory, which the server
+// creates with the demo accounts as it starts (src/server/db/prepare.ts), as on a first `npm start`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { baseEnv, mustRun, root } from "./lib.mjs";
+import { baseEnv, root } from "./lib.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = path.join(root, ".data/e2e");
@@ -30,7 +30,6 @@ const env = baseEnv({
   // the specs' client does not, so here idle sockets outlive any pause inside a spec.
   KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT ?? "120000",
 });
-mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: root,
   env: { ...env, PORT: port },
