@@ -13,7 +13,7 @@ import { localDate } from "@/domain/scheduling/schedule";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVE = path.join(ROOT, "scripts/serve.mjs");
 /** Seeded databases a run's servers start from; scripts/e2e-server.mjs empties it at each run's start. */
-export const TEMPLATES = path.join(ROOT, ".data/e2e-templates");
+const TEMPLATES = path.join(ROOT, ".data/e2e-templates");
 
 // Tuning knobs a developer's shell may have set; a spec's server gets the defaults unless it says otherwise.
 const INHERITED_KNOBS = ["RATE_LIMIT_SCALE", "LEAD_RATE_LIMIT_PER_MINUTE", "TRUSTED_PROXY_HOPS", "DATABASE_URL"];
@@ -41,8 +41,8 @@ export interface E2eServerOptions {
 
 /**
  * A database as the server creates it in an empty folder (migrated, with the demo accounts and the
- * demo crew's day), made once per run and business day by the seed script the shared server's
- * database is made with. Copying it spares each server PGlite's initdb, about 7 CPU-seconds
+ * demo crew's day), made once per run and business day by the seed script `npm start` runs, which
+ * opens the database as the server does (src/server/db/prepare.ts). Copying it spares each server PGlite's initdb, about 7 CPU-seconds
  * (docs/testing.md). The demo day is dated, so a template made across midnight is thrown away.
  */
 function seededTemplate(env: NodeJS.ProcessEnv): string | undefined {
