@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { OUTBOX_KINDS } from "@/domain/outbox/outbox";
 import type { Reader } from "@/server/db/client";
-import { customerInvites, customerMerges, outboxMessages, profiles, user } from "@/server/db/schema";
+import { account, customerInvites, customerMerges, outboxMessages, profiles, user } from "@/server/db/schema";
 
 /** Emails and texts shown on a customer's page, newest first (the rest are in /admin/outbox). */
 export const CUSTOMER_MESSAGES_SHOWN = 50;
@@ -27,7 +27,7 @@ export async function readCustomerHistory(
   db: Reader,
   customer: { id: string; email: string; phones: readonly string[]; bookingIds: readonly string[] },
 ) {
-  const [mergedInto, mergedFrom, invites] = await Promise.all([
+  const [mergedInto, mergedFrom, invites, passwords] = await Promise.all([
     db
       .select({
         intoId: customerMerges.intoUserId,
@@ -68,6 +68,10 @@ export async function readCustomerHistory(
       .leftJoin(owner, eq(owner.id, customerInvites.sentBy))
       .where(eq(customerInvites.customerId, customer.id))
       .orderBy(desc(customerInvites.sentAt)),
+    db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, customer.id), eq(account.providerId, "credential"))),
   ]);
   const into = mergedInto[0] ?? null;
   // A merged account's own address was freed at the merge: its messages went to the one it had.
@@ -108,6 +112,8 @@ export async function readCustomerHistory(
     },
     mergedFrom,
     invites,
+    /** Whether the account can sign in with a password (an invite is for one that cannot). */
+    hasPassword: passwords.length > 0,
     messages,
   };
 }
