@@ -47,6 +47,7 @@ afterAll(() => t.close());
 
 describe("sendCustomerInvite", () => {
   it("emails a link that sets a password once; the customer then signs in; the page records it", async () => {
+    expect((await readCustomer(t.db, "cara"))?.hasPassword).toBe(false);
     const sent = await sendCustomerInvite(t.db, "owner", { customerId: "cara" }, NOW);
     expect(sent).toMatchObject({
       ok: true,
@@ -66,6 +67,7 @@ describe("sendCustomerInvite", () => {
     expect(verified?.emailVerified).toBe(true);
 
     const page = await readCustomer(t.db, "cara");
+    expect(page?.hasPassword).toBe(true);
     expect(page?.invites).toMatchObject([{ email: "cara@example.com", sentAt: NOW, sentBy: "Olivia Owner" }]);
     expect(page?.messages.map((m) => [m.kind, m.to])).toEqual([["customer-invite", "cara@example.com"]]);
 
