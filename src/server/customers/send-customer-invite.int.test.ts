@@ -1,7 +1,7 @@
 // The account invite on a real database: a customer without a password (made from a call or a
 // lead) gets one emailed link that sets a password once through better-auth, and no longer after
 // it expires; the page records who sent it and when, and lists the email among those sent.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import { customerInvites, outboxMessages, user } from "@/server/db/schema";
@@ -26,7 +26,11 @@ async function auth() {
 
 /** The set-password link's token in the invite queued to `email` (the latest one). */
 async function tokenSentTo(email: string) {
-  const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+  const rows = await t.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, email))
+    .orderBy(asc(outboxMessages.createdAt));
   const row = rows.filter((r) => r.kind === "customer-invite").at(-1);
   if (!row) throw new Error(`no invite to ${email}`);
   const mail = await parseOutboxMail(row);
@@ -76,6 +80,21 @@ describe("sendCustomerInvite", () => {
       ok: false,
       reason: "invite-has-password",
     });
+  });
+
+  it("a second invite voids the first one's link", async () => {
+    await addCustomer(t.db, "ray", "Ray Resent", false);
+    expect((await sendCustomerInvite(t.db, "owner", { customerId: "ray" }, daysAgo(1))).ok).toBe(true);
+    const first = await tokenSentTo("ray@example.com");
+    expect((await sendCustomerInvite(t.db, "owner", { customerId: "ray" }, NOW)).ok).toBe(true);
+    const second = await tokenSentTo("ray@example.com");
+    expect(second).not.toBe(first);
+    const a = await auth();
+    await expect(a.api.resetPassword({ body: { token: first, newPassword: "Ray-First-Pass-2026" } })).rejects.toThrow(
+      /invalid token/i,
+    );
+    await a.api.resetPassword({ body: { token: second, newPassword: "Ray-Second-Pass-2026" } });
+    expect((await readCustomer(t.db, "ray"))?.invites).toHaveLength(2);
   });
 
   it("an expired link no longer sets a password", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { CustomerInviteInput } from "@/domain/customers/customer-merge";
 import { RESET_PAGE } from "@/server/auth";
 import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
@@ -20,7 +20,8 @@ export type CustomerInviteResult =
  * to set one: one emailed link, valid INVITE_VALID_DAYS, used once. The link is the technician's
  * invitation's (src/server/crew/invite-technician.ts): better-auth's own reset token, written
  * here in its form so that the reset page uses it once and refuses it expired, in the same
- * transaction as the email and the record of who sent it when. An account that has a password
+ * transaction as the email and the record of who sent it when; a new invite voids the earlier
+ * links, so only the latest email works. An account that has a password
  * is refused: its owner can sign in, or reset it from the sign-in page. Owner only (the route checks).
  */
 export async function sendCustomerInvite(
@@ -48,6 +49,10 @@ export async function sendCustomerInvite(
       .where(and(eq(account.userId, customer.id), eq(account.providerId, "credential")));
     if (password) return { ok: false, reason: "invite-has-password" };
     const expiresAt = new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000);
+    // One link at a time: a new invite voids the earlier ones' links (and any reset link).
+    await tx
+      .delete(verification)
+      .where(and(eq(verification.value, customer.id), like(verification.identifier, "reset-password:%")));
     await tx.insert(verification).values({
       id: randomUUID(),
       identifier: `reset-password:${token}`,
