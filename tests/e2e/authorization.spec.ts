@@ -848,6 +848,59 @@ const MATRIX: Row[] = [
     owner: "admin",
   },
   {
+    // A read with a body: what merging A into the customer would move; nothing changes.
+    route: "/api/admin/customers/merge/preview",
+    method: "POST",
+    what: "preview merging A into another customer",
+    path: () => "/api/admin/customers/merge/preview",
+    body: (w) => ({ keepId: w.customer.id, mergeId: w.acct.customerA.id }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 200, sees: "all", shows: (w) => [w.acct.customerA.email, w.customer.email] },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A customer merged into itself: the owner passes the gate and is told why not; nothing moves.
+    route: "/api/admin/customers/merge",
+    method: "POST",
+    what: "merge a customer into itself",
+    path: () => "/api/admin/customers/merge",
+    body: (w) => ({ keepId: w.customer.id, mergeId: w.customer.id }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/merged into itself/) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The customer signed up with a password: the owner is told they can sign in; nothing is sent.
+    route: "/api/admin/customers/invite",
+    method: "POST",
+    what: "send an account invite to a customer with a password",
+    path: () => "/api/admin/customers/invite",
+    body: (w) => ({ customerId: w.customer.id }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 409,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/already has a password/) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
     // A series is changed only by its own customer: an id that is not theirs is not found.
     route: "/api/recurring/[id]",
     method: "POST",

@@ -16,6 +16,7 @@ import {
   smsOptOuts,
   user,
 } from "@/server/db/schema";
+import { readCustomerHistory } from "./read-customer-history";
 
 /** Leads shown on a customer's page, newest first (the rest are in /admin/leads). */
 export const CUSTOMER_LEADS_SHOWN = 50;
@@ -26,7 +27,8 @@ const digitsKey = (phone: string | null | undefined) => (phone ?? "").replace(/\
 /**
  * Everything the owner's customer page shows about one account (decision 0030): contact details,
  * the addresses booked at, leads with the account's email or one of its phone numbers, visits,
- * invoices with their balance, payments, reviews, consent states and the owner's notes. Null when
+ * invoices with their balance, payments, reviews, consent states, the owner's notes, and the
+ * account's history: merges, invites, and the emails and texts sent (read-customer-history.ts). Null when
  * the id names no customer account. Owner only (the page checks).
  */
 export async function readCustomer(db: Reader, customerId: string) {
@@ -65,7 +67,7 @@ export async function readCustomer(db: Reader, customerId: string) {
   const phones = [...new Set([account.phone, ...visits.map((v) => v.phone)].map(digitsKey))].filter(
     (p) => p.length === 10,
   );
-  const [leads, invoiceRows, paymentRows, reviewRows, consents, notes] = await Promise.all([
+  const [leads, invoiceRows, paymentRows, reviewRows, consents, notes, history] = await Promise.all([
     db
       .select({
         id: pricingLeads.id,
@@ -140,6 +142,7 @@ export async function readCustomer(db: Reader, customerId: string) {
       .leftJoin(user, eq(user.id, customerNotes.writtenBy))
       .where(eq(customerNotes.customerId, customerId))
       .orderBy(desc(customerNotes.writtenAt), asc(customerNotes.id)),
+    readCustomerHistory(db, { id: customerId, email: account.email, phones, bookingIds: visits.map((v) => v.id) }),
   ]);
 
   const latestConsentLead = leads.find((l) => l.consentAt !== null) ?? leads[0];
@@ -163,6 +166,7 @@ export async function readCustomer(db: Reader, customerId: string) {
         : null,
     },
     notes,
+    ...history,
   };
 }
 

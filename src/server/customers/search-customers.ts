@@ -24,6 +24,9 @@ export interface CustomerHit {
   visits: number;
 }
 
+/** A merged account is not a customer of its own any more: its rows are the kept account's. */
+const NOT_MERGED = sql`not exists (select 1 from "customer_merges" m where m."from_user_id" = u."id")`;
+
 const key = (name: keyof typeof SEARCH_KEYS) => sql.raw(SEARCH_KEYS[name]);
 
 /**
@@ -59,13 +62,13 @@ export async function searchCustomers(db: Reader, query: string): Promise<Custom
                (select max(b."appointment_date") from "bookings" b where b."user_id" = u."id") as last_visit
         from (${matchingIds(terms)}) hits(id)
         join "user" u on u."id" = hits.id
-        where u."role" = 'customer'
+        where u."role" = 'customer' and ${NOT_MERGED}
         order by last_visit desc nulls last, u."name", u."id"
         limit ${CUSTOMER_SEARCH_LIMIT}`
     : sql`
         select u."id", u."name", u."email", u."created_at",
                (select max(b."appointment_date") from "bookings" b where b."user_id" = u."id") as last_visit
-        from (select * from "user" where "role" = 'customer' order by "created_at" desc, "id" limit ${CUSTOMER_SEARCH_LIMIT}) u
+        from (select * from "user" u where "role" = 'customer' and ${NOT_MERGED} order by "created_at" desc, "id" limit ${CUSTOMER_SEARCH_LIMIT}) u
         order by u."created_at" desc, u."id"`;
   const rows = rowsOf<{
     id: string;

@@ -668,6 +668,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_answers_idx").on(t.createdAt).where(sql.raw(ANSWERING_EMAIL_SQL())),
     // Texts to one number in the last day, counted against its cap across accounts (issue 47).
     index("outbox_messages_sms_to_idx").on(t.to, t.createdAt).where(sql`${t.channel} = 'sms'`),
+    // A customer's emails on their page in /admin/customers (decision 0030), newest first.
+    index("outbox_messages_email_to_idx").on(t.to, t.createdAt).where(sql`${t.channel} = 'email'`),
   ],
 );
 
@@ -1367,3 +1369,58 @@ export const customerNotes = pgTable(
   ],
 );
 // ---- end customers ----
+
+// ---- customer merges and invites (issue 50, docs/decisions/0030) ----
+
+/**
+ * One customer account merged into another: who, when, from, into, and how many rows of each
+ * kind moved. One row per merged account (the unique index): of two merges of the same account
+ * at once, one wins. The merged account keeps its id (the links to it still lead somewhere: its
+ * page says "Merged into ..."), loses its sign-in, and its address is freed (`from_email` keeps it).
+ */
+export const customerMerges = pgTable(
+  "customer_merges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromUserId: text("from_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    intoUserId: text("into_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The merged account's name and address as they were, for its page and the kept one's. */
+    fromName: text("from_name").notNull(),
+    fromEmail: text("from_email").notNull(),
+    /** Rows moved, by table and column ("bookings.user_id": 3); what the preview promised. */
+    moved: jsonb("moved").$type<Record<string, number>>().notNull(),
+    /** How each conflict was settled (kept email, phone, text consent...), as the preview said it. */
+    resolutions: jsonb("resolutions").$type<string[]>().notNull(),
+    mergedBy: text("merged_by").references(() => user.id, { onDelete: "set null" }),
+    mergedAt: timestamp("merged_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("customer_merges_from_idx").on(t.fromUserId),
+    index("customer_merges_into_idx").on(t.intoUserId),
+    check("customer_merges_not_self", sql`${t.fromUserId} <> ${t.intoUserId}`),
+  ],
+);
+
+/**
+ * An account invite sent from the customer page: the set-password link (better-auth's reset token,
+ * as the technician's invitation) went to `email`, by whom and when, and works until `expires_at`.
+ */
+export const customerInvites = pgTable(
+  "customer_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("customer_invites_customer_idx").on(t.customerId, t.sentAt)],
+);
+// ---- end customer merges ----

@@ -32,6 +32,29 @@ export const REFUSALS = {
   "crew-not-found": { status: 404, message: "That crew was not found in the booking's area, or it no longer works." },
   "user-not-found": { status: 404, message: "That person has no account." },
   "customer-not-found": { status: 404, message: "That customer was not found." },
+  // Customer merges and invites (decision 0030).
+  "merge-into-itself": {
+    status: 400,
+    message: "A customer cannot be merged into itself. Pick the other customer record.",
+    field: "mergeId",
+  },
+  "merge-not-customer": {
+    status: 409,
+    message: "Only customer records can be merged: an owner's or a technician's account stays as it is.",
+    field: "mergeId",
+  },
+  "merge-already-merged": {
+    status: 409,
+    message: "One of these customers was already merged into another. Reload the page to see where.",
+  },
+  "customer-merged": {
+    status: 409,
+    message: "This customer was merged into another record. Send the invite from the kept record.",
+  },
+  "invite-has-password": {
+    status: 409,
+    message: "This customer already has a password: they can sign in, or reset it from the sign-in page.",
+  },
   "crew-name-taken": { status: 409, message: "That area already has a crew of that name. Choose another name." },
   "crew-busy": {
     status: 409,

@@ -90,6 +90,9 @@ const ROUTES: Record<string, Call> = {
     method: "POST",
     body: { customerId: "ana", body: "Ana Li, 2180 Milvia, ana@example.com" },
   },
+  "admin/customers/merge": { method: "POST", body: { keepId: "ana", mergeId: "ana_li" } },
+  "admin/customers/merge/preview": { method: "POST", body: { keepId: "ana", mergeId: "ana_li" } },
+  "admin/customers/invite": { method: "POST", body: { customerId: "ana" } },
   "recurring/[id]": { method: "POST", body: { action: "interval", intervalMonths: 12 } },
   "admin/bookings/[id]/steps/correct": {
     method: "POST",

@@ -36,3 +36,12 @@ export async function technicianInviteEmail(
     ...(await renderEmail("TechnicianInvite", { crewName, url, validDays })),
   };
 }
+
+/** The owner's invitation to a customer to set a password for their existing account. */
+export async function customerInviteEmail(email: string, url: string, validDays: number): Promise<MailMessage> {
+  return {
+    to: email,
+    subject: `Set your password for ${site.brand}`,
+    ...(await renderEmail("CustomerInvite", { url, validDays })),
+  };
+}

@@ -80,6 +80,7 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "credit-note": "credit-note",
   "payment-reminder": "payment-reminder",
   "technician-invite": "technician-invite",
+  "customer-invite": "customer-invite",
   "waitlist-open": "waitlist-open",
   "newsletter-confirm": "newsletter-confirm",
   "newsletter-welcome": "newsletter-welcome",

@@ -5,7 +5,7 @@ import { invoiceLines, invoiceTotals } from "@/domain/payments/invoice";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import type { Booking, Lead } from "@/server/db/rows";
-import { passwordResetEmail, technicianInviteEmail, verificationEmail } from "./account-emails";
+import { customerInviteEmail, passwordResetEmail, technicianInviteEmail, verificationEmail } from "./account-emails";
 import {
   bookingCancelledEmail,
   bookingConfirmationEmail,
@@ -188,6 +188,7 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "newsletter-welcome": () => newsletterWelcomeEmail(to, `${o}/newsletter/unsubscribe?id=n1&sig=s`),
   "account-verification": () => verificationEmail(to, `${o}/l/verify123`),
   "password-reset": () => passwordResetEmail(to, `${o}/l/reset123`),
+  "customer-invite": () => customerInviteEmail("cara@example.com", `${o}/reset-password?token=t`, 7),
   "technician-invite": () => technicianInviteEmail("nia@example.com", "Crew 1", `${o}/reset-password?token=t`, 7),
   estimate: () => estimateEmail(sampleLead, `${o}/book-service?quote=q`, ["Licensed and insured"]),
   "next-visit": () =>

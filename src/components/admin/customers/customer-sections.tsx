@@ -17,7 +17,7 @@ import type { CustomerRecord } from "@/server/customers/read-customer";
 // Dates the customer booked are their area's local dates; instants are shown in the business zone.
 
 const serviceName = (id: string) => SERVICE_TYPE_LABELS[id as never] ?? catalogueEntry(id)?.name ?? id;
-const when = (at: Date) => formatLocalDateTimeShort(at, site.timeZone);
+export const when = (at: Date) => formatLocalDateTimeShort(at, site.timeZone);
 
 export function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   const id = `customer-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -32,13 +32,15 @@ export function Section({ title, count, children }: { title: string; count?: num
   );
 }
 
-const None = ({ children }: { children: ReactNode }) => <p className="mt-2 text-slate-600 text-sm">{children}</p>;
-const List = ({ label, children }: { label: string; children: ReactNode }) => (
+export const None = ({ children }: { children: ReactNode }) => (
+  <p className="mt-2 text-slate-600 text-sm">{children}</p>
+);
+export const List = ({ label, children }: { label: string; children: ReactNode }) => (
   <ul className="mt-2 grid gap-2" aria-label={label}>
     {children}
   </ul>
 );
-const Item = ({ children, testId }: { children: ReactNode; testId?: string }) => (
+export const Item = ({ children, testId }: { children: ReactNode; testId?: string }) => (
   <li className="rounded-lg border border-slate-200 p-3 text-sm [overflow-wrap:anywhere]" data-testid={testId}>
     {children}
   </li>

@@ -4,6 +4,7 @@ export { BookingCancelled } from "./booking-cancelled";
 export { BookingConfirmation } from "./booking-confirmation";
 export { BookingReminder } from "./booking-reminder";
 export { CreditNote } from "./credit-note";
+export { CustomerInvite } from "./customer-invite";
 export { Estimate } from "./estimate";
 export { Invoice } from "./invoice";
 export { NewsletterConfirm, NewsletterWelcome } from "./newsletter";

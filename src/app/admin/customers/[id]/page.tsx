@@ -1,5 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Invites, MergedInto, Merges, Messages } from "@/components/admin/customers/customer-history";
+import { CustomerInviteButton } from "@/components/admin/customers/customer-invite-button";
+import { CustomerMergeForm } from "@/components/admin/customers/customer-merge-form";
 import { CustomerNoteForm } from "@/components/admin/customers/customer-note-form";
 import {
   Consents,
@@ -15,6 +18,7 @@ import {
 } from "@/components/admin/customers/customer-sections";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
+import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import { readCustomer } from "@/server/customers/read-customer";
 import { getDb } from "@/server/db/client";
 
@@ -26,14 +30,15 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
   if (!isCustomerId(id)) notFound();
   const record = await readCustomer(await getDb(), id);
   if (!record) notFound();
+  const name = record.account.fullName ?? record.account.name;
+  const merged = record.mergedInto !== null;
   return (
     <>
       <Link href="/admin/customers" className="font-semibold text-brand-700 text-sm underline">
         All customers
       </Link>
-      <h1 className="mt-2 font-bold text-3xl [overflow-wrap:anywhere]">
-        {record.account.fullName ?? record.account.name}
-      </h1>
+      <h1 className="mt-2 font-bold text-3xl [overflow-wrap:anywhere]">{name}</h1>
+      <MergedInto record={record} />
       <ContactDetails record={record} />
       <Section title="Notes" count={record.notes.length}>
         <Notes record={record} />
@@ -59,6 +64,32 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
       </Section>
       <Section title="Consent (the customer's to give)">
         <Consents record={record} />
+      </Section>
+      <Section title="Emails and texts" count={record.messages.length}>
+        <Messages record={record} />
+      </Section>
+      <Section title="Account invites" count={record.invites.length}>
+        <Invites record={record} />
+        {record.hasPassword ? (
+          <p className="mt-2 text-slate-600 text-sm">This customer has a password and signs in themselves.</p>
+        ) : (
+          !merged && (
+            <CustomerInviteButton
+              customerId={record.account.id}
+              email={record.account.email}
+              validDays={INVITE_VALID_DAYS}
+            />
+          )
+        )}
+      </Section>
+      <Section title="Merged records" count={record.mergedFrom.length}>
+        <Merges record={record} />
+        {!merged && (
+          <>
+            <h3 className="mt-4 font-semibold">Merge another customer into this one</h3>
+            <CustomerMergeForm keepId={record.account.id} keepName={name} />
+          </>
+        )}
       </Section>
     </>
   );
