@@ -176,6 +176,13 @@ const ROUTES: Record<string, Call> = {
   },
   "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
   "admin/payment-settings/reminders": { method: "POST", body: { days: "3, 10, 30" } },
+  // The owner's Stripe and Twilio settings (issue 51): good values, so each reaches the database.
+  "admin/settings/payments": {
+    method: "PUT",
+    body: { stripeSecretKey: "sk_test_51AnaLiKey", stripeWebhookSecret: "whsec_AnaLi2180Milvia" },
+  },
+  "admin/settings/payments/test-stripe": { method: "POST", body: {} },
+  "admin/settings/payments/test-text": { method: "POST", body: {} },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
   "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
