@@ -127,11 +127,12 @@ it("texts through the saved settings at once: the owner's code goes out through 
 
 it("checks the inbound webhook's signature with the saved token", async () => {
   const url = `${ORIGIN}/api/sms/inbound`;
-  const good = await inbound.POST(inboundRequest(url, { From: OWNER_PHONE, Body: "HELP" }, { authToken: TOKEN }));
+  const good = await inbound.POST(inboundRequest(url, { From: OWNER_PHONE, Body: "HELP" }, { authToken: TOKEN }), {});
   expect(good.status).toBe(200);
   expect(await good.text()).toContain("<Response>");
   const forged = await inbound.POST(
     inboundRequest(url, { From: OWNER_PHONE, Body: "HELP" }, { authToken: "0".repeat(32) }),
+    {},
   );
   expect(forged.status).toBe(403);
 });

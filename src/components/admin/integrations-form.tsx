@@ -133,7 +133,8 @@ export function IntegrationsForm({
               hint={f.hint}
               type={f.secret ? "password" : "text"}
               name={f.field}
-              autoComplete="off"
+              // Not "off": browsers fill a saved sign-in password into a password field unless told it is a new one.
+              autoComplete={f.secret ? "new-password" : "off"}
               spellCheck={false}
               value={typed[f.field] ?? ""}
               maxLength={1000}

@@ -55,7 +55,15 @@ vi.mock("@/server/logger", async () => {
 
 const API = path.resolve(import.meta.dirname, "../../app/api");
 const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
-const PERSONAL = ["ana@example.com", "555-0199", "Ana Li", "2180 Milvia"];
+// With the secrets the owner's settings route is sent: they never reach a log either.
+const PERSONAL = [
+  "ana@example.com",
+  "555-0199",
+  "Ana Li",
+  "2180 Milvia",
+  "sk_test_51AnaLiKey",
+  "whsec_AnaLi2180Milvia",
+];
 
 type Call = {
   method: string;
