@@ -50,7 +50,10 @@ export async function onServerStart(): Promise<void> {
     // Review requests after finished visits too (issue 34): one per visit and customer, whatever the number of servers.
     sweep: async (now) => {
       // The owner's payment and text settings, saved on another server, reach this one here.
-      await refreshIntegrations(db, now);
+      // A failure is logged and the sweep goes on: reminders must not wait on the settings.
+      await refreshIntegrations(db, now).catch((error) =>
+        logger.error({ err: error }, "payment and text settings could not be read"),
+      );
       await sweepReminders(db, now, {
         hours: env.REMINDER_HOURS,
         origin: env.SITE_URL,
