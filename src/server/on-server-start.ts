@@ -3,6 +3,7 @@ import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { closeDb, getDb } from "@/server/db/client";
 import { openDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
+import { refreshIntegrations } from "@/server/integrations/live-clients";
 import { logger } from "@/server/logger";
 import { deliver } from "@/server/mail/transport";
 import { runUpkeep } from "@/server/maintenance/run-upkeep";
@@ -34,6 +35,10 @@ export async function onServerStart(): Promise<void> {
   // Texts: on only with Twilio's keys and a sender (docs/decisions/0022-sms.md).
   const twilio = twilioSettings(env);
   registerTextSender(twilio ? twilioSender(twilio) : undefined);
+  // Then the owner's settings from /admin/settings/payments, where no environment variable wins.
+  await refreshIntegrations(db, new Date(), { force: true }).catch((error) =>
+    logger.error({ err: error }, "payment and text settings could not be read"),
+  );
   let upkeeping = false;
   const outbox = startOutboxWorker({
     db,
@@ -44,6 +49,11 @@ export async function onServerStart(): Promise<void> {
     // Reminders and the owner's nudges are queued by every server; their keys keep them single.
     // Review requests after finished visits too (issue 34): one per visit and customer, whatever the number of servers.
     sweep: async (now) => {
+      // The owner's payment and text settings, saved on another server, reach this one here.
+      // A failure is logged and the sweep goes on: reminders must not wait on the settings.
+      await refreshIntegrations(db, now).catch((error) =>
+        logger.error({ err: error }, "payment and text settings could not be read"),
+      );
       await sweepReminders(db, now, {
         hours: env.REMINDER_HOURS,
         origin: env.SITE_URL,

@@ -332,6 +332,7 @@ const MATRIX: Row[] = [
   },
   consolePage("/admin/outbox", "console email outbox"),
   consolePage("/admin/business-facts", "the claims the site may make"),
+  consolePage("/admin/settings/payments", "Stripe and Twilio keys, by their last four"),
   consolePage("/admin/reviews", "every review, hidden ones too"),
   consolePage("/admin/money", "invoices, payments and refunds", "/admin/money", (w) => [w.acct.customerA.email]),
   {
@@ -570,6 +571,63 @@ const MATRIX: Row[] = [
     path: () => "/api/admin/payment-settings",
     body: () => ({ taxRate: "99" }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // A publishable key where the secret key goes: the owner reaches the use case's sentence and
+    // nothing is saved (payments stay as they are on the shared server); nobody else learns of it.
+    route: "/api/admin/settings/payments",
+    method: "PUT",
+    what: "a publishable Stripe key as the secret key",
+    path: () => "/api/admin/settings/payments",
+    body: () => ({ stripeSecretKey: "pk_test_authzMatrixKey" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) =>
+          expect(body).toMatchObject({ fieldErrors: { stripeSecretKey: [expect.stringMatching(/publishable key/)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    route: "/api/admin/settings/payments/test-stripe",
+    method: "POST",
+    what: "test the Stripe connection",
+    path: () => "/api/admin/settings/payments/test-stripe",
+    body: () => ({}),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 200,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ check: { sentence: expect.any(String) } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    route: "/api/admin/settings/payments/test-text",
+    method: "POST",
+    what: "send the owner a test text",
+    path: () => "/api/admin/settings/payments/test-text",
+    body: () => ({}),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 200,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ check: { sentence: expect.any(String) } }),
+      },
+      NOT_FOUND,
+    ],
   },
   {
     route: "/api/admin/payment-settings/reminders",

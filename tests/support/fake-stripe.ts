@@ -59,7 +59,24 @@ export interface FakeStripe {
    * reading it (the crash proof kills the server here).
    */
   onRefundMadeNoAnswer: ((refund: Stripe.Refund) => void) | null;
+  /** Webhook endpoints of the account (GET /v1/webhook_endpoints), as the settings page's check reads them. */
+  webhookEndpoints: Pick<Stripe.WebhookEndpoint, "url" | "enabled_events" | "status">[];
+  /**
+   * Restricted keys (rk_...) the fake accepts besides FAKE_SECRET_KEY, each with the rights it has
+   * (`checkout_sessions:write`, `refunds:write`, `payment_intents:read`, `webhook_endpoints:read`):
+   * a request beyond them answers 403 as Stripe does.
+   */
+  restrictedKeys: Map<string, Set<string>>;
   close(): Promise<void>;
+}
+
+/** The right a request needs, in the fake's words. */
+function rightFor(method: string, path: string): string | null {
+  if (path === "/v1/checkout/sessions") return method === "POST" ? "checkout_sessions:write" : "checkout_sessions:read";
+  if (path === "/v1/refunds") return method === "POST" ? "refunds:write" : "refunds:read";
+  if (path.startsWith("/v1/payment_intents")) return "payment_intents:read";
+  if (path === "/v1/webhook_endpoints") return "webhook_endpoints:read";
+  return null;
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -120,6 +137,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       } as unknown as Stripe.PaymentIntent;
       return { status: 200, body };
     }
+    const list = (data: unknown[]) => ({
+      status: 200,
+      body: { object: "list", data, has_more: false, url: path },
+    });
+    if (method === "GET" && path === "/v1/payment_intents") return list([]);
+    if (method === "GET" && path === "/v1/webhook_endpoints")
+      return list(fake.webhookEndpoints.map((e, i) => ({ id: `we_${i}`, object: "webhook_endpoint", ...e })));
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const item = (form.line_items as unknown as Record<string, Record<string, Record<string, unknown>>>)?.["0"];
       const price = item?.price_data as Record<string, string> | undefined;
@@ -152,6 +176,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === "POST" && path === "/v1/refunds") {
       const intentId = form.payment_intent as unknown as string;
+      if (!intentId)
+        return error(400, "One of the following params should be provided for this request: charge or payment_intent.");
       const amount = Number(form.amount);
       const intent = intents.get(intentId);
       if (!intent) return error(404, `No such payment_intent: '${intentId}'`, "resource_missing");
@@ -195,7 +221,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       calls.push({ method, path, idempotencyKey: key });
-      if (!String(req.headers.authorization ?? "").includes(FAKE_SECRET_KEY)) {
+      const bearer = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
+      const rights = fake.restrictedKeys.get(bearer);
+      const needed = rightFor(method, path);
+      if (rights && needed && !rights.has(needed)) {
+        res.writeHead(403, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            error: {
+              type: "invalid_request_error",
+              message: `The provided key '${bearer.slice(0, 12)}***' does not have the required permissions for this endpoint. Having the '${needed}' permission would allow this request to continue.`,
+            },
+          }),
+        );
+        return;
+      }
+      if (!rights && bearer !== FAKE_SECRET_KEY) {
         res.writeHead(401, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }));
         return;
@@ -241,6 +282,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failPaymentIntents: null,
     feeOf,
     onRefundMadeNoAnswer: null,
+    webhookEndpoints: [],
+    restrictedKeys: new Map(),
     event,
     pay(sessionId, override = {}) {
       const session = sessions.get(sessionId);

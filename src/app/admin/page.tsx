@@ -266,7 +266,12 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
           <p className="mt-2 text-slate-700 text-sm" data-testid="texts-status">
             {textsOn()
               ? "Texts are on: customers who ticked “Text me about this visit” get their confirmation, reminders and “on my way” by text."
-              : "Texts are off: no text is sent, and customers are not offered them. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sending number (see the README) to turn them on."}
+              : "Texts are off: no text is sent, and customers are not offered them. "}
+            {!textsOn() && (
+              <Link href="/admin/settings/payments" className="font-semibold text-brand-700 underline">
+                Turn texts on in Payments and texts
+              </Link>
+            )}
           </p>
         }
       >

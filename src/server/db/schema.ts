@@ -18,6 +18,7 @@ import {
 import { site } from "../../content/site";
 import type { Touch } from "../../domain/analytics/attribution";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
+import { INTEGRATION_FIELD_NAMES, INTEGRATION_FIELDS } from "../../domain/integrations/keys";
 import { ASK_US_IDS } from "../../domain/leads/ask-us-ids";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
@@ -1424,3 +1425,55 @@ export const customerInvites = pgTable(
   (t) => [index("customer_invites_customer_idx").on(t.customerId, t.sentAt)],
 );
 // ---- end customer merges ----
+// ---- payments and texts from the console (issue 51, docs/configuration.md) ----
+/**
+ * The owner's Stripe and Twilio settings, one row per field, set in /admin/settings/payments. A
+ * secret's value is sealed (AES-256-GCM under a key derived from the server's secret,
+ * src/server/integrations/secret-box.ts); SIDs and the sending number are stored as typed. An
+ * environment variable of the same setting wins over its row.
+ */
+export const integrationSettings = pgTable(
+  "integration_settings",
+  {
+    field: text("field").primaryKey(),
+    value: text("value").notNull(),
+    sealed: boolean("sealed").notNull(),
+    /** What the page shows of it: a secret's last four characters, a plain value whole. */
+    shown: text("shown").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  () => [
+    check(
+      "integration_settings_field_check",
+      sql.raw(`field in (${INTEGRATION_FIELD_NAMES.map((f) => `'${f}'`).join(", ")})`),
+    ),
+    // A secret is never stored in clear: every secret field's row is sealed.
+    check(
+      "integration_settings_sealed_check",
+      sql.raw(
+        `sealed or field not in (${INTEGRATION_FIELD_NAMES.filter((f) => INTEGRATION_FIELDS[f].secret)
+          .map((f) => `'${f}'`)
+          .join(", ")})`,
+      ),
+    ),
+  ],
+);
+
+/** Every change of the owner's settings: which, what (a secret by its last four), who and when. */
+export const settingsChanges = pgTable(
+  "settings_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    setting: text("setting").notNull(),
+    action: text("action").notNull(),
+    shown: text("shown"),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("settings_changes_action_check", sql`${t.action} in ('set', 'removed')`),
+    index("settings_changes_at_idx").on(t.changedAt),
+  ],
+);
+// ---- end payments and texts from the console ----

@@ -55,7 +55,15 @@ vi.mock("@/server/logger", async () => {
 
 const API = path.resolve(import.meta.dirname, "../../app/api");
 const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
-const PERSONAL = ["ana@example.com", "555-0199", "Ana Li", "2180 Milvia"];
+// With the secrets the owner's settings route is sent: they never reach a log either.
+const PERSONAL = [
+  "ana@example.com",
+  "555-0199",
+  "Ana Li",
+  "2180 Milvia",
+  "sk_test_51AnaLiKey",
+  "whsec_AnaLi2180Milvia",
+];
 
 type Call = {
   method: string;
@@ -179,6 +187,13 @@ const ROUTES: Record<string, Call> = {
   },
   "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
   "admin/payment-settings/reminders": { method: "POST", body: { days: "3, 10, 30" } },
+  // The owner's Stripe and Twilio settings (issue 51): good values, so each reaches the database.
+  "admin/settings/payments": {
+    method: "PUT",
+    body: { stripeSecretKey: "sk_test_51AnaLiKey", stripeWebhookSecret: "whsec_AnaLi2180Milvia" },
+  },
+  "admin/settings/payments/test-stripe": { method: "POST", body: {} },
+  "admin/settings/payments/test-text": { method: "POST", body: {} },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
   "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },

@@ -60,11 +60,12 @@ export interface StripeConfig {
   apiUrl?: string;
 }
 
-export function stripeGateway(config: StripeConfig): PaymentGateway {
+/** The SDK's client for a key, with the gateway's timeout, pointed at `apiUrl` when set. */
+export function stripeClient(config: Pick<StripeConfig, "secretKey" | "apiUrl">, retries = 2): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
-  const stripe = new Stripe(config.secretKey, {
+  return new Stripe(config.secretKey, {
     timeout: TIMEOUT_MS,
-    maxNetworkRetries: 2,
+    maxNetworkRetries: retries,
     telemetry: false,
     ...(api
       ? {
@@ -74,6 +75,10 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
         }
       : {}),
   });
+}
+
+export function stripeGateway(config: StripeConfig): PaymentGateway {
+  const stripe = stripeClient(config);
   return {
     async createCheckout(request, idempotencyKey) {
       const session = await stripe.checkout.sessions.create(
@@ -152,17 +157,30 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
   };
 }
 
-let configured: PaymentGateway | null | undefined;
+const registeredKey = Symbol.for("clearvent.payments.gateway");
+type GlobalWithGateway = typeof globalThis & { [registeredKey]?: PaymentGateway | null };
 
-/** The gateway when both Stripe keys are set, else null: the site takes payment on site only. */
+/**
+ * The gateway the owner's settings make (src/server/integrations/live-clients.ts), replacing the
+ * one the environment alone makes; null: online payments off.
+ */
+export function registerGateway(gateway: PaymentGateway | null): void {
+  (globalThis as GlobalWithGateway)[registeredKey] = gateway;
+}
+
+let fromEnv: PaymentGateway | null | undefined;
+
+/** The gateway when both Stripe keys are set (environment or console), else null: the site takes payment on site only. */
 export function configuredGateway(): PaymentGateway | null {
-  if (configured !== undefined) return configured;
+  const registered = (globalThis as GlobalWithGateway)[registeredKey];
+  if (registered !== undefined) return registered;
+  if (fromEnv !== undefined) return fromEnv;
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env;
-  configured =
+  fromEnv =
     STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET
       ? stripeGateway({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: STRIPE_API_URL })
       : null;
-  return configured;
+  return fromEnv;
 }
 
 /** Whether "Pay now" exists on this install (said in /admin either way). */

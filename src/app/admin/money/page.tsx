@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { PriceListForm } from "@/components/payments/extras-forms";
@@ -47,7 +48,12 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
       <p className="mt-2 max-w-3xl text-slate-700" data-testid="online-payments">
         {money.online
           ? "Online payments are on: invoice emails and the customer's visit page carry Pay now (Stripe Checkout)."
-          : "Online payments are off (no Stripe keys are set): customers pay the crew on site, and the crew records it. The README says how to turn Stripe on."}
+          : "Online payments are off (no Stripe keys are set): customers pay the crew on site, and the crew records it. "}
+        {!money.online && (
+          <Link href="/admin/settings/payments" className="font-semibold text-brand-700 underline">
+            Turn online payments on in Payments and texts
+          </Link>
+        )}
       </p>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <TaxRateForm percent={String(money.taxRateBps / 100)} />

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
 import { readBytesCapped } from "@/server/http/json";
+import { refreshIntegrations } from "@/server/integrations/live-clients";
 import { receiveText } from "@/server/sms/receive-text";
 import { textSender } from "@/server/sms/sender";
 
@@ -20,6 +21,8 @@ const plain = (status: number, text: string) =>
  * the one Twilio signed. Without texts configured the route does not exist.
  */
 export const POST = handle({ failure: "The text could not be handled.", body: "signed-form" }, async (request) => {
+  const db = await getDb();
+  await refreshIntegrations(db);
   const sender = textSender();
   if (!sender) return plain(404, "Not found.");
   const bytes = await readBytesCapped(request, MAX_BYTES);
@@ -34,7 +37,7 @@ export const POST = handle({ failure: "The text could not be handled.", body: "s
   const input = inboundTextSchema.safeParse(params);
   if (!input.success) return plain(400, input.error.issues.map((i) => i.message).join(" "));
   const received = await receiveText(
-    await getDb(),
+    db,
     { from: input.data.From, body: input.data.Body },
     { now: new Date(), ownerEmail: env.BUSINESS_EMAIL, origin: env.SITE_URL },
   );

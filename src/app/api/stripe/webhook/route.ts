@@ -1,6 +1,7 @@
 import { getDb } from "@/server/db/client";
 import { handle } from "@/server/http/handle";
 import { failure, readCapped } from "@/server/http/json";
+import { refreshIntegrations } from "@/server/integrations/live-clients";
 import { processStripeEvent } from "@/server/payments/process-stripe-event";
 import { configuredGateway } from "@/server/payments/stripe-gateway";
 
@@ -13,6 +14,9 @@ const MAX_EVENT_BYTES = 512 * 1024;
 export const POST = handle(
   { failure: "The event could not be processed just now.", body: "signed" },
   async (request) => {
+    const db = await getDb();
+    // The webhook secret the owner saved in the console counts from the moment it is saved.
+    await refreshIntegrations(db);
     const gateway = configuredGateway();
     if (!gateway) return failure(404, "not-found", "Online payments are not set up on this site.");
     const payload = await readCapped(request, MAX_EVENT_BYTES);
@@ -23,7 +27,7 @@ export const POST = handle(
     const event = gateway.verifyEvent(payload, request.headers.get("stripe-signature"), now);
     if (!event)
       return failure(400, "invalid-input", "The signature does not match this site's webhook secret, or is too old.");
-    const outcome = await processStripeEvent(await getDb(), event, now, gateway);
+    const outcome = await processStripeEvent(db, event, now, gateway);
     return Response.json({ ok: true, received: event.id, outcome });
   },
 );
