@@ -8,6 +8,7 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
+import { DISCOUNT_TOO_LARGE } from "@/domain/booking/office-lines";
 import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
@@ -32,6 +33,13 @@ export const REFUSALS = {
   "crew-not-found": { status: 404, message: "That crew was not found in the booking's area, or it no longer works." },
   "user-not-found": { status: 404, message: "That person has no account." },
   "customer-not-found": { status: 404, message: "That customer was not found." },
+  // A booking taken on the phone (docs/decisions/0031-phone-bookings.md).
+  "discount-too-large": { status: 422, message: DISCOUNT_TOO_LARGE, field: "lines" },
+  "email-not-customer": {
+    status: 409,
+    message: "That email belongs to a staff account. Use the caller's own email.",
+    field: "customer.email",
+  },
   "crew-name-taken": { status: 409, message: "That area already has a crew of that name. Choose another name." },
   "crew-busy": {
     status: 409,
