@@ -13,6 +13,7 @@ import {
   Section,
   Visits,
 } from "@/components/admin/customers/customer-sections";
+import { buttonClass } from "@/components/ui/button";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { readCustomer } from "@/server/customers/read-customer";
@@ -34,6 +35,9 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
       <h1 className="mt-2 font-bold text-3xl [overflow-wrap:anywhere]">
         {record.account.fullName ?? record.account.name}
       </h1>
+      <Link href={`/admin/bookings/new?customer=${record.account.id}`} className={buttonClass("primary", "md", "mt-3")}>
+        New booking
+      </Link>
       <ContactDetails record={record} />
       <Section title="Notes" count={record.notes.length}>
         <Notes record={record} />
