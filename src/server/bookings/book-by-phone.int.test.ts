@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
 import { dollarsToCents } from "@/domain/payments/invoice";
+import { listScheduleConflicts } from "@/server/admin/schedule-conflicts";
 import { account, bookingOfficeLines, bookings, user } from "@/server/db/schema";
 import { issueInvoice } from "@/server/payments/issue-invoice";
 import { bookingForm } from "../../../tests/support/forms";
@@ -189,6 +190,9 @@ describe("bookByPhone", () => {
       crewId: null,
       bookedBy: OWNER.id,
     });
+    // Listed among the bookings to move or cancel (/admin/availability) until it has one.
+    const waiting = await listScheduleConflicts(t.db, { now: NOW, weekdayDefault: CAPACITY, date: "2026-11-28" });
+    expect(waiting.map((c) => c.booking.id)).toEqual([over.booking.id]);
     const past = await bookByPhone(
       t.db,
       OWNER,

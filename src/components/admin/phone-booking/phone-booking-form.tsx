@@ -86,7 +86,8 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
     setBusy(false);
     setError(res.ok ? "" : res.error);
     setOpen(res.ok ? res.days : null);
-    if (res.ok && !res.days.some((d) => `${d.date}|${d.starts[0]}` === slot)) setSlot("");
+    // A time picked before stays picked only while it is still open.
+    if (res.ok && !res.days.some((d) => d.starts.some((t) => `${d.date}|${t}` === slot))) setSlot("");
   }
 
   async function book() {
