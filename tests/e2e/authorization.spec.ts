@@ -330,6 +330,20 @@ const MATRIX: Row[] = [
       NOT_FOUND,
     ],
   },
+  {
+    // The phone booking form, started from a customer: their email is prefilled for the owner only.
+    route: "/admin/bookings/new",
+    method: "GET",
+    what: "the owner's phone booking form for a customer",
+    path: (w) => `/admin/bookings/new?customer=${w.customer.id}`,
+    expect: [
+      toLoginFor((w) => `/admin/bookings/new?customer=${w.customer.id}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.customer.email]),
+      NOT_FOUND,
+    ],
+  },
   consolePage("/admin/outbox", "console email outbox"),
   consolePage("/admin/business-facts", "the claims the site may make"),
   consolePage("/admin/settings/payments", "Stripe and Twilio keys, by their last four"),
@@ -895,6 +909,23 @@ const MATRIX: Row[] = [
       { status: 200, sees: "all", shows: (w) => [w.acct.customerA.id] },
       NOT_FOUND,
     ],
+  },
+  {
+    // The owner passes the gate and is told the address is outside the areas; nothing is booked.
+    route: "/api/admin/phone-bookings",
+    method: "POST",
+    what: "book a visit for A by phone at an address no crew serves",
+    path: () => "/api/admin/phone-bookings",
+    body: (w) => ({
+      customer: { kind: "existing", id: w.customer.id },
+      booking: dryerVentVisit(
+        { street: "1 Main St", unit: "", city: "Fargo", state: "ND", zip: "58102" },
+        w.bookings.ofA.appointmentDate,
+        "09:00",
+      ),
+      lines: [{ kind: "discount", percent: 10, reason: "authz matrix" }],
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 422, sees: "all" }, NOT_FOUND],
   },
   {
     route: "/api/admin/customers/notes",

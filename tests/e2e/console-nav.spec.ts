@@ -11,6 +11,7 @@ const PAGES = [
   ["Today", "/admin", "Today"],
   ["Leads", "/admin/leads", "Leads"],
   ["Bookings", "/admin/bookings", "Bookings"],
+  ["New booking", "/admin/bookings/new", "New booking"],
   ["Crews", "/admin/crews", "Crews"],
   ["Availability", "/admin/availability", "Availability"],
   ["Money", "/admin/money", "Money"],

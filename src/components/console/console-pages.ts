@@ -15,6 +15,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
       { href: "/admin", label: "Today", icon: "house" },
       { href: "/admin/leads", label: "Leads", icon: "inbox" },
       { href: "/admin/bookings", label: "Bookings", icon: "calendar-clock" },
+      { href: "/admin/bookings/new", label: "New booking" },
       { href: "/admin/customers", label: "Customers", icon: "users" },
       { href: "/admin/crews", label: "Crews" },
       { href: "/admin/availability", label: "Availability" },

@@ -70,6 +70,25 @@ describe("invoice lines", () => {
     expect(invoiceTotals(lines, 0).totalCents).toBe(37900 + 4999);
   });
 
+  it("lists the owner's lines of a phone booking after the add-ons, out of the quoted price", () => {
+    // 389 table, no booking discount; + a $45 custom line, then 10% off 434 = 43.40: stored 390.60.
+    const lines = invoiceLines(
+      { ...quote, priceExact: "390.60", discountAmount: 0, discountLabel: null },
+      [],
+      [],
+      [
+        { kind: "custom", description: "Second dryer vent", cents: 4500 },
+        { kind: "office-discount", description: "Discount (10%)", cents: -4340 },
+      ],
+    );
+    expect(lines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
+      ["service", "Air Duct Cleaning (3 bed, 2 bath, 1,800 sq ft)", 38900],
+      ["extra", "Second dryer vent", 4500],
+      ["discount", "Discount (10%)", -4340],
+    ]);
+    expect(invoiceTotals(lines, 0).totalCents).toBe(39060);
+  });
+
   it("has no discount line when the booking paid the table price", () => {
     expect(invoiceLines({ ...quote, priceExact: "389.00", discountAmount: 0, discountLabel: null })).toHaveLength(1);
   });

@@ -80,10 +80,18 @@ export interface VisitQuote {
 const homeSize = (q: VisitQuote) =>
   `${q.bedrooms} bed, ${q.bathrooms} bath, ${q.squareFeet.toLocaleString("en-US")} sq ft`;
 
+/** A line the owner put on a booking taken on the phone (decision 0031): cents, negative for a discount. */
+export interface OfficeItem {
+  kind: "custom" | "office-discount";
+  description: string;
+  cents: number;
+}
+
 /**
  * The lines of a finished visit's invoice: the service at the table price for the home, the
  * discount the booking carried (offer, quote or recurring) as its own line, the add-ons booked
- * with it (part of the quoted price), then the extras the crew added. Lines sum to the quoted
+ * with it (part of the quoted price), the owner's own lines of a phone booking (part of it too),
+ * then the extras the crew added. Lines sum to the quoted
  * price plus the extras, so the customer pays what they were told. A discount never takes the
  * invoice below zero.
  */
@@ -91,11 +99,19 @@ export function invoiceLines(
   quote: VisitQuote,
   extras: readonly ExtraItem[] = [],
   booked: readonly ExtraItem[] = [],
+  office: readonly OfficeItem[] = [],
 ): InvoiceLine[] {
   const bookedLines = booked.map((b) => extraLine(b));
-  const bookedCents = bookedLines.reduce((sum, l) => sum + l.amountCents, 0);
-  // The booking's stored price holds its add-ons; the service and its discount are the rest.
-  const quotedCents = Math.max(0, dollarsToCents(quote.priceExact) - bookedCents);
+  const officeLines: InvoiceLine[] = office.map((o) => ({
+    kind: o.kind === "custom" ? "extra" : "discount",
+    description: o.description,
+    quantity: 1,
+    unitCents: Math.trunc(o.cents),
+    amountCents: Math.trunc(o.cents),
+  }));
+  const heldCents = [...bookedLines, ...officeLines].reduce((sum, l) => sum + l.amountCents, 0);
+  // The booking's stored price holds its add-ons and the owner's lines; the service and its discount are the rest.
+  const quotedCents = Math.max(0, dollarsToCents(quote.priceExact) - heldCents);
   const discountCents = Math.trunc(quote.discountAmount) * 100;
   const service = isServiceType(quote.serviceType) ? SERVICE_TYPE_LABELS[quote.serviceType] : quote.serviceType;
   const tableCents = Math.max(0, quotedCents + discountCents);
@@ -118,7 +134,7 @@ export function invoiceLines(
       amountCents: -off,
     });
   }
-  lines.push(...bookedLines);
+  lines.push(...bookedLines, ...officeLines);
   for (const extra of extras) lines.push(extraLine(extra));
   return lines;
 }

@@ -7,7 +7,8 @@ import { ADD_ON_IDS, ADD_ONS, type AddOnId } from "./add-ons";
 import type { PriceAdjustment } from "./booking-price";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "./pricing";
 
-export type PriceLineKind = "service" | "discount" | "add-on";
+/** custom and office-discount: the owner's lines on a booking taken on the phone (decision 0031). */
+export type PriceLineKind = "service" | "discount" | "add-on" | "custom" | "office-discount";
 
 export interface PriceLine {
   kind: PriceLineKind;

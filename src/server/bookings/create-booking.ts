@@ -1,38 +1,33 @@
 import "server-only";
-import { and, eq, gte, isNull, notInArray } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { resolveServiceArea } from "@/content/service-area";
 import { formatServiceAddress } from "@/domain/address/service-address";
 import type { BookingInput } from "@/domain/booking/booking-input";
-import {
-  BOOKING_LIMITS,
-  type BookingLimitRefusal,
-  type BookingLimits,
-  bookingLimitRefusal,
-} from "@/domain/booking/booking-limits";
+import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/domain/booking/booking-limits";
+import { type OfficeLine, withOfficeLines } from "@/domain/booking/office-lines";
 import type { OfferClaim } from "@/domain/offers/offers";
-import { bookingLines, centsToDecimal, linesTotalCents, type PriceLine } from "@/domain/pricing/price-lines";
+import { bookingLines, centsToDecimal, linesTotalCents } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { isInWindow } from "@/domain/scheduling/schedule";
-import { toE164 } from "@/domain/sms/phone";
 import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
-import { bookingAddOns, bookings, profiles, user } from "@/server/db/schema";
-import { env } from "@/server/env";
+import { bookingAddOns, bookings, profiles } from "@/server/db/schema";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
-import { bookingConfirmationEmail, ownerBookingNotification } from "@/server/mail/booking-emails";
-import { priceTermsLine } from "@/server/mail/price-terms";
-import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { enqueueVisitText } from "@/server/sms/enqueue-text";
-import { textsOn } from "@/server/sms/sender";
-import { askTextsAt, turnTextsOff } from "@/server/sms/set-text-consent";
 import { crewFor, loadDays, lockDay } from "./booking-days";
+import {
+  accountLimitRefusal,
+  queueBookingEmails,
+  queueBookingText,
+  queueOfficeText,
+  storeOfficeLines,
+} from "./booking-effects";
 import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
 
 export type BookingRefusal =
@@ -45,47 +40,26 @@ export type BookingRefusal =
   | "series-not-found"
   | "series-not-due"
   | "quote-used"
+  | "discount-too-large"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
   | { ok: true; booking: Booking; duplicate: boolean }
   | { ok: false; reason: BookingRefusal };
 
-/**
- * Locks the customer's row for the rest of the transaction and checks the account's limits
- * (docs: BOOKING_LIMITS) against the live bookings it holds from today on. Every booking of the
- * account is created under this lock, so parallel requests count one after the other.
- */
-async function accountLimitRefusal(
-  tx: Tx,
-  userId: string,
-  date: string,
-  today: string,
-  limits: BookingLimits,
-): Promise<BookingLimitRefusal | null> {
-  const [customer] = await tx
-    .select({ emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.id, userId))
-    .for("update");
-  if (!customer) throw new Error("booking without its customer");
-  const held = await tx
-    .select({ date: bookings.appointmentDate })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        gte(bookings.appointmentDate, today),
-        notInArray(bookings.status, ["cancelled", "completed"]),
-      ),
-    );
-  return bookingLimitRefusal({
-    date,
-    upcomingDates: held.map((b) => b.date),
-    emailVerified: customer.emailVerified,
-    limits,
-  });
+/** The owner's phone booking (decision 0031): the owner is the actor, the customer the booking's. */
+export interface OfficeBooking {
+  ownerId: string;
+  /** The owner's discount and custom lines, after the table's. */
+  lines: readonly OfficeLine[];
+  /** Set when the time is not one the website offers: why, recorded on the booking. */
+  overrideReason: string | null;
 }
+
+/** How far ahead the owner may book a time the website does not offer. */
+const OVERRIDE_DAYS = 366;
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Today's date (YYYY-MM-DD) in the given (the service area's) time zone. */
 const todayIn = (now: Date, timeZone: string) => dateTimeFormat("en-CA", { timeZone }).format(now);
@@ -103,45 +77,6 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Book
   return row;
 }
 
-/** The customer's confirmation and the owner's notice of a new booking, queued in its transaction. */
-async function queueBookingEmails(tx: Tx, booking: Booking, now: Date, lines: readonly PriceLine[]): Promise<void> {
-  const [customer] = await tx
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, booking.userId));
-  if (!customer) throw new Error("booking without its customer");
-  const related = { bookingId: booking.id };
-  await enqueueMail(
-    tx,
-    "booking-confirmation",
-    await bookingConfirmationEmail(booking, customer.email, env.SITE_URL, "booked", lines, priceTermsLine(booking)),
-    related,
-    now,
-  );
-  await enqueueMail(
-    tx,
-    "booking-owner-notice",
-    ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL, lines, priceTermsLine(booking)),
-    related,
-    now,
-  );
-}
-
-/**
- * The customer's answer to "Text me about this visit" (only offered while texts are on): the
- * confirmation text when the number is the one they proved, else the wish kept until the number
- * answers a code (issue 47); nothing is texted to a number nobody proved.
- */
-async function queueBookingText(tx: Tx, booking: Booking, input: BookingInput, now: Date): Promise<void> {
-  const phone = input.textMe ? toE164(input.phone) : null;
-  if (input.textMe && phone && textsOn()) {
-    if (await askTextsAt(tx, booking.userId, phone, now))
-      await enqueueVisitText(tx, "sms-booking-confirmation", booking, { now, origin: env.SITE_URL });
-  } else if (!input.textMe) {
-    await turnTextsOff(tx, booking.userId, "booking", now);
-  }
-}
-
 /**
  * Books a job for a signed-in customer. The service address alone decides the area (its crews)
  * and the time zone; the service and the home's size decide how long a crew is busy. Under the
@@ -150,6 +85,12 @@ async function queueBookingText(tx: Tx, booking: Booking, input: BookingInput, n
  * status pending, (if recurring) the schedule row, the confirmation and owner emails queued, and
  * the book_service conversion recorded, all in one transaction. A repeated idempotency key
  * answers the first booking and queues nothing.
+ *
+ * `office`: the owner books for the customer on the phone, through the same rules, locks and
+ * races. What differs is the owner's to decide: the account's online limits do not apply, the
+ * owner's lines follow the table's, an override (with its reason) may take a day outside the
+ * window or a start no crew is free for (the job then waits for a crew, listed for the owner),
+ * the text goes only to a number the customer proved, and no website conversion is counted.
  */
 export async function createBooking(
   db: Db,
@@ -165,8 +106,11 @@ export async function createBooking(
     offer?: OfferClaim | null;
     /** Where the visitor came from (docs/decisions/0026); else the quote's lead's, if any. */
     touches?: Touches | null;
+    office?: OfficeBooking;
   },
 ): Promise<CreateBookingResult> {
+  const office = options.office ?? null;
+  const override = office?.overrideReason ?? null;
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
 
@@ -183,26 +127,32 @@ export async function createBooking(
   );
   if (!held.ok) return held;
   const { terms } = held;
-  if (!isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays)) {
-    return { ok: false, reason: "slot-unavailable" };
-  }
+  const today = todayIn(options.now, area.timeZone);
+  const inWindow = override
+    ? input.appointmentDate >= today && input.appointmentDate <= plusDays(today, OVERRIDE_DAYS)
+    : isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays);
+  if (!inWindow) return { ok: false, reason: "slot-unavailable" };
   const price = quote(input.serviceType, input);
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
-  const lines = bookingLines({
-    serviceType: input.serviceType,
-    tablePrice: terms.price.tablePrice,
-    adjustment: terms.price.adjustment,
-    addOns: input.addOns,
-  });
+  const priced = withOfficeLines(
+    bookingLines({
+      serviceType: input.serviceType,
+      tablePrice: terms.price.tablePrice,
+      adjustment: terms.price.adjustment,
+      addOns: input.addOns,
+    }),
+    office?.lines ?? [],
+  );
+  if (!priced.ok) return priced;
+  const { lines } = priced;
   const job = { time: input.appointmentTime, durationMinutes };
   // The area's crews exist before any day lock is taken (crew-setup.ts says why).
   await ensureCrews(db, area.id, options.capacity);
   try {
     const result = await db.transaction(async (tx) => {
       // The customer's row first, then the area's day (the order change-booking takes them in too).
-      const limits = options.limits ?? BOOKING_LIMITS;
+      const limits = office ? "off" : (options.limits ?? BOOKING_LIMITS);
       if (limits !== "off") {
-        const today = todayIn(options.now, area.timeZone);
         const refusal = await accountLimitRefusal(tx, userId, input.appointmentDate, today, limits);
         // The same form sent twice at once: the second waited for the customer's lock and must
         // answer the first booking, not count it against the limits.
@@ -220,7 +170,7 @@ export async function createBooking(
       // The crew is chosen here, under the day's lock, and stays: a technician's day does not
       // change under them when later bookings come in.
       const crew = crewFor(day, job);
-      if ("refused" in crew) return { ok: false, reason: crew.refused } as const;
+      if ("refused" in crew && !override) return { ok: false, reason: crew.refused } as const;
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -244,7 +194,9 @@ export async function createBooking(
           notes: input.notes || null,
           serviceArea: area.id,
           timeZone: area.timeZone,
-          crewId: crew.crewId,
+          crewId: "crewId" in crew ? crew.crewId : null,
+          bookedBy: office?.ownerId ?? null,
+          timeOverrideReason: override,
           idempotencyKey: input.idempotencyKey,
           // The clock the use case was given: the cancel grace hour and the reminders count from it.
           createdAt: options.now,
@@ -268,6 +220,7 @@ export async function createBooking(
           })),
         );
       }
+      if (office) await storeOfficeLines(tx, booking.id, priced.added, office.ownerId, options.now);
       // A customer without a phone on file keeps the one they booked with, for next time.
       await tx
         .update(profiles)
@@ -278,6 +231,10 @@ export async function createBooking(
       // The person's other open leads (same email or phone) are answered by this booking.
       await linkLeadsToBooking(tx, stored, options.now);
       await queueBookingEmails(tx, stored, options.now, lines);
+      if (office) {
+        await queueOfficeText(tx, stored, options.now);
+        return { ok: true, booking: stored, duplicate: false } as const;
+      }
       await queueBookingText(tx, stored, input, options.now);
       await recordEvents(
         tx,

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { site } from "../../content/site";
 import type { Touch } from "../../domain/analytics/attribution";
+import { OFFICE_LINE_MAX_CENTS } from "../../domain/booking/office-lines";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { INTEGRATION_FIELD_NAMES, INTEGRATION_FIELDS } from "../../domain/integrations/keys";
 import { ASK_US_IDS } from "../../domain/leads/ask-us-ids";
@@ -308,6 +309,10 @@ export const bookings = pgTable(
      */
     wrapUpDueAt: timestamp("wrap_up_due_at", { withTimezone: true }),
     wrapUpSentAt: timestamp("wrap_up_sent_at", { withTimezone: true }),
+    /** The owner who took this booking on the phone (decision 0031); null when booked online. */
+    bookedBy: text("booked_by").references(() => user.id, { onDelete: "set null" }),
+    /** Why the owner booked a time the website did not offer (decision 0031). */
+    timeOverrideReason: text("time_override_reason"),
     ...timestamps,
     // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
     firstTouch: jsonb("first_touch").$type<Touch>(),
@@ -1279,6 +1284,36 @@ export const bookingAddOns = pgTable(
   (t) => [
     uniqueIndex("booking_add_ons_booking_idx").on(t.bookingId, t.addOnId),
     check("booking_add_ons_price_check", sql`${t.unitCents} between 1 and 10000000`),
+  ],
+);
+
+/**
+ * The owner's own lines on a booking taken on the phone (decision 0031): a discount (negative
+ * cents, with its percent if given as one, and the reason) or a custom charge. The booking's
+ * price_exact holds them; the invoice lists each after the booked add-ons.
+ */
+export const bookingOfficeLines = pgTable(
+  "booking_office_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    cents: integer("cents").notNull(),
+    percent: integer("percent"),
+    reason: text("reason"),
+    position: integer("position").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("booking_office_lines_booking_idx").on(t.bookingId, t.position),
+    check(
+      "booking_office_lines_kind_check",
+      sql`(${t.kind} = 'custom' and ${t.cents} between 1 and ${sql.raw(String(OFFICE_LINE_MAX_CENTS))}) or (${t.kind} = 'office-discount' and ${t.cents} between -10000000 and -1 and ${t.reason} is not null)`,
+    ),
   ],
 );
 

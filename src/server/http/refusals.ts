@@ -8,6 +8,7 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
+import { DISCOUNT_TOO_LARGE } from "@/domain/booking/office-lines";
 import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
@@ -54,6 +55,13 @@ export const REFUSALS = {
   "invite-has-password": {
     status: 409,
     message: "This customer already has a password: they can sign in, or reset it from the sign-in page.",
+  },
+  // A booking taken on the phone (docs/decisions/0031-phone-bookings.md).
+  "discount-too-large": { status: 422, message: DISCOUNT_TOO_LARGE, field: "lines" },
+  "email-not-customer": {
+    status: 409,
+    message: "That email belongs to a staff account. Use the caller's own email.",
+    field: "customer.email",
   },
   "crew-name-taken": { status: 409, message: "That area already has a crew of that name. Choose another name." },
   "crew-busy": {

@@ -94,6 +94,14 @@ const ROUTES: Record<string, Call> = {
   "admin/duplicates": { method: "POST", body: { bookings: [ID, "7f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a12"] } },
   "admin/leads/[id]": { method: "POST", body: { status: "contacted", notes: "Ana Li asked for Friday" } },
   "admin/customers": { method: "GET", query: "?q=Ana%20Li%20555-0199" },
+  "admin/phone-bookings": {
+    method: "POST",
+    body: {
+      customer: { kind: "new", name: "Ana Li", email: "ana@example.com" },
+      booking: bookingForm({ serviceType: "standard", idempotencyKey: ID }),
+      lines: [{ kind: "discount", percent: 10, reason: "Ana Li is a neighbour at 2180 Milvia" }],
+    },
+  },
   "admin/customers/notes": {
     method: "POST",
     body: { customerId: "ana", body: "Ana Li, 2180 Milvia, ana@example.com" },

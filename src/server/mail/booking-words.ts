@@ -1,7 +1,7 @@
 import "server-only";
 import { consoleBookingPath } from "@/domain/booking/reference";
 import { STATUS_LABELS } from "@/domain/booking/status-words";
-import { formatQuoteCents } from "@/domain/money/format";
+import { formatCents, formatQuoteCents } from "@/domain/money/format";
 import { linesTotalCents, type PriceLine } from "@/domain/pricing/price-lines";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
@@ -48,11 +48,10 @@ export const PREPARATION = [
  * the total; empty when the price is the service alone (the Price row says it all then).
  */
 export function priceLineTexts(lines: readonly PriceLine[]): string[] {
-  if (!lines.some((l) => l.kind === "add-on")) return [];
-  return [
-    ...lines.map((l) => `${l.label}: ${formatQuoteCents(l.cents)}`),
-    `Total: ${formatQuoteCents(linesTotalCents(lines))}`,
-  ];
+  if (!lines.some((l) => l.kind === "add-on" || l.kind === "custom" || l.kind === "office-discount")) return [];
+  // The owner's lines may hold cents (10% of $349); then every line shows them, so the sum reads true.
+  const format = lines.every((l) => l.cents % 100 === 0) ? formatQuoteCents : formatCents;
+  return [...lines.map((l) => `${l.label}: ${format(l.cents)}`), `Total: ${format(linesTotalCents(lines))}`];
 }
 
 export type ConfirmationKind = "booked" | "rescheduled" | "confirmed" | "moved-by-owner";

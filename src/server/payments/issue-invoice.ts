@@ -5,7 +5,14 @@ import { ADD_ON_IDS } from "@/domain/pricing/add-ons";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import type { Booking, Invoice } from "@/server/db/rows";
-import { bookingAddOns, invoiceCounters, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
+import {
+  bookingAddOns,
+  bookingOfficeLines,
+  invoiceCounters,
+  invoices,
+  paymentSettings,
+  visitExtras,
+} from "@/server/db/schema";
 
 const addOnOrder = (id: string) => (ADD_ON_IDS as readonly string[]).indexOf(id);
 
@@ -41,6 +48,16 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
       .from(bookingAddOns)
       .where(eq(bookingAddOns.bookingId, booking.id))
   ).sort((a, b) => addOnOrder(a.addOnId) - addOnOrder(b.addOnId));
+  // The owner's lines of a phone booking (decision 0031), in the order the booking listed them.
+  const office = await tx
+    .select({
+      kind: bookingOfficeLines.kind,
+      description: bookingOfficeLines.description,
+      cents: bookingOfficeLines.cents,
+    })
+    .from(bookingOfficeLines)
+    .where(eq(bookingOfficeLines.bookingId, booking.id))
+    .orderBy(asc(bookingOfficeLines.position));
   const lines = invoiceLines(
     {
       serviceType: booking.serviceType,
@@ -53,6 +70,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
     },
     extras,
     booked.map((b) => ({ description: b.description, unitCents: b.unitCents, quantity: 1 })),
+    office.map((o) => ({ ...o, kind: o.kind === "custom" ? ("custom" as const) : ("office-discount" as const) })),
   );
   const totals = invoiceTotals(lines, settings?.taxRateBps ?? 0);
   const year = Number(localDate(now, booking.timeZone).slice(0, 4));

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { CustomerSearch } from "@/components/admin/customers/customer-search";
+import { buttonClass } from "@/components/ui/button";
 import { CUSTOMER_SEARCH_MAX } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { searchCustomers } from "@/server/customers/search-customers";
@@ -15,7 +17,12 @@ export default async function AdminCustomers({ searchParams }: { searchParams: P
   const customers = await searchCustomers(await getDb(), q);
   return (
     <>
-      <h1 className="font-bold text-3xl">Customers</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-3xl">Customers</h1>
+        <Link href="/admin/bookings/new" className={buttonClass("primary", "md")}>
+          New booking
+        </Link>
+      </div>
       <CustomerSearch initialQuery={q} initial={customers} />
     </>
   );

@@ -16,6 +16,7 @@ import {
   Section,
   Visits,
 } from "@/components/admin/customers/customer-sections";
+import { buttonClass } from "@/components/ui/button";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
@@ -39,6 +40,14 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
       </Link>
       <h1 className="mt-2 font-bold text-3xl [overflow-wrap:anywhere]">{name}</h1>
       <MergedInto record={record} />
+      {!merged && (
+        <Link
+          href={`/admin/bookings/new?customer=${record.account.id}`}
+          className={buttonClass("primary", "md", "mt-3")}
+        >
+          New booking
+        </Link>
+      )}
       <ContactDetails record={record} />
       <Section title="Notes" count={record.notes.length}>
         <Notes record={record} />

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PhoneBookingForm } from "@/components/admin/phone-booking/phone-booking-form";
+import { isCustomerId } from "@/domain/customers/customer-search";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { bookingContact } from "@/server/customers/booking-contact";
+import { getDb } from "@/server/db/client";
+
+export const metadata = { title: "New booking", robots: { index: false } };
+
+type Search = Record<string, string | string[] | undefined>;
+
+/** A booking taken on the phone (decision 0031), for a customer picked (?customer=) or a new caller. */
+export default async function NewBooking({ searchParams }: { searchParams: Promise<Search> }) {
+  const p = await searchParams;
+  await requireAdminPage("/admin/bookings/new", p);
+  const id = typeof p.customer === "string" ? p.customer : null;
+  if (id !== null && !isCustomerId(id)) notFound();
+  const start = id ? await bookingContact(await getDb(), id) : null;
+  if (id && !start) notFound();
+  return (
+    <>
+      <Link href="/admin/bookings" className="font-semibold text-brand-700 text-sm underline">
+        All bookings
+      </Link>
+      <h1 className="mt-2 font-bold text-3xl">New booking</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        For a caller: the address decides the area and the crew, and the times are the website's own.
+      </p>
+      {/* A customer picked from the list starts a fresh form with their details. */}
+      <PhoneBookingForm key={start?.id ?? "new"} start={start} />
+    </>
+  );
+}

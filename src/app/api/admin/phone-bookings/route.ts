@@ -1,0 +1,26 @@
+import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
+import { bookByPhone } from "@/server/bookings/book-by-phone";
+import { getDb } from "@/server/db/client";
+import { env } from "@/server/env";
+import { refuse } from "@/server/http/handle";
+import { jsonRoute, ok } from "@/server/http/json-route";
+
+/** The owner's "New booking" (/admin/bookings/new): a caller booked through the website's use case. */
+export const POST = jsonRoute(
+  { caller: "admin", body: phoneBookingInputSchema },
+  "The booking could not be made just now. Nothing was booked; please try again.",
+  async ({ user, body }) => {
+    const result = await bookByPhone(await getDb(), user, body, { now: new Date(), capacity: env.SLOT_CAPACITY });
+    if (!result.ok) {
+      if (!result.openDays) return result;
+      // The table's refusal, with the times still open for the form to offer.
+      const refused = refuse(result.reason);
+      return Response.json({ ...(await refused.json()), openDays: result.openDays }, { status: refused.status });
+    }
+    const { booking, customerId, createdCustomer, duplicate } = result;
+    return ok(
+      { bookingId: booking.id, customerId, createdCustomer, total: booking.priceExact },
+      { status: duplicate ? 200 : 201 },
+    );
+  },
+);

@@ -1,0 +1,311 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, focusFirstInvalid } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
+import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
+import { EMPTY_ADDRESS, type ServiceAddress } from "@/domain/address/service-address";
+import type { OfficeLine } from "@/domain/booking/office-lines";
+import { parseDollarInput } from "@/domain/payments/invoice";
+import { ADD_ONS, type AddOnId, addOnsFor } from "@/domain/pricing/add-ons";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { TIME_SLOTS } from "@/domain/scheduling/slots";
+import { formatDateLong, formatTime } from "@/domain/scheduling/words";
+import type { OpenDay } from "@/server/bookings/availability";
+import { CallerPicker, type PickedCustomer } from "./caller-picker";
+import { type CustomDraft, type DiscountDraft, NO_CUSTOM, NO_DISCOUNT, OfficeLineFields } from "./office-line-fields";
+
+export interface PhoneBookingStart extends PickedCustomer {
+  phone: string;
+  address: ServiceAddress;
+}
+
+type Booked = { bookingId: string; customerId: string; createdCustomer: boolean; total: string };
+
+const STATES = Object.values(US_STATE_ABBREVIATIONS).sort();
+const number = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** The owner's lines as the request sends them, and each one's place (for the server's field errors). */
+function officeLines(discount: DiscountDraft, custom: CustomDraft) {
+  const lines: OfficeLine[] = [];
+  const at = { discount: "lines.0", custom: "lines.0" };
+  if (discount.on) {
+    const value =
+      discount.mode === "percent" ? { percent: number(discount.value) } : { cents: parseDollarInput(discount.value) };
+    lines.push({ kind: "discount", reason: discount.reason, ...value } as OfficeLine);
+    at.custom = "lines.1";
+  }
+  if (custom.on)
+    lines.push({ kind: "custom", name: custom.name, cents: parseDollarInput(custom.amount) } as OfficeLine);
+  return { lines, at };
+}
+
+/**
+ * A booking taken on the phone (decision 0031): who, where, what, then one of the open times the
+ * website offers (or, with a reason, another), and the owner's own lines. The server decides the
+ * area, the crew and every price; a refusal keeps everything typed and, for a time just taken,
+ * shows the times still open.
+ */
+export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [caller, setCaller] = useState({ name: "", email: "" });
+  const [phone, setPhone] = useState(start?.phone ?? "");
+  const [address, setAddress] = useState<ServiceAddress>(start?.address ?? EMPTY_ADDRESS);
+  const [serviceType, setServiceType] = useState<ServiceType>("standard");
+  const [size, setSize] = useState({ bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
+  const [addOns, setAddOns] = useState<AddOnId[]>([]);
+  const [notes, setNotes] = useState("");
+  const [open, setOpen] = useState<OpenDay[] | null>(null);
+  const [slot, setSlot] = useState("");
+  const [override, setOverride] = useState({ on: false, date: "", time: "09:00", reason: "" });
+  const [discount, setDiscount] = useState(NO_DISCOUNT);
+  const [custom, setCustom] = useState(NO_CUSTOM);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const { lines, at } = officeLines(discount, custom);
+
+  const job = { serviceType, address, squareFeet: number(size.squareFeet) };
+  const line = (name: keyof ServiceAddress) => ({
+    name: `booking.address.${name}`,
+    value: address[name],
+    onChange: (e: { target: { value: string } }) => setAddress({ ...address, [name]: e.target.value }),
+    error: errors[`booking.address.${name}`] ?? (name === "street" ? errors["booking.address"] : undefined),
+  });
+
+  async function showTimes() {
+    setBusy(true);
+    const res = await postJson<{ days: OpenDay[] }>("/api/bookings/availability", job);
+    setBusy(false);
+    setError(res.ok ? "" : res.error);
+    setOpen(res.ok ? res.days : null);
+    // A time picked before stays picked only while it is still open.
+    if (res.ok && !res.days.some((d) => d.starts.some((t) => `${d.date}|${t}` === slot))) setSlot("");
+  }
+
+  async function book() {
+    const [date = "", time = ""] = override.on ? [override.date, override.time] : slot.split("|");
+    const body = {
+      customer: start ? { kind: "existing", id: start.id } : { kind: "new", ...caller },
+      booking: {
+        ...job,
+        phone,
+        bedrooms: number(size.bedrooms),
+        bathrooms: number(size.bathrooms),
+        appointmentDate: date,
+        appointmentTime: time,
+        notes,
+        addOns,
+        idempotencyKey: key,
+      },
+      lines,
+      override: override.on ? { reason: override.reason } : null,
+    };
+    setBusy(true);
+    const res = await postJson<Booked>("/api/admin/phone-bookings", body);
+    setBusy(false);
+    if (res.ok) {
+      setBooked(res);
+      setKey(crypto.randomUUID());
+      return;
+    }
+    const fields = Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
+    setErrors(fields);
+    setError(res.error);
+    const next = (res.body as { openDays?: OpenDay[] } | undefined)?.openDays;
+    if (next) {
+      setOpen(next);
+      setSlot("");
+    }
+    requestAnimationFrame(() => focusFirstInvalid(form.current));
+  }
+
+  if (booked) {
+    return (
+      <section className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4" aria-live="polite">
+        <h2 className="font-semibold text-xl">Booked</h2>
+        <p className="mt-1" data-testid="phone-booking-total">
+          Total ${booked.total}. The customer's confirmation email is on its way.
+        </p>
+        {booked.createdCustomer && <p className="mt-1 text-sm">A customer account was made for the caller.</p>}
+        <p className="mt-2 flex flex-wrap gap-4">
+          <Link href={`/admin/customers/${booked.customerId}`} className="font-semibold text-brand-700 underline">
+            Open the customer
+          </Link>
+          <Link href="/admin/bookings/new" className="font-semibold text-brand-700 underline">
+            Another booking
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const offered = (open ?? []).flatMap((d) =>
+    d.starts.map((t) => [`${d.date}|${t}`, `${formatDateLong(d.date)}, ${formatTime(t)}`] as const),
+  );
+  return (
+    <form
+      ref={form}
+      className="mt-6 grid max-w-3xl gap-8"
+      aria-describedby={error ? "phone-booking-error" : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void book();
+      }}
+    >
+      <section aria-labelledby="who" className="grid gap-3">
+        <h2 id="who" className="font-semibold text-xl">
+          Customer
+        </h2>
+        <CallerPicker picked={start} caller={caller} onCaller={setCaller} errors={errors} />
+      </section>
+      <section aria-labelledby="where" className="grid gap-3 sm:grid-cols-6">
+        <h2 id="where" className="font-semibold text-xl sm:col-span-6">
+          Where and what
+        </h2>
+        <Field
+          className="sm:col-span-3"
+          label="Phone for the crew"
+          type="tel"
+          maxLength={40}
+          name="booking.phone"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={errors["booking.phone"]}
+        />
+        <Field className="sm:col-span-4" label="Street address" maxLength={200} {...line("street")} />
+        <Field className="sm:col-span-2" label="Apt, suite or unit (optional)" maxLength={40} {...line("unit")} />
+        <Field className="sm:col-span-3" label="City" maxLength={100} {...line("city")} />
+        <SelectField
+          className="sm:col-span-1"
+          label="State"
+          {...line("state")}
+          options={[["", "—"], ...STATES.map((s) => [s, s] as const)]}
+        />
+        <Field className="sm:col-span-2" label="ZIP code" inputMode="numeric" maxLength={10} {...line("zip")} />
+        <SelectField
+          className="sm:col-span-3"
+          label="Service"
+          name="booking.serviceType"
+          value={serviceType}
+          onChange={(e) => {
+            const next = e.target.value as ServiceType;
+            setServiceType(next);
+            setAddOns(addOns.filter((id) => ADD_ONS[id].services.includes(next)));
+          }}
+          options={SERVICE_TYPES.map((t) => [t, SERVICE_TYPE_LABELS[t]] as const)}
+        />
+        {(["bedrooms", "bathrooms", "squareFeet"] as const).map((k) => (
+          <Field
+            key={k}
+            className="sm:col-span-1"
+            label={k === "squareFeet" ? "Sq ft" : k === "bedrooms" ? "Bedrooms" : "Bathrooms"}
+            inputMode="numeric"
+            maxLength={5}
+            name={`booking.${k}`}
+            value={size[k]}
+            onChange={(e) => setSize({ ...size, [k]: e.target.value })}
+            error={errors[`booking.${k}`]}
+          />
+        ))}
+        <fieldset className="grid gap-2 sm:col-span-6">
+          <legend className="font-medium text-slate-700 text-sm">Add-ons</legend>
+          {addOnsFor(serviceType).map((a) => (
+            <Checkbox
+              key={a.id}
+              checked={addOns.includes(a.id)}
+              onChange={(on) => setAddOns(on ? [...addOns, a.id] : addOns.filter((id) => id !== a.id))}
+            >
+              {a.name}
+            </Checkbox>
+          ))}
+        </fieldset>
+        <Field
+          className="sm:col-span-6"
+          label="Notes for the crew (optional)"
+          maxLength={1000}
+          name="booking.notes"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          error={errors["booking.notes"]}
+        />
+      </section>
+      <section aria-labelledby="when" className="grid gap-3">
+        <h2 id="when" className="font-semibold text-xl">
+          When
+        </h2>
+        <div>
+          <Button type="button" variant="outline" size="md" onClick={() => void showTimes()} disabled={busy}>
+            Show open times
+          </Button>
+        </div>
+        {open && !override.on && (
+          <SelectField
+            label="Open time"
+            name="booking.appointmentDate"
+            value={slot}
+            onChange={(e) => setSlot(e.target.value)}
+            error={errors["booking.appointmentDate"]}
+            options={[["", offered.length ? "Choose a time" : "No open times in the window"], ...offered]}
+          />
+        )}
+        <Checkbox checked={override.on} onChange={(on) => setOverride({ ...override, on })}>
+          Book a time the website does not offer
+        </Checkbox>
+        {override.on && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field
+              label="Date"
+              type="date"
+              name="booking.appointmentDate"
+              value={override.date}
+              onChange={(e) => setOverride({ ...override, date: e.target.value })}
+              error={errors["booking.appointmentDate"]}
+            />
+            <SelectField
+              label="Start"
+              value={override.time}
+              onChange={(e) => setOverride({ ...override, time: e.target.value })}
+              options={TIME_SLOTS.map((t) => [t, formatTime(t)] as const)}
+            />
+            <Field
+              label="Why this time"
+              name="override.reason"
+              maxLength={200}
+              value={override.reason}
+              onChange={(e) => setOverride({ ...override, reason: e.target.value })}
+              error={errors["override.reason"]}
+            />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="price" className="grid gap-3">
+        <h2 id="price" className="font-semibold text-xl">
+          Price
+        </h2>
+        <p className="text-slate-700 text-sm">The price table's lines are added by the server; add your own here.</p>
+        <OfficeLineFields
+          discount={discount}
+          custom={custom}
+          onDiscount={setDiscount}
+          onCustom={setCustom}
+          errors={errors}
+          at={at}
+        />
+      </section>
+      <div className="grid gap-2">
+        <FormError id="phone-booking-error" error={error} />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Booking…" : "Book the visit"}
+        </Button>
+      </div>
+    </form>
+  );
+}

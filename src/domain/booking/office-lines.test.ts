@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { PriceLine } from "../pricing/price-lines";
+import { linesTotalCents } from "../pricing/price-lines";
+import { OFFICE_LINE_MAX_CENTS, officeLinesSchema, percentOf, withOfficeLines } from "./office-lines";
+
+const table: PriceLine[] = [
+  { kind: "service", label: "Air Duct Cleaning", cents: 34_900 },
+  { kind: "add-on", label: "UV Light Installation", cents: 34_900, addOnId: "uv_light" },
+];
+
+const parse = (lines: unknown) => officeLinesSchema.safeParse(lines);
+const message = (lines: unknown) => {
+  const r = parse(lines);
+  return r.success ? null : r.error.issues[0]?.message;
+};
+
+describe("the owner's lines: what the schema takes", () => {
+  it("takes a percent discount and a custom line, and no lines at all", () => {
+    expect(parse([{ kind: "discount", percent: 10, reason: "Returning customer" }]).success).toBe(true);
+    expect(parse([{ kind: "custom", name: "Second dryer vent", cents: 4_500 }]).success).toBe(true);
+    expect(parse(undefined).data).toEqual([]);
+  });
+
+  it("refuses a discount without a reason, or with both an amount and a percent", () => {
+    expect(message([{ kind: "discount", percent: 10 }])).toBe("Please say why.");
+    expect(message([{ kind: "discount", percent: 10, reason: "ok" }])).toMatch(/say why/);
+    expect(message([{ kind: "discount", percent: 10, cents: 500, reason: "Neighbour" }])).toMatch(/not both/);
+    expect(message([{ kind: "discount", reason: "Neighbour" }])).toMatch(/not both/);
+  });
+
+  it("refuses a custom line with a URL, a line break, a negative or an unbounded amount", () => {
+    expect(message([{ kind: "custom", name: "See evil-pay.com", cents: 100 }])).toMatch(/web and email/);
+    expect(message([{ kind: "custom", name: "Extra\nPay now", cents: 100 }])).toMatch(/one line/);
+    expect(message([{ kind: "custom", name: "Extra", cents: -100 }])).toMatch(/above zero/);
+    expect(message([{ kind: "custom", name: "Extra", cents: 10.5 }])).toMatch(/whole cents/);
+    expect(message([{ kind: "custom", name: "Extra", cents: OFFICE_LINE_MAX_CENTS + 1 }])).toMatch(/at most/);
+    expect(message([{ kind: "custom", name: "x".repeat(81), cents: 100 }])).toMatch(/limited to 80/);
+  });
+
+  it("refuses more than four lines and a percent over 100", () => {
+    const line = { kind: "custom", name: "Extra", cents: 100 };
+    expect(message([line, line, line, line, line])).toMatch(/At most 4/);
+    expect(message([{ kind: "discount", percent: 101, reason: "Too much" }])).toMatch(/1 to 100/);
+  });
+});
+
+describe("withOfficeLines", () => {
+  it("takes a percent off the whole total, rounded to the cent, and the total is the sum", () => {
+    const r = withOfficeLines(table, [{ kind: "discount", percent: 10, reason: "Returning customer" }]);
+    if (!r.ok) throw new Error("refused");
+    expect(r.added).toEqual([
+      { kind: "office-discount", label: "Discount (10%)", cents: -6_980, percent: 10, reason: "Returning customer" },
+    ]);
+    expect(linesTotalCents(r.lines)).toBe(69_800 - 6_980);
+    expect(percentOf(34_950, 10)).toBe(3_495);
+    expect(percentOf(33_335, 10)).toBe(3_334); // 3,333.5 rounds up
+  });
+
+  it("counts custom lines before a percent discount, whatever order they were typed in", () => {
+    const r = withOfficeLines(table, [
+      { kind: "discount", percent: 50, reason: "Charity" },
+      { kind: "custom", name: "Second furnace", cents: 10_000 },
+    ]);
+    if (!r.ok) throw new Error("refused");
+    expect(r.added.map((l) => l.cents)).toEqual([10_000, -39_900]);
+    expect(linesTotalCents(r.lines)).toBe(39_900);
+  });
+
+  it("refuses a discount larger than the total, counting earlier discounts", () => {
+    expect(withOfficeLines(table, [{ kind: "discount", cents: 69_801, reason: "Too kind" }])).toEqual({
+      ok: false,
+      reason: "discount-too-large",
+    });
+    expect(
+      withOfficeLines(table, [
+        { kind: "discount", cents: 60_000, reason: "Half" },
+        { kind: "discount", cents: 10_000, reason: "And more" },
+      ]).ok,
+    ).toBe(false);
+    const all = withOfficeLines(table, [{ kind: "discount", cents: 69_800, reason: "On the house" }]);
+    expect(all.ok && linesTotalCents(all.lines)).toBe(0);
+  });
+
+  it("leaves the table's lines as they were", () => {
+    const r = withOfficeLines(table, []);
+    expect(r.ok && r.lines).toEqual(table);
+  });
+});
