@@ -52,6 +52,12 @@ test("the owner books a caller found by four digits of their phone, with a 10% d
   await owner.getByLabel("Add a discount line").check();
   await owner.getByLabel("Percent off").fill("10");
   await owner.getByLabel("Why the discount").fill("Returning customer");
+  // The price to read to the caller, before booking: the table's dryer vent line, then the 10% off.
+  const preview = owner.getByTestId("phone-booking-preview");
+  await expect(preview).toContainText("Dryer Vent Cleaning");
+  await expect(preview).toContainText("Discount (10%)");
+  const shownTotal = (await owner.getByTestId("phone-booking-preview-total").textContent()) ?? "";
+  expect(shownTotal).toMatch(/^\$\d[\d,]*\.\d\d$/);
 
   // The website's open times; the latest one, which other specs (booking the earliest) leave free.
   // Taken meanwhile, the refusal brings the times still open and the owner picks again.
@@ -74,6 +80,8 @@ test("the owner books a caller found by four digits of their phone, with a 10% d
   }
   await expect(owner.getByRole("heading", { name: "Booked" })).toBeVisible();
   await expect(owner.getByTestId("phone-booking-total")).toContainText("confirmation email is on its way");
+  // What was read out is what was booked.
+  await expect(owner.getByTestId("phone-booking-total")).toContainText(`Total ${shownTotal}.`);
   await expectAccessible(owner);
   await owner.screenshot({ path: testInfo.outputPath(`phone-booking-${width}.png`), fullPage: true });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { PriceLine } from "../pricing/price-lines";
 import { linesTotalCents } from "../pricing/price-lines";
-import { OFFICE_LINE_MAX_CENTS, officeLinesSchema, percentOf, withOfficeLines } from "./office-lines";
+import { quote } from "../pricing/pricing";
+import {
+  OFFICE_LINE_MAX_CENTS,
+  officeBookingLines,
+  officeLinesSchema,
+  percentOf,
+  withOfficeLines,
+} from "./office-lines";
 
 const table: PriceLine[] = [
   { kind: "service", label: "Air Duct Cleaning", cents: 34_900 },
@@ -84,5 +91,37 @@ describe("withOfficeLines", () => {
   it("leaves the table's lines as they were", () => {
     const r = withOfficeLines(table, []);
     expect(r.ok && r.lines).toEqual(table);
+  });
+});
+
+describe("a phone booking's lines (what the form shows and the booking charges)", () => {
+  const job = {
+    serviceType: "standard" as const,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1_800,
+    addOns: ["filter" as const],
+  };
+
+  it("is the table's price for the home, its add-ons, then the owner's discount off that total", () => {
+    const service = quote("standard", job).exact * 100;
+    const priced = officeBookingLines(job, [{ kind: "discount", percent: 10, reason: "Returning customer" }]);
+    expect(priced.ok).toBe(true);
+    if (!priced.ok) return;
+    const addOn = priced.lines.find((l) => l.kind === "add-on")?.cents ?? 0;
+    expect(addOn).toBeGreaterThan(0);
+    expect(priced.lines.map((l) => l.kind)).toEqual(["service", "add-on", "office-discount"]);
+    expect(priced.lines[0]?.cents).toBe(service);
+    expect(linesTotalCents(priced.lines)).toBe(service + addOn - percentOf(service + addOn, 10));
+  });
+
+  it("follows the home's size, and refuses a discount larger than the total", () => {
+    const small = officeBookingLines({ ...job, squareFeet: 800, bedrooms: 1, bathrooms: 1 }, []);
+    const large = officeBookingLines({ ...job, squareFeet: 4_000, bedrooms: 5, bathrooms: 4 }, []);
+    expect(small.ok && large.ok && linesTotalCents(small.lines) < linesTotalCents(large.lines)).toBe(true);
+    expect(officeBookingLines(job, [{ kind: "discount", cents: 10_000_000, reason: "Too much" }])).toEqual({
+      ok: false,
+      reason: "discount-too-large",
+    });
   });
 });

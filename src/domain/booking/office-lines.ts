@@ -1,4 +1,6 @@
-import type { PriceLine } from "../pricing/price-lines";
+import type { AddOnId } from "../pricing/add-ons";
+import { bookingLines, type PriceLine } from "../pricing/price-lines";
+import { quote, type ServiceType } from "../pricing/pricing";
 import { singleLine } from "../validation/single-line";
 import { z } from "../validation/zod";
 
@@ -110,4 +112,29 @@ export function withOfficeLines(
     });
   }
   return { ok: true, lines: [...tableLines, ...added], added };
+}
+
+/**
+ * Every line of a booking taken on the phone: the table's for the job, then the owner's. An office
+ * booking carries no offer, estimate or series (bookByPhone drops them), so the table's price has
+ * no adjustment. The form shows these lines for the owner to read to the caller, and createBooking
+ * charges the lines this same function gives, so what was read out is what is charged.
+ */
+export function officeBookingLines(
+  job: {
+    serviceType: ServiceType;
+    bedrooms: number;
+    bathrooms: number;
+    squareFeet: number;
+    addOns: readonly AddOnId[];
+  },
+  office: readonly OfficeLine[],
+): ReturnType<typeof withOfficeLines> {
+  const table = bookingLines({
+    serviceType: job.serviceType,
+    tablePrice: quote(job.serviceType, job).exact,
+    adjustment: null,
+    addOns: job.addOns,
+  });
+  return withOfficeLines(table, office);
 }

@@ -4,8 +4,10 @@
 // file>`, on PostgreSQL, where the two owners' race is real.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { officeBookingLines } from "@/domain/booking/office-lines";
 import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
 import { dollarsToCents } from "@/domain/payments/invoice";
+import { linesTotalCents } from "@/domain/pricing/price-lines";
 import { listScheduleConflicts } from "@/server/admin/schedule-conflicts";
 import { account, bookingOfficeLines, bookings, user } from "@/server/db/schema";
 import { issueInvoice } from "@/server/payments/issue-invoice";
@@ -53,18 +55,12 @@ describe("bookByPhone", () => {
         options,
       ),
     ).booking;
-    const result = okOrThrow(
-      await bookByPhone(
-        t.db,
-        OWNER,
-        phoneBooking({
-          customer: { kind: "new", name: "Dana Caller", email: "Dana@Example.com" },
-          booking: { appointmentDate: "2026-11-25", appointmentTime: "09:00", addOns: ["filter"] },
-          lines: [{ kind: "discount", percent: 10, reason: "Returning neighbour" }],
-        }),
-        SETTINGS,
-      ),
-    );
+    const request = phoneBooking({
+      customer: { kind: "new", name: "Dana Caller", email: "Dana@Example.com" },
+      booking: { appointmentDate: "2026-11-25", appointmentTime: "09:00", addOns: ["filter"] },
+      lines: [{ kind: "discount", percent: 10, reason: "Returning neighbour" }],
+    });
+    const result = okOrThrow(await bookByPhone(t.db, OWNER, request, SETTINGS));
     expect(result.createdCustomer).toBe(true);
     const [dana] = await t.db.select().from(user).where(eq(user.id, result.customerId));
     expect(dana).toMatchObject({ email: "dana@example.com", role: "customer", emailVerified: false });
@@ -73,6 +69,9 @@ describe("bookByPhone", () => {
     const tableCents = dollarsToCents(online.priceExact) + 2_900; // the service, and the filter add-on
     const off = Math.floor((tableCents * 10 + 50) / 100);
     expect(dollarsToCents(result.booking.priceExact)).toBe(tableCents - off);
+    // The total the form showed the owner to read out (officeBookingLines) is the one charged.
+    const shown = officeBookingLines(request.booking, request.lines);
+    expect(shown.ok && linesTotalCents(shown.lines)).toBe(tableCents - off);
     expect(result.booking).toMatchObject({ bookedBy: OWNER.id, timeOverrideReason: null, serviceArea: "bay-area" });
     expect(result.booking.crewId).not.toBeNull();
     const stored = await t.db

@@ -4,7 +4,7 @@ import { resolveServiceArea } from "@/content/service-area";
 import { formatServiceAddress } from "@/domain/address/service-address";
 import type { BookingInput } from "@/domain/booking/booking-input";
 import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/domain/booking/booking-limits";
-import { type OfficeLine, withOfficeLines } from "@/domain/booking/office-lines";
+import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/booking/office-lines";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { bookingLines, centsToDecimal, linesTotalCents } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";
@@ -134,15 +134,19 @@ export async function createBooking(
   if (!inWindow) return { ok: false, reason: "slot-unavailable" };
   const price = quote(input.serviceType, input);
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
-  const priced = withOfficeLines(
-    bookingLines({
-      serviceType: input.serviceType,
-      tablePrice: terms.price.tablePrice,
-      adjustment: terms.price.adjustment,
-      addOns: input.addOns,
-    }),
-    office?.lines ?? [],
-  );
+  // An office booking's lines are the ones its form showed the owner (officeBookingLines); the
+  // terms it holds have no adjustment, as bookByPhone sends no offer, estimate or series.
+  const priced = office
+    ? officeBookingLines(input, office.lines)
+    : withOfficeLines(
+        bookingLines({
+          serviceType: input.serviceType,
+          tablePrice: terms.price.tablePrice,
+          adjustment: terms.price.adjustment,
+          addOns: input.addOns,
+        }),
+        [],
+      );
   if (!priced.ok) return priced;
   const { lines } = priced;
   const job = { time: input.appointmentTime, durationMinutes };

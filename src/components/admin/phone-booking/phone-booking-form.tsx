@@ -10,7 +10,8 @@ import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
 import { EMPTY_ADDRESS, type ServiceAddress } from "@/domain/address/service-address";
-import type { OfficeLine } from "@/domain/booking/office-lines";
+import { type OfficeLine, officeLinesSchema } from "@/domain/booking/office-lines";
+import { formatStoredPrice } from "@/domain/money/format";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { ADD_ONS, type AddOnId, addOnsFor } from "@/domain/pricing/add-ons";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
@@ -19,6 +20,7 @@ import { formatDateLong, formatTime } from "@/domain/scheduling/words";
 import type { OpenDay } from "@/server/bookings/availability";
 import { CallerPicker, type PickedCustomer } from "./caller-picker";
 import { type CustomDraft, type DiscountDraft, NO_CUSTOM, NO_DISCOUNT, OfficeLineFields } from "./office-line-fields";
+import { PricePreview } from "./price-preview";
 
 export interface PhoneBookingStart extends PickedCustomer {
   phone: string;
@@ -71,6 +73,7 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
   const { lines, at } = officeLines(discount, custom);
+  const countedLines = officeLinesSchema.safeParse(lines);
 
   const job = { serviceType, address, squareFeet: number(size.squareFeet) };
   const line = (name: keyof ServiceAddress) => ({
@@ -108,6 +111,9 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
       lines,
       override: override.on ? { reason: override.reason } : null,
     };
+    // A retry starts clean: the last refusal is not left on screen as if it were this answer.
+    setError("");
+    setErrors({});
     setBusy(true);
     const res = await postJson<Booked>("/api/admin/phone-bookings", body);
     setBusy(false);
@@ -132,7 +138,7 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
       <section className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4" aria-live="polite">
         <h2 className="font-semibold text-xl">Booked</h2>
         <p className="mt-1" data-testid="phone-booking-total">
-          Total ${booked.total}. The customer's confirmation email is on its way.
+          Total {formatStoredPrice(booked.total)}. The customer's confirmation email is on its way.
         </p>
         {booked.createdCustomer && <p className="mt-1 text-sm">A customer account was made for the caller.</p>}
         <p className="mt-2 flex flex-wrap gap-4">
@@ -290,7 +296,9 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
         <h2 id="price" className="font-semibold text-xl">
           Price
         </h2>
-        <p className="text-slate-700 text-sm">The price table's lines are added by the server; add your own here.</p>
+        <p className="text-slate-700 text-sm">
+          The price table's lines, then your own: the total below is what the booking charges.
+        </p>
         <OfficeLineFields
           discount={discount}
           custom={custom}
@@ -298,6 +306,17 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
           onCustom={setCustom}
           errors={errors}
           at={at}
+        />
+        <PricePreview
+          job={{
+            serviceType,
+            bedrooms: number(size.bedrooms),
+            bathrooms: number(size.bathrooms),
+            squareFeet: number(size.squareFeet),
+            addOns,
+          }}
+          lines={countedLines.success ? countedLines.data : []}
+          incomplete={!countedLines.success}
         />
       </section>
       <div className="grid gap-2">
