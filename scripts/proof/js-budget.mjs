@@ -194,6 +194,27 @@ function firstScreen() {
   });
 }
 
+/**
+ * Whether a shift seen once is gone on RELOADS more loads. A shift the page's own markup or code
+ * makes comes back on every load (and the trickled loads below make paints mid-document at the
+ * same offsets every time); one made only by when a loaded machine painted does not: CI once saw
+ * 0.0003 on one page of sixteen loads, from a node already gone, and never again in repeated
+ * loaded runs. So one is printed, not failed, and a shift that comes back fails.
+ */
+const RELOADS = 2;
+async function shiftsGoAway(pagePath, screen) {
+  for (let i = 0; i < RELOADS; i++) {
+    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
+    await context.addInitScript(watchShifts);
+    const tab = await context.newPage();
+    await tab.goto(`${origin}${pagePath}`, { waitUntil: "networkidle", timeout: 120_000 });
+    const shifts = await tab.evaluate(() => window.__layoutShifts);
+    await context.close();
+    if (shifts.some((s) => s.value >= SHIFT_FLOOR)) return false;
+  }
+  return true;
+}
+
 /** The layout shifts made while the page's document arrives in pieces, before it is whole. */
 async function shiftsWhileArriving(pagePath, screen, where) {
   const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
@@ -258,11 +279,12 @@ try {
       const shifts = await tab.evaluate(() => window.__layoutShifts);
       row.shift ??= {};
       row.shift[screen.name] = shifts.reduce((sum, s) => sum + s.value, 0);
-      for (const s of shifts)
-        judge(
-          s.value,
-          `${where}: layout shift ${s.value.toFixed(4)} at ${s.at} ms: ${s.moved.join("; ") || "(no source)"}`,
-        );
+      const lines = shifts.map(
+        (s) => `${where}: layout shift ${s.value.toFixed(4)} at ${s.at} ms: ${s.moved.join("; ") || "(no source)"}`,
+      );
+      if (shifts.some((s) => s.value >= SHIFT_FLOOR) && (await shiftsGoAway(page.path, screen)))
+        seen.push(...lines.map((l) => `${l} (once: ${RELOADS} more loads were still)`));
+      else for (const [i, s] of shifts.entries()) judge(s.value, lines[i]);
       // The largest paint is text, or a static file the page preloads (never the optimizer's).
       if (!lcp) problems.push(`${where}: no largest-contentful-paint entry`);
       else if (lcp.url) {
