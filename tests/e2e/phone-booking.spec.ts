@@ -48,7 +48,10 @@ test("the owner books a caller found by four digits of their phone, with a 10% d
   await expect(owner.getByLabel("Street address")).toHaveValue(street);
   await expect(owner.getByLabel("ZIP code")).toHaveValue("94704");
 
+  await expect(owner.getByRole("group", { name: "Add-ons" })).toBeVisible();
   await owner.getByLabel("Service").selectOption({ label: "Dryer Vent Cleaning" });
+  // The dryer vent service has no add-ons: no empty group is left on the form.
+  await expect(owner.getByRole("group", { name: "Add-ons" })).toHaveCount(0);
   await owner.getByLabel("Add a discount line").check();
   await owner.getByLabel("Percent off").fill("10");
   await owner.getByLabel("Why the discount").fill("Returning customer");

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { INPUT_CLASS } from "@/components/ui/input";
 import { CUSTOMER_SEARCH_MAX } from "@/domain/customers/customer-search";
 import { formatDateLong } from "@/domain/scheduling/words";
+import { useCustomerSearch } from "./use-customer-search";
 
 /** One customer as the list shows it (the search route's answer). */
 export interface CustomerListItem {
@@ -17,8 +18,6 @@ export interface CustomerListItem {
   visits: number;
 }
 
-type Answer = { ok: true; customers: CustomerListItem[] } | { ok: false; error: string };
-
 /**
  * The owner's customer search: the list answers each keystroke (the latest one wins; an older
  * answer arriving late is dropped), and the address keeps the search, so Back from a customer
@@ -26,41 +25,19 @@ type Answer = { ok: true; customers: CustomerListItem[] } | { ok: false; error: 
  */
 export function CustomerSearch({ initialQuery, initial }: { initialQuery: string; initial: CustomerListItem[] }) {
   const [query, setQuery] = useState(initialQuery);
-  const [customers, setCustomers] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
+  const { customers, error, busy } = useCustomerSearch(query, { initial });
   const first = useRef(true);
 
+  // The address keeps the search, so Back from a customer returns to it.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setBusy(true);
     const url = new URL(window.location.href);
     if (query.trim()) url.searchParams.set("q", query);
     else url.searchParams.delete("q");
     window.history.replaceState(null, "", url);
-    fetch(`/api/admin/customers?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-      .then(async (res) => {
-        const answer = (await res.json()) as Answer;
-        if (controller.signal.aborted) return;
-        if (answer.ok) {
-          setCustomers(answer.customers);
-          setError("");
-        } else setError(answer.error);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setError("The search did not reach the server. Check the connection.");
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setBusy(false);
-      });
-    return () => controller.abort();
   }, [query]);
 
   const summary = error

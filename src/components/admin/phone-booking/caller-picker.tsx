@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import type { CustomerListItem } from "@/components/admin/customers/customer-search";
+import { useState } from "react";
+import { useCustomerSearch } from "@/components/admin/customers/use-customer-search";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { CUSTOMER_SEARCH_MAX } from "@/domain/customers/customer-search";
 
@@ -11,8 +11,6 @@ export interface PickedCustomer {
   name: string;
   email: string;
 }
-
-type Answer = { ok: true; customers: CustomerListItem[] } | { ok: false; error: string };
 
 /**
  * Who is calling: a customer found as on /admin/customers (name, any four digits of the phone,
@@ -31,28 +29,8 @@ export function CallerPicker({
   errors: Record<string, string>;
 }) {
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<CustomerListItem[]>([]);
-  const [note, setNote] = useState("");
-
-  useEffect(() => {
-    if (query.trim().length < 2) {
-      setFound([]);
-      setNote("");
-      return;
-    }
-    const controller = new AbortController();
-    fetch(`/api/admin/customers?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-      .then(async (res) => {
-        const answer = (await res.json()) as Answer;
-        if (controller.signal.aborted) return;
-        setFound(answer.ok ? answer.customers : []);
-        setNote(answer.ok ? (answer.customers.length === 0 ? "No customers match." : "") : answer.error);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setNote("The search did not reach the server. Check the connection.");
-      });
-    return () => controller.abort();
-  }, [query]);
+  const { customers: found, error, answered } = useCustomerSearch(query, { minLength: 2 });
+  const note = error || (answered && found.length === 0 ? "No customers match." : "");
 
   if (picked) {
     return (

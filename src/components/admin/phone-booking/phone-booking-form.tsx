@@ -61,6 +61,7 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
   const [serviceType, setServiceType] = useState<ServiceType>("standard");
   const [size, setSize] = useState({ bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
   const [addOns, setAddOns] = useState<AddOnId[]>([]);
+  const serviceAddOns = addOnsFor(serviceType);
   const [notes, setNotes] = useState("");
   const [open, setOpen] = useState<OpenDay[] | null>(null);
   const [slot, setSlot] = useState("");
@@ -221,18 +222,20 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
             error={errors[`booking.${k}`]}
           />
         ))}
-        <fieldset className="grid gap-2 sm:col-span-6">
-          <legend className="font-medium text-slate-700 text-sm">Add-ons</legend>
-          {addOnsFor(serviceType).map((a) => (
-            <Checkbox
-              key={a.id}
-              checked={addOns.includes(a.id)}
-              onChange={(on) => setAddOns(on ? [...addOns, a.id] : addOns.filter((id) => id !== a.id))}
-            >
-              {a.name}
-            </Checkbox>
-          ))}
-        </fieldset>
+        {serviceAddOns.length > 0 && (
+          <fieldset className="grid gap-2 sm:col-span-6">
+            <legend className="font-medium text-slate-700 text-sm">Add-ons</legend>
+            {serviceAddOns.map((a) => (
+              <Checkbox
+                key={a.id}
+                checked={addOns.includes(a.id)}
+                onChange={(on) => setAddOns(on ? [...addOns, a.id] : addOns.filter((id) => id !== a.id))}
+              >
+                {a.name}
+              </Checkbox>
+            ))}
+          </fieldset>
+        )}
         <Field
           className="sm:col-span-6"
           label="Notes for the crew (optional)"
