@@ -32,6 +32,8 @@ import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getBusinessFacts } from "@/server/business-facts/business-facts";
 import { stepTimes } from "@/server/crew/step-times";
 import { listCrews } from "@/server/crews/list-crews";
+import { readCustomer } from "@/server/customers/read-customer";
+import { searchCustomers } from "@/server/customers/search-customers";
 import { closeDb, getDb } from "@/server/db/client";
 import { newsletterSubscribers, pricingLeads, user } from "@/server/db/schema";
 import { insightsData } from "@/server/insights/insights-tables";
@@ -160,6 +162,12 @@ const targets: [string, () => Promise<unknown>][] = [
       ]);
     },
   ],
+  // The office (issue 50): the customer search as typed, and the customer page of the customer
+  // with 40 visits.
+  ["customer search (four phone digits)", () => searchCustomers(db, "0140")],
+  ["customer search (a name)", () => searchCustomers(db, "elena")],
+  ["customer search (a street)", () => searchCustomers(db, "oak")],
+  ["/admin/customers/[id] (40 visits)", () => readCustomer(db, regular.id)],
 ];
 
 // A booking: a new customer each time (the account limits are the customer's), the first open

@@ -1,5 +1,5 @@
-// `npm run bench -- --history`: the owner's pages, the open times and the customer dashboard of a
-// customer with 40 visits, through one production app process on PostgreSQL, on a history of 1
+// `npm run bench -- --history`: the owner's pages, the open times, the customer search and the
+// customer dashboard and customer page of a customer with 40 visits, through one production app process on PostgreSQL, on a history of 1
 // year and of 3 years (npm run db:seed-history, then the upkeep jobs once, as a server running all
 // along would have), side by side. Then the in-process figures of the same data
 // (bench/history-queries.ts: a booking and the outbox worker's pass among them). Prints the load
@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../scripts/lib.mjs";
-import { signIn } from "../scripts/proof/crew-world.mjs";
+import { signIn, staffCrews } from "../scripts/proof/crew-world.mjs";
 import { startPostgres } from "../scripts/proof/postgres.mjs";
 import { startServer } from "../scripts/proof/server.mjs";
 import { percentile } from "./lib.mjs";
@@ -33,7 +33,14 @@ const VISITOR_INTERVAL_MS = 2000;
 const NOW = new Date().toISOString();
 const OWNER = { email: "owner@bench.example", password: "Bench-Owner-Pass-2026" };
 const REGULAR = { email: "regular@history.clearvent.example", password: "Bench-Regular-Pass-2026" };
+/** Searches as the owner types them: four digits of the regular's phone, a common name, a street word. */
+const CUSTOMER_SEARCHES = [
+  ["four phone digits", "0140"],
+  ["a name", "elena"],
+  ["a street", "oak"],
+];
 const OWNER_PAGES = [
+  "/admin/customers",
   "/admin",
   "/admin/availability",
   "/admin/bookings",
@@ -109,6 +116,15 @@ export async function benchHistory() {
         dbEnv,
       );
       if (seeded.status !== 0) throw new Error("db:seed-history failed");
+      // Only staffed crews sell time (issue 48) and the history has no technicians: without one
+      // per crew the open-times row measured refusals and the booking row found no time.
+      const client = new pgClient.Client({ connectionString: dbEnv.DATABASE_URL });
+      await client.connect();
+      try {
+        await staffCrews((text, params) => client.query(text, params).then((r) => r.rows));
+      } finally {
+        await client.end();
+      }
       tsx(
         "scripts/admin-create.ts",
         ["--email", OWNER.email, "--password", OWNER.password, "--name", "Bench Owner"],
@@ -158,6 +174,26 @@ export async function benchHistory() {
           await measure("GET /customer-dashboard (40 visits)", `${server.base}/customer-dashboard`, {
             connections: OWNER_CONNECTIONS,
             headers: { cookie: regular },
+          }),
+        );
+        // The office (issue 50): a caller found by four digits of their phone or by a name, as typed,
+        // and the customer page of the customer with 40 visits.
+        for (const [what, q] of CUSTOMER_SEARCHES)
+          rows.push(
+            await measure(`GET /api/admin/customers?q= (${what})`, `${server.base}/api/admin/customers?q=${q}`, {
+              connections: OWNER_CONNECTIONS,
+              headers: { cookie: owner },
+            }),
+          );
+        const found = await fetch(`${server.base}/api/admin/customers?q=${encodeURIComponent(REGULAR.email)}`, {
+          headers: { cookie: owner },
+        }).then((r) => r.json());
+        const regularId = found.customers?.[0]?.id;
+        if (!regularId) throw new Error("the customer search did not find the regular customer");
+        rows.push(
+          await measure("GET /admin/customers/[id] (40 visits)", `${server.base}/admin/customers/${regularId}`, {
+            connections: OWNER_CONNECTIONS,
+            headers: { cookie: owner },
           }),
         );
       } finally {
