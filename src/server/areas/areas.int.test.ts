@@ -6,6 +6,8 @@ import { cities, cityPath } from "@/content/lookups";
 import { gonePaths } from "@/domain/geo/areas";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { createBooking } from "@/server/bookings/create-booking";
+import { areaChanges } from "@/server/db/schema";
+import { gonePages } from "@/server/http/gone-pages";
 import { createLead } from "@/server/leads/create-lead";
 import { joinWaitlist } from "@/server/waitlist/join-waitlist";
 import { BERKELEY } from "../../../tests/support/forms";
@@ -14,6 +16,7 @@ import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { readAreaSettings, recentAreaChanges } from "./area-settings";
 import { changeArea } from "./change-area";
+import { LIVE_AREAS_TTL_MS, refreshLiveAreas } from "./live-areas";
 
 let t: TestDb;
 // The clock is an input: every instant is built from the time the test runs.
@@ -98,4 +101,23 @@ it("records every change with who and when, newest first", async () => {
   ]);
   expect(new Set(changes.map((c) => c.changedBy))).toEqual(new Set(["Olivia Owner"]));
   expect(changes.map((c) => c.changedAt)).toEqual([7, 6, 5, 3, 1].map((m) => later(m).toISOString()));
+});
+
+it("another server's change reaches this one's proxy list within the TTL, read by a moved clock", async () => {
+  const chicago = cities.find((c) => c.slug === "chicago");
+  if (!chicago) throw new Error("no chicago");
+  const at = later(20);
+  await refreshLiveAreas(t.db, at, { force: true });
+  expect(gonePages().has(cityPath(chicago))).toBe(false);
+  // Saved on another server: a row, and nothing told this process.
+  const values = { serviceArea: "chicago", open: false, keepPages: false, closedZips: [] };
+  await t.db.insert(areaChanges).values({ ...values, changedBy: "owner", changedAt: at });
+  await refreshLiveAreas(t.db, new Date(at.getTime() + 1_000));
+  expect(gonePages().has(cityPath(chicago))).toBe(false);
+  await refreshLiveAreas(t.db, new Date(at.getTime() + LIVE_AREAS_TTL_MS));
+  expect(gonePages().has(cityPath(chicago))).toBe(true);
+  // Reopened the same way: gone from the list one TTL later.
+  await t.db.insert(areaChanges).values({ ...values, open: true, changedBy: "owner", changedAt: at });
+  await refreshLiveAreas(t.db, new Date(at.getTime() + 2 * LIVE_AREAS_TTL_MS));
+  expect(gonePages().size).toBe(0);
 });
