@@ -16,12 +16,19 @@ import {
   pricingDisplayTest,
   serviceLayoutTest,
 } from "@/domain/experiments/experiments";
-import { isInternalPath, isUndecodable, POST_NOT_FOUND_ROUTE, VARIANT_ROUTE } from "@/domain/http/internal-paths";
+import {
+  decodedPath,
+  isInternalPath,
+  isUndecodable,
+  POST_NOT_FOUND_ROUTE,
+  VARIANT_ROUTE,
+} from "@/domain/http/internal-paths";
 import { claimCovers, decodeOfferClaim, encodeOfferClaim, newOfferClaim, offersShownBy } from "@/domain/offers/offers";
 import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "@/domain/security/csp";
 import { securityHeaders } from "@/domain/security/headers";
 import { longSlugPrefixes, redirectRules } from "@/domain/seo/redirects";
 import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-manifest";
+import { gonePages } from "@/server/http/gone-pages";
 
 const COMBOS = new Set(allCombos());
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
@@ -189,6 +196,13 @@ export async function proxy(request: NextRequest) {
   if (isInternalPath(pathname)) {
     // Internal pages: only reachable through "/" and unknown posts, however the path is spelled.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));
+  }
+  if (gonePages().has(decodedPath(pathname) ?? "")) {
+    // A closed area's page the owner took down (docs/decisions/0034). The build's HTML would be
+    // served public for an hour; this 404 lasts only until the owner reopens, so nobody keeps it.
+    const response = withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
   }
   const manifest = cspManifest();
   if (BLOG_POST.test(pathname) && manifest && !isPrerendered(manifest, pathname.replace(/\/$/, ""))) {

@@ -5,7 +5,9 @@ import { CATALOGUE_ONLY_PAGES } from "./catalogue";
 import { cities, citiesInState, cityPath, cityServicePath, servedStates, services, statePath } from "./lookups";
 import { pageDates } from "./page-dates";
 
-export function sitemapInput(origin: string): SitemapInput {
+/** `gone`: the pages of closed areas the owner took down (src/domain/geo/areas.ts), left out. */
+export function sitemapInput(origin: string, gone: ReadonlySet<string> = new Set()): SitemapInput {
+  const kept = (p: { path: string }) => !gone.has(p.path);
   return {
     origin,
     home: pageDates.home,
@@ -21,14 +23,18 @@ export function sitemapInput(origin: string): SitemapInput {
       ...CATALOGUE_ONLY_PAGES.map((id) => ({ path: `/services/${id}`, updated: pageDates.catalogue })),
     ],
     // A state page lists its cities, so it changes when any of them does.
-    states: servedStates().map((s) => ({
-      path: statePath(s),
-      updated: latest(s.updated, ...citiesInState(s.slug).map((c) => c.updated)),
-    })),
-    cities: cities.map((c) => ({ path: cityPath(c), updated: c.updated })),
-    cityServices: cities.flatMap((c) =>
-      services.map((s) => ({ path: cityServicePath(c, s.slug), updated: latest(c.updated, s.updated) })),
-    ),
+    states: servedStates()
+      .map((s) => ({
+        path: statePath(s),
+        updated: latest(s.updated, ...citiesInState(s.slug).map((c) => c.updated)),
+      }))
+      .filter(kept),
+    cities: cities.map((c) => ({ path: cityPath(c), updated: c.updated })).filter(kept),
+    cityServices: cities
+      .flatMap((c) =>
+        services.map((s) => ({ path: cityServicePath(c, s.slug), updated: latest(c.updated, s.updated) })),
+      )
+      .filter(kept),
     posts: allPosts().map((p) => ({ path: `/blog/${p.slug}`, updated: p.updated ?? p.date })),
   };
 }

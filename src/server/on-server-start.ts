@@ -1,5 +1,6 @@
 import "server-only";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
+import { LIVE_AREAS_TTL_MS, refreshLiveAreas } from "@/server/areas/live-areas";
 import { closeDb, getDb } from "@/server/db/client";
 import { openDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
@@ -39,6 +40,14 @@ export async function onServerStart(): Promise<void> {
   await refreshIntegrations(db, new Date(), { force: true }).catch((error) =>
     logger.error({ err: error }, "payment and text settings could not be read"),
   );
+  // The pages of areas the owner took down (the proxy's list): now, then every TTL, so a change
+  // saved on another server reaches this one's proxy within it (docs/decisions/0034).
+  const refreshAreas = () =>
+    refreshLiveAreas(db, new Date()).catch((error) => logger.error({ err: error }, "areas could not be read"));
+  await refreshLiveAreas(db, new Date(), { force: true }).catch((error) =>
+    logger.error({ err: error }, "areas could not be read"),
+  );
+  setInterval(refreshAreas, LIVE_AREAS_TTL_MS).unref();
   let upkeeping = false;
   const outbox = startOutboxWorker({
     db,

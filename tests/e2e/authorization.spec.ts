@@ -347,6 +347,7 @@ const MATRIX: Row[] = [
   consolePage("/admin/outbox", "console email outbox"),
   consolePage("/admin/business-facts", "the claims the site may make"),
   consolePage("/admin/settings/payments", "Stripe and Twilio keys, by their last four"),
+  consolePage("/admin/settings/areas", "every metro and its ZIPs, open or closed"),
   consolePage("/admin/reviews", "every review, hidden ones too"),
   consolePage("/admin/money", "invoices, payments and refunds", "/admin/money", (w) => [w.acct.customerA.email]),
   {
@@ -584,6 +585,16 @@ const MATRIX: Row[] = [
     what: "a tax rate above 25%",
     path: () => "/api/admin/payment-settings",
     body: () => ({ taxRate: "99" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // An area that does not exist: the owner reaches the schema's sentence and nothing changes on
+    // the shared server (no metro closes); nobody else learns what the route takes.
+    route: "/api/admin/settings/areas",
+    method: "POST",
+    what: "an unknown area",
+    path: () => "/api/admin/settings/areas",
+    body: () => ({ area: "atlantis", open: false, keepPages: false, closedZips: [] }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 400, sees: "all" }, NOT_FOUND],
   },
   {

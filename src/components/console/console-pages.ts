@@ -19,6 +19,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
       { href: "/admin/customers", label: "Customers", icon: "users" },
       { href: "/admin/crews", label: "Crews" },
       { href: "/admin/availability", label: "Availability" },
+      { href: "/admin/settings/areas", label: "Areas" },
     ],
   },
   {

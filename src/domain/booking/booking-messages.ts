@@ -17,6 +17,10 @@ export const OUTSIDE_AREA_MESSAGE = `We don't serve that address online yet. Ple
 export const NOT_STAFFED_MESSAGE =
   "Not in your area yet: our crews don't work there yet, so there are no times to book. Leave your email and we'll write once when they do.";
 
+/** The owner closed the address's metro or ZIP (/admin/settings/areas): no booking, the waitlist instead. */
+export const AREA_CLOSED_MESSAGE =
+  "We're not taking bookings at that address just now. Leave your email on the waitlist and we'll write once we are.";
+
 export const ADDRESS_MISMATCH_MESSAGE =
   "The city, state and ZIP code don't match one place. Please check the service address.";
 

@@ -5,6 +5,7 @@ import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { openStartsFor } from "@/domain/scheduling/crews";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { BOOKING_WINDOW_DAYS, windowDates, zoneName } from "@/domain/scheduling/schedule";
+import { areaStandingNow } from "@/server/areas/area-settings";
 import { areaStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";
 import { loadDays } from "./booking-days";
@@ -45,7 +46,7 @@ export type AddressAvailability =
       days: OpenDay[];
     }
   | { ok: false; reason: "outside-area" | "address-mismatch" | "too-long" }
-  /** Nobody works the area yet: the form offers the waitlist instead of times. */
+  /** Nobody works the area yet, or the owner closed it: the form offers the waitlist instead of times. */
   | { ok: false; reason: "not-staffed"; area: { id: string; name: string } };
 
 /** What the booking form shows for an address and a job: its area, its zone and the open starts. */
@@ -60,7 +61,8 @@ export async function availabilityForAddress(
   const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
   if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
   const { area } = resolved;
-  if (!(await areaStaffed(db, area.id)))
+  // A metro or ZIP the owner closed offers no times either: the form offers the waitlist.
+  if ((await areaStandingNow(db, area.id, input.address.zip)) !== "open" || !(await areaStaffed(db, area.id)))
     return { ok: false, reason: "not-staffed", area: { id: area.id, name: area.name } };
   return {
     ok: true,

@@ -13,6 +13,7 @@ import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
+import { areaStandingNow } from "@/server/areas/area-settings";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
@@ -32,6 +33,7 @@ import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "
 
 export type BookingRefusal =
   | "outside-area"
+  | "area-closed"
   | "address-mismatch"
   | "too-long"
   | "slot-unavailable"
@@ -117,6 +119,8 @@ export async function createBooking(
   const resolved = resolveServiceArea(input.address);
   if (!resolved.ok) return { ok: false, reason: resolved.reason === "outside" ? "outside-area" : "address-mismatch" };
   const { area } = resolved;
+  // The owner closed the metro or the ZIP (/admin/settings/areas): no booking, the phone's neither.
+  if ((await areaStandingNow(db, area.id, input.address.zip)) !== "open") return { ok: false, reason: "area-closed" };
   const durationMinutes = jobDurationMinutes(input.serviceType, input.squareFeet);
   if (durationMinutes > WORKDAY_MINUTES) return { ok: false, reason: "too-long" };
   const held = await bookingTerms(

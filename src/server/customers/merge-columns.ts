@@ -21,6 +21,7 @@ export const USER_COLUMNS = {
   "sms_number_proofs.user_id": "latest",
   "review_opt_outs.user_id": "union",
   "customer_merges.from_user_id": "record",
+  "area_changes.changed_by": "move",
   "area_crews.updated_by": "move",
   "booking_moves.changed_by": "move",
   "booking_office_lines.created_by": "move",

@@ -1512,3 +1512,25 @@ export const settingsChanges = pgTable(
   ],
 );
 // ---- end payments and texts from the console ----
+
+/**
+ * The owner's areas (/admin/settings/areas, docs/decisions/0034): every change of a metro is a row,
+ * who and when, and the latest row of a metro is its setting (a metro without one is open). Two
+ * owners saving at once both land; the later one (by seq) is what holds.
+ */
+export const areaChanges = pgTable(
+  "area_changes",
+  {
+    seq: integer("seq").primaryKey().generatedAlwaysAsIdentity(),
+    serviceArea: text("service_area").notNull(),
+    open: boolean("open").notNull(),
+    keepPages: boolean("keep_pages").notNull(),
+    closedZips: jsonb("closed_zips").$type<string[]>().notNull(),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("area_changes_area_idx").on(t.serviceArea, t.seq),
+    check("area_changes_zips_check", sql`jsonb_typeof(${t.closedZips}) = 'array'`),
+  ],
+);

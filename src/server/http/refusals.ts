@@ -2,6 +2,7 @@ import "server-only";
 import { BOOKING_LIMITS } from "@/domain/booking/booking-limits";
 import {
   ADDRESS_MISMATCH_MESSAGE,
+  AREA_CLOSED_MESSAGE,
   NOT_STAFFED_MESSAGE,
   OUTSIDE_AREA_MESSAGE,
   SLOT_TAKEN_MESSAGE,
@@ -136,6 +137,8 @@ export const REFUSALS = {
   "address-mismatch": { status: 422, message: ADDRESS_MISMATCH_MESSAGE, field: "address" },
   // Only staffed crew time is sold: an area nobody works offers the waitlist (src/server/waitlist).
   "not-staffed": { status: 422, message: NOT_STAFFED_MESSAGE },
+  // The owner closed the metro or the ZIP (docs/decisions/0034).
+  "area-closed": { status: 422, message: AREA_CLOSED_MESSAGE, field: "address" },
   "waitlist-unknown-zip": { status: 422, message: WAITLIST_MESSAGES.unknownZip, field: "zip" },
   "waitlist-area-served": { status: 409, message: WAITLIST_MESSAGES.served, field: "zip" },
   "too-long": { status: 422, message: TOO_LONG_MESSAGE },

@@ -201,6 +201,10 @@ const ROUTES: Record<string, Call> = {
     body: { stripeSecretKey: "sk_test_51AnaLiKey", stripeWebhookSecret: "whsec_AnaLi2180Milvia" },
   },
   "admin/settings/payments/test-stripe": { method: "POST", body: {} },
+  "admin/settings/areas": {
+    method: "POST",
+    body: { area: "chicago", open: false, keepPages: true, closedZips: [] },
+  },
   "admin/settings/payments/test-text": { method: "POST", body: {} },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },

@@ -1,6 +1,7 @@
 import "server-only";
 import { areaOfZip } from "@/content/service-area";
 import type { WaitlistInput } from "@/domain/waitlist/waitlist-input";
+import { areaStandingNow } from "@/server/areas/area-settings";
 import { areaStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";
 import { waitlistSignups } from "@/server/db/schema";
@@ -17,7 +18,9 @@ export type JoinWaitlistResult =
 export async function joinWaitlist(db: Db, input: WaitlistInput, now: Date): Promise<JoinWaitlistResult> {
   const area = areaOfZip(input.zip);
   if (!area) return { ok: false, reason: "waitlist-unknown-zip" };
-  if (await areaStaffed(db, area.id)) return { ok: false, reason: "waitlist-area-served" };
+  // A metro or ZIP the owner closed has something to wait for, staffed or not.
+  const closed = (await areaStandingNow(db, area.id, input.zip)) !== "open";
+  if (!closed && (await areaStaffed(db, area.id))) return { ok: false, reason: "waitlist-area-served" };
   await db
     .insert(waitlistSignups)
     .values({

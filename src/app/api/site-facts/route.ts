@@ -1,5 +1,7 @@
 import { citiesInState } from "@/content/lookups";
 import { areaOfCity, getServiceArea } from "@/content/service-area";
+import { settingOf } from "@/domain/geo/areas";
+import { readAreaSettings } from "@/server/areas/area-settings";
 import { areaOpening } from "@/server/bookings/area-opening";
 import { currentOffer, publicClaims } from "@/server/business-facts/public-claims";
 import { staffedAreas } from "@/server/crews/staffed";
@@ -22,6 +24,11 @@ function areasAsked(url: URL): string[] {
   return [];
 }
 
+async function openAreasOf(db: Awaited<ReturnType<typeof getDb>>, areas: string[]): Promise<string[]> {
+  const settings = await readAreaSettings(db);
+  return areas.filter((a) => settingOf(settings, a).open);
+}
+
 export const GET = handle(
   { name: "GET /api/site-facts", failure: "The business facts are not available just now." },
   async (request) => {
@@ -29,16 +36,17 @@ export const GET = handle(
     const now = new Date();
     const areas = areasAsked(new URL(request.url));
     const [claims, offer] = await Promise.all([publicClaims(db, now), currentOffer(db, now)]);
-    // staffed: whether a crew with somebody in it works any of the areas; the page offers the
-    // waitlist instead of times when none does.
-    const staffed = areas.length > 0 ? await staffedAreas(db) : null;
+    // staffed: whether a crew with somebody in it works any of the areas the owner keeps open;
+    // the page offers the waitlist instead of times when none does (a closed metro: 0034).
+    const open = areas.length > 0 ? await openAreasOf(db, areas) : [];
+    const staffed = open.length > 0 ? await staffedAreas(db) : null;
     const body =
       areas.length > 0
         ? {
             claims,
             offer,
-            opening: await areaOpening(db, areas, { now, weekdayDefault: env.SLOT_CAPACITY }),
-            staffed: areas.some((a) => staffed?.has(a)),
+            opening: open.length > 0 ? await areaOpening(db, open, { now, weekdayDefault: env.SLOT_CAPACITY }) : null,
+            staffed: open.some((a) => staffed?.has(a)),
           }
         : { claims, offer };
     return Response.json(body, { headers: { "cache-control": "public, max-age=60" } });
