@@ -22,7 +22,8 @@ export function SlotPicker({
   formId,
   onDate,
 }: {
-  times: OpenTimesState;
+  /** The open times and the choice: the booking form's, or the quote page's (decision 0032). */
+  times: Pick<OpenTimesState, "open" | "date" | "time" | "setDate" | "setTime">;
   /** The window the page was priced with, until the open times say again. */
   windowDays: number;
   formId: string;
