@@ -4,7 +4,7 @@ import type { ServiceAddress } from "@/domain/address/service-address";
 import { type QuoteStatus, quoteStatusAt, quoteValue } from "@/domain/quotes/quote-rules";
 import type { Reader } from "@/server/db/client";
 import type { Quote, QuoteLine, QuoteOption } from "@/server/db/rows";
-import { quoteLines, quoteOptions, quotes, user } from "@/server/db/schema";
+import { bookings, quoteLines, quoteOptions, quotes, user } from "@/server/db/schema";
 
 export interface QuoteView {
   quote: Quote;
@@ -110,4 +110,18 @@ export async function listQuotes(
     customerName: r.customerName,
     customerEmail: r.customerEmail,
   }));
+}
+
+/** The booking a quote became, as the owner's link to its day needs it. */
+export async function quoteBooking(db: Reader, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      serviceArea: bookings.serviceArea,
+      appointmentDate: bookings.appointmentDate,
+      appointmentTime: bookings.appointmentTime,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
 }

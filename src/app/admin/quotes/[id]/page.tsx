@@ -4,14 +4,15 @@ import { quoteValueText } from "@/components/admin/quotes/quote-table";
 import { SendQuoteButton } from "@/components/admin/quotes/send-quote-button";
 import { OptionCards } from "@/components/quotes/option-cards";
 import { site } from "@/content/site";
+import { consoleBookingPath } from "@/domain/booking/reference";
 import { formatCents } from "@/domain/money/format";
 import { optionTotalCents, QUOTE_STATUS_WORDS } from "@/domain/quotes/quote-rules";
-import { formatDateLong } from "@/domain/scheduling/words";
+import { formatDateLong, formatTime } from "@/domain/scheduling/words";
 import { formatLocalDateTime } from "@/domain/time/local-time";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
-import { quoteById } from "@/server/quotes/read-quote";
+import { quoteBooking, quoteById } from "@/server/quotes/read-quote";
 import { quotePath } from "@/server/quotes/send-quote";
 
 export const metadata = { title: "Quote", robots: { index: false } };
@@ -20,9 +21,11 @@ export const metadata = { title: "Quote", robots: { index: false } };
 export default async function AdminQuote({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireAdminPage(`/admin/quotes/${id}`);
-  const found = await quoteById(await getDb(), id, new Date());
+  const db = await getDb();
+  const found = await quoteById(db, id, new Date());
   if (!found) notFound();
   const { quote, status } = found;
+  const booking = quote.bookingId ? await quoteBooking(db, quote.bookingId) : null;
   const link = new URL(quotePath(quote.token), env.SITE_URL).toString();
   return (
     <>
@@ -58,12 +61,12 @@ export default async function AdminQuote({ params }: { params: Promise<{ id: str
             </dd>
           </>
         )}
-        {quote.bookingId && (
+        {booking && (
           <>
-            <dt className="font-semibold">Booking</dt>
+            <dt className="font-semibold">Booked</dt>
             <dd>
-              <Link href={`/admin/bookings?q=${quote.bookingId}`} className="text-brand-700 underline">
-                See the booking
+              <Link href={consoleBookingPath(booking)} className="text-brand-700 underline">
+                {formatDateLong(booking.appointmentDate)}, {formatTime(booking.appointmentTime)}
               </Link>
             </dd>
           </>
