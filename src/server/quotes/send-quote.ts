@@ -8,6 +8,7 @@ import { quoteEmail } from "@/server/mail/quote-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import type { SessionUser } from "@/server/session";
+import { queueQuoteText } from "./quote-text";
 import { quoteById } from "./read-quote";
 
 export type SendQuoteResult =
@@ -17,10 +18,10 @@ export type SendQuoteResult =
 export const quotePath = (token: string) => `/quote/${token}`;
 
 /**
- * Sends (or sends again) a quote as a link (decision 0032): the email, queued in the transaction
- * that marks it sent. No text yet: the texting layer sends only texts about a booked visit (the
- * worker drops any other, src/server/sms/text-turn.ts), and a quote is not one. A compare-and-set
- * on the status: a quote the customer decided meanwhile is not reopened.
+ * Sends (or sends again) a quote as a link (decision 0032): the email, and a text where the
+ * customer proved a number and left texts on (quote-text.ts), queued in the transaction that
+ * marks it sent. A compare-and-set on the status: a quote the customer decided meanwhile is not
+ * reopened.
  */
 export async function sendQuote(
   db: Db,
@@ -60,6 +61,7 @@ export async function sendQuote(
       .returning({ id: quotes.id });
     if (!row) return false;
     await enqueueMail(tx, "quote-sent", message, {}, options.now);
+    await queueQuoteText(tx, quote.customerId, { url, expiresOn: quote.expiresOn }, options.now);
     return true;
   });
   if (!sent) return { ok: false, reason: "quote-decided" };
