@@ -39,6 +39,7 @@ export function QuoteChooser({
   const [time, setTime] = useState("");
   const [key] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState("");
   const [booked, setBooked] = useState<Booked | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -51,9 +52,9 @@ export function QuoteChooser({
     setChosen(id);
     setError("");
     if (open) return;
-    setBusy(true);
+    setLoading(true);
     const res = await postJson<OpenTimes>("/api/bookings/availability", job);
-    setBusy(false);
+    setLoading(false);
     if (res.ok) setOpen(res);
     else setError(res.error);
   }
@@ -167,6 +168,7 @@ export function QuoteChooser({
             times={{ open, date, time, setDate, setTime }}
             windowDays={open?.windowDays ?? 30}
             formId="quote"
+            waiting={loading ? "Finding open times…" : "No times yet"}
             onDate={() => setError("")}
           />
           {error && (
@@ -174,7 +176,7 @@ export function QuoteChooser({
               {error}
             </p>
           )}
-          <Button type="submit" disabled={busy || !date || !time}>
+          <Button type="submit" disabled={busy || loading || !date || !time}>
             {busy
               ? "Booking…"
               : `Approve ${option.label} and book: ${formatCents(optionTotalCents(option, addOnsOf(option)))}`}
