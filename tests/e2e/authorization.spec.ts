@@ -45,6 +45,8 @@ interface World {
   leadToken: string;
   /** A customer none of the actors is: the owner's customer page names them in its URL. */
   customer: { id: string; email: string };
+  /** A quote the owner sent that customer (decision 0032): its link's token is the permission. */
+  quote: { id: string; token: string };
   /** A's visit, started by the owner, with one photo the owner took. */
   visit: { id: string; photoId: string };
   /** A's visit the owner marked completed, and its invoice. */
@@ -88,6 +90,7 @@ const SIGN_IN_REQUIRED: Cell = { status: 401 };
 const NOT_FOUND: Cell = { status: 404 };
 const OK: Cell = { status: 200 };
 const NO_CONTENT: Cell = { status: 204 };
+const QUOTE_PAGE: Cell = { status: 200, shows: () => ["Your quote from"] };
 const HOME: Cell = { redirect: "/" };
 const DASHBOARD: Cell = { redirect: "/customer-dashboard" };
 /** Where a technician's sign-in lands: the crew's phone. */
@@ -317,6 +320,41 @@ const MATRIX: Row[] = [
     expect: [toLoginFor((w) => `/admin/leads/${w.leadId}`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
   },
   consolePage("/admin/customers", "console customers, a search kept in the address", "/admin/customers?q=authz"),
+  consolePage("/admin/quotes", "console quotes: open ones and their value"),
+  {
+    route: "/admin/quotes/new",
+    method: "GET",
+    what: "the quote builder for a customer",
+    path: (w) => `/admin/quotes/new?customer=${w.customer.id}`,
+    expect: [
+      toLoginFor((w) => `/admin/quotes/new?customer=${w.customer.id}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.customer.email]),
+      NOT_FOUND,
+    ],
+  },
+  {
+    route: "/admin/quotes/[id]",
+    method: "GET",
+    what: "one quote for the owner, with its link",
+    path: (w) => `/admin/quotes/${w.quote.id}`,
+    expect: [
+      toLoginFor((w) => `/admin/quotes/${w.quote.id}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.quote.token]),
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The link is the permission, as a reset link's is: whoever holds it sees the quote.
+    route: "/quote/[token]",
+    method: "GET",
+    what: "a quote by its link",
+    path: (w) => `/quote/${w.quote.token}`,
+    expect: [QUOTE_PAGE, QUOTE_PAGE, QUOTE_PAGE, QUOTE_PAGE, QUOTE_PAGE],
+  },
   {
     route: "/admin/customers/[id]",
     method: "GET",
@@ -939,6 +977,60 @@ const MATRIX: Row[] = [
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 422, sees: "all" }, NOT_FOUND],
   },
   {
+    // An expiry in the past: the owner passes the gate and is told why; nothing is saved.
+    route: "/api/admin/quotes",
+    method: "POST",
+    what: "a quote for the customer that has already expired",
+    path: () => "/api/admin/quotes",
+    body: (w) => ({
+      send: false,
+      quote: {
+        customerId: w.customer.id,
+        serviceType: "deep",
+        address: BOSTON,
+        phone: "(617) 555-0100",
+        bedrooms: 2,
+        bathrooms: 1,
+        squareFeet: 1200,
+        options: [{ label: "Good", lines: [{ name: "Dryer vent cleaning", quantity: 1, unitCents: 14_900 }] }],
+        expiresOn: "2000-01-01",
+      },
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 422, sees: "all" }, NOT_FOUND],
+  },
+  {
+    route: "/api/admin/quotes/[id]/send",
+    method: "POST",
+    what: "send the customer's quote link again",
+    path: (w) => `/api/admin/quotes/${w.quote.id}/send`,
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
+    owner: "admin",
+  },
+  {
+    // Without the link's token nobody reaches a quote; with it, anyone may (the link is the permission).
+    route: "/api/quotes/approve",
+    method: "POST",
+    what: "approve a quote with a token nobody was sent",
+    path: () => "/api/quotes/approve",
+    body: (w) => ({
+      token: "N0t-a-real-quote-token-N0t-a-real-quote-t",
+      optionId: w.quote.id,
+      addOnLineIds: [],
+      appointmentDate: w.rescheduleTo.appointmentDate,
+      appointmentTime: "09:00",
+      idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11",
+    }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    route: "/api/quotes/decline",
+    method: "POST",
+    what: "decline a quote with a token nobody was sent",
+    path: () => "/api/quotes/decline",
+    body: () => ({ token: "N0t-a-real-quote-token-N0t-a-real-quote-t", reason: "authz matrix" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
     route: "/api/admin/customers/notes",
     method: "POST",
     what: "the owner's note on a customer",
@@ -1364,6 +1456,25 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const invoice = { id: invoiceId, bookingId: finished.id };
 
   const customer = await signUpCustomer(await newContext(), `Casey ${Math.random().toString(36).slice(2, 8)}`);
+  // A quote the owner sends Casey (decision 0032), for the quote rows.
+  const quoted = await ctx.admin.post("/api/admin/quotes", {
+    data: {
+      send: true,
+      quote: {
+        customerId: customer.id,
+        serviceType: "deep",
+        address: BOSTON,
+        phone: "(617) 555-0100",
+        bedrooms: 2,
+        bathrooms: 1,
+        squareFeet: 1200,
+        options: [{ label: "Good", lines: [{ name: "Dryer vent cleaning", quantity: 1, unitCents: 14_900 }] }],
+        expiresOn: dates[0],
+      },
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const { quoteId, token: quoteToken } = (await quoted.json()) as { quoteId: string; token: string };
   w = {
     ctx,
     acct,
@@ -1371,6 +1482,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     leadId,
     leadToken,
     customer: { id: customer.id, email: customer.email },
+    quote: { id: quoteId, token: quoteToken },
     rescheduleTo: nextSlot(),
     nextSlot,
     visit,

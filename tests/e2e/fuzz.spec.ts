@@ -193,6 +193,20 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
     () => `/api/admin/bookings/${bookingId}/status`,
     fc.oneof(recordOf(["status", "reason", "endSeries"]), junk),
   ],
+  // The customer's quote page (decision 0032): junk, or a well-formed approval with a token nobody
+  // was sent, is refused with a sentence; nothing is booked.
+  [
+    "approve a quote",
+    "post",
+    () => "/api/quotes/approve",
+    fc.oneof(
+      recordOf(["token", "optionId", "addOnLineIds", "appointmentDate", "appointmentTime", "idempotencyKey"]),
+      junk,
+    ),
+  ],
+  ["decline a quote", "post", () => "/api/quotes/decline", fc.oneof(recordOf(["token", "reason"]), junk)],
+  // The owner's quote builder, as a customer: refused before the body is read.
+  ["build a quote", "post", () => "/api/admin/quotes", fc.oneof(recordOf(["quote", "send"]), junk)],
   ["stripe webhook", "post", () => "/api/stripe/webhook", fc.oneof(recordOf(["id", "type", "data", "object"]), junk)],
   ["send estimate", "post", () => "/api/leads/00000000-0000-4000-8000-000000000000/estimate", junk],
   ["sign-up", "post", () => "/api/auth/sign-up/email", fc.oneof(recordOf(["email", "password", "name"]), junk)],

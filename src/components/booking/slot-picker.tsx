@@ -21,18 +21,22 @@ export function SlotPicker({
   windowDays,
   formId,
   onDate,
+  waiting = "Enter the address first",
 }: {
-  times: OpenTimesState;
+  /** The open times and the choice: the booking form's, or the quote page's (decision 0032). */
+  times: Pick<OpenTimesState, "open" | "date" | "time" | "setDate" | "setTime">;
   /** The window the page was priced with, until the open times say again. */
   windowDays: number;
   formId: string;
   onDate(): void;
+  /** What the date list says before the open times arrive. */
+  waiting?: string;
 }) {
   const { open, date, time } = times;
   const days = open?.windowDays ?? windowDays;
   const day = open?.days.find((d) => d.date === date);
   const dateOptions = [
-    ["", open ? "Choose a date" : "Enter the address first"] as const,
+    ["", open ? "Choose a date" : waiting] as const,
     ...(open?.days ?? []).map((d) => [d.date, formatDateLong(d.date)] as const),
   ];
   return (

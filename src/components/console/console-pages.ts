@@ -17,6 +17,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
       { href: "/admin/bookings", label: "Bookings", icon: "calendar-clock" },
       { href: "/admin/bookings/new", label: "New booking" },
       { href: "/admin/customers", label: "Customers", icon: "users" },
+      { href: "/admin/quotes", label: "Quotes" },
       { href: "/admin/crews", label: "Crews" },
       { href: "/admin/availability", label: "Availability" },
       { href: "/admin/settings/areas", label: "Areas" },

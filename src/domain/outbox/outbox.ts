@@ -29,6 +29,7 @@ export const OUTBOX_KINDS = {
   "payment-reminder": "Balance still due (payment reminder, to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
   "customer-invite": "Account invite to a customer (set a password)",
+  "quote-sent": "Quote with options (to the customer)",
   "waitlist-open": "Crews now work the area (to a waitlist sign-up)",
   "newsletter-confirm": "Newsletter confirmation link",
   "newsletter-welcome": "Newsletter welcome",

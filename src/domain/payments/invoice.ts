@@ -139,7 +139,8 @@ export function invoiceLines(
   return lines;
 }
 
-function extraLine(extra: ExtraItem): InvoiceLine {
+/** An extra as an invoice line: whole units, never a negative price. */
+export function extraLine(extra: ExtraItem): InvoiceLine {
   const quantity = Math.max(1, Math.trunc(extra.quantity));
   const unitCents = Math.max(0, Math.trunc(extra.unitCents));
   return { kind: "extra", description: extra.description, quantity, unitCents, amountCents: quantity * unitCents };

@@ -1,8 +1,8 @@
 import { formatTime } from "../scheduling/words";
 import { countSegments, MAX_SEGMENTS, toGsm7 } from "./segments";
 
-// The texts the product sends, only about a visit the customer booked (never marketing). Each
-// names the business, carries the visit's link and stays in GSM-7; the short ones fit one segment,
+// The texts the product sends, only about a visit the customer booked or a quote the owner sent
+// them (never marketing). Each names the business, carries the visit's (or quote's) link and stays in GSM-7; the short ones fit one segment,
 // none more than MAX_SEGMENTS (texts.test.ts renders each with long inputs).
 
 export const SMS_KINDS = {
@@ -14,6 +14,7 @@ export const SMS_KINDS = {
   "sms-booking-moved": "Text: visit moved",
   "sms-booking-cancelled": "Text: visit cancelled",
   "sms-payment-reminder": "Text: balance still due",
+  "sms-quote-sent": "Text: a quote with options, its link",
 } as const;
 export type SmsKind = keyof typeof SMS_KINDS;
 
@@ -91,6 +92,9 @@ export function smsBody(
         return `${v.brand}: your visit is now ${when(v)}. ${v.link} ${OPT_OUT}`;
       case "sms-booking-cancelled":
         return `${v.brand}: your visit ${when(v)} is cancelled. ${v.link}`;
+      // A quote is the one text not about a booked visit (decision 0032): v.date is its last day.
+      case "sms-quote-sent":
+        return `${v.brand}: your quote is ready, prices good until ${shortDate(v.date)}. Compare the options and book: ${v.link} ${OPT_OUT}`;
       case "sms-payment-reminder":
         return `${v.brand}: ${extra.due ?? "a balance"} is still due for your visit of ${shortDate(v.date)}. Pay or see the invoice: ${v.link} ${OPT_OUT}`;
     }

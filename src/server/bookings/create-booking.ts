@@ -8,6 +8,7 @@ import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/b
 import type { OfferClaim } from "@/domain/offers/offers";
 import { bookingLines, centsToDecimal, linesTotalCents } from "@/domain/pricing/price-lines";
 import { quote } from "@/domain/pricing/pricing";
+import { businessToday } from "@/domain/quotes/quote-rules";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { isInWindow } from "@/domain/scheduling/schedule";
@@ -21,6 +22,7 @@ import { bookingAddOns, bookings, profiles } from "@/server/db/schema";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { claimQuote, linkQuoteBooking, type QuotedBooking, QuoteTakenError } from "@/server/quotes/claim-quote";
 import { crewFor, loadDays, lockDay } from "./booking-days";
 import {
   accountLimitRefusal,
@@ -43,6 +45,7 @@ export type BookingRefusal =
   | "series-not-due"
   | "quote-used"
   | "discount-too-large"
+  | "quote-decided"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
@@ -93,6 +96,11 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Book
  * owner's lines follow the table's, an override (with its reason) may take a day outside the
  * window or a start no crew is free for (the job then waits for a crew, listed for the owner),
  * the text goes only to a number the customer proved, and no website conversion is counted.
+ *
+ * `quoted`: the customer approves a quote and books it (decision 0032). The quote's approved lines
+ * are the price; the quote is marked approved in this transaction, before the day lock, by a
+ * compare-and-set that a second approval fails (the booking rolls back: "quote-decided"); the
+ * online limits do not apply and the text goes only to a proved number, as in office mode.
  */
 export async function createBooking(
   db: Db,
@@ -109,9 +117,12 @@ export async function createBooking(
     /** Where the visitor came from (docs/decisions/0026); else the quote's lead's, if any. */
     touches?: Touches | null;
     office?: OfficeBooking;
+    /** The customer approves a quote and books it (decision 0032): the quote's lines are the price. */
+    quoted?: QuotedBooking;
   },
 ): Promise<CreateBookingResult> {
   const office = options.office ?? null;
+  const quoted = options.quoted ?? null;
   const override = office?.overrideReason ?? null;
   const earlier = await findByKey(db, userId, input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
@@ -140,17 +151,20 @@ export async function createBooking(
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
   // An office booking's lines are the ones its form showed the owner (officeBookingLines); the
   // terms it holds have no adjustment, as bookByPhone sends no offer, estimate or series.
-  const priced = office
-    ? officeBookingLines(input, office.lines)
-    : withOfficeLines(
-        bookingLines({
-          serviceType: input.serviceType,
-          tablePrice: terms.price.tablePrice,
-          adjustment: terms.price.adjustment,
-          addOns: input.addOns,
-        }),
-        [],
-      );
+  // A quote's booking charges the lines the customer approved, as the quote priced them.
+  const priced = quoted
+    ? { ok: true as const, lines: [...quoted.lines], added: [] }
+    : office
+      ? officeBookingLines(input, office.lines)
+      : withOfficeLines(
+          bookingLines({
+            serviceType: input.serviceType,
+            tablePrice: terms.price.tablePrice,
+            adjustment: terms.price.adjustment,
+            addOns: input.addOns,
+          }),
+          [],
+        );
   if (!priced.ok) return priced;
   const { lines } = priced;
   const job = { time: input.appointmentTime, durationMinutes };
@@ -159,7 +173,8 @@ export async function createBooking(
   try {
     const result = await db.transaction(async (tx) => {
       // The customer's row first, then the area's day (the order change-booking takes them in too).
-      const limits = office ? "off" : (options.limits ?? BOOKING_LIMITS);
+      // The online limits guard the calendar from strangers; an owner's quote is not a stranger's.
+      const limits = office || quoted ? "off" : (options.limits ?? BOOKING_LIMITS);
       if (limits !== "off") {
         const refusal = await accountLimitRefusal(tx, userId, input.appointmentDate, today, limits);
         // The same form sent twice at once: the second waited for the customer's lock and must
@@ -168,6 +183,7 @@ export async function createBooking(
         if (sent) return { ok: true, booking: sent, duplicate: true } as const;
         if (refusal) return { ok: false, reason: refusal } as const;
       }
+      if (quoted) await claimQuote(tx, quoted, businessToday(options.now), options.now);
       await lockDay(tx, area.id, input.appointmentDate);
       // The same form sent twice at once: the second waited for the first's lock and finds it here.
       const first = await findByKey(tx, userId, input.idempotencyKey);
@@ -195,7 +211,7 @@ export async function createBooking(
           bathrooms: input.bathrooms,
           squareFeet: input.squareFeet,
           durationMinutes,
-          priceTableVersion: price.priceTableVersion,
+          priceTableVersion: quoted?.priceTableVersion ?? price.priceTableVersion,
           status: "pending",
           isRecurring: input.isRecurring,
           recurringIntervalMonths: input.isRecurring ? (input.recurringIntervalMonths ?? null) : null,
@@ -229,6 +245,7 @@ export async function createBooking(
         );
       }
       if (office) await storeOfficeLines(tx, booking.id, priced.added, office.ownerId, options.now);
+      if (quoted) await linkQuoteBooking(tx, quoted.quoteId, booking.id);
       // A customer without a phone on file keeps the one they booked with, for next time.
       await tx
         .update(profiles)
@@ -239,7 +256,7 @@ export async function createBooking(
       // The person's other open leads (same email or phone) are answered by this booking.
       await linkLeadsToBooking(tx, stored, options.now);
       await queueBookingEmails(tx, stored, options.now, lines);
-      if (office) {
+      if (office || quoted) {
         await queueOfficeText(tx, stored, options.now);
         return { ok: true, booking: stored, duplicate: false } as const;
       }
@@ -261,6 +278,7 @@ export async function createBooking(
     return result;
   } catch (error) {
     if (error instanceof QuoteUsedError) return { ok: false, reason: "quote-used" };
+    if (error instanceof QuoteTakenError) return { ok: false, reason: "quote-decided" };
     // The same form submitted twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {
       const first = await findByKey(db, userId, input.idempotencyKey);

@@ -41,6 +41,8 @@ export const USER_COLUMNS = {
   "customer_merges.merged_by": "move",
   "customer_notes.customer_id": "move",
   "customer_notes.written_by": "move",
+  "quotes.customer_id": "move",
+  "quotes.created_by": "move",
   "duplicate_dismissals.dismissed_by": "move",
   "holiday_overrides.updated_by": "move",
   "integration_settings.updated_by": "move",

@@ -9,6 +9,9 @@ import type {
   outboxMessages,
   pricingLeads,
   profiles,
+  quoteLines,
+  quoteOptions,
+  quotes,
   recurringSchedules,
   reviews,
   visitPhotos,
@@ -26,3 +29,6 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type VisitReport = typeof visitReports.$inferSelect;
 export type VisitPhoto = typeof visitPhotos.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteOption = typeof quoteOptions.$inferSelect;
+export type QuoteLine = typeof quoteLines.$inferSelect;

@@ -22,6 +22,7 @@ import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { INTEGRATION_FIELD_NAMES, INTEGRATION_FIELDS } from "../../domain/integrations/keys";
 import { ASK_US_IDS } from "../../domain/leads/ask-us-ids";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
+import { QUOTE_QUANTITY_MAX, QUOTE_STATUSES, QUOTE_UNIT_MAX_CENTS } from "../../domain/quotes/quote-status";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
 import { RECURRING_INTERVALS } from "../../domain/scheduling/schedule";
 import { PAGE_TYPES } from "../../domain/seo/page-type";
@@ -1316,6 +1317,98 @@ export const bookingOfficeLines = pgTable(
     ),
   ],
 );
+
+// ---- quotes with options (issue 50, docs/decisions/0032-quotes.md) ----
+
+/**
+ * A quote for one customer's job: up to three options, sent as a link (the token), approved once
+ * into a booking. The status is stored as decided; "expired" is read from the expiry date at the
+ * time it is asked (src/domain/quotes/quote-rules.ts). approved_option_id names one of its options
+ * (no foreign key: the options reference the quote), booking_id the booking it became.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The link's secret: /quote/<token>. */
+    token: text("token").notNull().unique(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    street: text("street").notNull(),
+    unit: text("unit").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: integer("bathrooms").notNull(),
+    squareFeet: integer("square_feet").notNull(),
+    status: text("status").notNull().default("draft"),
+    /** The last business day the quote holds (site.timeZone). */
+    expiresOn: date("expires_on").notNull(),
+    note: text("note").notNull().default(""),
+    priceTableVersion: text("price_table_version").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    approvedOptionId: uuid("approved_option_id"),
+    bookingId: uuid("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("quotes_customer_idx").on(t.customerId, t.createdAt),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+    check("quotes_status_check", sql`${t.status} in ${sqlList(QUOTE_STATUSES)}`),
+    check("quotes_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("quotes_approved_check", sql`(${t.status} = 'approved') = (${t.approvedOptionId} is not null)`),
+  ],
+);
+
+export const quoteOptions = pgTable(
+  "quote_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("quote_options_position_idx").on(t.quoteId, t.position),
+    check("quote_options_position_check", sql`${t.position} between 0 and 2`),
+  ],
+);
+
+/** One priced line of an option; `chosen` marks, at approval, the lines the booking charges. */
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => quoteOptions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    optional: boolean("optional").notNull().default(false),
+    sourceExtraId: uuid("source_extra_id").references(() => priceListItems.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    chosen: boolean("chosen").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("quote_lines_position_idx").on(t.optionId, t.position),
+    check("quote_lines_quantity_check", sql`${t.quantity} between 1 and ${sql.raw(String(QUOTE_QUANTITY_MAX))}`),
+    check("quote_lines_price_check", sql`${t.unitCents} between 0 and ${sql.raw(String(QUOTE_UNIT_MAX_CENTS))}`),
+  ],
+);
+// ---- end quotes ----
 
 // ---- short links (issue 35: account emails) ----
 /**

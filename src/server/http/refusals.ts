@@ -10,6 +10,7 @@ import {
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
 import { DISCOUNT_TOO_LARGE } from "@/domain/booking/office-lines";
+import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
 import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
@@ -59,6 +60,24 @@ export const REFUSALS = {
   },
   // A booking taken on the phone (docs/decisions/0031-phone-bookings.md).
   "discount-too-large": { status: 422, message: DISCOUNT_TOO_LARGE, field: "lines" },
+  // Quotes with options (docs/decisions/0032-quotes.md).
+  "quote-unknown": { status: 404, message: "That quote was not found. Please use the link in your email." },
+  "quote-expired": { status: 409, message: QUOTE_EXPIRED_MESSAGE },
+  "quote-decided": {
+    status: 409,
+    message: "This quote was already approved or declined. Reload the page to see how it stands.",
+  },
+  "quote-not-sent": { status: 409, message: "This quote has not been sent yet." },
+  "quote-option-unknown": {
+    status: 422,
+    message: "Choose one of the quote's options, and only its add-ons.",
+    field: "optionId",
+  },
+  "quote-expiry-invalid": {
+    status: 422,
+    message: "Choose an expiry date from today to 90 days ahead.",
+    field: "expiresOn",
+  },
   "email-not-customer": {
     status: 409,
     message: "That email belongs to a staff account. Use the caller's own email.",

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { businessToday } from "@/domain/quotes/quote-rules";
 import { registerTextSender } from "@/server/sms/sender";
 import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-twilio";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
@@ -102,6 +103,36 @@ const ROUTES: Record<string, Call> = {
       lines: [{ kind: "discount", percent: 10, reason: "Ana Li is a neighbour at 2180 Milvia" }],
     },
   },
+  "admin/quotes": {
+    method: "POST",
+    body: {
+      send: true,
+      quote: {
+        customerId: "ana",
+        serviceType: "standard",
+        address: BERKELEY,
+        phone: "(415) 555-0199",
+        bedrooms: 3,
+        bathrooms: 2,
+        squareFeet: 1500,
+        options: [{ label: "Good", lines: [{ name: "Duct cleaning for Ana Li", quantity: 1, unitCents: 49_900 }] }],
+        note: "Ana Li, 2180 Milvia, ana@example.com",
+        expiresOn: businessToday(new Date()),
+      },
+    },
+  },
+  "admin/quotes/[id]/send": { method: "POST", body: {} },
+  "quotes/approve": {
+    method: "POST",
+    body: {
+      token: "a".repeat(43),
+      optionId: ID,
+      appointmentDate: "2026-11-25",
+      appointmentTime: "10:00",
+      idempotencyKey: ID,
+    },
+  },
+  "quotes/decline": { method: "POST", body: { token: "a".repeat(43), reason: "Ana Li moved from 2180 Milvia" } },
   "admin/customers/notes": {
     method: "POST",
     body: { customerId: "ana", body: "Ana Li, 2180 Milvia, ana@example.com" },

@@ -81,6 +81,7 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "payment-reminder": "payment-reminder",
   "technician-invite": "technician-invite",
   "customer-invite": "customer-invite",
+  "quote-sent": "quote",
   "waitlist-open": "waitlist-open",
   "newsletter-confirm": "newsletter-confirm",
   "newsletter-welcome": "newsletter-welcome",

@@ -22,6 +22,7 @@ import type { MailMessage } from "./mailer";
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from "./newsletter-emails";
 import { creditNoteEmail, invoiceEmail, paymentReminderEmail, receiptEmail, refundEmail } from "./payment-emails";
 import { priceTermsLine } from "./price-terms";
+import { quoteEmail } from "./quote-emails";
 import { nextVisitEmail } from "./recurring-emails";
 import { reviewRequestEmail } from "./review-emails";
 import { textReplyOwnerNotice } from "./text-emails";
@@ -189,6 +190,20 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "account-verification": () => verificationEmail(to, `${o}/l/verify123`),
   "password-reset": () => passwordResetEmail(to, `${o}/l/reset123`),
   "customer-invite": () => customerInviteEmail("cara@example.com", `${o}/reset-password?token=t`, 7),
+  quote: () =>
+    quoteEmail(
+      to,
+      {
+        options: [
+          { label: "Good", totalCents: 49_900 },
+          { label: "Better", totalCents: 84_800 },
+          { label: "Best", totalCents: 129_700 },
+        ],
+        expiresOn: "2026-12-04",
+        note: TYPED_MARKUP,
+      },
+      `${o}/quote/q123`,
+    ),
   "technician-invite": () => technicianInviteEmail("nia@example.com", "Crew 1", `${o}/reset-password?token=t`, 7),
   estimate: () => estimateEmail(sampleLead, `${o}/book-service?quote=q`, ["Licensed and insured"]),
   "next-visit": () =>

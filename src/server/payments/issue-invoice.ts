@@ -1,7 +1,8 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/domain/payments/invoice";
 import { ADD_ON_IDS } from "@/domain/pricing/add-ons";
+import { quoteInvoiceLines } from "@/domain/quotes/quote-invoice";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import type { Booking, Invoice } from "@/server/db/rows";
@@ -11,6 +12,9 @@ import {
   invoiceCounters,
   invoices,
   paymentSettings,
+  quoteLines,
+  quoteOptions,
+  quotes,
   visitExtras,
 } from "@/server/db/schema";
 
@@ -58,20 +62,36 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
     .from(bookingOfficeLines)
     .where(eq(bookingOfficeLines.bookingId, booking.id))
     .orderBy(asc(bookingOfficeLines.position));
-  const lines = invoiceLines(
-    {
-      serviceType: booking.serviceType,
-      bedrooms: booking.bedrooms,
-      bathrooms: booking.bathrooms,
-      squareFeet: booking.squareFeet,
-      priceExact: booking.priceExact,
-      discountAmount: booking.discountAmount ?? 0,
-      discountLabel: booking.discountLabel ?? null,
-    },
-    extras,
-    booked.map((b) => ({ description: b.description, unitCents: b.unitCents, quantity: 1 })),
-    office.map((o) => ({ ...o, kind: o.kind === "custom" ? ("custom" as const) : ("office-discount" as const) })),
-  );
+  // A visit booked from a quote (decision 0032) is invoiced as the quote's approved lines.
+  const quoted = await tx
+    .select({
+      name: quoteLines.name,
+      quantity: quoteLines.quantity,
+      unitCents: quoteLines.unitCents,
+      optional: quoteLines.optional,
+    })
+    .from(quotes)
+    .innerJoin(quoteOptions, eq(quoteOptions.id, quotes.approvedOptionId))
+    .innerJoin(quoteLines, and(eq(quoteLines.optionId, quoteOptions.id), eq(quoteLines.chosen, true)))
+    .where(eq(quotes.bookingId, booking.id))
+    .orderBy(asc(quoteLines.position));
+  const lines =
+    quoted.length > 0
+      ? quoteInvoiceLines(quoted, extras)
+      : invoiceLines(
+          {
+            serviceType: booking.serviceType,
+            bedrooms: booking.bedrooms,
+            bathrooms: booking.bathrooms,
+            squareFeet: booking.squareFeet,
+            priceExact: booking.priceExact,
+            discountAmount: booking.discountAmount ?? 0,
+            discountLabel: booking.discountLabel ?? null,
+          },
+          extras,
+          booked.map((b) => ({ description: b.description, unitCents: b.unitCents, quantity: 1 })),
+          office.map((o) => ({ ...o, kind: o.kind === "custom" ? ("custom" as const) : ("office-discount" as const) })),
+        );
   const totals = invoiceTotals(lines, settings?.taxRateBps ?? 0);
   const year = Number(localDate(now, booking.timeZone).slice(0, 4));
   const [counter] = await tx

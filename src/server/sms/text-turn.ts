@@ -1,5 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { site } from "@/content/site";
 import { parseDedupeKey } from "@/domain/booking/reminders";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import { PHONE_CODE_KIND, PHONE_PROOF } from "@/domain/sms/phone-proof";
@@ -30,6 +31,7 @@ export async function textTurn(
   if ((await sentToNumberToday(db, message.to, now)) >= PHONE_PROOF.textsPerNumberPerDay)
     return { drop: "the number had its texts for the day" };
   if (message.kind === PHONE_CODE_KIND) return codeTurn(db, message, now);
+  if (message.kind === "sms-quote-sent") return quoteTurn(db, message, now);
   if (!message.bookingId || !isSmsKind(message.kind)) return { drop: "not a visit text" };
   const [row] = await db
     .select({ booking: bookings, consent: smsConsents, optedOut: smsOptOuts.phone })
@@ -74,4 +76,20 @@ async function codeTurn(
   if (now.getTime() - message.createdAt.getTime() >= PHONE_PROOF.codeTtlMs)
     return { drop: "no longer true: the code expired" };
   return { send: true };
+}
+
+/**
+ * A quote's link (decision 0032), the one text about no visit: sent while the number is still
+ * the customer's proved one with texts on and never replied STOP, outside quiet hours.
+ */
+async function quoteTurn(db: Db, message: { to: string }, now: Date): Promise<TextTiming | { drop: string }> {
+  const [stopped] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, message.to));
+  if (stopped) return { drop: "the number replied STOP" };
+  const [consent] = await db
+    .select()
+    .from(smsConsents)
+    .where(and(eq(smsConsents.phone, message.to), eq(smsConsents.enabled, true), isNotNull(smsConsents.provedBy)));
+  if (!consent) return { drop: "texts turned off by the customer" };
+  const timing = textTiming(now, site.timeZone, null);
+  return "drop" in timing ? { drop: "quiet hours" } : timing;
 }

@@ -9,6 +9,7 @@ import {
   ContactDetails,
   Invoices,
   Leads,
+  None,
   Notes,
   Payments,
   Properties,
@@ -16,12 +17,14 @@ import {
   Section,
   Visits,
 } from "@/components/admin/customers/customer-sections";
+import { QuoteTable } from "@/components/admin/quotes/quote-table";
 import { buttonClass } from "@/components/ui/button";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import { readCustomer } from "@/server/customers/read-customer";
 import { getDb } from "@/server/db/client";
+import { listQuotes } from "@/server/quotes/read-quote";
 
 export const metadata = { title: "Customer", robots: { index: false } };
 
@@ -29,8 +32,10 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
   const { id } = await params;
   await requireAdminPage(`/admin/customers/${id}`);
   if (!isCustomerId(id)) notFound();
-  const record = await readCustomer(await getDb(), id);
+  const db = await getDb();
+  const record = await readCustomer(db, id);
   if (!record) notFound();
+  const quotes = await listQuotes(db, { now: new Date(), customerId: record.account.id });
   const name = record.account.fullName ?? record.account.name;
   const merged = record.mergedInto !== null;
   return (
@@ -48,10 +53,21 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
           New booking
         </Link>
       )}
+      {!merged && (
+        <Link
+          href={`/admin/quotes/new?customer=${record.account.id}`}
+          className={buttonClass("outline", "md", "mt-3 ml-3")}
+        >
+          New quote
+        </Link>
+      )}
       <ContactDetails record={record} />
       <Section title="Notes" count={record.notes.length}>
         <Notes record={record} />
         <CustomerNoteForm customerId={record.account.id} />
+      </Section>
+      <Section title="Quotes" count={quotes.length}>
+        {quotes.length > 0 ? <QuoteTable rows={quotes} customer={false} /> : <None>No quotes yet.</None>}
       </Section>
       <Section title="Visits" count={record.visits.length}>
         <Visits record={record} />

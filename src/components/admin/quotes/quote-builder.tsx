@@ -1,0 +1,266 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { Field, focusFirstInvalid } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
+import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
+import type { ServiceAddress } from "@/domain/address/service-address";
+import { parseDollarInput } from "@/domain/payments/invoice";
+import { ADD_ONS, addOnsFor } from "@/domain/pricing/add-ons";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType, quote as tablePrice } from "@/domain/pricing/pricing";
+import { QUOTE_OPTIONS_MAX } from "@/domain/quotes/quote-input";
+import { type CatalogueItem, newLine, type OptionDraft, OptionEditor } from "./option-editor";
+
+export interface QuoteBuilderStart {
+  customer: { id: string; name: string; email: string; phone: string; address: ServiceAddress };
+  extras: readonly { id: string; description: string; unitCents: number }[];
+  /** The business's date two weeks ahead (YYYY-MM-DD). */
+  expiresOn: string;
+}
+
+const LABELS = ["Good", "Better", "Best"];
+const STATES = Object.values(US_STATE_ABBREVIATIONS).sort();
+const number = (text: string) => (text.trim() === "" ? null : Number(text));
+const newOption = (index: number): OptionDraft => ({
+  key: crypto.randomUUID(),
+  label: LABELS[index] ?? "",
+  lines: [],
+});
+
+/** The service for this home at today's table price, the add-ons, and the owner's extras. */
+function catalogueFor(
+  serviceType: ServiceType,
+  size: { bedrooms: string; bathrooms: string; squareFeet: string },
+  extras: QuoteBuilderStart["extras"],
+): CatalogueItem[] {
+  const home = {
+    bedrooms: number(size.bedrooms) ?? 0,
+    bathrooms: number(size.bathrooms) ?? 0,
+    squareFeet: number(size.squareFeet) ?? 0,
+  };
+  const services = SERVICE_TYPES.map((t) => ({
+    id: `service:${t}`,
+    name: SERVICE_TYPE_LABELS[t],
+    description: "",
+    cents: tablePrice(t, home).exact * 100,
+    sourceExtraId: null,
+  }));
+  const addOns = addOnsFor(serviceType).map((a) => ({
+    id: `add-on:${a.id}`,
+    name: ADD_ONS[a.id].name,
+    description: "",
+    cents: a.cents,
+    sourceExtraId: null,
+  }));
+  const owner = extras.map((e) => ({
+    id: `extra:${e.id}`,
+    name: e.description,
+    description: "",
+    cents: e.unitCents,
+    sourceExtraId: e.id,
+  }));
+  return [...services, ...addOns, ...owner];
+}
+
+/**
+ * The owner's quote builder (decision 0032): the job (where and what, as a booking has it), up to
+ * three options of lines from the price list or typed, add-ons the customer may tick, a note and
+ * an expiry date. The server checks every line; a refusal keeps everything typed.
+ */
+export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [phone, setPhone] = useState(start.customer.phone);
+  const [address, setAddress] = useState<ServiceAddress>(start.customer.address);
+  const [serviceType, setServiceType] = useState<ServiceType>("standard");
+  const [size, setSize] = useState({ bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
+  const [options, setOptions] = useState<OptionDraft[]>([newOption(0)]);
+  const [note, setNote] = useState("");
+  const [expiresOn, setExpiresOn] = useState(start.expiresOn);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const catalogue = catalogueFor(serviceType, size, start.extras);
+  const line = (name: keyof ServiceAddress) => ({
+    name: `quote.address.${name}`,
+    value: address[name],
+    onChange: (e: { target: { value: string } }) => setAddress({ ...address, [name]: e.target.value }),
+    error: errors[`quote.address.${name}`] ?? (name === "street" ? errors["quote.address"] : undefined),
+  });
+
+  async function save(send: boolean) {
+    const body = {
+      send,
+      quote: {
+        customerId: start.customer.id,
+        serviceType,
+        address,
+        phone,
+        bedrooms: number(size.bedrooms),
+        bathrooms: number(size.bathrooms),
+        squareFeet: number(size.squareFeet),
+        options: options.map((o) => ({
+          label: o.label,
+          lines: o.lines.map((l) => ({
+            name: l.name,
+            description: l.description,
+            quantity: number(l.quantity),
+            unitCents: parseDollarInput(l.price),
+            optional: l.optional,
+            sourceExtraId: l.sourceExtraId,
+          })),
+        })),
+        note,
+        expiresOn,
+      },
+    };
+    setError("");
+    setErrors({});
+    setBusy(true);
+    const res = await postJson<{ quoteId: string }>("/api/admin/quotes", body);
+    setBusy(false);
+    if (res.ok) {
+      router.push(`/admin/quotes/${res.quoteId}`);
+      return;
+    }
+    setErrors(Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""])));
+    setError(res.error);
+    requestAnimationFrame(() => focusFirstInvalid(form.current));
+  }
+
+  return (
+    <form
+      ref={form}
+      className="mt-6 grid gap-8"
+      aria-describedby={error ? "quote-error" : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(true);
+      }}
+    >
+      <section aria-labelledby="job" className="grid max-w-3xl gap-3 sm:grid-cols-6">
+        <h2 id="job" className="font-semibold text-xl sm:col-span-6">
+          Where and what
+        </h2>
+        <Field
+          className="sm:col-span-3"
+          label="Phone for the crew"
+          type="tel"
+          maxLength={40}
+          name="quote.phone"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={errors["quote.phone"]}
+        />
+        <Field className="sm:col-span-4" label="Street address" maxLength={200} {...line("street")} />
+        <Field className="sm:col-span-2" label="Apt, suite or unit (optional)" maxLength={40} {...line("unit")} />
+        <Field className="sm:col-span-3" label="City" maxLength={100} {...line("city")} />
+        <SelectField
+          className="sm:col-span-1"
+          label="State"
+          {...line("state")}
+          options={[["", "—"], ...STATES.map((s) => [s, s] as const)]}
+        />
+        <Field className="sm:col-span-2" label="ZIP code" inputMode="numeric" maxLength={10} {...line("zip")} />
+        <SelectField
+          className="sm:col-span-3"
+          label="Service (decides the visit's length)"
+          name="quote.serviceType"
+          value={serviceType}
+          onChange={(e) => setServiceType(e.target.value as ServiceType)}
+          options={SERVICE_TYPES.map((t) => [t, SERVICE_TYPE_LABELS[t]] as const)}
+        />
+        {(["bedrooms", "bathrooms", "squareFeet"] as const).map((k) => (
+          <Field
+            key={k}
+            className="sm:col-span-1"
+            label={k === "squareFeet" ? "Sq ft" : k === "bedrooms" ? "Bedrooms" : "Bathrooms"}
+            inputMode="numeric"
+            maxLength={5}
+            name={`quote.${k}`}
+            value={size[k]}
+            onChange={(e) => setSize({ ...size, [k]: e.target.value })}
+            error={errors[`quote.${k}`]}
+          />
+        ))}
+      </section>
+      <section aria-labelledby="options" className="grid gap-3">
+        <h2 id="options" className="font-semibold text-xl">
+          Options
+        </h2>
+        {errors["quote.options"] && <p className="text-red-700 text-sm">{errors["quote.options"]}</p>}
+        <div className="grid gap-4 lg:grid-cols-3">
+          {options.map((o, i) => (
+            <OptionEditor
+              key={o.key}
+              option={o}
+              index={i}
+              catalogue={catalogue}
+              errors={errors}
+              onChange={(next) => setOptions(options.map((x) => (x.key === o.key ? next : x)))}
+              onRemove={options.length > 1 ? () => setOptions(options.filter((x) => x.key !== o.key)) : null}
+            />
+          ))}
+        </div>
+        {options.length < QUOTE_OPTIONS_MAX && (
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="md"
+              onClick={() =>
+                setOptions([
+                  ...options,
+                  {
+                    ...newOption(options.length),
+                    lines: options.at(-1)?.lines.map((l) => ({ ...l, key: crypto.randomUUID() })) ?? [newLine()],
+                  },
+                ])
+              }
+            >
+              Add an option
+            </Button>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="terms" className="grid max-w-3xl gap-3 sm:grid-cols-3">
+        <h2 id="terms" className="font-semibold text-xl sm:col-span-3">
+          Note and expiry
+        </h2>
+        <Field
+          className="sm:col-span-2"
+          label="Note to the customer (optional)"
+          maxLength={1000}
+          name="quote.note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={errors["quote.note"]}
+        />
+        <Field
+          className="sm:col-span-1"
+          label="Good until"
+          type="date"
+          name="quote.expiresOn"
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.target.value)}
+          error={errors["quote.expiresOn"] ?? errors.expiresOn}
+        />
+      </section>
+      <div className="grid max-w-3xl gap-2">
+        <FormError id="quote-error" error={error} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving…" : "Save and send to the customer"}
+          </Button>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void save(false)}>
+            Save as a draft
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { site } from "@/content/site";
+import { formatCents } from "@/domain/money/format";
+import { formatDateLong } from "@/domain/scheduling/words";
+import type { MailMessage } from "./mailer";
+import { renderEmail } from "./render";
+
+/** The customer's quote email (decision 0032): each option's total and the link to the quote page. */
+export async function quoteEmail(
+  to: string,
+  quote: { options: readonly { label: string; totalCents: number }[]; expiresOn: string; note: string },
+  url: string,
+): Promise<MailMessage> {
+  return {
+    to,
+    subject: `Your quote from ${site.brand}`,
+    ...(await renderEmail("QuoteSent", {
+      quote: {
+        options: quote.options.map((o) => [o.label, formatCents(o.totalCents)] as const),
+        validUntil: formatDateLong(quote.expiresOn),
+        url,
+        note: quote.note,
+      },
+    })),
+  };
+}
