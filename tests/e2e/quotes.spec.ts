@@ -27,9 +27,18 @@ async function typedLine(option: Locator, line: { name: string; price: string; q
   if (line.addOn) await option.getByLabel("Add-on the customer may tick").nth(at).check();
 }
 
-async function buildQuote(owner: Page, customerId: string) {
-  await owner.goto(`/admin/customers/${customerId}`);
-  await owner.getByRole("main").getByRole("link", { name: "New quote" }).click();
+async function buildQuote(owner: Page, customer: { id: string; name: string }) {
+  if ((owner.viewportSize()?.width ?? 0) < 500) {
+    // On a phone, from the customer's page.
+    await owner.goto(`/admin/customers/${customer.id}`);
+    await owner.getByRole("main").getByRole("link", { name: "New quote" }).click();
+  } else {
+    // At a desk, from the list of quotes: the customer is found by name on the way.
+    await owner.goto("/admin/quotes");
+    await owner.getByRole("main").getByRole("link", { name: "New quote" }).click();
+    await owner.getByLabel("Find a customer").fill(customer.name);
+    await owner.getByRole("link", { name: `Quote for ${customer.name}` }).click();
+  }
   await expect(owner.getByRole("heading", { name: /^New quote for/, level: 1 })).toBeVisible();
   await expect(owner.getByLabel("ZIP code")).toHaveValue("94704");
   await owner.getByLabel("Service (decides the visit's length)").selectOption({ label: "Dryer Vent Cleaning" });
@@ -84,7 +93,7 @@ test("a three-option quote, approved as Better with one add-on and booked at tha
   });
   expect(profile.status(), await profile.text()).toBe(200);
 
-  await buildQuote(owner, account.id);
+  await buildQuote(owner, { id: account.id, name });
 
   // The customer's email carries the link.
   const mail = await simpleParser(await findMail((t) => t.includes(account.email) && t.includes("Your quote")));

@@ -21,11 +21,10 @@ export default async function AdminQuotes() {
     <>
       <h1 className="font-bold text-3xl">Quotes</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Start a quote from a customer's page: it is sent as a link, where the customer compares the options, approves
-        one and books a time.
+        A quote is sent as a link, where the customer compares the options, approves one and books a time.
       </p>
-      <Link href="/admin/customers" className={buttonClass("primary", "md", "mt-3")}>
-        New quote: pick the customer
+      <Link href="/admin/quotes/new" className={buttonClass("primary", "md", "mt-3")}>
+        New quote
       </Link>
       <section aria-labelledby="open-quotes" className="mt-8">
         <h2 id="open-quotes" className="font-bold text-xl">

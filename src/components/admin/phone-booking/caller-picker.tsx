@@ -1,10 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { useCustomerSearch } from "@/components/admin/customers/use-customer-search";
-import { Field, INPUT_CLASS } from "@/components/ui/field";
-import { CUSTOMER_SEARCH_MAX } from "@/domain/customers/customer-search";
+import { CustomerPicker } from "@/components/admin/customers/customer-picker";
+import { Field } from "@/components/ui/field";
 
 export interface PickedCustomer {
   id: string;
@@ -28,10 +26,6 @@ export function CallerPicker({
   onCaller(caller: { name: string; email: string }): void;
   errors: Record<string, string>;
 }) {
-  const [query, setQuery] = useState("");
-  const { customers: found, error, answered } = useCustomerSearch(query, { minLength: 2 });
-  const note = error || (answered && found.length === 0 ? "No customers match." : "");
-
   if (picked) {
     return (
       <div className="rounded-lg border border-slate-200 p-3" data-testid="picked-customer">
@@ -45,39 +39,12 @@ export function CallerPicker({
   }
   return (
     <div className="grid gap-4">
-      <div>
-        <label htmlFor="caller-search" className="block font-medium text-slate-700 text-sm">
-          Find a customer
-        </label>
-        <input
-          id="caller-search"
-          type="search"
-          value={query}
-          maxLength={CUSTOMER_SEARCH_MAX}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Name, phone digits, email or address"
-          autoComplete="off"
-          aria-describedby="caller-search-note"
-          className={INPUT_CLASS}
-        />
-        <p id="caller-search-note" aria-live="polite" className="mt-1 text-slate-600 text-sm">
-          {note}
-        </p>
-        <ul className="mt-1 grid gap-2" aria-label="Matching customers">
-          {found.map((c) => (
-            <li key={c.id} className="rounded-lg border border-slate-200 p-3" data-testid="caller-match">
-              <Link
-                href={`/admin/bookings/new?customer=${c.id}`}
-                className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]"
-              >
-                Book for {c.name}
-              </Link>
-              <p className="text-sm [overflow-wrap:anywhere]">{[c.phone, c.email].filter(Boolean).join(" · ")}</p>
-              {c.address && <p className="text-slate-700 text-sm">{c.address}</p>}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CustomerPicker
+        id="caller-search"
+        action="Book for"
+        hrefPrefix="/admin/bookings/new?customer="
+        matchTestId="caller-match"
+      />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 font-medium">Or a new caller</legend>
         <Field

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { CustomerPicker } from "@/components/admin/customers/customer-picker";
 import { QuoteBuilder } from "@/components/admin/quotes/quote-builder";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { defaultExpiry } from "@/domain/quotes/quote-rules";
@@ -12,12 +13,36 @@ export const metadata = { title: "New quote", robots: { index: false } };
 
 type Search = Record<string, string | string[] | undefined>;
 
-/** The owner's quote builder for a customer picked on their page (?customer=). */
+/** Who the quote is for, when "New quote" was chosen from the list of quotes. */
+function PickCustomer() {
+  return (
+    <>
+      <Link href="/admin/quotes" className="font-semibold text-brand-700 text-sm underline">
+        All quotes
+      </Link>
+      <h1 className="mt-2 font-bold text-3xl">New quote</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Find the customer first; a new caller becomes a customer with their first booking or from a lead.
+      </p>
+      <div className="mt-4 max-w-xl">
+        <CustomerPicker
+          id="quote-customer"
+          action="Quote for"
+          hrefPrefix="/admin/quotes/new?customer="
+          matchTestId="quote-customer-match"
+        />
+      </div>
+    </>
+  );
+}
+
+/** The owner's quote builder for a customer picked on their page or above (?customer=). */
 export default async function NewQuote({ searchParams }: { searchParams: Promise<Search> }) {
   const p = await searchParams;
   await requireAdminPage("/admin/quotes/new", p);
   const id = typeof p.customer === "string" ? p.customer : null;
-  if (id === null || !isCustomerId(id)) notFound();
+  if (id === null) return <PickCustomer />;
+  if (!isCustomerId(id)) notFound();
   const db = await getDb();
   const customer = await bookingContact(db, id);
   if (!customer) notFound();
