@@ -45,18 +45,30 @@ export function buildFiles(html: string): string[] {
   return [...new Set([...found].map((m) => `/_next/${m[1]}`))];
 }
 
+/** A kept report page younger than this is not fetched again: each job list open would cost one render per job. */
+const FRESH_MS = 10 * 60_000;
+
 /**
  * Keeps these crew pages and their build files on the phone, fetched afresh while there is signal.
- * `fresh` pages are fetched again each time; the others only when the cache has none (the job list
- * is kept by the service worker on every load once it controls the page).
+ * `fresh` pages are fetched again when their copy is older than FRESH_MS; `once` pages only when
+ * the cache has none (the job list is kept by the service worker on every load once it controls
+ * the page).
  */
 export async function keepPages(userId: string, fresh: string[], once: string[]): Promise<void> {
   if (!("caches" in window) || !navigator.onLine) return;
   await claimPhone(userId);
   const pages = await caches.open(`${PAGES}${userId}`);
   const files = await caches.open(STATIC);
-  const missing = await Promise.all(once.map(async (u) => ((await pages.match(u)) ? null : u)));
-  for (const url of [...missing.filter((u): u is string => u !== null), ...fresh]) {
+  const due = async (url: string, maxAgeMs: number) => {
+    const kept = await pages.match(url);
+    const at = Date.parse(kept?.headers.get("date") ?? "");
+    return !kept || !(Date.now() - at < maxAgeMs) ? url : null;
+  };
+  const wanted = await Promise.all([
+    ...once.map((u) => due(u, Number.POSITIVE_INFINITY)),
+    ...fresh.map((u) => due(u, FRESH_MS)),
+  ]);
+  for (const url of wanted.filter((u): u is string => u !== null)) {
     const res = await fetch(url, { credentials: "same-origin" }).catch(() => null);
     if (!res?.ok || res.redirected) continue;
     const html = await res.clone().text();
