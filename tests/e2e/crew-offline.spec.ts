@@ -79,6 +79,11 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
     await expect(card("415 Grand Ave")).toBeVisible();
     // The phone has kept the day (the job list, each job's report form) before the signal goes.
     await expect(phone.locator('[data-crew-offline="ready"]')).toHaveCount(1, { timeout: 30_000 });
+    // Installable: the crew pages name the manifest, whose app is /crew and nothing else.
+    const manifestHref = await phone.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await phone.request.get(manifestHref ?? "")).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: "/crew", scope: "/crew", display: "standalone" });
+    expect(await phone.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/crew-sw\.js$/);
     const grandId = ((await card("415 Grand Ave").getAttribute("data-keep-offline")) ?? "").split("/")[3] ?? "";
     const laurelId = ((await card("88 Laurel St").getAttribute("data-keep-offline")) ?? "").split("/")[3] ?? "";
     expect(grandId).toMatch(/^[0-9a-f-]{36}$/);
@@ -109,6 +114,7 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
     await expect(card("415 Grand Ave").getByTestId("queued-steps")).toContainText("Arrived / started");
     await card("88 Laurel St").getByRole("button", { name: "About 15 min" }).click();
     await expect(phone.getByTestId("outbox-waiting")).toHaveText("Waiting to send (3)");
+    await phone.screenshot({ path: test.info().outputPath("crew-offline-queued-390.png"), fullPage: true });
 
     // The report form, from the phone's copy: the server's copy says "not started", the phone knows.
     await card("415 Grand Ave").getByRole("link", { name: "Visit report and photos" }).click();
@@ -130,6 +136,8 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
     await expect(phone.getByTestId("outbox-waiting")).toHaveText("Waiting to send (6)");
+    await expectAccessible(phone);
+    await phone.screenshot({ path: test.info().outputPath("crew-offline-report-390.png"), fullPage: true });
     expect(sent).toEqual([]);
     // What waits to be sent is the photo shrunk on the phone: a JPEG 2,048 px on its long side.
     const queuedPhotos = await phone.evaluate(
@@ -165,6 +173,7 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
     await expect(phone.getByTestId("outbox-waiting")).toHaveCount(0, { timeout: 60_000 });
     await expect(phone.getByTestId("outbox-refused")).toContainText("Not sent: On my way, 88 Laurel St");
     await expect(phone.getByTestId("outbox-refused")).toContainText("This visit was cancelled.");
+    await phone.screenshot({ path: test.info().outputPath("crew-offline-refused-390.png") });
     const answered = await Promise.all(
       sent.map(async (r) => {
         const { pathname, searchParams } = new URL(r.url());

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { dismiss, submit, subscribe } from "@/components/crew/offline/outbox";
+import { dismiss, submit, subscribe, watchProgress } from "@/components/crew/offline/outbox";
 import type { OutboxItem } from "@/components/crew/offline/outbox-store";
 import { shrinkPhoto } from "@/components/crew/offline/shrink-photo";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,8 @@ interface Upload {
   thumb: string | null;
   error?: string;
   photo?: ReportPhoto;
+  /** How much of the upload has left the phone, while it is being sent. */
+  progress?: number;
   /** The outbox item, while there is one. */
   seq?: number;
 }
@@ -109,6 +111,7 @@ export function ReportPhotos({ bookingId, photos }: { bookingId: string; photos:
     const thumb = URL.createObjectURL(blob);
     urls.current.set(key, thumb);
     setUploads((all) => [...all, { localId: key, kind, state: "sending", thumb }]);
+    const unwatch = watchProgress(key, (fraction) => update(key, { progress: fraction }));
     const sent = await submit({
       kind: "photo",
       bookingId,
@@ -119,6 +122,7 @@ export function ReportPhotos({ bookingId, photos }: { bookingId: string; photos:
       label: `${KIND_TITLE[kind]} photo`,
       photo: { kind, key, blob },
     });
+    unwatch();
     if (sent.kind === "sent") {
       const photo = (sent.body as { photo?: ReportPhoto }).photo;
       update(key, { state: "done", seq: undefined, ...(photo ? { photo, thumb: photo.thumbUrl } : {}) });
@@ -161,9 +165,10 @@ export function ReportPhotos({ bookingId, photos }: { bookingId: string; photos:
                   Not sent
                 </div>
               )}
-              {(u.state === "sending" || u.state === "waiting") && (
-                <p className="mt-1 text-slate-700">{u.state === "sending" ? "Sending…" : "Waiting to send"}</p>
+              {u.state === "sending" && (
+                <progress className="mt-1 w-full" max={1} value={u.progress ?? 0} aria-label="Sending the photo" />
               )}
+              {u.state === "waiting" && <p className="mt-1 text-slate-700">Waiting to send</p>}
               {u.error && (
                 <p role="alert" className="mt-1 text-red-800">
                   {u.error}

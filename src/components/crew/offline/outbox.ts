@@ -15,12 +15,20 @@ const listeners = new Set<Listener>();
 /** What the server answered to items sent, for the tap that is waiting for it (submit). */
 const answers = new Map<number, Answer>();
 let running: Promise<void> | null = null;
+/** How far each photo's upload has gone (0 to 1), by its key, for the thumbnail that shows it. */
+const progress = new Map<string, (fraction: number) => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function reload(): Promise<OutboxItem[]> {
   items = await outboxStore.all();
   for (const l of listeners) l(items);
   return items;
+}
+
+/** Reports the upload progress of the photo queued under `key`; returns the unsubscribe. */
+export function watchProgress(key: string, listener: (fraction: number) => void): () => void {
+  progress.set(key, listener);
+  return () => progress.delete(key);
 }
 
 /** Calls `listener` with the outbox now and after every change; returns the unsubscribe. */
@@ -40,7 +48,10 @@ async function send(item: OutboxItem): Promise<Answer> {
         : await postBytes<Record<string, unknown>>(
             `${base}/photos?kind=${item.photo.kind}&key=${item.photo.key}`,
             item.photo.blob,
-            { contentType: item.photo.blob.type || "image/jpeg" },
+            {
+              contentType: item.photo.blob.type || "image/jpeg",
+              onProgress: (fraction) => progress.get(item.photo.key)?.(fraction),
+            },
           );
   return res.ok
     ? { ok: true, status: res.status, error: "", body: res }
