@@ -9,10 +9,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Request } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { localHour } from "@/domain/reviews/reviews";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
-import { expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
+import { DEMO_CREW_ID, expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
 
 const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
 const DAY = 86_400_000;
@@ -214,28 +215,57 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
     // The customer heard once that the crew was on its way.
     expect(await mails(outbox, (t) => t.includes("Your crew is on the way"))).toHaveLength(1);
 
-    // Signing out forgets the day, the outbox (the refusal too) and the drafts on this phone.
-    expect(await phone.evaluate(() => caches.keys())).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^crew-pages-/)]),
-    );
+    // Another technician signs in on this phone: the first one's day, outbox (the refusal too) and
+    // report drafts go before anything of the second is kept.
+    const kept = async () => (await phone.evaluate(() => caches.keys())).filter((k) => k.startsWith("crew-pages-"));
+    const queued = () =>
+      phone.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("crew-offline");
+            open.onsuccess = () => {
+              const n = open.result.transaction("queue").objectStore("queue").count();
+              n.onsuccess = () => resolve(n.result);
+            };
+          }),
+      );
+    const drafts = () =>
+      phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("cv.visit-report.")));
+    const firstPages = await kept();
+    expect(firstPages).toHaveLength(1);
+    expect(await queued()).toBe(1);
+    expect(await drafts()).toEqual([`cv.visit-report.${grandId}`]);
+    const nia = `nia-${Date.now()}@example.com`;
+    const invite = await office.request.post(`/api/admin/crews/${DEMO_CREW_ID}/invite`, {
+      data: { email: nia, name: "Nia Newhire" },
+    });
+    expect(invite.status(), await invite.text()).toBe(201);
+    const [raw = ""] = await mails(outbox, (t) => t.includes(nia) && t.includes("Set your password"));
+    const link = new URL((await simpleParser(raw)).text?.match(/https?:\/\/\S+/)?.[0] ?? "");
+    await phone.goto(link.pathname + link.search);
+    await phone.getByLabel("New password").fill("Nia-Offline-Pass-2026");
+    await phone.getByLabel("Confirm password").fill("Nia-Offline-Pass-2026");
+    await phone.getByRole("button", { name: "Save new password" }).click();
+    await expect(phone.getByRole("status")).toContainText("Your password is changed");
+    const signIn = await crew.request.post("/api/auth/sign-in/email", {
+      data: { email: nia, password: "Nia-Offline-Pass-2026" },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await phone.goto("/crew");
+    await expect(phone.locator('[data-crew-offline="ready"]')).toHaveCount(1, { timeout: 30_000 });
+    const secondPages = await kept();
+    expect(secondPages).toHaveLength(1);
+    expect(secondPages).not.toEqual(firstPages);
+    expect(await queued()).toBe(0);
+    expect(await drafts()).toEqual([]);
+    await expect(phone.getByTestId("outbox-refused")).toHaveCount(0);
+
+    // Signing out forgets the day on this phone.
     await phone.getByRole("button", { name: "Sign out" }).click();
     await expect(phone).toHaveURL(/\/customer-login/);
     // (The build's files may be fetched again by the page on its way out: they name nobody.)
-    expect((await phone.evaluate(() => caches.keys())).filter((k) => k.startsWith("crew-pages-"))).toEqual([]);
-    const left = await phone.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open("crew-offline");
-          open.onsuccess = () => {
-            const n = open.result.transaction("queue").objectStore("queue").count();
-            n.onsuccess = () => resolve(n.result);
-          };
-        }),
-    );
-    expect(left).toBe(0);
-    expect(
-      await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("cv.visit-report."))),
-    ).toEqual([]);
+    expect(await kept()).toEqual([]);
+    expect(await queued()).toBe(0);
 
     // The crew's worker controls /crew only: the home page is not under it.
     await phone.goto("/");
