@@ -274,6 +274,7 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
     await crew.close();
   } finally {
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
