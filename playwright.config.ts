@@ -51,6 +51,7 @@ const desktopOnlySpecs = [
  */
 const phoneOnlySpecs = [
   "crew-phone.spec.ts",
+  "crew-offline.spec.ts",
   "visit-report.spec.ts",
   "text-proof.spec.ts",
   "booking.spec.ts",

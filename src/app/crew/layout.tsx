@@ -1,5 +1,10 @@
+import type { Metadata, Viewport } from "next";
 import { CrewShell } from "@/components/console/crew-shell";
 import { getSessionUser } from "@/server/session";
+
+// Installable from the crew's pages only (issue 52): the public pages name no manifest.
+export const metadata: Metadata = { manifest: "/crew.webmanifest" };
+export const viewport: Viewport = { themeColor: "#0f172a" };
 
 /**
  * The crew's pages gate themselves (requireTechnician, visitAccess). The technician gets the crew's
@@ -8,7 +13,7 @@ import { getSessionUser } from "@/server/session";
  */
 export default async function CrewLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
-  if (user?.role === "technician") return <CrewShell>{children}</CrewShell>;
+  if (user?.role === "technician") return <CrewShell userId={user.id}>{children}</CrewShell>;
   return (
     <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       {children}

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { JobCard } from "@/components/crew/job-card";
-import { formatDateLong } from "@/domain/scheduling/schedule";
+import { site } from "@/content/site";
+import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
 import { formatTime } from "@/domain/scheduling/words";
+import { clockTime } from "@/domain/visit/crew-visit";
 import { listCrewJobs } from "@/server/crew/crew-jobs";
 import { requireTechnician } from "@/server/crew/require-technician";
 import { getDb } from "@/server/db/client";
@@ -47,6 +49,10 @@ export default async function CrewPage() {
   return (
     <div className="mx-auto max-w-md px-3 py-6">
       <h1 className="font-bold text-2xl">{jobs.crew.name}</h1>
+      {/* Read from the phone's copy without signal (issue 52): how old the day on screen is. */}
+      <p className="mt-1 text-slate-600 text-sm" data-testid="last-updated">
+        Last updated {formatDateLong(localDate(now, site.timeZone))}, {clockTime(now, site.timeZone)}
+      </p>
       {today.map(day)}
       <section aria-labelledby="waiting-office" className="mt-6" data-testid="waiting-office">
         <h2 id="waiting-office" className="font-semibold text-lg">

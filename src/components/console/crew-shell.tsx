@@ -1,3 +1,4 @@
+import { CrewOffline } from "@/components/crew/offline/crew-offline";
 import { LineIcon } from "@/components/ui/line-icon";
 import { site } from "@/content/site";
 import { ConsoleLink } from "./console-link";
@@ -9,12 +10,14 @@ const ITEM =
 /**
  * The technician's phone around every /crew page: a bar at the bottom, in reach of the thumb that
  * holds the phone, with the job list, a call to the office and sign out; room is kept under the page
- * so the bar never covers its end. No public header or footer.
+ * so the bar never covers its end. No public header or footer. Above the page, what the phone
+ * keeps for a place without signal and what waits to be sent (CrewOffline, issue 52).
  */
-export function CrewShell({ children }: { children: React.ReactNode }) {
+export function CrewShell({ userId, children }: { userId: string; children: React.ReactNode }) {
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none">
+        <CrewOffline userId={userId} />
         {children}
       </main>
       <nav

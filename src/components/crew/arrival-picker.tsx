@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { submitStep } from "@/components/crew/offline/outbox";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/components/ui/post-json";
 import { ARRIVAL_MINUTES, type ArrivalEstimate } from "@/domain/visit/arrival";
@@ -9,13 +10,22 @@ import { ARRIVAL_MINUTES, type ArrivalEstimate } from "@/domain/visit/arrival";
 type ArrivalStep = "on-my-way" | "running-late" | "take-back";
 
 /** Posts one arrival step and shows the page again; a refusal's sentence stays by the buttons. */
-function useArrivalStep(bookingId: string) {
+function useArrivalStep(bookingId: string, where = "") {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function post(step: ArrivalStep, estimate?: ArrivalEstimate) {
     setBusy(true);
     setError(null);
+    // On my way is the step a technician taps without signal (the phone's outbox keeps it, issue
+    // 52); a new estimate or a take-back is about now, so it is sent now or not at all.
+    if (step === "on-my-way") {
+      const res = await submitStep(bookingId, { step, ...(estimate ? { estimate } : {}) }, `On my way, ${where}`);
+      setBusy(false);
+      if (res.kind === "refused") setError(res.message);
+      else if (res.kind === "sent") router.refresh();
+      return;
+    }
     const res = await postJson(`/api/crew/visits/${bookingId}/steps`, { step, ...(estimate ? { estimate } : {}) });
     setBusy(false);
     if (!res.ok) setError(res.error);
@@ -28,8 +38,16 @@ function useArrivalStep(bookingId: string) {
  * "On my way" (or "Running late") with the arrival estimate: one tap on about 15, 30, 45 or 60
  * minutes, or a typed time. The customer is told this estimate, not the booked window.
  */
-export function ArrivalPicker({ bookingId, step }: { bookingId: string; step: "on-my-way" | "running-late" }) {
-  const { busy, error, post } = useArrivalStep(bookingId);
+export function ArrivalPicker({
+  bookingId,
+  step,
+  where = "",
+}: {
+  bookingId: string;
+  step: "on-my-way" | "running-late";
+  where?: string;
+}) {
+  const { busy, error, post } = useArrivalStep(bookingId, where);
   const [at, setAt] = useState("");
   const id = useId();
   const late = step === "running-late";

@@ -1,4 +1,5 @@
 import { ArrivalPicker, TakeBackButton } from "@/components/crew/arrival-picker";
+import { QueuedSteps } from "@/components/crew/queued-steps";
 import { StepButton } from "@/components/crew/step-button";
 import { DayWarning } from "@/components/visit/day-warning";
 import { bookingReference } from "@/domain/booking/reference";
@@ -31,6 +32,7 @@ export function JobCard({ job, today, now }: { job: CrewJob; today: boolean; now
       aria-labelledby={titleId}
       className="rounded-2xl border border-slate-300 bg-white p-4 shadow-sm"
       data-testid="crew-job"
+      data-keep-offline={`/crew/visits/${b.id}/report`}
     >
       <h3 id={titleId} className="font-bold text-xl">
         {formatArrivalWindow(b.appointmentTime, ARRIVAL_WINDOW_MINUTES)} {zone}
@@ -76,36 +78,46 @@ export function JobCard({ job, today, now }: { job: CrewJob; today: boolean; now
         </p>
       )}
       <div className="mt-4">
-        {steps.finishedAt || b.status === "completed" ? (
-          <>
-            <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" role="status">
-              Finished{steps.finishedAt ? ` at ${at(steps.finishedAt)}` : ""}
-            </p>
-            <a
-              href={`/crew/visits/${b.id}/report`}
-              className={`${TAP} mt-3 w-full border-slate-900 bg-slate-900 px-4 text-white`}
-            >
-              Visit report and photos
-            </a>
-          </>
-        ) : step === "on-my-way" && today ? (
-          <div className="space-y-3">
-            <ArrivalPicker bookingId={b.id} step="on-my-way" />
-            <StepButton bookingId={b.id} step="start" />
-          </div>
-        ) : step && today ? (
-          <div className="space-y-3">
-            <StepButton bookingId={b.id} step={step} />
-            {step === "start" && steps.onMyWayAt && (
-              <>
-                <ArrivalPicker bookingId={b.id} step="running-late" />
-                {canTakeBackOnMyWay(b, now) && <TakeBackButton bookingId={b.id} />}
-              </>
-            )}
-          </div>
-        ) : (
-          <p className="text-slate-700">Steps open on the day of the visit.</p>
-        )}
+        <QueuedSteps bookingId={b.id} timeZone={b.timeZone} where={b.address}>
+          {steps.finishedAt || b.status === "completed" ? (
+            <>
+              <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" role="status">
+                Finished{steps.finishedAt ? ` at ${at(steps.finishedAt)}` : ""}
+              </p>
+              <a
+                href={`/crew/visits/${b.id}/report`}
+                className={`${TAP} mt-3 w-full border-slate-900 bg-slate-900 px-4 text-white`}
+              >
+                Visit report and photos
+              </a>
+            </>
+          ) : step === "on-my-way" && today ? (
+            <div className="space-y-3">
+              <ArrivalPicker bookingId={b.id} step="on-my-way" where={b.address} />
+              <StepButton bookingId={b.id} step="start" where={b.address} />
+            </div>
+          ) : step && today ? (
+            <div className="space-y-3">
+              <StepButton bookingId={b.id} step={step} where={b.address} />
+              {step === "finish" && (
+                <a
+                  href={`/crew/visits/${b.id}/report`}
+                  className={`${TAP} w-full border-slate-900 px-4 text-slate-900`}
+                >
+                  Visit report and photos
+                </a>
+              )}
+              {step === "start" && steps.onMyWayAt && (
+                <>
+                  <ArrivalPicker bookingId={b.id} step="running-late" />
+                  {canTakeBackOnMyWay(b, now) && <TakeBackButton bookingId={b.id} />}
+                </>
+              )}
+            </div>
+          ) : (
+            <p className="text-slate-700">Steps open on the day of the visit.</p>
+          )}
+        </QueuedSteps>
       </div>
     </article>
   );

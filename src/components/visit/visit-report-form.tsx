@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { submit } from "@/components/crew/offline/outbox";
+import { outboxStore } from "@/components/crew/offline/outbox-store";
 import { Button } from "@/components/ui/button";
-import { postBytes } from "@/components/ui/post-bytes";
-import { postJson } from "@/components/ui/post-json";
 import { Textarea } from "@/components/ui/textarea";
-import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_REFUSALS, SNIFF_BYTES } from "@/domain/visit/photo-rules";
-import { type PhotoKind, REPORT_TEXT_MAX, type ReportPhoto } from "@/domain/visit/report";
+import { REPORT_TEXT_MAX, type ReportPhoto } from "@/domain/visit/report";
+import { ReportPhotos } from "./report-photos";
 
 export interface VisitReportFormProps {
   bookingId: string;
@@ -20,17 +20,6 @@ interface Draft {
   checklist: string[];
   findings: string;
   recommendations: string;
-}
-
-/** One photo on its way, or refused, or stored. */
-interface Upload {
-  localId: string;
-  kind: PhotoKind;
-  file: File | null;
-  state: "sending" | "failed" | "done";
-  progress: number;
-  error?: string;
-  photo?: ReportPhoto;
 }
 
 const draftKey = (bookingId: string) => `cv.visit-report.${bookingId}`;
@@ -53,12 +42,11 @@ function readDraft(bookingId: string): Draft | null {
   }
 }
 
-const KIND_TITLE: Record<PhotoKind, string> = { before: "Before", after: "After" };
-
 /**
  * The crew's report on the phone: big checkboxes, two text boxes and the camera. What is typed is
  * kept on the phone (localStorage, per visit) until the server has it, so a dropped connection or a
- * closed tab loses nothing; each photo is sent as soon as it is taken and can be sent again.
+ * closed tab loses nothing; a save without signal waits in the phone's outbox (issue 52) and goes
+ * by itself, in order after the visit's steps; photos are ReportPhotos'.
  */
 export function VisitReportForm(props: VisitReportFormProps) {
   const { bookingId } = props;
@@ -70,9 +58,6 @@ export function VisitReportForm(props: VisitReportFormProps) {
   const [status, setStatus] = useState<{ kind: "idle" | "saving" | "saved" | "draft" | "error"; text?: string }>({
     kind: "idle",
   });
-  const [uploads, setUploads] = useState<Upload[]>(() =>
-    props.photos.map((p) => ({ localId: p.id, kind: p.kind, file: null, state: "done", progress: 1, photo: p })),
-  );
 
   // After the first render, so the server's page and the browser's first render agree.
   useEffect(() => {
@@ -101,60 +86,32 @@ export function VisitReportForm(props: VisitReportFormProps) {
 
   async function save() {
     setStatus({ kind: "saving" });
-    const res = await postJson<{ report: { updatedAt: string } }>(
-      `/api/crew/visits/${bookingId}/report`,
-      { checklist: [...checked], findings, recommendations },
-      { method: "PUT" },
-    );
-    if (res.ok) {
+    // The latest words replace any earlier save still waiting on the phone (the server keeps the last).
+    for (const i of await outboxStore.all().catch(() => [])) {
+      if (i.kind === "report" && i.bookingId === bookingId && i.state === "waiting") await outboxStore.remove(i.seq);
+    }
+    const sent = await submit({
+      kind: "report",
+      bookingId,
+      tappedAt: new Date().toISOString(),
+      state: "waiting",
+      attempts: 0,
+      notBefore: 0,
+      label: "Visit report",
+      report: { checklist: [...checked], findings, recommendations },
+    });
+    if (sent.kind === "sent") {
       localStorage.removeItem(draftKey(bookingId));
       setStatus({ kind: "saved", text: "Saved" });
+    } else if (sent.kind === "queued") {
+      setStatus({
+        kind: "draft",
+        text: "Waiting to send: the report is kept on this phone and goes when there is signal.",
+      });
     } else {
-      setStatus({ kind: "error", text: `${res.error} The report is kept on this phone.` });
+      setStatus({ kind: "error", text: `${sent.message} The report is kept on this phone.` });
     }
   }
-
-  function update(localId: string, patch: Partial<Upload>) {
-    setUploads((all) => all.map((u) => (u.localId === localId ? { ...u, ...patch } : u)));
-  }
-
-  async function send(localId: string, kind: PhotoKind, file: File) {
-    update(localId, { state: "sending", progress: 0, error: undefined });
-    // The same first check the server makes, so a wrong file is told at once, not after sending it.
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-    const checkedFile = checkPhotoFile({ size: file.size, head });
-    if (!checkedFile.ok) {
-      update(localId, { state: "failed", error: PHOTO_REFUSALS[checkedFile.reason].message });
-      return;
-    }
-    const res = await postBytes<{ photo: ReportPhoto }>(`/api/crew/visits/${bookingId}/photos?kind=${kind}`, file, {
-      contentType: `image/${checkedFile.type}`,
-      onProgress: (progress) => update(localId, { progress }),
-    });
-    if (res.ok) update(localId, { state: "done", progress: 1, photo: res.photo, file: null });
-    else update(localId, { state: "failed", error: res.error });
-  }
-
-  function choose(kind: PhotoKind, files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
-      const localId = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      setUploads((all) => [...all, { localId, kind, file, state: "sending", progress: 0 }]);
-      void send(localId, kind, file);
-    }
-  }
-
-  async function remove(upload: Upload) {
-    if (!upload.photo) {
-      setUploads((all) => all.filter((u) => u.localId !== upload.localId));
-      return;
-    }
-    const res = await postJson(`/api/visits/${bookingId}/photos/${upload.photo.id}`, {}, { method: "DELETE" });
-    if (res.ok) setUploads((all) => all.filter((u) => u.localId !== upload.localId));
-    else update(upload.localId, { error: res.error });
-  }
-
-  const stored = uploads.filter((u) => u.state !== "failed").length;
-  const full = stored >= PHOTO_LIMITS.maxPerVisit;
 
   return (
     <form
@@ -218,70 +175,7 @@ export function VisitReportForm(props: VisitReportFormProps) {
         );
       })}
 
-      {(["before", "after"] as const).map((kind) => (
-        <section key={kind} aria-labelledby={`photos-${kind}`}>
-          <h2 id={`photos-${kind}`} className="font-bold text-xl">
-            {KIND_TITLE[kind]} photos
-          </h2>
-          <ul className="mt-3 grid grid-cols-3 gap-2">
-            {uploads
-              .filter((u) => u.kind === kind)
-              .map((u) => (
-                <li key={u.localId} className="text-sm" data-testid="photo-upload" data-state={u.state}>
-                  {u.photo ? (
-                    // biome-ignore lint/performance/noImgElement: the photo route authorises each request; an optimiser in between would cache it
-                    <img
-                      src={u.photo.thumbUrl}
-                      alt={`${KIND_TITLE[kind]} the work`}
-                      className="aspect-square w-full rounded-md border border-slate-200 object-cover"
-                    />
-                  ) : (
-                    <div className="flex aspect-square w-full items-center justify-center rounded-md border border-slate-300 border-dashed p-1 text-center text-slate-700">
-                      {u.state === "sending" ? `Sending… ${Math.round(u.progress * 100)}%` : "Not sent"}
-                    </div>
-                  )}
-                  {u.state === "sending" && (
-                    <progress className="mt-1 w-full" max={1} value={u.progress} aria-label="Sending the photo" />
-                  )}
-                  {u.error && (
-                    <p role="alert" className="mt-1 text-red-800">
-                      {u.error}
-                    </p>
-                  )}
-                  <div className="mt-1 flex flex-wrap gap-1">
-                    {u.state === "failed" && u.file && (
-                      <Button size="sm" variant="outline" onClick={() => u.file && void send(u.localId, kind, u.file)}>
-                        Send again
-                      </Button>
-                    )}
-                    {u.state !== "sending" && (
-                      <Button size="sm" variant="danger" onClick={() => void remove(u)}>
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-          </ul>
-          <label
-            className={`mt-3 flex min-h-14 w-full cursor-pointer items-center justify-center rounded-xl border-2 border-brand-600 border-dashed px-4 py-3 font-semibold text-brand-700 ${full ? "opacity-60" : ""}`}
-          >
-            {full ? `${PHOTO_LIMITS.maxPerVisit} photos: remove one to add another` : `Take a ${kind} photo`}
-            <input
-              type="file"
-              accept={PHOTO_ACCEPT}
-              capture="environment"
-              disabled={full}
-              className="sr-only"
-              data-testid={`photo-input-${kind}`}
-              onChange={(e) => {
-                choose(kind, e.currentTarget.files);
-                e.currentTarget.value = "";
-              }}
-            />
-          </label>
-        </section>
-      ))}
+      <ReportPhotos bookingId={bookingId} photos={props.photos} />
 
       <div className="sticky bottom-0 -mx-4 border-slate-200 border-t bg-white px-4 py-3">
         <Button type="submit" className="w-full" disabled={status.kind === "saving"}>

@@ -79,7 +79,11 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
                 booking,
                 customerName: customerName ?? "",
                 customerEmail: customerEmail ?? "",
-                steps: shownStepTimes(booking.status, { onMyWayAt: booking.onMyWayAt, startedAt, finishedAt }),
+                steps: shownStepTimes(booking.status, {
+                  onMyWayAt: booking.onMyWayTappedAt ?? booking.onMyWayAt,
+                  startedAt,
+                  finishedAt,
+                }),
                 paid: paid.get(booking.id) ?? null,
               },
             ]

@@ -9,12 +9,15 @@ export interface StepTimes {
   finishedAt: Date | null;
 }
 
+/** A step's time as the technician took it: the tapped time of a step the phone queued, else the receipt. */
+const stepAt = sql<Date>`coalesce(${bookingStatusChanges.tappedAt}, ${bookingStatusChanges.changedAt})`;
+
 /**
  * The latest change of a booking into `status` (a correction included), as a column of a select
  * from bookings: the crew's list reads its jobs and their step times in one query.
  */
 export function latestChangeInto(status: "in_progress" | "completed") {
-  return sql<Date | null>`(select max(${bookingStatusChanges.changedAt}) from ${bookingStatusChanges} where ${bookingStatusChanges.bookingId} = ${bookings.id} and ${bookingStatusChanges.toStatus} = ${status})`.mapWith(
+  return sql<Date | null>`(select max(${stepAt}) from ${bookingStatusChanges} where ${bookingStatusChanges.bookingId} = ${bookings.id} and ${bookingStatusChanges.toStatus} = ${status})`.mapWith(
     bookingStatusChanges.changedAt,
   );
 }
@@ -45,7 +48,7 @@ export async function stepTimes(
     .select({
       bookingId: bookingStatusChanges.bookingId,
       to: bookingStatusChanges.toStatus,
-      at: bookingStatusChanges.changedAt,
+      at: stepAt.mapWith(bookingStatusChanges.changedAt),
     })
     .from(bookingStatusChanges)
     .where(
@@ -57,7 +60,7 @@ export async function stepTimes(
         inArray(bookingStatusChanges.toStatus, ["in_progress", "completed"]),
       ),
     )
-    .orderBy(asc(bookingStatusChanges.changedAt));
+    .orderBy(asc(stepAt));
   for (const c of changes) {
     const t = times.get(c.bookingId);
     if (!t) continue;

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { site } from "@/content/site";
 import { type ArrivalEstimate, arrivalEta, arrivalText } from "@/domain/visit/arrival";
 import { firstName } from "@/domain/visit/crew-visit";
+import { checkTappedAt } from "@/domain/visit/offline-queue";
 import { decideStep, type StepRefusal, type VisitStep } from "@/domain/visit/visit-steps";
 import { wrapUpDue } from "@/domain/visit/wrap-up";
 import type { Db } from "@/server/db/client";
@@ -67,7 +68,7 @@ export type VisitStepResult =
       already: boolean;
       booking: Booking;
     }
-  | { ok: false; reason: StepRefusal | "visit-not-found" | "eta-not-ahead" };
+  | { ok: false; reason: StepRefusal | "visit-not-found" | "eta-not-ahead" | "tapped-in-future" | "tapped-too-old" };
 
 const technician = alias(user, "technician");
 const customer = alias(user, "customer");
@@ -108,7 +109,12 @@ export async function takeVisitStep(
   step: VisitStep,
   now: Date = new Date(),
   estimate: ArrivalEstimate = { minutes: 30 },
+  tappedAt: Date | null = null,
 ): Promise<VisitStepResult> {
+  if (tappedAt) {
+    const tapped = checkTappedAt(tappedAt, now);
+    if (!tapped.ok) return tapped;
+  }
   let eta: Date | null = null;
   if (step === "on-my-way") {
     const decided = arrivalEta(estimate, now, await visitZone(db, bookingId));
@@ -142,7 +148,13 @@ export async function takeVisitStep(
         .update(bookings)
         .set(
           step === "on-my-way"
-            ? { onMyWayAt: now, onMyWayBy: technicianUserId, arrivalEta: eta, updatedAt: now }
+            ? {
+                onMyWayAt: now,
+                onMyWayBy: technicianUserId,
+                onMyWayTappedAt: tappedAt,
+                arrivalEta: eta,
+                updatedAt: now,
+              }
             : decision.status === "completed"
               ? // The wrap-up goes when the crew or the owner sends it, or by itself 2 hours on.
                 { status: decision.status, wrapUpDueAt: wrapUpDue(now), updatedAt: now }
@@ -163,6 +175,7 @@ export async function takeVisitStep(
         toStatus: updated.status,
         changedBy: technicianUserId,
         changedAt: now,
+        tappedAt,
       });
       await seriesAfterStatusChange(tx, updated, updated.status, { now });
     }

@@ -302,6 +302,11 @@ export const bookings = pgTable(
     /** When the crew said it was on its way (the customer was emailed), and who said it. */
     onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
     onMyWayBy: text("on_my_way_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * When the technician tapped On my way, where the phone queued it without signal (issue 52);
+     * on_my_way_at is then the server's receipt. Null when it was sent at once.
+     */
+    onMyWayTappedAt: timestamp("on_my_way_tapped_at", { withTimezone: true }),
     /** When the crew said it would arrive (On my way's estimate, or Running late's new one). */
     arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
     /**
@@ -509,10 +514,13 @@ export const visitPhotos = pgTable(
     height: integer("height").notNull(),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The phone's key for one queued upload: sent again after a lost answer, it is stored once. */
+    clientKey: text("client_key"),
   },
   (t) => [
     check("visit_photos_kind_check", sql`${t.kind} in ('before', 'after')`),
     index("visit_photos_booking_idx").on(t.bookingId),
+    uniqueIndex("visit_photos_client_key_idx").on(t.bookingId, t.clientKey),
   ],
 );
 
@@ -611,6 +619,11 @@ export const bookingStatusChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** Why the owner corrected a step (required then; null for ordinary steps). */
     reason: text("reason"),
+    /**
+     * When the technician tapped the step, where the phone queued it without signal (issue 52);
+     * changed_at is then the server's receipt. Null when it was sent at once.
+     */
+    tappedAt: timestamp("tapped_at", { withTimezone: true }),
   },
   (t) => [
     index("booking_status_changes_booking_idx").on(t.bookingId),

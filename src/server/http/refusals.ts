@@ -106,6 +106,15 @@ export const REFUSALS = {
     message: "This visit is already past that step. Reload to see where it stands; the office can correct it.",
   },
   "visit-cancelled": { status: 409, message: "This visit was cancelled. Reload your jobs, or call the office." },
+  // A step queued on the phone without signal carries its tapped time (issue 52).
+  "tapped-in-future": {
+    status: 422,
+    message: "This phone's clock is ahead of the time. Set the phone's clock, then send the step again.",
+  },
+  "tapped-too-old": {
+    status: 422,
+    message: "This step waited on the phone for more than a week. Call the office to record it.",
+  },
   "eta-not-ahead": {
     status: 400,
     message: "Type an arrival time later today, within the next 4 hours, or tap one of the estimates.",

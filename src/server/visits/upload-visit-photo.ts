@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { PHOTO_LIMITS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { type PhotoKind, REPORTABLE_STATUSES } from "@/domain/visit/report";
 import type { Db, Tx } from "@/server/db/client";
@@ -38,11 +38,31 @@ async function writable(db: Db | Tx, user: VisitUser, bookingId: string, lock: b
 export async function uploadVisitPhoto(
   db: Db,
   store: PhotoStore,
-  input: { user: VisitUser; bookingId: string; kind: PhotoKind; read: () => Promise<BodyRead>; now: Date },
+  input: {
+    user: VisitUser;
+    bookingId: string;
+    kind: PhotoKind;
+    read: () => Promise<BodyRead>;
+    now: Date;
+    /** The phone's key for a queued upload: the photo already stored under it is the answer. */
+    clientKey?: string;
+  },
 ): Promise<UploadResult> {
-  const { user, bookingId, kind, now } = input;
+  const { user, bookingId, kind, now, clientKey } = input;
   const refused = await writable(db, user, bookingId, false);
   if (refused) return { ok: false, reason: refused };
+  const stored = async (tx: Db | Tx) =>
+    clientKey
+      ? (
+          await tx
+            .select()
+            .from(visitPhotos)
+            .where(and(eq(visitPhotos.bookingId, bookingId), eq(visitPhotos.clientKey, clientKey)))
+        )[0]
+      : undefined;
+  // A retry after an answer lost on the way back: the photo is there already, once.
+  const before = await stored(db);
+  if (before) return { ok: true, photo: before };
   // Early and unlocked: a full visit is told so before its crew waits for an upload and a decode.
   if ((await photoCount(db, bookingId)) >= PHOTO_LIMITS.maxPerVisit) return { ok: false, reason: "too-many-photos" };
 
@@ -65,11 +85,14 @@ export async function uploadVisitPhoto(
     throw error;
   }
 
-  let result: UploadResult;
+  let result: UploadResult & { twin?: boolean };
   try {
-    result = await db.transaction(async (tx): Promise<UploadResult> => {
+    result = await db.transaction(async (tx): Promise<UploadResult & { twin?: boolean }> => {
       const again = await writable(tx, user, bookingId, true);
       if (again) return { ok: false, reason: again };
+      // Two copies of one queued upload racing: the booking's row lock orders them; the second finds the first.
+      const twin = await stored(tx);
+      if (twin) return { ok: true, photo: twin, twin: true };
       if ((await photoCount(tx, bookingId)) >= PHOTO_LIMITS.maxPerVisit)
         return { ok: false, reason: "too-many-photos" };
       const [row] = await tx
@@ -85,6 +108,7 @@ export async function uploadVisitPhoto(
           height: photo.height,
           uploadedBy: user.id,
           createdAt: now,
+          clientKey: clientKey ?? null,
         })
         .returning();
       if (!row) throw new Error("the photo insert returned no row");
@@ -94,6 +118,6 @@ export async function uploadVisitPhoto(
     await removeFiles();
     throw error;
   }
-  if (!result.ok) await removeFiles();
-  return result;
+  if (!result.ok || result.twin) await removeFiles();
+  return result.ok ? { ok: true, photo: result.photo } : result;
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { SendWrapUpButton } from "@/components/crew/send-wrap-up-button";
+import { StartedOnPhone } from "@/components/crew/started-on-phone";
 import { VisitExtrasForm } from "@/components/payments/extras-forms";
 import { InvoiceSummary } from "@/components/payments/invoice-summary";
 import { OnSitePaymentForm } from "@/components/payments/on-site-payment-form";
 import { VisitReportForm } from "@/components/visit/visit-report-form";
+import { site } from "@/content/site";
 import { signInPathFor } from "@/domain/accounts/return-path";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
-import { formatDateLong } from "@/domain/scheduling/schedule";
+import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { clockTime } from "@/domain/visit/crew-visit";
 import { REPORTABLE_STATUSES } from "@/domain/visit/report";
@@ -34,6 +36,21 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
   // Before Finished, the crew adds extras from the owner's price list; the invoice takes them.
   const extras =
     visit.role === "crew" && booking.status === "in_progress" ? await extrasView(await getDb(), booking.id) : null;
+  const form = (
+    <VisitReportForm
+      bookingId={booking.id}
+      checklist={report.checklist}
+      findings={report.findings}
+      recommendations={report.recommendations}
+      photos={report.photos}
+    />
+  );
+  const notStarted = (
+    <p className="rounded-xl border border-slate-300 p-4">
+      The report and photos can be added once the visit has started. Tap “Arrived / started” first.
+    </p>
+  );
+  const now = new Date();
   const service = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
@@ -48,6 +65,11 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
         <br />
         {booking.address}
       </p>
+      {visit.role === "crew" && (
+        <p className="mt-1 text-slate-600 text-sm" data-testid="last-updated">
+          Last updated {formatDateLong(localDate(now, site.timeZone))}, {clockTime(now, site.timeZone)}
+        </p>
+      )}
       {invoice && (
         <div className="mt-6 space-y-4">
           <InvoiceSummary invoice={invoice} />
@@ -65,17 +87,13 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
       )}
       <div className="mt-6">
         {REPORTABLE_STATUSES.includes(booking.status) ? (
-          <VisitReportForm
-            bookingId={booking.id}
-            checklist={report.checklist}
-            findings={report.findings}
-            recommendations={report.recommendations}
-            photos={report.photos}
-          />
+          form
+        ) : visit.role === "crew" ? (
+          <StartedOnPhone bookingId={booking.id} fallback={notStarted}>
+            {form}
+          </StartedOnPhone>
         ) : (
-          <p className="rounded-xl border border-slate-300 p-4">
-            The report and photos can be added once the visit has started. Tap “Arrived / started” first.
-          </p>
+          notStarted
         )}
       </div>
       {booking.status === "completed" && (

@@ -11,6 +11,8 @@ import { uploadVisitPhoto } from "@/server/visits/upload-visit-photo";
 import { photoUrl } from "@/server/visits/visit-report-view";
 
 const UUID = z.uuid();
+/** The phone's key of a queued upload (issue 52): a random UUID it keeps until the photo is stored. */
+const CLIENT_KEY = z.uuid();
 
 /**
  * One photo as the raw body (`Content-Type: image/*`), not a multipart form: the phone sends the
@@ -27,7 +29,12 @@ export const POST = handle<{ params: Promise<{ id: string }> }>(
     if (!user) return refuse("sign-in-required");
     const { id } = await params;
     if (!UUID.safeParse(id).success) return refuse("visit-not-found");
-    const kind = new URL(request.url).searchParams.get("kind");
+    const query = new URL(request.url).searchParams;
+    const kind = query.get("kind");
+    const key = query.get("key");
+    if (key !== null && !CLIENT_KEY.safeParse(key).success) {
+      return failure(400, "invalid-input", "The photo's key from the phone is not valid. Take the photo again.");
+    }
     if (!isPhotoKind(kind)) {
       return failure(
         400,
@@ -41,6 +48,7 @@ export const POST = handle<{ params: Promise<{ id: string }> }>(
       kind,
       read: () => readBytesCapped(request, PHOTO_LIMITS.maxBytes),
       now: new Date(),
+      ...(key ? { clientKey: key } : {}),
     });
     if (!result.ok) {
       return refuse(

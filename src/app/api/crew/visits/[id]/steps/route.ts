@@ -10,6 +10,8 @@ const schema = z
   .object({
     step: z.enum([...VISIT_STEPS, "running-late", "take-back"], { error: "Please choose a step of the visit." }),
     estimate: arrivalEstimateSchema.optional(),
+    /** When the technician tapped, for a step the phone queued without signal (issue 52). */
+    tappedAt: z.iso.datetime({ offset: true, error: "Send the time the step was tapped as an ISO date." }).optional(),
   })
   .refine((b) => (b.step === "on-my-way" || b.step === "running-late" ? b.estimate !== undefined : true), {
     message: "Pick when you expect to arrive: about 15, 30, 45 or 60 min, or type a time.",
@@ -29,7 +31,15 @@ export const POST = jsonRoute(
           ? await takeBackOnMyWay(db, user.id, id, now)
           : body.step === "running-late"
             ? await runningLate(db, user.id, id, { minutes: 30 }, now)
-            : await takeVisitStep(db, user.id, id, body.step, now, body.estimate);
+            : await takeVisitStep(
+                db,
+                user.id,
+                id,
+                body.step,
+                now,
+                body.estimate,
+                body.tappedAt ? new Date(body.tappedAt) : null,
+              );
     return result.ok
       ? ok({ already: result.already, status: result.booking.status, onMyWayAt: result.booking.onMyWayAt })
       : result;
