@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { JobAddressFields } from "@/components/admin/job-address-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
-import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
 import { EMPTY_ADDRESS, type ServiceAddress } from "@/domain/address/service-address";
 import { type OfficeLine, officeLinesSchema } from "@/domain/booking/office-lines";
 import { formatStoredPrice } from "@/domain/money/format";
@@ -29,7 +29,6 @@ export interface PhoneBookingStart extends PickedCustomer {
 
 type Booked = { bookingId: string; customerId: string; createdCustomer: boolean; total: string };
 
-const STATES = Object.values(US_STATE_ABBREVIATIONS).sort();
 const number = (text: string) => (text.trim() === "" ? null : Number(text));
 
 /** The owner's lines as the request sends them, and each one's place (for the server's field errors). */
@@ -77,13 +76,6 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
   const countedLines = officeLinesSchema.safeParse(lines);
 
   const job = { serviceType, address, squareFeet: number(size.squareFeet) };
-  const line = (name: keyof ServiceAddress) => ({
-    name: `booking.address.${name}`,
-    value: address[name],
-    onChange: (e: { target: { value: string } }) => setAddress({ ...address, [name]: e.target.value }),
-    error: errors[`booking.address.${name}`] ?? (name === "street" ? errors["booking.address"] : undefined),
-  });
-
   async function showTimes() {
     setBusy(true);
     const res = await postJson<{ days: OpenDay[] }>("/api/bookings/availability", job);
@@ -177,26 +169,14 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
         <h2 id="where" className="font-semibold text-xl sm:col-span-6">
           Where and what
         </h2>
-        <Field
-          className="sm:col-span-3"
-          label="Phone for the crew"
-          type="tel"
-          maxLength={40}
-          name="booking.phone"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={errors["booking.phone"]}
+        <JobAddressFields
+          prefix="booking"
+          phone={phone}
+          onPhone={setPhone}
+          address={address}
+          onAddress={setAddress}
+          errors={errors}
         />
-        <Field className="sm:col-span-4" label="Street address" maxLength={200} {...line("street")} />
-        <Field className="sm:col-span-2" label="Apt, suite or unit (optional)" maxLength={40} {...line("unit")} />
-        <Field className="sm:col-span-3" label="City" maxLength={100} {...line("city")} />
-        <SelectField
-          className="sm:col-span-1"
-          label="State"
-          {...line("state")}
-          options={[["", "—"], ...STATES.map((s) => [s, s] as const)]}
-        />
-        <Field className="sm:col-span-2" label="ZIP code" inputMode="numeric" maxLength={10} {...line("zip")} />
         <SelectField
           className="sm:col-span-3"
           label="Service"

@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { JobAddressFields } from "@/components/admin/job-address-fields";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
-import { US_STATE_ABBREVIATIONS } from "@/content/us-states";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { ADD_ONS, addOnsFor } from "@/domain/pricing/add-ons";
@@ -23,7 +23,6 @@ export interface QuoteBuilderStart {
 }
 
 const LABELS = ["Good", "Better", "Best"];
-const STATES = Object.values(US_STATE_ABBREVIATIONS).sort();
 const number = (text: string) => (text.trim() === "" ? null : Number(text));
 const newOption = (index: number): OptionDraft => ({
   key: crypto.randomUUID(),
@@ -85,13 +84,6 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const catalogue = catalogueFor(serviceType, size, start.extras);
-  const line = (name: keyof ServiceAddress) => ({
-    name: `quote.address.${name}`,
-    value: address[name],
-    onChange: (e: { target: { value: string } }) => setAddress({ ...address, [name]: e.target.value }),
-    error: errors[`quote.address.${name}`] ?? (name === "street" ? errors["quote.address"] : undefined),
-  });
-
   async function save(send: boolean) {
     const body = {
       send,
@@ -146,26 +138,14 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
         <h2 id="job" className="font-semibold text-xl sm:col-span-6">
           Where and what
         </h2>
-        <Field
-          className="sm:col-span-3"
-          label="Phone for the crew"
-          type="tel"
-          maxLength={40}
-          name="quote.phone"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={errors["quote.phone"]}
+        <JobAddressFields
+          prefix="quote"
+          phone={phone}
+          onPhone={setPhone}
+          address={address}
+          onAddress={setAddress}
+          errors={errors}
         />
-        <Field className="sm:col-span-4" label="Street address" maxLength={200} {...line("street")} />
-        <Field className="sm:col-span-2" label="Apt, suite or unit (optional)" maxLength={40} {...line("unit")} />
-        <Field className="sm:col-span-3" label="City" maxLength={100} {...line("city")} />
-        <SelectField
-          className="sm:col-span-1"
-          label="State"
-          {...line("state")}
-          options={[["", "—"], ...STATES.map((s) => [s, s] as const)]}
-        />
-        <Field className="sm:col-span-2" label="ZIP code" inputMode="numeric" maxLength={10} {...line("zip")} />
         <SelectField
           className="sm:col-span-3"
           label="Service (decides the visit's length)"
