@@ -13,7 +13,15 @@ const config: NextConfig = {
   // `npm test` type-checks the whole project with tsc, the route types of `next typegen` included,
   // before it builds; it says so here and the build does not check the same files again.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === "1" },
+  // Pages regenerated while the server runs (the owner's identity, decision 0035) stay in this
+  // process's memory, never written over the build's files: a process that starts serves the
+  // build's pages (content version 0) and regenerates them itself if the database's version differs,
+  // and servers or test runs sharing one build never see another's pages. Room for every
+  // prerendered page (HTML, RSC data and segments, about 274 x 0.4 MB) so none falls back to the build's.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
+    // Regenerated pages are kept in memory only (see cacheMaxMemorySize).
+    isrFlushToDisk: false,
     // Every build we run starts from an empty folder (scripts/lib.mjs ensureBuild, a release's fresh
     // checkout in deploy/update.sh): a build cache written to disk is never read, only paid for.
     turbopackFileSystemCacheForBuild: false,

@@ -11,6 +11,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { bodyHashCache, policyFollowsBody } from "./body-csp.mjs";
 import { createDirectRoutes } from "./direct-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 
@@ -23,6 +24,10 @@ const hostname = hostArg > 0 ? process.argv[hostArg + 1] : undefined;
 const DRAIN_MS = 3_000;
 /** Where src/server/on-server-start.ts leaves what must run before the process ends. */
 const SHUTDOWN_KEY = Symbol.for("clearvent.shutdown");
+/** Where the app finds this server's own address, to ask it for its pages again (decision 0035). */
+const ORIGIN_KEY = Symbol.for("clearvent.self-origin");
+/** What src/server/on-server-start.ts runs once the server listens (the first regeneration). */
+const LISTENING_KEY = Symbol.for("clearvent.on-listening");
 
 // Next.js is always told "localhost", whatever address the server binds: given 127.0.0.1 (the
 // systemd unit's -H), Next.js 16 takes its own rewrite of / to the home variant for another
@@ -36,10 +41,13 @@ const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
 const direct = createDirectRoutes(distDir, { origin: `http://localhost:${port}` });
 
 let stopping = false;
+// The policy of a prerendered page follows the body sent (scripts/body-csp.mjs).
+const bodyHashes = bodyHashCache();
 
 // A client that sends its request slowly is cut off (scripts/http-server.mjs).
 const server = createHttpServer((req, res) => {
   if (direct.serve(req, res)) return;
+  policyFollowsBody(res, bodyHashes);
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;
@@ -56,7 +64,18 @@ server.on("error", (error) => {
   console.error(error);
   process.exit(stopping ? 0 : 1);
 });
-server.listen(port, hostname, () => console.log(`Serving on port ${port}`));
+server.listen(port, hostname, () => {
+  console.log(`Serving on port ${port}`);
+  const address = server.address();
+  const holder = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
+  if (address && typeof address === "object") {
+    const any = address.address === "::" || address.address === "0.0.0.0";
+    const host = any ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+    holder[ORIGIN_KEY] = `http://${host}:${address.port}`;
+  }
+  const onListening = holder[LISTENING_KEY];
+  if (typeof onListening === "function") onListening();
+});
 
 function stop() {
   if (stopping) return;

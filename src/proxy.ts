@@ -27,10 +27,12 @@ import { claimCovers, decodeOfferClaim, encodeOfferClaim, newOfferClaim, offersS
 import { BASE_POLICY, encodeNonce, LOOKUP_DEFAULTS, originsOf, pagePolicy } from "@/domain/security/csp";
 import { securityHeaders } from "@/domain/security/headers";
 import { longSlugPrefixes, redirectRules } from "@/domain/seo/redirects";
-import { cspManifest, isPrerendered, scriptHashesFor } from "@/server/http/csp-manifest";
+import { cspManifest, isPrerendered, regenerationKey, scriptHashesFor } from "@/server/http/csp-manifest";
 import { gonePages } from "@/server/http/gone-pages";
 
 const COMBOS = new Set(allCombos());
+/** The mark scripts/body-csp.mjs reads (its BODY_HASH_HEADER). */
+const BODY_HASH_HEADER = "x-csp-from-body";
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
@@ -120,6 +122,9 @@ function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextRes
     // No policy on the request: Next.js serves the build's HTML and has no nonce to write.
     response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
     response.headers.set("Cache-Control", PRERENDERED_CACHE_CONTROL);
+    // The page may have been regenerated since the build hashed it: scripts/serve.mjs adds the
+    // hashes of the body it sends and drops this mark (decision 0035).
+    response.headers.set(BODY_HASH_HEADER, "1");
   } else {
     // Next.js reads the nonce for the scripts it renders from the request's policy header.
     const headers = new Headers(request.headers);
@@ -193,6 +198,9 @@ export async function proxy(request: NextRequest) {
   if (isUndecodable(pathname)) return undecodableNotFound();
   const target = redirectTarget(pathname);
   if (target) return permanentRedirect(request, target);
+  // The server regenerating its own prerendered pages (the home variants are internal paths).
+  const key = regenerationKey();
+  if (key && request.headers.get("x-prerender-revalidate") === key) return withPolicy(request, pathname);
   if (isInternalPath(pathname)) {
     // Internal pages: only reachable through "/" and unknown posts, however the path is spelled.
     return withPolicy(request, "/_not-found", new URL("/__not-found__", request.url));

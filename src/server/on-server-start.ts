@@ -1,6 +1,7 @@
 import "server-only";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { LIVE_AREAS_TTL_MS, refreshLiveAreas } from "@/server/areas/live-areas";
+import { followSiteContent, SITE_CONTENT_POLL_MS } from "@/server/business/site-content";
 import { closeDb, getDb } from "@/server/db/client";
 import { openDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
@@ -20,6 +21,8 @@ import { sendDueWrapUps } from "@/server/visits/send-wrap-up";
 
 /** Where scripts/serve.mjs finds what to run before the process ends. */
 const SHUTDOWN_KEY = Symbol.for("clearvent.shutdown");
+/** What scripts/serve.mjs runs once it listens. */
+const LISTENING_KEY = Symbol.for("clearvent.on-listening");
 
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
 // stops at once with a clear message instead of failing on its first request. Then start the
@@ -48,6 +51,16 @@ export async function onServerStart(): Promise<void> {
     logger.error({ err: error }, "areas could not be read"),
   );
   setInterval(refreshAreas, LIVE_AREAS_TTL_MS).unref();
+  // The owner's business identity, for every page rendered from now on; the prerendered pages
+  // are regenerated once the server listens if the build's differ, then whenever another server
+  // saved a new one (decision 0035).
+  const followPages = () =>
+    followSiteContent(db).catch((error) => logger.error({ err: error }, "site content could not be followed"));
+  await followSiteContent(db, { force: true, loadOnly: true }).catch((error) =>
+    logger.error({ err: error }, "business identity could not be read"),
+  );
+  (globalThis as Record<symbol, unknown>)[LISTENING_KEY] = followPages;
+  setInterval(followPages, SITE_CONTENT_POLL_MS).unref();
   let upkeeping = false;
   const outbox = startOutboxWorker({
     db,

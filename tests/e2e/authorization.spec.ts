@@ -386,6 +386,7 @@ const MATRIX: Row[] = [
   consolePage("/admin/business-facts", "the claims the site may make"),
   consolePage("/admin/settings/payments", "Stripe and Twilio keys, by their last four"),
   consolePage("/admin/settings/areas", "every metro and its ZIPs, open or closed"),
+  consolePage("/admin/settings", "the business's name, phone and address, and who changed them"),
   consolePage("/admin/reviews", "every review, hidden ones too"),
   consolePage("/admin/money", "invoices, payments and refunds", "/admin/money", (w) => [w.acct.customerA.email]),
   {
@@ -652,6 +653,34 @@ const MATRIX: Row[] = [
         sees: "all",
         check: (body) =>
           expect(body).toMatchObject({ fieldErrors: { stripeSecretKey: [expect.stringMatching(/publishable key/)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A phone that is not one: the owner reaches the sentence and nothing is saved (the shared
+    // server's pages keep the demo identity); nobody else learns of it.
+    route: "/api/admin/settings/business",
+    method: "PUT",
+    what: "a business identity with a phone that is not a phone",
+    path: () => "/api/admin/settings/business",
+    body: () => ({
+      name: "Matrix Vents",
+      phone: "555-0134",
+      email: "m@example.com",
+      street: "1 Main St",
+      city: "Oakland",
+      state: "CA",
+      zip: "94612",
+    }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ fieldErrors: { phone: [expect.stringMatching(/US phone/)] } }),
       },
       NOT_FOUND,
     ],

@@ -99,6 +99,8 @@ test("prerendered pages allow their inline scripts by hash only, with no nonce, 
       expect(scriptSrc.includes(sha256(body)), `${path}: inline script ${body.slice(0, 60)}`).toBe(true);
       expect(attrs, path).not.toContain("nonce=");
     }
+    // The policy follows the body sent (decision 0035); the proxy's mark for that stays inside.
+    expect(res.headers()["x-csp-from-body"], path).toBeUndefined();
     // The same header every time: a copy a shared cache keeps stays valid.
     expect((await request.get(path)).headers()["content-security-policy"], path).toBe(policy);
     if (path !== "/") policies.add(policy);
@@ -108,6 +110,21 @@ test("prerendered pages allow their inline scripts by hash only, with no nonce, 
     else expect(cacheControl, path).toMatch(/^public, .*s-maxage=\d+/);
   }
   expect(policies.size, "each page its own hashes").toBeGreaterThan(1);
+});
+
+// Desktop project only: HTTP-level check runs once.
+test("a guessed regeneration key neither opens an internal page nor changes a page's policy", {
+  tag: "@desktop",
+}, async ({ request }) => {
+  const variant = await request.get("/home-variant/control.range.standard", {
+    headers: { "x-prerender-revalidate": "guessed" },
+  });
+  expect(variant.status()).toBe(404);
+  const page = await request.get("/ca/oakland", { headers: { "x-prerender-revalidate": "guessed" } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["content-security-policy"]).toBe(
+    (await request.get("/ca/oakland")).headers()["content-security-policy"],
+  );
 });
 
 // Desktop project only: HTTP-level check runs once.

@@ -18,6 +18,7 @@ import { lowestFromPrice } from "@/domain/pricing/from-price";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, itemListJsonLd, serviceJsonLd, statePlace } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 // One page per state we serve, prerendered; any other one-segment path is a 404.
@@ -74,7 +75,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
       />
       <JsonLd
         data={[
-          businessJsonLd(env.SITE_URL),
+          businessJsonLd(env.SITE_URL, pageIdentity()),
           serviceJsonLd(
             env.SITE_URL,
             {
@@ -84,6 +85,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
               fromPrice: lowestFromPrice().price,
             },
             [statePlace(state.name)],
+            pageIdentity(),
           ),
           itemListJsonLd(
             env.SITE_URL,

@@ -28,6 +28,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
     pages: [
       { href: "/admin/money", label: "Money" },
       { href: "/admin/reviews", label: "Reviews" },
+      { href: "/admin/settings", label: "Business settings" },
       { href: "/admin/business-facts", label: "Business facts" },
       { href: "/admin/settings/payments", label: "Payments and texts" },
       { href: "/admin/subscribers", label: "Subscribers" },

@@ -28,6 +28,7 @@ import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 
 import { env } from "@/server/env";
 
@@ -91,7 +92,7 @@ export function HomePage({ combo }: { combo: string }) {
     <ViewModeRoot storageKey="home">
       <JsonLd
         data={[
-          businessJsonLd(env.SITE_URL),
+          businessJsonLd(env.SITE_URL, pageIdentity()),
           faqJsonLd(HOME_FAQS),
           breadcrumbJsonLd(env.SITE_URL, [{ label: "Home", url: "/" }]),
         ]}

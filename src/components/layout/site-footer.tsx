@@ -2,6 +2,7 @@ import { ClaimSentence, CurrentYear } from "@/components/facts/claims";
 import { NewsletterWhenNear } from "@/components/ui/when-near";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import { NavItems, type NavLink } from "./nav-links";
 
 const SERVICES = services.map((s) => ({ href: `/services/${s.slug}`, label: s.name }));
@@ -31,6 +32,8 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function SiteFooter() {
+  // The owner's identity (decision 0035): a prerendered page carries it from its last regeneration.
+  const who = pageIdentity();
   // The year this page was rendered (for prerendered pages, the build); the browser shows its own.
   const renderedYear = new Date().getFullYear();
   return (
@@ -39,12 +42,12 @@ export function SiteFooter() {
           min-content width made every page 394 px wide on phones (issue 22, finding 8). */}
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0">
-          <p className="font-bold text-lg text-white">{site.brand}</p>
+          <p className="font-bold text-lg text-white">{who.brand}</p>
           <p className="mt-3 text-sm">Phones answered {site.hours}</p>
           <p className="mt-1 text-sm">
             Call{" "}
-            <a href={`tel:${site.phoneE164}`} className="font-semibold text-white underline">
-              {site.phone}
+            <a href={`tel:${who.phoneE164}`} className="font-semibold text-white underline">
+              {who.phone}
             </a>
           </p>
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
@@ -57,7 +60,7 @@ export function SiteFooter() {
         <LinkList title="Company" links={COMPANY} />
       </div>
       <p className="border-white/10 border-t py-4 text-center text-slate-400 text-xs">
-        © <CurrentYear publishedYear={renderedYear} /> {site.brand}. <ClaimSentence />
+        © <CurrentYear publishedYear={renderedYear} /> {who.brand}. <ClaimSentence />
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
-import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import { AccountLink } from "./account-link";
 import { NavItems } from "./nav-links";
 
@@ -25,6 +25,8 @@ function MenuItems({ linkClassName, call }: { linkClassName: string; call: React
 
 // The mobile menu is a <details> element: it works before (and without) any JavaScript.
 export function SiteHeader() {
+  // The owner's identity (decision 0035): a prerendered page carries it from its last regeneration.
+  const who = pageIdentity();
   return (
     // Hidden until the page's <main> follows it, that is until the whole header has arrived: both
     // menus sit on the right and grow leftwards as their items arrive, so a paint made while the
@@ -35,8 +37,8 @@ export function SiteHeader() {
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
             CV
           </span>
-          <span>{site.shortBrand}</span>
-          <span className="sr-only">{site.brand.replace(site.shortBrand, "")}, home</span>
+          <span>{who.shortBrand}</span>
+          <span className="sr-only">{who.brand.replace(who.shortBrand, "")}, home</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           {/* As tall as the phone pill from the first paint: a paint made while the page is still
@@ -46,11 +48,11 @@ export function SiteHeader() {
               linkClassName="hover:text-brand-700"
               call={
                 <a
-                  href={`tel:${site.phoneE164}`}
+                  href={`tel:${who.phoneE164}`}
                   className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
                 >
                   <LineIcon name="phone" aria-hidden="true" className="h-4 w-4" />
-                  {site.phone}
+                  {who.phone}
                 </a>
               }
             />
@@ -69,8 +71,8 @@ export function SiteHeader() {
               <MenuItems
                 linkClassName="block rounded px-3 py-3 hover:bg-slate-100"
                 call={
-                  <a href={`tel:${site.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
-                    Call {site.phone}
+                  <a href={`tel:${who.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
+                    Call {who.phone}
                   </a>
                 }
               />

@@ -13,6 +13,7 @@ import { ADD_ONS } from "@/domain/pricing/add-ons";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessAreas, serviceJsonLd } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import { AskUsCard } from "./ask-us-card";
 
@@ -48,6 +49,7 @@ export function CataloguePage({ entry }: { entry: CatalogueEntry }) {
               fromPrice: entry.serviceType ? fromPrice(entry.serviceType) : null,
             },
             businessAreas(),
+            pageIdentity(),
           ),
         ]}
       />

@@ -2,7 +2,8 @@
 // wrote. If Next.js could render it again at run time (a `revalidate`, or params rendered on
 // demand), the new HTML would carry other scripts (and the nonce of whichever request triggered
 // it) under the same hash-only policy, and the browser would refuse them. The manifest step
-// refuses such a build.
+// refuses such a build. Pages are regenerated only on demand, when the owner changes what they
+// show, and their policy then follows the body sent (docs/decisions/0035).
 
 /** The parts of `.next/prerender-manifest.json` this check reads. */
 export interface PrerenderManifest {

@@ -3,9 +3,13 @@
 // area only on the entity the page is about (the Service of a city or state page).
 import { businessAreaServed } from "../../content/lookups";
 import { site } from "../../content/site";
+import type { BusinessIdentity } from "../business/identity";
 import { absoluteUrl as abs } from "./url";
 
 export type JsonLd = Record<string, unknown>;
+
+/** Who the business is: the owner's identity when a page renders (built-in: the demo's). */
+export type BusinessWho = Pick<BusinessIdentity, "brand" | "phoneE164" | "email" | "address">;
 
 export interface Crumb {
   label: string;
@@ -32,28 +36,28 @@ function logo(origin: string): JsonLd {
 }
 
 /** A reference to the business with enough to stand alone when a tool does not follow @id. */
-function businessRef(origin: string): JsonLd {
-  return { "@type": "HVACBusiness", "@id": businessId(origin), name: site.brand, url: abs(origin, "/") };
+function businessRef(origin: string, who: BusinessWho): JsonLd {
+  return { "@type": "HVACBusiness", "@id": businessId(origin), name: who.brand, url: abs(origin, "/") };
 }
 
-export function businessJsonLd(origin: string): JsonLd {
+export function businessJsonLd(origin: string, who: BusinessWho = site): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
     "@id": businessId(origin),
-    name: site.brand,
+    name: who.brand,
     url: abs(origin, "/"),
-    telephone: site.phoneE164,
-    email: site.email,
+    telephone: who.phoneE164,
+    email: who.email,
     image: abs(origin, site.defaultSocialImage),
     logo: logo(origin),
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.state,
-      postalCode: site.address.zip,
+      streetAddress: who.address.street,
+      addressLocality: who.address.city,
+      addressRegion: who.address.state,
+      postalCode: who.address.zip,
       addressCountry: "US",
     },
     openingHoursSpecification: {
@@ -71,6 +75,7 @@ export function serviceJsonLd(
   /** fromPrice: the lowest price charged (src/domain/pricing/from-price.ts), null when priced after a call. */
   service: { name: string; description: string; url: string; fromPrice: number | null },
   areaServed: readonly Place[],
+  who: BusinessWho = site,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -79,7 +84,7 @@ export function serviceJsonLd(
     serviceType: service.name,
     description: service.description,
     url: abs(origin, service.url),
-    provider: businessRef(origin),
+    provider: businessRef(origin, who),
     areaServed: [...areaServed],
     // Only the lowest price is stated: the highest depends on the home and has no honest bound.
     ...(service.fromPrice === null
@@ -131,8 +136,9 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 export function articleJsonLd(
   origin: string,
   post: { title: string; excerpt: string; date: string; updated?: string; image: string; url: string },
+  who: BusinessWho = site,
 ): JsonLd {
-  const organization = { "@type": "Organization", name: site.brand, url: abs(origin, "/") };
+  const organization = { "@type": "Organization", name: who.brand, url: abs(origin, "/") };
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -1640,3 +1640,26 @@ export const areaChanges = pgTable(
     check("area_changes_zips_check", sql`jsonb_typeof(${t.closedZips}) = 'array'`),
   ],
 );
+
+/**
+ * The business's identity the owner set in /admin/settings (one row; none: the built-in identity,
+ * the demo's). Prerendered pages carry it, so a save bumps `version` and every server regenerates
+ * its pages when it sees a version other than the one they were rendered with (decision 0035).
+ */
+export const businessIdentity = pgTable(
+  "business_identity",
+  {
+    id: text("id").primaryKey().default("site"),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("business_identity_single_row", sql`${t.id} = 'site'`)],
+);

@@ -34,3 +34,23 @@ export function isPrerendered(manifest: CspManifest, route: string): boolean {
 export function scriptHashesFor(manifest: CspManifest, route: string): string[] {
   return [...new Set([...(manifest.routes[route] ?? []), ...manifest.fallback])];
 }
+
+let regenerationKeyLoaded: string | null | undefined;
+
+/**
+ * The secret of Next.js's on-demand regeneration (`x-prerender-revalidate`), from the build's
+ * prerender manifest: a request carrying it renders a prerendered page again (decision 0035).
+ */
+export function regenerationKey(): string | null {
+  if (regenerationKeyLoaded === undefined) {
+    try {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(process.cwd(), BUILD_DIR, "prerender-manifest.json"), "utf8"),
+      ) as { preview?: { previewModeId?: string } };
+      regenerationKeyLoaded = manifest.preview?.previewModeId ?? null;
+    } catch {
+      regenerationKeyLoaded = null;
+    }
+  }
+  return regenerationKeyLoaded;
+}

@@ -28,6 +28,7 @@ import { basePriceNote } from "@/domain/pricing/base-price-note";
 import { lowestFromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -63,7 +64,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       <CityPageHead
         city={city}
         jsonLd={[
-          businessJsonLd(env.SITE_URL),
+          businessJsonLd(env.SITE_URL, pageIdentity()),
           serviceJsonLd(
             env.SITE_URL,
             {
@@ -73,6 +74,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
               fromPrice: lowestFromPrice(areaOfCity(city)).price,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
+            pageIdentity(),
           ),
           faqJsonLd(faqs),
         ]}

@@ -10,6 +10,7 @@ import { site } from "@/content/site";
 import { relatedPosts } from "@/domain/content/post-filter";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { articleJsonLd } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 type Params = { slug: string };
@@ -55,14 +56,18 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         ]}
       />
       <JsonLd
-        data={articleJsonLd(env.SITE_URL, {
-          title: post.title,
-          excerpt: post.excerpt,
-          date: post.date,
-          updated: post.updated,
-          image: post.image,
-          url: `/blog/${post.slug}`,
-        })}
+        data={articleJsonLd(
+          env.SITE_URL,
+          {
+            title: post.title,
+            excerpt: post.excerpt,
+            date: post.date,
+            updated: post.updated,
+            image: post.image,
+            url: `/blog/${post.slug}`,
+          },
+          pageIdentity(),
+        )}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[1fr_20rem]">
         <article>

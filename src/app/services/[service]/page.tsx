@@ -27,6 +27,7 @@ import type { ServiceRecord } from "@/content/types";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessAreas, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -84,6 +85,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
               fromPrice: service.serviceType ? fromPrice(service.serviceType) : null,
             },
             businessAreas(),
+            pageIdentity(),
           ),
           faqJsonLd(faqItems),
         ]}

@@ -28,6 +28,7 @@ import { cityServiceFaqs } from "@/domain/local/city-faqs";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -92,6 +93,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               fromPrice: service.serviceType ? fromPrice(service.serviceType, areaOfCity(city)) : null,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
+            pageIdentity(),
           ),
           faqJsonLd(faqs),
         ]}

@@ -1,0 +1,173 @@
+// @ts-check
+// The script policy of a prerendered page follows the HTML actually sent (docs/decisions/0035).
+// Prerendered pages are regenerated when the owner changes what they show, so the hashes the build
+// computed (scripts/csp-manifest.ts) name the build's HTML only. For an answer src/proxy.ts marks
+// (a page the build prerendered), scripts/serve.mjs holds the answer until its end, hashes the
+// inline scripts of that body and adds them to the policy: any version of the page is allowed by
+// construction, and a copy kept by nginx or a CDN keeps the header that matches it. The hashes
+// are cached by the body's own hash, so a page version costs its parse once and then one sha256 of
+// the bytes per answer.
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+
+/** Set by the proxy on answers whose policy must follow their body; never sent to the client. */
+export const BODY_HASH_HEADER = "x-csp-from-body";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** @param {string} attrs @param {string} name */
+function attribute(attrs, name) {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(attrs);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? "";
+}
+
+/**
+ * The CSP hash sources of the inline scripts a browser would execute (JSON-LD and other data
+ * blocks are not executed and not governed). The same rule as src/domain/security/inline-scripts.ts,
+ * which the build's manifest uses; body-csp.test.ts holds them to the same answers.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const [, attrs = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (attribute(attrs, "src") !== null) continue;
+    const type = (attribute(attrs, "type") ?? "").trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy with these hash sources in its script-src (those already there are not repeated);
+ * a policy without script-src is returned as it is.
+ * @param {string} policy @param {readonly string[]} hashes
+ */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(/;\s*/)
+    .map((directive) => {
+      if (!/^script-src(\s|$)/.test(directive)) return directive;
+      const sources = directive.split(/\s+/);
+      const added = hashes.map((h) => `'${h}'`).filter((h) => !sources.includes(h));
+      return [...sources, ...added].join(" ");
+    })
+    .join("; ");
+}
+
+/** @param {Buffer} body @param {string} encoding */
+function decoded(body, encoding) {
+  switch (encoding.trim().toLowerCase()) {
+    case "gzip":
+    case "x-gzip":
+      return zlib.gunzipSync(body);
+    case "br":
+      return zlib.brotliDecompressSync(body);
+    case "deflate":
+      return zlib.inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/**
+ * The hashes of a body's inline scripts, remembered by the body's sha256 (bounded: the oldest
+ * page versions go first).
+ * @param {{ maxEntries?: number }} [options]
+ */
+export function bodyHashCache({ maxEntries = 2_000 } = {}) {
+  /** @type {Map<string, string[]>} */
+  const byBody = new Map();
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    /** @param {Buffer} body @param {string} encoding */
+    hashesOf(body, encoding) {
+      const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
+      const known = byBody.get(key);
+      if (known) {
+        stats.hits++;
+        return known;
+      }
+      stats.misses++;
+      const hashes = inlineScriptHashes(decoded(body, encoding).toString("utf8"));
+      if (byBody.size >= maxEntries) byBody.delete(/** @type {string} */ (byBody.keys().next().value));
+      byBody.set(key, hashes);
+      return hashes;
+    },
+  };
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
+}
+
+/**
+ * Makes this answer's policy follow its body when the proxy marked it and it is HTML: the head
+ * and the body are held until the end (a page is sent whole anyway; it is at most a few hundred
+ * KB), then sent with the body's hashes in script-src. Other answers pass through untouched. Set
+ * up before Next.js's handler, so Next.js's gzip writes compressed bytes through it.
+ * @param {import("node:http").ServerResponse} res
+ * @param {ReturnType<typeof bodyHashCache>} cache
+ */
+export function policyFollowsBody(res, cache) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  /** @type {"undecided" | "pass" | "hold"} */
+  let mode = "undecided";
+  /** @type {Buffer[]} */
+  const chunks = [];
+  /** @type {unknown[] | null} */
+  let head = null;
+  const decide = () => {
+    if (mode !== "undecided") return;
+    const marked = res.getHeader(BODY_HASH_HEADER) !== undefined;
+    if (marked && !res.headersSent) res.removeHeader(BODY_HASH_HEADER);
+    const html = String(res.getHeader("content-type") ?? "").includes("text/html");
+    mode = marked && html && !res.headersSent ? "hold" : "pass";
+  };
+  const r = /** @type {any} */ (res);
+  r.writeHead = function (/** @type {unknown[]} */ ...args) {
+    // Headers given here (not through setHeader) are on the response before the marker is read.
+    const last = args[args.length - 1];
+    if (mode === "undecided" && last && typeof last === "object" && !Array.isArray(last)) {
+      for (const [name, value] of Object.entries(last)) if (value !== undefined) res.setHeader(name, value);
+      args = args.slice(0, -1);
+    }
+    decide();
+    if (mode === "pass") return original.writeHead.apply(this, /** @type {any} */ (args));
+    head ??= args;
+    return this;
+  };
+  r.flushHeaders = function () {
+    decide();
+    if (mode === "pass") return original.flushHeaders.call(this);
+  };
+  r.write = function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) {
+    decide();
+    if (mode === "pass") return original.write.apply(this, /** @type {any} */ (arguments));
+    chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done);
+    return true;
+  };
+  r.end = function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) {
+    decide();
+    if (mode === "pass") return original.end.apply(this, /** @type {any} */ (arguments));
+    const done = [chunk, encoding, callback].find((a) => typeof a === "function");
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    const policy = res.getHeader("content-security-policy");
+    if (body.length > 0 && typeof policy === "string") {
+      const encodingHeader = String(res.getHeader("content-encoding") ?? "identity");
+      res.setHeader("content-security-policy", withScriptHashes(policy, cache.hashesOf(body, encodingHeader)));
+    }
+    original.writeHead.apply(this, /** @type {any} */ (head ?? [res.statusCode]));
+    return original.end.call(this, body, /** @type {any} */ (done));
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { businessIdentityInputSchema, identityOf } from "./identity";
+
+const good = {
+  name: "Peninsula Vent Care",
+  phone: "650.321.4477",
+  email: "office@peninsulavent.com",
+  street: "200 Middlefield Rd",
+  city: "Menlo Park",
+  state: "ca",
+  zip: "94025",
+};
+
+describe("businessIdentityInputSchema", () => {
+  it("takes a real identity and shows its phone as a US reader writes it", () => {
+    const parsed = businessIdentityInputSchema.parse(good);
+    expect(parsed.state).toBe("CA");
+    const identity = identityOf(parsed);
+    expect(identity).toMatchObject({
+      brand: "Peninsula Vent Care",
+      phone: "(650) 321-4477",
+      phoneE164: "+16503214477",
+    });
+    expect(identity.demo).toBe(false);
+  });
+
+  it("refuses a phone that is not a phone", () => {
+    for (const phone of ["555-0134", "call us", "(911) 555-0134", "1".repeat(41)]) {
+      const result = businessIdentityInputSchema.safeParse({ ...good, phone });
+      expect(result.success, phone).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(["phone"]);
+    }
+  });
+
+  it("keeps every text field on one line and within its limit", () => {
+    for (const [field, value] of [
+      ["name", "Peninsula\nVent Care"],
+      ["name", "x".repeat(81)],
+      ["street", "200 Middlefield Rd\r\nSuite 4"],
+      ["city", "y".repeat(61)],
+      ["name", "Visit https://evil.example"],
+    ] as const) {
+      const result = businessIdentityInputSchema.safeParse({ ...good, [field]: value });
+      expect(result.success, `${field}: ${value}`).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+    }
+  });
+
+  it("refuses a wrong email, state, ZIP or an extra field", () => {
+    expect(businessIdentityInputSchema.safeParse({ ...good, email: "not-an-email" }).success).toBe(false);
+    expect(businessIdentityInputSchema.safeParse({ ...good, state: "California" }).success).toBe(false);
+    expect(businessIdentityInputSchema.safeParse({ ...good, zip: "9402" }).success).toBe(false);
+    expect(businessIdentityInputSchema.safeParse({ ...good, logo: "x" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+import "server-only";
+import type { BusinessIdentity } from "@/domain/business/identity";
+import type { Reader } from "@/server/db/client";
+import { cspManifest, regenerationKey } from "@/server/http/csp-manifest";
+import { logger } from "@/server/logger";
+import { BUILT_IN_IDENTITY, BUILT_VERSION, siteContentVersion, storedIdentity } from "./business-identity";
+
+// The prerendered pages follow what the owner sets (decision 0035). They are still rendered once
+// each and served as built, but "built" now means "by the last regeneration": every server polls
+// the site content's version, and when it differs from the one its pages carry, it takes the new
+// identity for what it renders and asks Next.js to render every prerendered page again, one
+// on-demand regeneration each (the `x-prerender-revalidate` request Next.js's own revalidation
+// uses). Nothing re-renders on a timer or in the background of a visitor's request, and the CSP
+// of a regenerated page is taken from its body by scripts/serve.mjs.
+
+/** How often a server looks for a version saved on another server. */
+export const SITE_CONTENT_POLL_MS = 15_000;
+/** Pages rendered at once: the machine keeps serving while its pages regenerate. */
+const CONCURRENCY = 2;
+
+export interface Regeneration {
+  version: number;
+  pages: number;
+  failed: number;
+  ms: number;
+  cpuMs: number;
+  at: string;
+}
+
+interface State {
+  /** What pages render now (null: not loaded; only a started server loads it). */
+  identity: BusinessIdentity | null;
+  /** The version of the identity `identity` is. */
+  version: number;
+  /** The version the prerendered pages carry: the build's until a regeneration finished. */
+  pagesVersion: number;
+  running: Promise<void> | null;
+  last: Regeneration | null;
+}
+
+const stateKey = Symbol.for("clearvent.site-content");
+/** Where scripts/serve.mjs leaves the address it listens on. */
+const ORIGIN_KEY = Symbol.for("clearvent.self-origin");
+
+function state(): State {
+  const g = globalThis as typeof globalThis & { [stateKey]?: State };
+  g[stateKey] ??= { identity: null, version: BUILT_VERSION, pagesVersion: BUILT_VERSION, running: null, last: null };
+  return g[stateKey];
+}
+
+/**
+ * The identity a page renders with. `next build` never starts the server, so it renders the
+ * built-in identity (version 0); a started server renders the database's.
+ */
+export function pageIdentity(): BusinessIdentity {
+  return state().identity ?? BUILT_IN_IDENTITY;
+}
+
+/** The last finished regeneration in this process (the decision's measurements, the tests). */
+export function lastRegeneration(): Regeneration | null {
+  return state().last;
+}
+
+function selfOrigin(): string {
+  const g = globalThis as typeof globalThis & { [ORIGIN_KEY]?: string };
+  return g[ORIGIN_KEY] ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}
+
+/** Every page the build prerendered (the CSP manifest's routes). */
+export function prerenderedRoutes(): string[] {
+  const manifest = cspManifest();
+  return manifest ? Object.keys(manifest.routes).filter((r) => r !== "/") : [];
+}
+
+async function regenerate(version: number): Promise<void> {
+  const key = regenerationKey();
+  const routes = prerenderedRoutes();
+  if (!key || routes.length === 0) return; // `next dev`: pages render per request anyway.
+  const origin = selfOrigin();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  let failed = 0;
+  const queue = [...routes];
+  const worker = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      try {
+        const response = await fetch(origin + route, {
+          headers: { "x-prerender-revalidate": key },
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) failed++;
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const used = process.cpuUsage(cpu);
+  const s = state();
+  s.last = {
+    version,
+    pages: routes.length,
+    failed,
+    ms: Math.round(performance.now() - started),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    at: new Date().toISOString(),
+  };
+  if (failed > 0) logger.error({ ...s.last }, "some prerendered pages could not be regenerated");
+  else {
+    s.pagesVersion = version;
+    logger.info({ ...s.last }, "prerendered pages regenerated");
+  }
+}
+
+/**
+ * Reads the version; when it changed, takes the new identity for what renders from now on, then
+ * regenerates the prerendered pages (again until they carry the latest version). One at a time
+ * per process: a call during a regeneration waits for it. `force` reads the identity even when
+ * the version is the same; `loadOnly` does not regenerate (server start, before it listens).
+ */
+export async function followSiteContent(
+  db: Reader,
+  options: { force?: boolean; loadOnly?: boolean } = {},
+): Promise<void> {
+  const s = state();
+  if (s.running) return s.running;
+  s.running = (async () => {
+    try {
+      for (;;) {
+        const version = await siteContentVersion(db);
+        if (version !== s.version || options.force || s.identity === null) {
+          const stored = await storedIdentity(db);
+          s.identity = stored.identity;
+          s.version = stored.version;
+        }
+        if (s.pagesVersion === s.version || options.loadOnly) return;
+        const target = s.version;
+        await regenerate(target);
+        if (s.pagesVersion !== target) return; // failed: the next poll tries again
+      }
+    } finally {
+      s.running = null;
+    }
+  })();
+  return s.running;
+}
+
+/** This server's pages: the identity's version, the one its prerendered pages carry, the last run. */
+export function siteContentStatus(): {
+  version: number;
+  pagesVersion: number;
+  regenerating: boolean;
+  last: Regeneration | null;
+} {
+  const s = state();
+  return { version: s.version, pagesVersion: s.pagesVersion, regenerating: s.running !== null, last: s.last };
+}
