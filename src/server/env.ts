@@ -10,6 +10,8 @@ const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
 const variables = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.url().default("http://localhost:3000"),
+  /** The port this server listens on; its own pages are regenerated through it (decision 0035). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server through node-postgres. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),

@@ -1,6 +1,7 @@
 import "server-only";
 import type { BusinessIdentity } from "@/domain/business/identity";
 import type { Reader } from "@/server/db/client";
+import { env } from "@/server/env";
 import { cspManifest, regenerationKey } from "@/server/http/csp-manifest";
 import { logger } from "@/server/logger";
 import { BUILT_IN_IDENTITY, BUILT_VERSION, siteContentVersion, storedIdentity } from "./business-identity";
@@ -24,7 +25,7 @@ export interface Regeneration {
   failed: number;
   ms: number;
   cpuMs: number;
-  at: string;
+  startedAt: string;
 }
 
 interface State {
@@ -63,7 +64,7 @@ export function lastRegeneration(): Regeneration | null {
 
 function selfOrigin(): string {
   const g = globalThis as typeof globalThis & { [ORIGIN_KEY]?: string };
-  return g[ORIGIN_KEY] ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  return g[ORIGIN_KEY] ?? `http://localhost:${env.PORT}`;
 }
 
 /** Every page the build prerendered (the CSP manifest's routes). */
@@ -72,7 +73,7 @@ export function prerenderedRoutes(): string[] {
   return manifest ? Object.keys(manifest.routes).filter((r) => r !== "/") : [];
 }
 
-async function regenerate(version: number): Promise<void> {
+async function regenerate(version: number, now = new Date()): Promise<void> {
   const key = regenerationKey();
   const routes = prerenderedRoutes();
   if (!key || routes.length === 0) return; // `next dev`: pages render per request anyway.
@@ -104,7 +105,7 @@ async function regenerate(version: number): Promise<void> {
     failed,
     ms: Math.round(performance.now() - started),
     cpuMs: Math.round((used.user + used.system) / 1000),
-    at: new Date().toISOString(),
+    startedAt: now.toISOString(),
   };
   if (failed > 0) logger.error({ ...s.last }, "some prerendered pages could not be regenerated");
   else {

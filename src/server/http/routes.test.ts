@@ -237,6 +237,18 @@ const ROUTES: Record<string, Call> = {
     body: { area: "chicago", open: false, keepPages: true, closedZips: [] },
   },
   "admin/settings/payments/test-text": { method: "POST", body: {} },
+  "admin/settings/business": {
+    method: "PUT",
+    body: {
+      name: "Ana Li Vent Care",
+      phone: "(510) 555-0199",
+      email: "ana@example.com",
+      street: "2180 Milvia St",
+      city: "Berkeley",
+      state: "CA",
+      zip: "94704",
+    },
+  },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
   "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },

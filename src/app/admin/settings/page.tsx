@@ -35,7 +35,7 @@ export default async function BusinessSettingsPage() {
           ? "Every page shows the details saved."
           : "Pages are being updated with the details saved."}
         {status.last &&
-          ` Last update of all ${status.last.pages} pages: ${when(new Date(status.last.at))}, in ${Math.round(status.last.ms / 1000)} s.`}
+          ` Last update of all ${status.last.pages} pages: started ${when(new Date(status.last.startedAt))}, took ${Math.round(status.last.ms / 1000)} s.`}
       </p>
       <BusinessIdentityForm
         initial={
