@@ -148,17 +148,19 @@ export function policyFollowsBody(res, cache) {
     decide();
     if (mode === "pass") return original.flushHeaders.call(this);
   };
-  r.write = function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) {
+  r.write = function (/** @type {unknown[]} */ ...args) {
     decide();
-    if (mode === "pass") return original.write.apply(this, /** @type {any} */ (arguments));
+    if (mode === "pass") return original.write.apply(this, /** @type {any} */ (args));
+    const [chunk, encoding, callback] = args;
     chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") process.nextTick(done);
     return true;
   };
-  r.end = function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) {
+  r.end = function (/** @type {unknown[]} */ ...args) {
     decide();
-    if (mode === "pass") return original.end.apply(this, /** @type {any} */ (arguments));
+    if (mode === "pass") return original.end.apply(this, /** @type {any} */ (args));
+    const [chunk, encoding, callback] = args;
     const done = [chunk, encoding, callback].find((a) => typeof a === "function");
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
