@@ -104,11 +104,12 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   });
   await expect(page.locator('[data-testid="photo-upload"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole("button", { name: "Save the report" }).click();
-  await expect(page.getByTestId("report-status")).toHaveText("Saved");
+  // The seeded job is taken through its steps once, so a retry cannot pass: wait for a loaded CI.
+  await expect(page.getByTestId("report-status")).toHaveText("Saved", { timeout: 45_000 });
 
   // "Send to the customer": one email with the report, the photo and the invoice.
   await page.getByRole("button", { name: "Send to the customer" }).click();
-  await expect(page.getByTestId("wrap-up-sent")).toContainText("Sent to the customer at");
+  await expect(page.getByTestId("wrap-up-sent")).toContainText("Sent to the customer at", { timeout: 45_000 });
   const done = await simpleParser(
     await findMail((t) => t.includes("Your visit report") && t.includes(bookingReference(visitId))),
   );
