@@ -16,7 +16,8 @@ fs.writeFileSync(
     `// ${rows.length} ZIP centres of the cities we serve, a line each: "ZIP latitude longitude".`,
     'import "server-only";',
     "",
-    `export const ZIP_CENTROIDS_TEXT = ${JSON.stringify(rows.map((r) => r.join(" ")).join("\n"))};`,
+    // Laid out as Biome formats it, so a run with nothing new changes nothing.
+    `export const ZIP_CENTROIDS_TEXT =\n  ${JSON.stringify(rows.map((r) => r.join(" ")).join("\n"))};`,
     "",
   ].join("\n"),
 );
