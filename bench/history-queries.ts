@@ -13,7 +13,10 @@ import { eq, sql } from "drizzle-orm";
 import { site } from "@/content/site";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { partitionBookings } from "@/domain/booking/partition";
+import { suggestRoute } from "@/domain/geo/route";
 import { readFilters } from "@/domain/insights/filters";
+import { crewsOnDuty } from "@/domain/scheduling/crews";
+import { routeTimes } from "@/domain/scheduling/route-times";
 import { appointmentStart, canChangeBooking, localDate } from "@/domain/scheduling/schedule";
 import { availabilityOverview } from "@/server/admin/availability-overview";
 import { messagesForBookings } from "@/server/admin/booking-messages";
@@ -65,6 +68,19 @@ const today = localDate(now, site.timeZone);
 const [regular] = await db.select({ id: user.id }).from(user).where(eq(user.email, REGULAR_CUSTOMER.email));
 if (!regular) throw new Error("No history here: run npm run db:seed-history first.");
 const [someLead] = await db.select({ id: pricingLeads.id }).from(pricingLeads).limit(1);
+
+// Eight homes across the Bay Area in a zigzag, from the business's address (decision 0036).
+const ROUTE_START = { lat: 37.7725, lng: -122.4147 };
+const ROUTE_STOPS = [
+  [37.3382, -121.8863],
+  [37.8044, -122.2712],
+  [37.4419, -122.143],
+  [37.9735, -122.5311],
+  [37.563, -122.3255],
+  [37.8716, -122.2727],
+  [37.6879, -122.4702],
+  [37.5485, -121.9886],
+].map(([lat, lng]) => ({ lat: lat as number, lng: lng as number }));
 
 const targets: [string, () => Promise<unknown>][] = [
   [
@@ -138,6 +154,33 @@ const targets: [string, () => Promise<unknown>][] = [
         { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "deep", squareFeet: 1500 },
         { now: new Date(), weekdayDefault: CAPACITY },
       ),
+  ],
+  [
+    // Decision 0036: the far end of the area, 2 h 15 min from the start point, so the drive decides.
+    "POST /api/bookings/availability (open times, drive time, San Jose)",
+    () =>
+      availabilityForAddress(
+        db,
+        { address: { city: "San Jose", state: "CA", zip: "95112" }, serviceType: "deep", squareFeet: 1500 },
+        { now: new Date(), weekdayDefault: CAPACITY },
+      ),
+  ],
+  [
+    "route suggestion (8 jobs, in process)",
+    async () => {
+      const order = suggestRoute(ROUTE_START, ROUTE_STOPS);
+      const [crew] = crewsOnDuty({
+        crews: [{ id: "c", name: "Crew 1", weekdays: "1111111", staffed: true }],
+        weekday: 3,
+        holiday: false,
+        closures: [],
+      });
+      if (crew)
+        routeTimes(
+          crew,
+          order.map((i) => ({ time: "08:00", durationMinutes: 60, at: ROUTE_STOPS[i] })),
+        );
+    },
   ],
   [
     "/customer-dashboard (40 visits)",

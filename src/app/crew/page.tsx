@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { JobCard } from "@/components/crew/job-card";
 import { site } from "@/content/site";
+import { formatDrive } from "@/domain/geo/drive-time";
 import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
 import { formatTime } from "@/domain/scheduling/words";
 import { clockTime } from "@/domain/visit/crew-visit";
@@ -14,6 +15,13 @@ export const metadata: Metadata = { title: "Crew jobs", robots: { index: false }
  * The crew's phone: today's jobs first, then what waits for the owner (requests the office has not
  * confirmed yet), then the next working day's jobs to plan ahead.
  */
+const driveWords = (minutes: number, first: boolean) =>
+  minutes === 0
+    ? first
+      ? "Next to the start point"
+      : "Same place as the last job: no drive"
+    : `Drive about ${formatDrive(minutes)} from ${first ? "the start point" : "the last job"}`;
+
 export default async function CrewPage() {
   const technician = await requireTechnician("/crew");
   const now = new Date();
@@ -37,8 +45,13 @@ export default async function CrewPage() {
         <p className="mt-2 text-slate-700">No jobs.</p>
       ) : (
         <ol className="mt-3 space-y-4">
-          {d.jobs.map((job) => (
+          {d.jobs.map((job, i) => (
             <li key={job.booking.id}>
+              {job.driveMinutes !== null && (
+                <p className="mb-1 text-slate-600 text-sm" data-testid="drive">
+                  {driveWords(job.driveMinutes, i === 0)}
+                </p>
+              )}
               <JobCard job={job} today={d.today} now={now} />
             </li>
           ))}

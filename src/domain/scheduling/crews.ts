@@ -4,7 +4,9 @@
 // job then. Counting jobs per hour (capacity.ts) stays as a second guard: it also counts a job
 // that somehow has no crew.
 
-import { type Closure, fits, HOUR_COUNT, hoursOf, type Job, minutesOf } from "./capacity";
+import type { LatLng } from "../geo/distance";
+import { DEFAULT_DRIVE, type DrivePolicy, driveMinutes } from "../geo/drive-time";
+import { type Closure, DAY_OPENS, fits, HOUR_COUNT, hoursOf, type Job, minutesOf } from "./capacity";
 import { TIME_SLOTS, type TimeSlot } from "./schedule";
 
 /**
@@ -30,9 +32,16 @@ export interface DutyCrew {
   id: string;
   name: string;
   onDuty: boolean[];
+  /** Where the crew's day starts (decision 0036); unknown: the first job's drive is not counted. */
+  start?: LatLng | null;
 }
 
-export interface CrewJob extends Job {
+/** A job and where it is (decision 0036); a job without a place counts only the minimum drive. */
+export interface PlacedJob extends Job {
+  at?: LatLng | null;
+}
+
+export interface CrewJob extends PlacedJob {
   id: string;
   crewId: string | null;
 }
@@ -97,9 +106,55 @@ export function onDutyFor(crew: DutyCrew, job: Job): boolean {
   return true;
 }
 
-/** Whether the crew could take the job: on duty for all of it, and no job of its own overlaps it. */
-export function crewFree(crew: DutyCrew, jobs: readonly CrewJob[], job: Job): boolean {
+/**
+ * The rule before drive time: on duty and no overlap. The backfill and the stranded list keep it:
+ * jobs booked before drive time was counted are the crew's, not stranded, and the owner's route
+ * suggestion is what spaces them out.
+ */
+function freeIgnoringDrive(crew: DutyCrew, jobs: readonly CrewJob[], job: Job): boolean {
   return onDutyFor(crew, job) && !jobs.some((j) => j.crewId === crew.id && overlaps(j, job));
+}
+
+/** Minutes to drive between two places; a place unknown counts the minimum. */
+export function driveBetween(
+  from: LatLng | null | undefined,
+  to: LatLng | null | undefined,
+  policy: DrivePolicy = DEFAULT_DRIVE,
+): number {
+  return from && to ? driveMinutes(from, to, policy) : policy.minimumMinutes;
+}
+
+/** Whether one crew can do both jobs: one ends, the crew drives, then the other starts. */
+export function apartEnough(a: PlacedJob, b: PlacedJob, policy: DrivePolicy = DEFAULT_DRIVE): boolean {
+  const [first, second] = minutesOf(a.time) <= minutesOf(b.time) ? [a, b] : [b, a];
+  if (overlaps(first, second)) return false;
+  return (
+    minutesOf(first.time) + first.durationMinutes + driveBetween(first.at, second.at, policy) <= minutesOf(second.time)
+  );
+}
+
+/** Whether the crew can reach the day's first job from its start point, leaving at the earliest the policy allows. */
+export function reachableFromStart(crew: DutyCrew, job: PlacedJob, policy: DrivePolicy = DEFAULT_DRIVE): boolean {
+  if (!crew.start || !job.at) return true;
+  return minutesOf(job.time) - driveMinutes(crew.start, job.at, policy) >= minutesOf(DAY_OPENS) - policy.leadMinutes;
+}
+
+/**
+ * Whether the crew could take the job: on duty for all of it, every job of its own far enough
+ * before or after it to drive between them, and (when it would be the day's first) reachable
+ * from where the crew starts.
+ */
+export function crewFree(
+  crew: DutyCrew,
+  jobs: readonly CrewJob[],
+  job: PlacedJob,
+  policy: DrivePolicy = DEFAULT_DRIVE,
+): boolean {
+  if (!onDutyFor(crew, job)) return false;
+  const own = jobs.filter((j) => j.crewId === crew.id);
+  if (!own.every((j) => apartEnough(j, job, policy))) return false;
+  const first = !own.some((j) => minutesOf(j.time) < minutesOf(job.time));
+  return !first || reachableFromStart(crew, job, policy);
 }
 
 /** Whether any crew could ever do the job that day (else the time is "unavailable", not "full"). */
@@ -112,20 +167,27 @@ export function anyCrewOnDuty(crews: readonly DutyCrew[], job: Job): boolean {
  * that day (work spread evenly), then by name. Null when none is free, or when the hour counts
  * would be exceeded (a job without a crew still takes a crew's time).
  */
-export function pickCrew(crews: readonly DutyCrew[], jobs: readonly CrewJob[], job: Job): string | null {
-  const free = crews.filter((c) => crewFree(c, jobs, job));
+export function pickCrew(
+  crews: readonly DutyCrew[],
+  jobs: readonly CrewJob[],
+  job: PlacedJob,
+  policy: DrivePolicy = DEFAULT_DRIVE,
+): string | null {
+  const free = crews.filter((c) => crewFree(c, jobs, job, policy));
   if (free.length === 0 || !fits(jobs, crewCounts(crews), job)) return null;
   const booked = (id: string) => jobs.reduce((sum, j) => sum + (j.crewId === id ? j.durationMinutes : 0), 0);
   return [...free].sort((a, b) => booked(a.id) - booked(b.id) || byName(a, b))[0]?.id ?? null;
 }
 
-/** The start times at which some crew could take a job of this length. */
+/** The start times at which some crew could take a job of this length at this place. */
 export function openStartsFor(
   crews: readonly DutyCrew[],
   jobs: readonly CrewJob[],
   durationMinutes: number,
+  at: LatLng | null = null,
+  policy: DrivePolicy = DEFAULT_DRIVE,
 ): TimeSlot[] {
-  return TIME_SLOTS.filter((time) => pickCrew(crews, jobs, { time, durationMinutes }) !== null);
+  return TIME_SLOTS.filter((time) => pickCrew(crews, jobs, { time, durationMinutes, at }, policy) !== null);
 }
 
 /**
@@ -155,7 +217,7 @@ export function assignDay<J extends CrewJob>(
     );
   for (const { j } of waiting) {
     const start = minutesOf(j.time);
-    const free = fits(placed, crewCounts(crews), j) ? crews.filter((c) => crewFree(c, placed, j)) : [];
+    const free = fits(placed, crewCounts(crews), j) ? crews.filter((c) => freeIgnoringDrive(c, placed, j)) : [];
     const best = [...free].sort((a, b) => lastEnd(b.id, start) - lastEnd(a.id, start) || byName(a, b))[0];
     out.set(j.id, best?.id ?? null);
     if (best) placed.push({ ...j, crewId: best.id });
@@ -173,7 +235,7 @@ export function strandedJobs<J extends CrewJob>(crews: readonly DutyCrew[], jobs
   const out: J[] = [];
   for (const job of jobs) {
     const crew = crews.find((c) => c.id === job.crewId);
-    if (crew && crewFree(crew, kept, job)) kept.push(job);
+    if (crew && freeIgnoringDrive(crew, kept, job)) kept.push(job);
     else out.push(job);
   }
   return out;

@@ -1,5 +1,6 @@
 import "server-only";
 import { resolveServiceArea } from "@/content/service-area";
+import type { LatLng } from "@/domain/geo/distance";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { openStartsFor } from "@/domain/scheduling/crews";
@@ -8,6 +9,7 @@ import { BOOKING_WINDOW_DAYS, windowDates, zoneName } from "@/domain/scheduling/
 import { areaStandingNow } from "@/server/areas/area-settings";
 import { areaStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";
+import { locateAddress } from "@/server/geo/locate";
 import { loadDays } from "./booking-days";
 
 export interface OpenDay {
@@ -24,14 +26,21 @@ export async function availability(
   db: Db,
   area: { id: string; timeZone: string },
   durationMinutes: number,
-  options: { now: Date; weekdayDefault: number; excludeBookingId?: string; windowDays?: number },
+  options: {
+    now: Date;
+    weekdayDefault: number;
+    excludeBookingId?: string;
+    windowDays?: number;
+    /** Where the job is: the crew's drive to and from it is counted (decision 0036). */
+    at?: LatLng | null;
+  },
 ): Promise<OpenDay[]> {
   const dates = windowDates(options.now, area.timeZone, options.windowDays);
   const days = await loadDays(db, area.id, dates, options);
   return dates
     .map((date) => {
       const day = days.get(date);
-      return { date, starts: day ? openStartsFor(day.duty, day.jobs, durationMinutes) : [] };
+      return { date, starts: day ? openStartsFor(day.duty, day.jobs, durationMinutes, options.at ?? null) : [] };
     })
     .filter((d) => d.starts.length > 0);
 }
@@ -69,6 +78,6 @@ export async function availabilityForAddress(
     area: { id: area.id, name: area.name, timeZone: area.timeZone, zoneName: zoneName(area.timeZone, options.now) },
     durationMinutes,
     windowDays: options.windowDays ?? BOOKING_WINDOW_DAYS,
-    days: await availability(db, area, durationMinutes, options),
+    days: await availability(db, area, durationMinutes, { ...options, at: locateAddress(input.address) }),
   };
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import type { Job } from "@/domain/scheduling/capacity";
 import {
   anyCrewOnDuty,
   type CrewClosure,
@@ -8,6 +7,7 @@ import {
   crewCounts,
   crewsOnDuty,
   type DutyCrew,
+  type PlacedJob,
   pickCrew,
 } from "@/domain/scheduling/crews";
 import { holidaysBetween } from "@/domain/scheduling/holidays";
@@ -16,6 +16,7 @@ import { ensureCrews } from "@/server/crews/crew-setup";
 import { crewStaffed } from "@/server/crews/staffed";
 import type { Reader, Tx } from "@/server/db/client";
 import { bookingDays, bookings, crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
+import { areaStart, placeOf } from "@/server/geo/locate";
 
 /**
  * Locks one area's day for the rest of the transaction. Every writer of that day's crew time
@@ -80,6 +81,11 @@ export async function readDays(
       time: bookings.appointmentTime,
       durationMinutes: bookings.durationMinutes,
       crewId: bookings.crewId,
+      latitude: bookings.latitude,
+      longitude: bookings.longitude,
+      zipCode: bookings.zipCode,
+      city: bookings.city,
+      state: bookings.state,
     })
     .from(bookings)
     .where(
@@ -102,6 +108,8 @@ export async function readDays(
     );
   const overrides = await db.select().from(holidayOverrides).where(inArray(holidayOverrides.date, sorted));
   const holidays = holidaysBetween(sorted[0] ?? "", sorted.at(-1) ?? "", overrides);
+  // Every crew of the area starts its day at the area's start point (decision 0036).
+  const start = areaStart(serviceArea);
   for (const date of sorted) {
     const holiday = holidays.find((h) => h.date === date)?.name ?? null;
     const dayClosures = closures
@@ -120,7 +128,7 @@ export async function readDays(
       weekday: weekdayOf(date),
       holiday: holiday !== null,
       closures: dayClosures,
-    });
+    }).map((c) => ({ ...c, start }));
     days.set(date, {
       date,
       holiday,
@@ -129,7 +137,13 @@ export async function readDays(
       crews: crewCounts(duty),
       jobs: jobs
         .filter((j) => j.date === date)
-        .map((j) => ({ id: j.id, time: j.time, durationMinutes: j.durationMinutes, crewId: j.crewId })),
+        .map((j) => ({
+          id: j.id,
+          time: j.time,
+          durationMinutes: j.durationMinutes,
+          crewId: j.crewId,
+          at: placeOf(j),
+        })),
     });
   }
   return days;
@@ -138,7 +152,7 @@ export async function readDays(
 /** The crew for a job on a loaded day, or why there is none: no crew works then, or all are busy. */
 export function crewFor(
   day: DayState | undefined,
-  job: Job,
+  job: PlacedJob,
 ): { crewId: string } | { refused: "slot-unavailable" | "slot-full" } {
   if (!day || !anyCrewOnDuty(day.duty, job)) return { refused: "slot-unavailable" };
   const crewId = pickCrew(day.duty, day.jobs, job);
@@ -153,11 +167,11 @@ export function crewFor(
  */
 export async function lockAndCheckMove(
   tx: Tx,
-  booking: { id: string; serviceArea: string; durationMinutes: number },
+  booking: { id: string; serviceArea: string; durationMinutes: number } & Parameters<typeof placeOf>[0],
   to: { appointmentDate: string; appointmentTime: string },
   weekdayDefault: number,
 ): Promise<{ crewId: string } | { refused: "slot-unavailable" | "slot-full" }> {
-  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes };
+  const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes, at: placeOf(booking) };
   await lockDay(tx, booking.serviceArea, to.appointmentDate);
   const days = await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
     weekdayDefault,

@@ -19,6 +19,7 @@ import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingAddOns, bookings, profiles } from "@/server/db/schema";
+import { locateAddress } from "@/server/geo/locate";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -167,7 +168,9 @@ export async function createBooking(
         );
   if (!priced.ok) return priced;
   const { lines } = priced;
-  const job = { time: input.appointmentTime, durationMinutes };
+  // Where the job is, from the table shipped with the app: no network call while booking.
+  const at = locateAddress(input.address);
+  const job = { time: input.appointmentTime, durationMinutes, at };
   // The area's crews exist before any day lock is taken (crew-setup.ts says why).
   await ensureCrews(db, area.id, options.capacity);
   try {
@@ -221,6 +224,8 @@ export async function createBooking(
           crewId: "crewId" in crew ? crew.crewId : null,
           bookedBy: office?.ownerId ?? null,
           timeOverrideReason: override,
+          latitude: at?.lat ?? null,
+          longitude: at?.lng ?? null,
           idempotencyKey: input.idempotencyKey,
           // The clock the use case was given: the cancel grace hour and the reminders count from it.
           createdAt: options.now,

@@ -2,10 +2,13 @@ import "server-only";
 import { and, asc, between, eq, ne } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import type { LatLng } from "@/domain/geo/distance";
+import { driveMinutes } from "@/domain/geo/drive-time";
 import { crewDays, crewDaysRange } from "@/domain/visit/crew-visit";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
+import { areaStart, placeOf } from "@/server/geo/locate";
 import { paidLines } from "@/server/visits/visit-money";
 import { latestChangeInto, type StepTimes, shownStepTimes } from "./step-times";
 
@@ -16,6 +19,8 @@ export interface CrewJob {
   steps: StepTimes;
   /** "Paid $149, card" once the invoice is settled, else null (the card says what to collect). */
   paid: string | null;
+  /** The planned drive to this job from the last one, or (the day's first) from the crew's start point; null: a place unknown. */
+  driveMinutes: number | null;
 }
 
 export interface CrewDay {
@@ -69,26 +74,40 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
   );
   return {
     crew: { id: crew.id, name: crew.name, timeZone },
-    days: dates.map((date) => ({
-      date,
-      today: date === today,
-      jobs: rows.flatMap(({ crew: c, booking, customerName, customerEmail, startedAt, finishedAt }) =>
-        c.id === crew.id && booking?.appointmentDate === date
-          ? [
-              {
-                booking,
-                customerName: customerName ?? "",
-                customerEmail: customerEmail ?? "",
-                steps: shownStepTimes(booking.status, {
-                  onMyWayAt: booking.onMyWayTappedAt ?? booking.onMyWayAt,
-                  startedAt,
-                  finishedAt,
-                }),
-                paid: paid.get(booking.id) ?? null,
-              },
-            ]
-          : [],
-      ),
-    })),
+    days: dates
+      .map((date) => ({
+        date,
+        today: date === today,
+        jobs: rows.flatMap(({ crew: c, booking, customerName, customerEmail, startedAt, finishedAt }) =>
+          c.id === crew.id && booking?.appointmentDate === date
+            ? [
+                {
+                  booking,
+                  customerName: customerName ?? "",
+                  customerEmail: customerEmail ?? "",
+                  steps: shownStepTimes(booking.status, {
+                    onMyWayAt: booking.onMyWayTappedAt ?? booking.onMyWayAt,
+                    startedAt,
+                    finishedAt,
+                  }),
+                  paid: paid.get(booking.id) ?? null,
+                  driveMinutes: null,
+                },
+              ]
+            : [],
+        ),
+      }))
+      .map((d) => ({ ...d, jobs: withDrives(d.jobs, areaStart(crew.area)) })),
   };
+}
+
+/** Each job with the drive from the one before it (start order is the route order: decision 0036). */
+function withDrives(jobs: CrewJob[], start: LatLng | null): CrewJob[] {
+  let from = start;
+  return jobs.map((job) => {
+    const at = placeOf(job.booking);
+    const drive = from && at ? driveMinutes(from, at) : null;
+    from = at ?? from;
+    return { ...job, driveMinutes: drive };
+  });
 }

@@ -5,6 +5,7 @@ import { loadDays, lockDay } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, crews } from "@/server/db/schema";
+import { placeOf } from "@/server/geo/locate";
 import { ensureCrews } from "./crew-setup";
 
 export type ReassignResult =
@@ -48,7 +49,7 @@ export async function reassignCrew(
       })
     ).get(booking.appointmentDate);
     const onDuty = day?.duty.find((c) => c.id === crew.id);
-    const job = { time: booking.appointmentTime, durationMinutes: booking.durationMinutes };
+    const job = { time: booking.appointmentTime, durationMinutes: booking.durationMinutes, at: placeOf(booking) };
     if (!day || !onDuty || !crewFree(onDuty, day.jobs, job)) return { ok: false, reason: "crew-busy" };
     const [current] = await tx
       .select({ crewId: bookings.crewId, crewName: crews.name })

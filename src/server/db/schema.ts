@@ -319,6 +319,12 @@ export const bookings = pgTable(
     bookedBy: text("booked_by").references(() => user.id, { onDelete: "set null" }),
     /** Why the owner booked a time the website did not offer (decision 0031). */
     timeOverrideReason: text("time_override_reason"),
+    /**
+     * Where the job is (decision 0036): the ZIP's centre when booked, without a network call; null
+     * on older rows, which are placed by their ZIP when read (src/server/geo/locate.ts).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     ...timestamps,
     // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
     firstTouch: jsonb("first_touch").$type<Touch>(),
@@ -343,6 +349,10 @@ export const bookings = pgTable(
     check("bookings_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
     check("bookings_status_check", sql`${t.status} in ${BOOKING_STATUSES_SQL}`),
     check("bookings_duration_check", sql`${t.durationMinutes} between 30 and 1440`),
+    check(
+      "bookings_coordinates_check",
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
     check(
       "bookings_recurring_check",
       // NULL in a CHECK passes, so the interval's presence is tested explicitly.

@@ -83,6 +83,7 @@ const SIGNED_TEXT = {
   type: "application/x-www-form-urlencoded",
   signature: twilioSignature(TEST_AUTH_TOKEN, "http://localhost:3000/api/sms/inbound", TEXT),
 };
+const ANA_LI_ADDRESS = { street: "2180 Milvia St", city: "Berkeley", state: "CA", zip: "94704" };
 const ROUTES: Record<string, Call> = {
   // The forms carry every item of PERSONAL.
   leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
@@ -239,15 +240,7 @@ const ROUTES: Record<string, Call> = {
   "admin/settings/payments/test-text": { method: "POST", body: {} },
   "admin/settings/business": {
     method: "PUT",
-    body: {
-      name: "Ana Li Vent Care",
-      phone: "(510) 555-0199",
-      email: "ana@example.com",
-      street: "2180 Milvia St",
-      city: "Berkeley",
-      state: "CA",
-      zip: "94704",
-    },
+    body: { ...ANA_LI_ADDRESS, name: "Ana Li Vent Care", phone: "(510) 555-0199", email: "ana@example.com" },
   },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_coordinates_check" CHECK (("bookings"."latitude" is null and "bookings"."longitude" is null) or ("bookings"."latitude" between -90 and 90 and "bookings"."longitude" between -180 and 180));

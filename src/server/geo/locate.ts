@@ -1,0 +1,65 @@
+import "server-only";
+import { cities } from "@/content/lookups";
+import { areaOfCity, resolveServiceArea } from "@/content/service-area";
+import { site } from "@/content/site";
+import type { LatLng } from "@/domain/geo/distance";
+import { ZIP_CENTROIDS_TEXT } from "./zip-centroids";
+
+// Where a job is, without a network call (decision 0036): the centre of its ZIP from the table
+// generated from the zipcodes package, else the centre of its city from our content (an address
+// the area took by its city, with a ZIP our lists do not name), else unknown.
+
+const ZIP_CENTROIDS = new Map(
+  ZIP_CENTROIDS_TEXT.split("\n").map((line) => {
+    const [zip, lat, lng] = line.split(" ");
+    return [zip ?? "", { lat: Number(lat), lng: Number(lng) }] as const;
+  }),
+);
+const norm = (s: string) => s.trim().toLowerCase();
+const CITY_CENTRES = new Map(cities.map((c) => [`${norm(c.name)}|${c.state}`, c.coordinates]));
+
+export function locateAddress(address: {
+  zip?: string | null;
+  city?: string | null;
+  state?: string | null;
+}): LatLng | null {
+  const centre = ZIP_CENTROIDS.get(address.zip?.trim().slice(0, 5) ?? "");
+  if (centre) return { ...centre };
+  const city = CITY_CENTRES.get(`${norm(address.city ?? "")}|${(address.state ?? "").trim().toUpperCase()}`);
+  return city ? { ...city } : null;
+}
+
+/** A stored booking's place: the coordinates it was booked with, else (older rows) its ZIP's or city's centre. */
+export function placeOf(row: {
+  latitude: number | null;
+  longitude: number | null;
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+}): LatLng | null {
+  if (row.latitude !== null && row.longitude !== null) return { lat: row.latitude, lng: row.longitude };
+  return locateAddress({ zip: row.zipCode, city: row.city, state: row.state });
+}
+
+function areaCentre(areaId: string): LatLng | null {
+  const own = cities.filter((c) => areaOfCity(c) === areaId);
+  if (own.length === 0) return null;
+  return {
+    lat: own.reduce((s, c) => s + c.coordinates.lat, 0) / own.length,
+    lng: own.reduce((s, c) => s + c.coordinates.lng, 0) / own.length,
+  };
+}
+
+const business = resolveServiceArea(site.address);
+const BUSINESS_PLACE = locateAddress(site.address);
+
+/**
+ * Where an area's crews start their day: the business's address when it is in the area, else the
+ * area's own city (a metro of one city), else the middle of its cities. Crews have no address of
+ * their own yet (decision 0036).
+ */
+export function areaStart(areaId: string): LatLng | null {
+  if (business.ok && business.area.id === areaId && BUSINESS_PLACE) return BUSINESS_PLACE;
+  const city = cities.find((c) => c.slug === areaId);
+  return city ? { ...city.coordinates } : areaCentre(areaId);
+}
