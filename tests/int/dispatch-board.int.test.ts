@@ -29,6 +29,7 @@ const ownerMove = await import("@/app/api/admin/bookings/[id]/move/route");
 const ownerCrew = await import("@/app/api/admin/bookings/[id]/crew/route");
 const { createBooking } = await import("@/server/bookings/create-booking");
 const { changeCrews } = await import("@/server/crews/change-crews");
+const { weekBoard } = await import("@/server/dispatch/week-board");
 
 const ORIGIN = "http://localhost:3000";
 const OWNER = { id: "owner", role: "admin" };
@@ -212,6 +213,33 @@ describe("moves on the board", () => {
     expect(res.body.move).toMatchObject({ crewId: other, emailed: false });
     expect((await row(job.id))?.crewId).toBe(other);
     expect(await mails(job.id)).toHaveLength(0);
+  });
+
+  it("the board's rows: staffed crews by name, and the unassigned and unstaffed work in a row of its own", async () => {
+    const date = day(11);
+    const staffed = await book("cara", date, "08:00");
+    const [nobody] = await t.db
+      .insert(crews)
+      .values({ name: "Aardvark crew", serviceArea: "bay-area", weekdays: "0111110" })
+      .returning();
+    const [strandedOnEmpty] = await t.db
+      .update(bookings)
+      .set({ crewId: nobody?.id })
+      .where(eq(bookings.id, (await book("otto", date, "11:00")).id))
+      .returning();
+    const [noCrew] = await t.db
+      .update(bookings)
+      .set({ crewId: null })
+      .where(eq(bookings.id, (await book("pia", date, "14:00")).id))
+      .returning();
+    const board = await weekBoard(t.db, "bay-area", [date]);
+    expect(board.crews.map((c) => c.id)).not.toContain(nobody?.id);
+    expect(board.crews.map((c) => c.name)).toEqual([...board.crews.map((c) => c.name)].sort());
+    const at = (id: string | undefined) => board.jobs.find((j) => j.id === id);
+    expect(at(staffed.id)).toMatchObject({ crewId: staffed.crewId, customerName: "cara", movable: true });
+    expect(at(strandedOnEmpty?.id)).toMatchObject({ crewId: null, crewName: "Aardvark crew" });
+    expect(at(noCrew?.id)).toMatchObject({ crewId: null, crewName: null });
+    expect(board.jobs.every((j) => j.date === date)).toBe(true);
   });
 
   it("answers nobody but the owner (a technician gets the same 404 as a stranger)", async () => {
