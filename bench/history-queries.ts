@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { site } from "@/content/site";
 import { bookingInputSchema } from "@/domain/booking/booking-input";
 import { partitionBookings } from "@/domain/booking/partition";
+import { weekDates, weekStart } from "@/domain/dispatch/week";
 import { suggestRoute } from "@/domain/geo/route";
 import { readFilters } from "@/domain/insights/filters";
 import { crewsOnDuty } from "@/domain/scheduling/crews";
@@ -39,6 +40,7 @@ import { readCustomer } from "@/server/customers/read-customer";
 import { searchCustomers } from "@/server/customers/search-customers";
 import { closeDb, getDb } from "@/server/db/client";
 import { newsletterSubscribers, pricingLeads, user } from "@/server/db/schema";
+import { weekBoard } from "@/server/dispatch/week-board";
 import { insightsData } from "@/server/insights/insights-tables";
 import { runOutboxOnce } from "@/server/outbox/deliver-batch";
 import { customerInvoices } from "@/server/payments/customer-invoices";
@@ -117,6 +119,7 @@ const targets: [string, () => Promise<unknown>][] = [
     },
   ],
   ["/admin/business-facts", () => getBusinessFacts(db)],
+  ["/admin/dispatch (this week, five crews)", () => weekBoard(db, AREA, weekDates(weekStart(today)))],
   ["/admin/crews", () => listCrews(db, AREA, { now: new Date(), weekdayDefault: CAPACITY })],
   ["/admin/experiments", () => experimentReport(db)],
   [

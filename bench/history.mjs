@@ -46,6 +46,8 @@ const OWNER_PAGES = [
   "/admin/bookings",
   "/admin/business-facts",
   "/admin/crews",
+  // The dispatch board (decision 0037): this week of the Bay Area's five crews.
+  "/admin/dispatch",
   "/admin/experiments",
   "/admin/insights",
   "/admin/leads",

@@ -12,6 +12,7 @@ const PAGES = [
   "/admin/bookings/run-sheet",
   "/admin/availability",
   "/admin/crews",
+  "/admin/dispatch",
   "/admin/quotes",
   "/admin/money",
   "/admin/subscribers",

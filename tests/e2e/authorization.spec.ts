@@ -297,6 +297,20 @@ const MATRIX: Row[] = [
   consolePage("/admin/availability", "closures and holidays"),
   consolePage("/admin/crews", "Boston's crews", "/admin/crews?area=boston"),
   {
+    // The dispatch board (decision 0037): the owner's only; its week shows A's job in Boston.
+    route: "/admin/dispatch",
+    method: "GET",
+    what: "Boston's week on the dispatch board",
+    path: (w) => `/admin/dispatch?area=boston&date=${w.bookings.ofA.appointmentDate}`,
+    expect: [
+      toLoginFor((w) => `/admin/dispatch?area=boston&date=${w.bookings.ofA.appointmentDate}`),
+      NOT_FOUND,
+      NOT_FOUND,
+      adminPage((w) => [w.acct.customerA.name]),
+      NOT_FOUND,
+    ],
+  },
+  {
     route: "/admin/bookings/run-sheet",
     method: "GET",
     what: "a Boston day's run sheet",
@@ -942,6 +956,50 @@ const MATRIX: Row[] = [
         sees: "all",
         check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
       },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A board move at A's own day and time to a crew nobody has: the owner's reassignment refuses.
+    route: "/api/admin/dispatch/move",
+    method: "POST",
+    what: "drop A's booking on a crew that does not exist",
+    path: () => "/api/admin/dispatch/move",
+    body: (w) => ({
+      bookingId: w.bookings.ofA.id,
+      crewId: "00000000-0000-4000-8000-00000000c4e3",
+      appointmentDate: w.bookings.ofA.appointmentDate,
+      appointmentTime: w.bookings.ofA.appointmentTime,
+    }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
+      },
+      NOT_FOUND,
+    ],
+    owner: "admin",
+    unchanged: (w) => expectUntouched(w, w.bookings.ofA),
+  },
+  {
+    route: "/api/admin/dispatch/open-times",
+    method: "POST",
+    what: "free starts of a crew that does not exist for A's booking",
+    path: () => "/api/admin/dispatch/open-times",
+    body: (w) => ({
+      bookingId: w.bookings.ofA.id,
+      crewId: "00000000-0000-4000-8000-00000000c4e3",
+      date: w.bookings.ofA.appointmentDate,
+    }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 200, sees: "all", check: (body) => expect(body).toMatchObject({ ok: true, starts: [] }) },
       NOT_FOUND,
     ],
   },

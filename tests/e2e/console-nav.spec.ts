@@ -12,6 +12,7 @@ const PAGES = [
   ["Leads", "/admin/leads", "Leads"],
   ["Bookings", "/admin/bookings", "Bookings"],
   ["New booking", "/admin/bookings/new", "New booking"],
+  ["Dispatch", "/admin/dispatch", "Dispatch"],
   ["Crews", "/admin/crews", "Crews"],
   ["Availability", "/admin/availability", "Availability"],
   ["Money", "/admin/money", "Money"],

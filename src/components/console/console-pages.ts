@@ -16,6 +16,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
       { href: "/admin/leads", label: "Leads", icon: "inbox" },
       { href: "/admin/bookings", label: "Bookings", icon: "calendar-clock" },
       { href: "/admin/bookings/new", label: "New booking" },
+      { href: "/admin/dispatch", label: "Dispatch" },
       { href: "/admin/customers", label: "Customers", icon: "users" },
       { href: "/admin/quotes", label: "Quotes" },
       { href: "/admin/crews", label: "Crews" },

@@ -16,7 +16,7 @@ import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
 export type MoveResult =
   | { ok: true; booking: Booking; customerEmail: string }
-  | { ok: false; reason: "booking-not-found" | "booking-not-movable" | "slot-unavailable" | "slot-full" };
+  | { ok: false; reason: "booking-not-found" | "booking-not-movable" | "slot-unavailable" | "slot-full" | "crew-busy" };
 
 /**
  * The owner moves a live booking (one a closure stranded, say) to another open start in its
@@ -27,7 +27,8 @@ export type MoveResult =
 export async function moveBooking(
   db: Db,
   bookingId: string,
-  to: { appointmentDate: string; appointmentTime: string; reason?: MoveReason },
+  /** crewId: the crew the owner chose on the dispatch board; without it the move picks one. */
+  to: { appointmentDate: string; appointmentTime: string; reason?: MoveReason; crewId?: string },
   options: { now: Date; capacity: number; ownerId?: string },
 ): Promise<MoveResult> {
   const [row] = await db
@@ -44,7 +45,8 @@ export async function moveBooking(
   }
   await ensureCrews(db, booking.serviceArea, options.capacity);
   const result = await db.transaction(async (tx): Promise<MoveResult> => {
-    // The moved job gets a crew free at its new time, by the same rule as a new booking.
+    // The moved job gets a crew free at its new time, by the same rule as a new booking (or the
+    // owner's chosen crew, when that one is on duty and free).
     const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
     const updated = await applyMove(tx, booking, to, {

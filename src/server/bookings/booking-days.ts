@@ -5,6 +5,7 @@ import {
   type CrewClosure,
   type CrewJob,
   crewCounts,
+  crewFree,
   crewsOnDuty,
   type DutyCrew,
   type PlacedJob,
@@ -168,14 +169,33 @@ export function crewFor(
 export async function lockAndCheckMove(
   tx: Tx,
   booking: { id: string; serviceArea: string; durationMinutes: number } & Parameters<typeof placeOf>[0],
-  to: { appointmentDate: string; appointmentTime: string },
+  to: { appointmentDate: string; appointmentTime: string; crewId?: undefined },
   weekdayDefault: number,
-): Promise<{ crewId: string } | { refused: "slot-unavailable" | "slot-full" }> {
+): Promise<{ crewId: string } | { refused: "slot-unavailable" | "slot-full" }>;
+export async function lockAndCheckMove(
+  tx: Tx,
+  booking: { id: string; serviceArea: string; durationMinutes: number } & Parameters<typeof placeOf>[0],
+  to: { appointmentDate: string; appointmentTime: string; crewId?: string },
+  weekdayDefault: number,
+): Promise<{ crewId: string } | { refused: "slot-unavailable" | "slot-full" | "crew-busy" }>;
+export async function lockAndCheckMove(
+  tx: Tx,
+  booking: { id: string; serviceArea: string; durationMinutes: number } & Parameters<typeof placeOf>[0],
+  /** crewId: the owner chose the crew (the dispatch board); else the crew is picked as for a booking. */
+  to: { appointmentDate: string; appointmentTime: string; crewId?: string },
+  weekdayDefault: number,
+): Promise<{ crewId: string } | { refused: "slot-unavailable" | "slot-full" | "crew-busy" }> {
   const job = { time: to.appointmentTime, durationMinutes: booking.durationMinutes, at: placeOf(booking) };
   await lockDay(tx, booking.serviceArea, to.appointmentDate);
   const days = await loadDays(tx, booking.serviceArea, [to.appointmentDate], {
     weekdayDefault,
     excludeBookingId: booking.id,
   });
-  return crewFor(days.get(to.appointmentDate), job);
+  const day = days.get(to.appointmentDate);
+  // The day's own refusals first, so a time nobody could take reads the same from every screen.
+  const picked = crewFor(day, job);
+  if ("refused" in picked || !to.crewId || picked.crewId === to.crewId) return picked;
+  // The same test as the owner's reassignment: on duty (so staffed) for the whole job, and free.
+  const chosen = day?.duty.find((c) => c.id === to.crewId);
+  return day && chosen && crewFree(chosen, day.jobs, job) ? { crewId: chosen.id } : { refused: "crew-busy" };
 }

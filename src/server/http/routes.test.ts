@@ -150,6 +150,11 @@ const ROUTES: Record<string, Call> = {
   "crew/visits/[id]/steps": { method: "POST", body: { step: "on-my-way", estimate: { minutes: 30 } } },
   "admin/bookings/[id]/move": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/crew": { method: "POST", body: { crewId: ID } },
+  "admin/dispatch/move": {
+    method: "POST",
+    body: { bookingId: ID, crewId: ID, appointmentDate: "2026-11-25", appointmentTime: "10:00" },
+  },
+  "admin/dispatch/open-times": { method: "POST", body: { bookingId: ID, crewId: ID, date: "2026-11-25" } },
   "admin/crews": {
     method: "POST",
     body: { action: "off", id: ID, date: "2026-11-25", reason: "Ana Li's van broke down" },

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
+import { Options } from "@/components/admin/options";
+import { DispatchBoard } from "@/components/dispatch/dispatch-board";
+import { buttonClass } from "@/components/ui/button";
+import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
+import { site } from "@/content/site";
+import { boardRange, shortDay } from "@/domain/dispatch/week";
+import { formatDateLong, localDate, zoneAbbreviation } from "@/domain/scheduling/schedule";
+import { one } from "@/server/admin/day-params";
+import { requireAdminPage } from "@/server/admin/require-admin";
+import { getDb } from "@/server/db/client";
+import { weekBoard } from "@/server/dispatch/week-board";
+
+type Search = Record<string, string | string[] | undefined>;
+
+export default async function AdminDispatch({ searchParams }: { searchParams: Promise<Search> }) {
+  const p = await searchParams;
+  await requireAdminPage("/admin/dispatch", p);
+  const area = getServiceArea(one(p.area)) ?? SERVICE_AREAS[0];
+  if (!area) throw new Error("no service areas");
+  // The owner's "today" is the business's (site.timeZone); a job's date is its area's own day.
+  const today = localDate(new Date(), site.timeZone);
+  const range = boardRange({ date: one(p.date), view: one(p.view) }, today);
+  const board = await weekBoard(await getDb(), area.id, range.dates);
+  const href = (q: { date?: string; view?: string }) =>
+    `/admin/dispatch?${new URLSearchParams({ area: area.id, view: q.view ?? range.view, date: q.date ?? range.date })}`;
+  const first = range.dates[0] ?? today;
+  const last = range.dates.at(-1) ?? today;
+  const unit = range.view === "week" ? "week" : "day";
+  const nav = buttonClass("outline", "sm");
+  return (
+    <>
+      <h1 className="font-bold text-3xl">Dispatch</h1>
+      <p className="mt-2 text-slate-700">
+        {area.name}: {range.view === "week" ? `${shortDay(first)} to ${shortDay(last)}` : formatDateLong(first)}, times
+        in {zoneAbbreviation(first, area.timeZone)}. Drag a job to another crew or {unit === "week" ? "day" : "start"},
+        or use its Move… button. A new day or start emails the customer.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <FilterForm className="gap-2" submit="Show">
+          <input type="hidden" name="view" value={range.view} />
+          <FilterField label="Area">
+            <select name="area" defaultValue={area.id} className={FILTER_CONTROL}>
+              <Options items={SERVICE_AREAS.map((a) => [a.id, a.name] as const)} />
+            </select>
+          </FilterField>
+          <FilterField label="Date">
+            <input type="date" name="date" defaultValue={range.date} className={FILTER_CONTROL} />
+          </FilterField>
+        </FilterForm>
+        <nav aria-label="Dates shown" className="flex flex-wrap gap-2">
+          <Link className={nav} href={href({ date: range.previous })}>
+            Previous {unit}
+          </Link>
+          <Link
+            className={nav}
+            href={href({ date: range.today })}
+            aria-current={range.dates.includes(today) ? "date" : undefined}
+          >
+            Today
+          </Link>
+          <Link className={nav} href={href({ date: range.next })}>
+            Next {unit}
+          </Link>
+          <Link className={nav} href={range.view === "week" ? href({ view: "day" }) : href({ view: "week" })}>
+            {range.view === "week" ? `Day view (${shortDay(range.date)})` : "Week view"}
+          </Link>
+        </nav>
+      </div>
+      <DispatchBoard crews={board.crews} jobs={board.jobs} dates={range.dates} view={range.view} today={today} />
+    </>
+  );
+}

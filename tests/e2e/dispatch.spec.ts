@@ -1,0 +1,147 @@
+import type { Locator, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { SLOT_UNAVAILABLE_MESSAGE } from "@/domain/booking/booking-messages";
+import { weekStart } from "@/domain/dispatch/week";
+import { formatDateLong } from "@/domain/scheduling/words";
+import { expect, expectAccessible, test } from "./fixtures";
+import { dryerVentVisit, findMail, staffArea } from "./support";
+
+// Issue 54 item 3, the dispatch board (decision 0037). At 1280 px the owner drags a Chicago job to
+// the other crew and another day (the customer is emailed the new time), drops it on a Sunday
+// nobody works (it snaps back with the reason, read out), then moves it by keyboard alone from its
+// Move… menu, and the page passes axe. At 390 px the board is a list per crew. Each width works in
+// an area of its own (Chicago, Houston), which no other spec books in.
+
+type Address = { street: string; unit: string; city: string; state: string; zip: string };
+
+async function openDays(page: Page, address: Address, time: string): Promise<string[]> {
+  const res = await page.request.post("/api/bookings/availability", {
+    data: { serviceType: "deep", squareFeet: 0, address },
+  });
+  expect(res.status()).toBe(200);
+  const { days } = (await res.json()) as { days: { date: string; starts: string[] }[] };
+  return days.filter((d) => d.starts.includes(time)).map((d) => d.date);
+}
+
+async function book(page: Page, address: Address, date: string, time: string) {
+  const res = await page.request.post("/api/bookings", {
+    data: dryerVentVisit(address, date, time, { phone: "(312) 555-0154" }),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { booking: { id: string } }).booking;
+}
+
+const cell = (page: Page, crew: string, column: string) =>
+  page.locator(`[data-testid="board-cell"][data-crew="${crew}"][data-column="${column}"]`);
+const crewOf = async (card: Locator) =>
+  (await card.locator("xpath=ancestor::*[@data-testid='board-cell']").getAttribute("data-crew")) ?? "";
+
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 8 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+}
+
+test("the owner drags a job to another crew and day, a refused drop snaps back, and a keyboard moves it", async ({
+  admin: { page: owner },
+  customer: { page: customer, account },
+  isMobile,
+}) => {
+  test.skip(isMobile, "dragging is the desktop's; the phone's list is the next test");
+  test.setTimeout(90_000);
+  await staffArea(owner, "chicago");
+  const tag = Math.floor(Math.random() * 9000 + 1000);
+  const house: Address = { street: `${tag} Dispatch Ave`, unit: "", city: "Chicago", state: "IL", zip: "60601" };
+  // Two open weekdays of one week, so the drop stays on the board's week.
+  const days = await openDays(customer, house, "10:00");
+  const [from, to] =
+    days
+      .map((d, i) => [d, days[i + 1]] as const)
+      .find(([a, b]) => b !== undefined && weekStart(a) === weekStart(b) && days.indexOf(b) === days.indexOf(a) + 1) ??
+    [];
+  if (!from || !to) throw new Error("no two open weekdays in one week");
+  const job = await book(customer, house, from, "10:00");
+
+  await owner.goto(`/admin/dispatch?area=chicago&date=${from}`);
+  await expect(owner.getByRole("heading", { name: "Dispatch", level: 1 })).toBeVisible();
+  const card = owner.locator(`[data-booking="${job.id}"]`);
+  await expect(card).toContainText(account.name);
+  await expect(card).toContainText("10:00");
+  const crews = await owner
+    .getByTestId("board-row")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-crew") ?? "").filter((id) => id !== "unassigned"));
+  expect(crews).toHaveLength(2);
+  const first = await crewOf(card);
+  const other = crews.find((c) => c !== first) ?? "";
+
+  // Drag to the other crew, the next day: moved there, and the customer gets the new time.
+  await card.dragTo(cell(owner, other, to), { sourcePosition: { x: 12, y: 8 } });
+  await expect(owner.getByTestId("board-message")).toContainText("moved to");
+  await expect(cell(owner, other, to).locator(`[data-booking="${job.id}"]`)).toBeVisible();
+  await expect(card).not.toHaveAttribute("aria-busy", "true");
+  const mail = await simpleParser(
+    await findMail((t) => t.includes(`To: ${account.email}`) && t.includes("Booking rescheduled")),
+  );
+  expect(mail.text).toContain(formatDateLong(to));
+  await owner.reload();
+  await expect(cell(owner, other, to).locator(`[data-booking="${job.id}"]`)).toBeVisible();
+
+  // Sunday: nobody works, the rules refuse, the card goes back and the reason is read out.
+  const sunday = cell(owner, other, (await owner.getByTestId("board-cell").last().getAttribute("data-column")) ?? "");
+  await card.dragTo(sunday, { sourcePosition: { x: 12, y: 8 } });
+  const message = owner.getByTestId("board-message");
+  await expect(message).toHaveAttribute("aria-live", "assertive");
+  await expect(message).toContainText(SLOT_UNAVAILABLE_MESSAGE);
+  await expect(cell(owner, other, to).locator(`[data-booking="${job.id}"]`)).toBeVisible();
+  await expect(sunday.locator(`[data-booking="${job.id}"]`)).toHaveCount(0);
+
+  // Keyboard only: Move…, then a free start of the same crew and day, then Move job.
+  await card.getByRole("button", { name: /^Move / }).focus();
+  await owner.keyboard.press("Enter");
+  const dialog = owner.getByRole("dialog", { name: /^Move / });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Crew")).toBeFocused();
+  const start = dialog.getByLabel("Start");
+  await expect(start.locator("option").nth(1)).toBeAttached();
+  // The day's field takes a Tab per part (month, day, year): Tab on until the start has focus.
+  await tabTo(owner, start);
+  await owner.keyboard.press("ArrowDown");
+  const chosen = await start.inputValue();
+  expect(chosen).toMatch(/^\d\d:00$/);
+  expect(chosen).not.toBe("10:00");
+  await tabTo(owner, dialog.getByRole("button", { name: "Move job" }));
+  await owner.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(message).toContainText("moved to");
+  const hour = Number(chosen.slice(0, 2));
+  await expect(card).toContainText(`${hour % 12 === 0 ? 12 : hour % 12}:00`);
+  await expect(owner.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(owner);
+});
+
+test("at 390 px the board is a list per crew", async ({
+  admin: { page: owner },
+  customer: { page: customer, account },
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the phone's layout");
+  await staffArea(owner, "houston");
+  const house: Address = { street: "77 List Ln", unit: "", city: "Houston", state: "TX", zip: "77002" };
+  const [date] = await openDays(customer, house, "09:00");
+  if (!date) throw new Error("no open day in Houston");
+  const job = await book(customer, house, date, "09:00");
+  await owner.goto(`/admin/dispatch?area=houston&date=${date}`);
+  const rows = owner.getByTestId("board-row");
+  // Two crews and the unassigned row, each a heading over its own jobs, one under the other.
+  await expect(rows).toHaveCount(3);
+  const boxes = await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  for (const [i, box] of boxes.entries()) {
+    expect(box.width).toBeGreaterThan(300);
+    if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]?.bottom ?? 0);
+  }
+  const card = owner.locator(`[data-booking="${job.id}"]`);
+  await expect(card).toContainText(account.name);
+  await expect(card.locator("xpath=ancestor::li").getByRole("heading", { level: 3 })).toHaveText(formatDateLong(date));
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(owner);
+});
