@@ -27,6 +27,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
     label: "Business",
     pages: [
       { href: "/admin/money", label: "Money" },
+      { href: "/admin/plans", label: "Service plans" },
       { href: "/admin/reviews", label: "Reviews" },
       { href: "/admin/business-facts", label: "Business facts" },
       { href: "/admin/settings/payments", label: "Payments and texts" },

@@ -19,8 +19,7 @@ const TZ = "America/Los_Angeles";
 // Days are built from the real clock's year, never a literal that will pass.
 const now = new Date();
 const Y = now.getUTCFullYear() + 1;
-const day = (y: number, m: number, d: number) =>
-  `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+const day = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 /** Noon in the business's zone on a local day, as an instant. */
 const noonOn = (d: string) => new Date(`${d}T20:00:00Z`);
 

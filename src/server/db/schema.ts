@@ -1741,6 +1741,7 @@ export const membershipCharges = pgTable(
     nextRetryOn: date("next_retry_on"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** Null: the server's renewal run; else the owner who refunded. */
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),

@@ -9,7 +9,7 @@ import type { PaymentGateway } from "@/server/payments/stripe-gateway";
 
 export type JoinPlanResult =
   | { ok: true; membershipId: string; url: string | null }
-  | { ok: false; reason: "plan-not-found" | "customer-not-found" | "online-payments-off" | "payment-provider-error" };
+  | { ok: false; reason: "plan-not-found" | "customer-not-found" | "plans-by-phone" | "payment-provider-error" };
 
 /** A double click, or another try within the hour, gets the same Stripe page. */
 const KEY_WINDOW_MS = 3_600_000;
@@ -28,7 +28,7 @@ export async function joinPlan(
   origin: string,
   now: Date,
 ): Promise<JoinPlanResult> {
-  if (!gateway) return { ok: false, reason: "online-payments-off" };
+  if (!gateway) return { ok: false, reason: "plans-by-phone" };
   const [plan] = await db
     .select()
     .from(servicePlans)
@@ -74,7 +74,7 @@ export async function joinPlan(
 
 export type CardSetupResult =
   | { ok: true; url: string }
-  | { ok: false; reason: "online-payments-off" | "payment-provider-error" | "plan-not-found" };
+  | { ok: false; reason: "plans-by-phone" | "payment-provider-error" | "plan-not-found" };
 
 /**
  * Stripe's setup page for a membership's card (joining, or updating it after a decline). The
@@ -88,7 +88,7 @@ export async function startCardSetup(
   origin: string,
   now: Date,
 ): Promise<CardSetupResult> {
-  if (!gateway) return { ok: false, reason: "online-payments-off" };
+  if (!gateway) return { ok: false, reason: "plans-by-phone" };
   const [m] = await db
     .select()
     .from(memberships)

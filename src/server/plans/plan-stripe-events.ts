@@ -1,10 +1,9 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
-import { localDay } from "@/domain/time/local-time";
 import type { Db } from "@/server/db/client";
 import { membershipCharges, memberships, paymentFlags } from "@/server/db/schema";
+import { retryUnpaidToday } from "./manage-plans";
 import { settleCharge } from "./renew-memberships";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -28,17 +27,11 @@ export async function recordSavedCard(
   if (!/^[0-9a-f-]{36}$/.test(membershipId)) return "ignored";
   const [m] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!m || m.status === "cancelled" || m.stripeCustomerId !== idOf(intent.customer)) return "ignored";
-  const status = m.status === "pending" ? "active" : m.status === "paused" ? "past_due" : m.status;
+  // The period that went unpaid is tried again today with the new card; a plan the owner paused
+  // (nothing unpaid) stays paused.
+  const unpaid = m.status === "past_due" || m.status === "paused" ? await retryUnpaidToday(tx, m.id, now) : false;
+  const status = m.status === "pending" ? "active" : unpaid ? "past_due" : m.status;
   await tx.update(memberships).set({ paymentMethodId, status, updatedAt: now }).where(eq(memberships.id, m.id));
-  if (m.status === "past_due" || m.status === "paused") {
-    // The period that went unpaid is tried again today with the new card.
-    await tx
-      .update(membershipCharges)
-      .set({ status: "declined", nextRetryOn: localDay(now, BUSINESS_TIME_ZONE), settledAt: null })
-      .where(
-        and(eq(membershipCharges.membershipId, m.id), inArray(membershipCharges.status, ["declined", "abandoned"])),
-      );
-  }
   return "card-saved";
 }
 

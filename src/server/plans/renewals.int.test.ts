@@ -21,6 +21,7 @@ import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, okOrThrow } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { joinPlan } from "./join-plan";
+import { cancelMembership, changeMembership } from "./manage-plans";
 import { dunningStillWanted, renewMemberships } from "./renew-memberships";
 
 const ORIGIN = "http://localhost:3000";
@@ -127,7 +128,7 @@ describe("joining a plan", () => {
     await addCustomer(t.db, "noel", "Noel Nocard");
     expect(await joinPlan(t.db, null, { customerId: "noel", planId, by: "noel" }, ORIGIN, NOW)).toEqual({
       ok: false,
-      reason: "online-payments-off",
+      reason: "plans-by-phone",
     });
     expect(await t.db.select().from(memberships).where(eq(memberships.customerId, "noel"))).toEqual([]);
   });
@@ -298,5 +299,63 @@ describe("dunning", () => {
     for (const d of [3, 7]) await renewMemberships(t.db, serverA, noonOn(addDays(renewal, d)), OPTIONS);
     expect(await dunningMails("pia")).toHaveLength(1);
     expect(intentsOf(membershipId)).toHaveLength(3);
+  });
+});
+
+describe("the owner's and the customer's steps", () => {
+  it("pauses (nothing charged), resumes (charged), refunds a period once, and ends a membership", async () => {
+    const { membershipId } = await member("olga");
+    await renewMemberships(t.db, serverA, NOW, OPTIONS);
+    const yearLater = noonOn(addMonths(TODAY, 12));
+    const step = (action: Parameters<typeof changeMembership>[3], at = yearLater) =>
+      changeMembership(t.db, serverA, "owner", action, ORIGIN, at);
+    expect(await step({ action: "pause", membershipId, reason: "Away for the winter" }, NOW)).toEqual({ ok: true });
+    expect(await membershipOf(membershipId)).toMatchObject({ status: "paused", changedBy: "owner" });
+    await renewMemberships(t.db, serverA, yearLater, OPTIONS);
+    expect(intentsOf(membershipId)).toHaveLength(1);
+    expect(await step({ action: "pause", membershipId, reason: "again" })).toEqual({
+      ok: false,
+      reason: "membership-step-not-allowed",
+    });
+    expect(await step({ action: "resume", membershipId, reason: "Back home" })).toEqual({ ok: true });
+    await renewMemberships(t.db, serverA, yearLater, OPTIONS);
+    expect(intentsOf(membershipId)).toHaveLength(2);
+    const renewed = (await chargesOf(membershipId)).find((c) => c.periodKey === addMonths(TODAY, 12));
+    if (!renewed) throw new Error("no renewal");
+    // Two refunds at once (two tabs): one refund at Stripe, recorded with who and why.
+    const refunds = await Promise.all(
+      [1, 2].map(() => step({ action: "refund", chargeId: renewed.id, reason: "Moved out of the area" })),
+    );
+    expect(refunds).toEqual([{ ok: true }, { ok: true }]);
+    expect(fake.refunds.filter((r) => r.payment_intent === renewed.stripePaymentIntentId)).toHaveLength(1);
+    const [refunded] = await t.db.select().from(membershipCharges).where(eq(membershipCharges.id, renewed.id));
+    expect(refunded).toMatchObject({ status: "refunded", changedBy: "owner", amountCents: 14_900 });
+    expect(refunded?.reason).toContain("Moved out of the area");
+    expect(await step({ action: "end", membershipId, reason: "Moved out of the area" })).toEqual({ ok: true });
+    expect(await membershipOf(membershipId)).toMatchObject({
+      status: "cancelled",
+      endsOn: localDay(yearLater, BUSINESS_TIME_ZONE),
+    });
+    await renewMemberships(t.db, serverA, noonOn(addMonths(TODAY, 24)), OPTIONS);
+    expect(intentsOf(membershipId)).toHaveLength(2);
+  });
+
+  it("lets a customer cancel their own plan: the paid year stays theirs and nothing more is charged", async () => {
+    const { membershipId } = await member("cleo");
+    await renewMemberships(t.db, serverA, NOW, OPTIONS);
+    expect(await cancelMembership(t.db, "june", membershipId, NOW)).toEqual({
+      ok: false,
+      reason: "membership-not-found",
+    });
+    expect(await cancelMembership(t.db, "cleo", membershipId, NOW)).toEqual({
+      ok: true,
+      coveredUntil: addMonths(TODAY, 12),
+    });
+    expect(await membershipOf(membershipId)).toMatchObject({ status: "cancelled", endsOn: addMonths(TODAY, 12) });
+    await renewMemberships(t.db, serverA, noonOn(addMonths(TODAY, 12)), OPTIONS);
+    expect(intentsOf(membershipId)).toHaveLength(1);
+    // Cancelled: joining again makes a new membership.
+    const again = okOrThrow(await joinPlan(t.db, serverA, { customerId: "cleo", planId, by: "cleo" }, ORIGIN, NOW));
+    expect(again.membershipId).not.toBe(membershipId);
   });
 });

@@ -15,6 +15,7 @@ CREATE TABLE "membership_charges" (
 	"next_retry_on" date,
 	"claimed_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
 	"changed_by" text,
 	"reason" text NOT NULL,
 	CONSTRAINT "membership_charges_status_check" CHECK ("membership_charges"."status" in ('charging', 'succeeded', 'declined', 'refunded', 'abandoned')),
