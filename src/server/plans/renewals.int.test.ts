@@ -124,6 +124,23 @@ describe("joining a plan", () => {
     expect(await membershipOf(membershipId)).toMatchObject({ paidPeriods: 1 });
   });
 
+  it("makes one membership and one Stripe Customer of two joins at once", async () => {
+    await addCustomer(t.db, "twin", "Twin Tabs");
+    const joins = await Promise.all(
+      [serverA, serverB].map((server) =>
+        joinPlan(t.db, server, { customerId: "twin", planId, by: "twin" }, ORIGIN, NOW),
+      ),
+    );
+    const ids = joins.map((j) => okOrThrow(j).membershipId);
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await t.db.select().from(memberships).where(eq(memberships.customerId, "twin"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.stripeCustomerId).toMatch(/^cus_test_/);
+    expect(
+      fake.calls.filter((c) => c.path === "/v1/customers" && c.idempotencyKey === `membership:${ids[0]}:customer`),
+    ).toHaveLength(2);
+  });
+
   it("says plans are taken by phone when Stripe is off, and writes nothing", async () => {
     await addCustomer(t.db, "noel", "Noel Nocard");
     expect(await joinPlan(t.db, null, { customerId: "noel", planId, by: "noel" }, ORIGIN, NOW)).toEqual({
