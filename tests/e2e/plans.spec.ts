@@ -139,7 +139,9 @@ test("the owner's plan, joined with a card, charged; a year later declined, card
   server = await startE2eServer({ port: PORT, dataDir, env: serverEnv(YEAR_LATER_DAYS), timeoutMs: 180_000 });
   const declined = await mailTo(customer.email, /^Card declined for your Dryer Vent Safety Plan/);
   expect(fake.offSessionIntents).toHaveLength(2);
-  const link = new URL(/Update card:\s+(\S+)/.exec(declined.text ?? "")?.[1] ?? "");
+  const link = new URL(
+    /(https?:\/\/\S+\/customer-dashboard\/plan\/[0-9a-f-]{36}\/card)\b/.exec(declined.text ?? "")?.[1] ?? "",
+  );
   expect(link.pathname).toMatch(/^\/customer-dashboard\/plan\/[0-9a-f-]{36}\/card$/);
 
   // The link, on the phone (signed in again: a year passed), opens Stripe's page for another card.
