@@ -11,7 +11,9 @@ import { deliver } from "@/server/mail/transport";
 import { runUpkeep } from "@/server/maintenance/run-upkeep";
 import { sweepReminders } from "@/server/outbox/sweep-reminders";
 import { startOutboxWorker } from "@/server/outbox/worker";
+import { configuredGateway } from "@/server/payments/stripe-gateway";
 import { sweepPaymentReminders } from "@/server/payments/sweep-payment-reminders";
+import { renewMemberships } from "@/server/plans/renew-memberships";
 import { proposeNextVisits } from "@/server/recurring/propose-next-visits";
 import { sweepReviewRequests } from "@/server/reviews/sweep-review-requests";
 import { registerTextSender } from "@/server/sms/sender";
@@ -84,6 +86,12 @@ export async function onServerStart(): Promise<void> {
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
       // Payment reminders of open balances (issue 48): keyed per invoice and offset, so once across servers.
       await sweepPaymentReminders(db, now, { origin: env.SITE_URL });
+      // Service plans (issue 53): renewals and dunning retries due today, once across servers
+      // (a row per period claimed before Stripe is called, and the period's idempotency key).
+      await renewMemberships(db, configuredGateway(), now, {
+        origin: env.SITE_URL,
+        ownerEmail: env.BUSINESS_EMAIL,
+      }).catch((error) => logger.error({ err: error }, "plan renewals failed; tried at the next sweep"));
       // Wrap-ups nobody sent within 2 hours of Finished (issue 48): once each, by key.
       await sendDueWrapUps(db, now);
       // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).

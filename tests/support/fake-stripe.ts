@@ -47,6 +47,16 @@ export interface FakeStripe {
    * as Stripe stamps them; unset: the machine's clock, for a server that reads it).
    */
   sign(event: Stripe.Event, secret?: string, at?: Date): { payload: string; signature: string };
+  /**
+   * The customer saves a card on a setup-mode session (issue 53): a PaymentMethod attached to the
+   * session's Customer, and the events Stripe sends. `card: "decline"` saves a card whose later
+   * off-session charges are declined (as Stripe's 4000000000000341 test card).
+   */
+  saveCard(sessionId: string, card?: "ok" | "decline"): { paymentMethodId: string; events: Stripe.Event[] };
+  /** Saved cards whose off-session charges are declined, by PaymentMethod id (add or remove to flip one). */
+  decliningCards: Set<string>;
+  /** Off-session PaymentIntents made (POST /v1/payment_intents), succeeded or declined. */
+  offSessionIntents: Stripe.PaymentIntent[];
   /** Refunds answer this status code with an error (e.g. 500) while set. */
   failRefunds: number | null;
   /** Reading a PaymentIntent answers this status code with an error while set. */
@@ -74,13 +84,18 @@ export interface FakeStripe {
 function rightFor(method: string, path: string): string | null {
   if (path === "/v1/checkout/sessions") return method === "POST" ? "checkout_sessions:write" : "checkout_sessions:read";
   if (path === "/v1/refunds") return method === "POST" ? "refunds:write" : "refunds:read";
+  if (path === "/v1/payment_intents" && method === "POST") return "payment_intents:write";
   if (path.startsWith("/v1/payment_intents")) return "payment_intents:read";
+  if (path === "/v1/customers") return "customers:write";
   if (path === "/v1/webhook_endpoints") return "webhook_endpoints:read";
   return null;
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Stripe.Checkout.Session>();
+  const customers = new Set<string>();
+  /** Saved PaymentMethods and the Customer each is attached to. */
+  const savedCards = new Map<string, string>();
   const intents = new Map<
     string,
     { amount: number; currency: string; refunded: number; metadata: Stripe.Metadata; chargeId: string }
@@ -144,6 +159,91 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "GET" && path === "/v1/payment_intents") return list([]);
     if (method === "GET" && path === "/v1/webhook_endpoints")
       return list(fake.webhookEndpoints.map((e, i) => ({ id: `we_${i}`, object: "webhook_endpoint", ...e })));
+    if (method === "POST" && path === "/v1/customers") {
+      const customerId = id("cus_test");
+      customers.add(customerId);
+      return {
+        status: 200,
+        body: {
+          id: customerId,
+          object: "customer",
+          email: (form.email as unknown as string) ?? null,
+          name: (form.name as unknown as string) ?? null,
+          metadata: (form.metadata as Stripe.Metadata) ?? {},
+        },
+      };
+    }
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const amount = Number(form.amount);
+      const currency = form.currency as unknown as string;
+      const customer = form.customer as unknown as string;
+      const pm = form.payment_method as unknown as string;
+      if (!Number.isInteger(amount) || amount < 50) return error(400, "Invalid amount");
+      if (!customer || !customers.has(customer))
+        return error(400, `No such customer: '${customer}'`, "resource_missing");
+      if (!pm || savedCards.get(pm) !== customer)
+        return error(400, `No such PaymentMethod: '${pm}' for this customer`, "resource_missing");
+      const intentId = id("pi_test");
+      const metadata = (form.metadata as Stripe.Metadata) ?? {};
+      const declined = fake.decliningCards.has(pm);
+      const intent = {
+        id: intentId,
+        object: "payment_intent",
+        amount,
+        amount_received: declined ? 0 : amount,
+        currency,
+        customer,
+        payment_method: pm,
+        status: declined ? "requires_payment_method" : "succeeded",
+        metadata,
+        last_payment_error: declined ? { code: "card_declined", decline_code: "insufficient_funds" } : null,
+      } as unknown as Stripe.PaymentIntent;
+      fake.offSessionIntents.push(intent);
+      if (declined)
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: "card_error",
+              code: "card_declined",
+              decline_code: "insufficient_funds",
+              message: "Your card has insufficient funds.",
+              payment_intent: intent,
+            },
+          },
+        };
+      intents.set(intentId, { amount, currency, refunded: 0, metadata, chargeId: id("ch_test") });
+      return { status: 200, body: intent };
+    }
+    if (method === "POST" && path === "/v1/checkout/sessions" && (form.mode as unknown as string) === "setup") {
+      const customer = form.customer as unknown as string;
+      if (!customer || !customers.has(customer))
+        return error(400, `No such customer: '${customer}'`, "resource_missing");
+      const sessionId = id("cs_test");
+      const session = {
+        id: sessionId,
+        object: "checkout.session",
+        mode: "setup",
+        status: "open",
+        payment_status: "no_payment_required",
+        amount_total: null,
+        currency: (form.currency as unknown as string) ?? null,
+        customer,
+        client_reference_id: (form.client_reference_id as unknown as string) ?? null,
+        metadata: (form.metadata as Stripe.Metadata) ?? {},
+        setup_intent: id("seti_test"),
+        payment_intent: null,
+        success_url: (form.success_url as unknown as string) ?? null,
+        cancel_url: (form.cancel_url as unknown as string) ?? null,
+        url: `${base}/pay/${sessionId}`,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      } as unknown as Stripe.Checkout.Session;
+      sessions.set(sessionId, session);
+      (session as unknown as { _intentMetadata: Stripe.Metadata })._intentMetadata =
+        (form.setup_intent_data?.metadata as unknown as Stripe.Metadata) ?? {};
+      return { status: 200, body: session };
+    }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const item = (form.line_items as unknown as Record<string, Record<string, Record<string, unknown>>>)?.["0"];
       const price = item?.price_data as Record<string, string> | undefined;
@@ -280,6 +380,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls,
     failRefunds: null,
     failPaymentIntents: null,
+    decliningCards: new Set(),
+    offSessionIntents: [],
+    saveCard(sessionId, card = "ok") {
+      const session = sessions.get(sessionId);
+      if (session?.mode !== "setup") throw new Error(`no setup session ${sessionId}`);
+      const customer = session.customer as string;
+      const paymentMethodId = id("pm_test");
+      savedCards.set(paymentMethodId, customer);
+      if (card === "decline") fake.decliningCards.add(paymentMethodId);
+      const done = { ...session, status: "complete" } as Stripe.Checkout.Session;
+      sessions.set(sessionId, done);
+      const setupIntent = {
+        id: session.setup_intent as string,
+        object: "setup_intent",
+        customer,
+        payment_method: paymentMethodId,
+        status: "succeeded",
+        usage: "off_session",
+        metadata: (session as unknown as { _intentMetadata: Stripe.Metadata })._intentMetadata,
+      } as unknown as Stripe.SetupIntent;
+      return {
+        paymentMethodId,
+        events: [event("checkout.session.completed", done), event("setup_intent.succeeded", setupIntent)],
+      };
+    },
     feeOf,
     onRefundMadeNoAnswer: null,
     webhookEndpoints: [],

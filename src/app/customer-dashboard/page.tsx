@@ -5,6 +5,8 @@ import { Dashboard, type DashboardBooking } from "@/components/account/dashboard
 import { NextSteps } from "@/components/account/next-steps";
 import { SeriesControls } from "@/components/account/series-controls";
 import { TextSwitch } from "@/components/account/text-switch";
+import { CustomerPlans } from "@/components/plans/customer-plans";
+import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
 import { nextVisitDate } from "@/domain/booking/recurring";
@@ -20,6 +22,8 @@ import { getDb } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { env } from "@/server/env";
 import { customerInvoices } from "@/server/payments/customer-invoices";
+import { onlinePaymentsEnabled } from "@/server/payments/stripe-gateway";
+import { activePlans, customerMemberships } from "@/server/plans/plans-view";
 import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { getSessionUser } from "@/server/session";
@@ -40,11 +44,13 @@ export default async function CustomerDashboardPage({
   // Signing in lands here by default; a technician's home is the crew's phone.
   if (user.role === "technician") redirect("/crew");
   const db = await getDb();
-  const [bookings, profile, series, texts] = await Promise.all([
+  const [bookings, profile, series, texts, memberships, plans] = await Promise.all([
     listBookings(db, user.id),
     getProfile(db, user.id),
     listSeries(db, user.id),
     textsOn() ? textChoice(db, user.id) : null,
+    customerMemberships(db, user.id),
+    activePlans(db),
   ]);
   const now = new Date();
   const { upcoming, history } = partitionBookings(bookings, now);
@@ -134,6 +140,12 @@ export default async function CustomerDashboardPage({
           defaultAddress: profile?.defaultAddress ?? "",
         }}
       />
+      {params.plan === "card-saved" && (
+        <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4" role="status" data-testid="card-saved">
+          Thank you: Stripe is confirming your card. Your plan starts as soon as it does.
+        </p>
+      )}
+      <CustomerPlans members={memberships} plans={plans} online={onlinePaymentsEnabled()} phone={site.phone} />
       {texts && (
         <TextSwitch
           // Drawn anew when the proof of a number turns texts on (the switch keeps its own state).

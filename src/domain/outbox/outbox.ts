@@ -27,6 +27,8 @@ export const OUTBOX_KINDS = {
   "payment-refund": "Refund made (to the customer)",
   "credit-note": "Credit note issued (to the customer)",
   "payment-reminder": "Balance still due (payment reminder, to the customer)",
+  "plan-payment-failed": "Plan renewal declined: update your card (to the customer)",
+  "plan-owner-notice": "A member's plan paused after declined renewals (to the owner)",
   "technician-invite": "Invitation to a technician (set a password)",
   "customer-invite": "Account invite to a customer (set a password)",
   "quote-sent": "Quote with options (to the customer)",

@@ -21,6 +21,7 @@ import { OFFICE_LINE_MAX_CENTS } from "../../domain/booking/office-lines";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
 import { INTEGRATION_FIELD_NAMES, INTEGRATION_FIELDS } from "../../domain/integrations/keys";
 import { ASK_US_IDS } from "../../domain/leads/ask-us-ids";
+import { MEMBERSHIP_STATUSES, PLAN_PERIODS } from "../../domain/plans/plan-calendar";
 import { SERVICE_TYPES } from "../../domain/pricing/pricing";
 import { QUOTE_QUANTITY_MAX, QUOTE_STATUSES, QUOTE_UNIT_MAX_CENTS } from "../../domain/quotes/quote-status";
 import { HIDE_REASON_IDS } from "../../domain/reviews/hide-reasons";
@@ -1672,4 +1673,120 @@ export const businessIdentity = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [check("business_identity_single_row", sql`${t.id} = 'site'`)],
+);
+
+// ---- service plans and cards on file (issue 53, docs/decisions/0038-service-plans.md) ----
+
+const PLAN_PERIODS_SQL = sqlList(PLAN_PERIODS);
+const MEMBERSHIP_STATUSES_SQL = sqlList(MEMBERSHIP_STATUSES);
+
+/** A plan the owner sells: a price per period, visits included per service, a discount on other work. */
+export const servicePlans = pgTable(
+  "service_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    period: text("period").notNull(),
+    /** Visits included per period, by service type: {"deep": 1}. */
+    includedVisits: jsonb("included_visits").$type<Record<string, number>>().notNull().default({}),
+    discountBps: integer("discount_bps").notNull().default(0),
+    terms: text("terms").notNull(),
+    /** Members see the owner's priority times. */
+    priority: boolean("priority").notNull().default(false),
+    /** A retired plan keeps its members; nobody new joins it. */
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("service_plans_period_check", sql`${t.period} in ${PLAN_PERIODS_SQL}`),
+    check("service_plans_price_check", sql`${t.priceCents} between 100 and 10000000`),
+    check("service_plans_discount_check", sql`${t.discountBps} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A customer in a plan. The card is Stripe's: we keep its Customer and PaymentMethod ids, never a
+ * number. `paid_periods` counts the periods charged from `anchor_date` (the next charge is that index).
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => servicePlans.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("pending"),
+    /** The plan's price and period when joined: a later change of the plan is not charged to them unasked. */
+    priceCents: integer("price_cents").notNull(),
+    period: text("period").notNull(),
+    /** The local day the membership started: its periods count from it. */
+    anchorDate: date("anchor_date").notNull(),
+    paidPeriods: integer("paid_periods").notNull().default(0),
+    stripeCustomerId: text("stripe_customer_id"),
+    paymentMethodId: text("payment_method_id"),
+    /** Set when the customer cancels or the owner ends it: benefits last until this local day. */
+    endsOn: date("ends_on"),
+    enrolledBy: text("enrolled_by").references(() => user.id, { onDelete: "set null" }),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changeReason: text("change_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    index("memberships_customer_idx").on(t.customerId),
+    // Joined twice at once: one membership per customer and plan until it is cancelled.
+    uniqueIndex("memberships_live_idx").on(t.customerId, t.planId).where(sql`${t.status} <> 'cancelled'`),
+    index("memberships_due_idx").on(t.status, t.anchorDate),
+    check("memberships_status_check", sql`${t.status} in ${MEMBERSHIP_STATUSES_SQL}`),
+    check("memberships_period_check", sql`${t.period} in ${PLAN_PERIODS_SQL}`),
+    check("memberships_paid_periods_check", sql`${t.paidPeriods} >= 0`),
+  ],
+);
+
+/**
+ * One row per membership and period, claimed before Stripe is called: two servers renewing at once
+ * meet on the unique key, and the one that inserts charges (with the period's idempotency key).
+ * Retries of a declined period update this row; who, when and why are kept.
+ */
+export const membershipCharges = pgTable(
+  "membership_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "restrict" }),
+    periodKey: date("period_key").notNull(),
+    periodIndex: integer("period_index").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** charging: claimed, Stripe called; succeeded; declined (dunning); refunded; abandoned (paused). */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    idempotencyKey: text("idempotency_key").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeRefundId: text("stripe_refund_id"),
+    declineCode: text("decline_code"),
+    firstDeclinedOn: date("first_declined_on"),
+    nextRetryOn: date("next_retry_on"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Null: the server's renewal run; else the owner who refunded. */
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    uniqueIndex("membership_charges_period_idx").on(t.membershipId, t.periodKey),
+    uniqueIndex("membership_charges_intent_idx").on(t.stripePaymentIntentId),
+    index("membership_charges_retry_idx").on(t.status, t.nextRetryOn),
+    check(
+      "membership_charges_status_check",
+      sql`${t.status} in ('charging', 'succeeded', 'declined', 'refunded', 'abandoned')`,
+    ),
+    check("membership_charges_amount_check", sql`${t.amountCents} > 0`),
+  ],
 );

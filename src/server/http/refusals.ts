@@ -303,6 +303,18 @@ export const REFUSALS = {
     message: "The payment service did not answer. Nothing was charged; please try again in a minute.",
   },
   "payment-not-found": { status: 404, message: "That payment was not found." },
+  // Service plans (issue 53, docs/decisions/0038).
+  "plan-not-found": { status: 404, message: "That plan was not found, or no longer takes new members." },
+  "plans-by-phone": {
+    status: 409,
+    message: "Plans are taken by phone on this site: please call us and we will enrol you.",
+  },
+  "membership-not-found": { status: 404, message: "That plan membership was not found." },
+  "membership-step-not-allowed": {
+    status: 409,
+    message: "That step does not fit the plan's state now. Reload the page to see it.",
+  },
+  "plan-charge-not-refundable": { status: 409, message: "Only a charge that was paid can be refunded." },
   "payment-not-online": { status: 409, message: "Only payments made online can be refunded through Stripe." },
   "refund-too-large": {
     status: 422,

@@ -249,6 +249,21 @@ const ROUTES: Record<string, Call> = {
   },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
+  "admin/plans": {
+    method: "POST",
+    body: {
+      name: "Dryer Vent Safety Plan",
+      price: "149.00",
+      period: "yearly",
+      includedVisits: { standard: "0", deep: "1", move_out: "0" },
+      discountPercent: "15",
+      terms: "One dryer vent cleaning a year; cancel any time.",
+    },
+  },
+  "admin/memberships": { method: "POST", body: { action: "pause", membershipId: ID, reason: "Ana Li asked" } },
+  "plans/join": { method: "POST", body: { planId: ID } },
+  "plans/[id]/cancel": { method: "POST", body: {} },
+  "plans/[id]/card": { method: "POST", body: {} },
   "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
 };
 /** Further methods of a route above, each answered the same way. */

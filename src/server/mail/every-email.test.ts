@@ -79,6 +79,8 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "payment-refund": "refund",
   "credit-note": "credit-note",
   "payment-reminder": "payment-reminder",
+  "plan-payment-failed": "plan-payment-failed",
+  "plan-owner-notice": "owner-plan-paused",
   "technician-invite": "technician-invite",
   "customer-invite": "customer-invite",
   "quote-sent": "quote",

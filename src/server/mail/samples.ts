@@ -21,6 +21,7 @@ import { estimateEmail, ownerLeadNotification } from "./lead-emails";
 import type { MailMessage } from "./mailer";
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from "./newsletter-emails";
 import { creditNoteEmail, invoiceEmail, paymentReminderEmail, receiptEmail, refundEmail } from "./payment-emails";
+import { planPausedOwnerNotice, planPaymentFailedEmail } from "./plan-emails";
 import { priceTermsLine } from "./price-terms";
 import { quoteEmail } from "./quote-emails";
 import { nextVisitEmail } from "./recurring-emails";
@@ -235,6 +236,24 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "owner-ask-us": () =>
     ownerLeadNotification(
       { ...sampleLead, priceTableVersion: ASK_US_PRICE_TABLE, notes: "Asked: Is it safe with a cat in the house?" },
+      owner,
+      o,
+    ),
+  "plan-payment-failed": () =>
+    planPaymentFailedEmail(
+      { membershipId: "m-1", planName: "Dryer Vent Safety Plan", amountCents: 14900, retryOn: "2026-11-23" },
+      to,
+      o,
+    ),
+  "owner-plan-paused": () =>
+    planPausedOwnerNotice(
+      {
+        name: "Cara Customer",
+        email: "cara@example.com",
+        planName: "Dryer Vent Safety Plan",
+        amountCents: 14900,
+        firstDeclinedOn: "2026-11-20",
+      },
       owner,
       o,
     ),

@@ -6,6 +6,7 @@ import type { Db } from "@/server/db/client";
 import type { OutboxMessage } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
 import { paymentReminderStillWanted } from "@/server/payments/payment-reminder-wanted";
+import { dunningStillWanted } from "@/server/plans/renew-memberships";
 import { reviewRequestStillWanted } from "@/server/reviews/sweep-review-requests";
 
 /**
@@ -18,6 +19,8 @@ export async function stillWanted(db: Db, message: OutboxMessage, now: Date): Pr
   if (message.kind === "review-request" && message.bookingId) return reviewRequestStillWanted(db, message.bookingId);
   // A payment reminder: only while something is due (a payment may have landed since it was queued).
   if (message.kind === "payment-reminder") return (await paymentReminderStillWanted(db, message.dedupeKey)) ?? true;
+  // A plan's dunning email: only while its period is still unpaid (the customer may have paid since).
+  if (message.kind === "plan-payment-failed") return (await dunningStillWanted(db, message.dedupeKey)) ?? true;
   const key = parseDedupeKey(message.dedupeKey);
   if (!key) return true;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, key.bookingId));

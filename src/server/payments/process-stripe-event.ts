@@ -7,13 +7,23 @@ import type { Db } from "@/server/db/client";
 import { payments, refunds, stripeEvents } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { planChargeSucceeded, recordSavedCard } from "@/server/plans/plan-stripe-events";
 import { flagPayment, lockInvoice, recordPayment, settleRefund } from "./books";
 import { recordStripeFee } from "./record-stripe-fee";
 import type { PaymentGateway } from "./stripe-gateway";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type EventOutcome = "duplicate" | "paid" | "already-paid" | "flagged" | "refund-settled" | "waiting" | "ignored";
+export type EventOutcome =
+  | "duplicate"
+  | "paid"
+  | "already-paid"
+  | "flagged"
+  | "refund-settled"
+  | "waiting"
+  | "ignored"
+  | "card-saved"
+  | "plan-charge-settled";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
@@ -124,6 +134,8 @@ async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOu
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
+      // A plan's card saved (setup mode): booked by its SetupIntent's own event.
+      if (session.mode === "setup") return "ignored";
       if (session.payment_status !== "paid") return "waiting";
       return paymentReceived(
         tx,
@@ -138,8 +150,12 @@ async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOu
         now,
       );
     }
+    case "setup_intent.succeeded":
+      return recordSavedCard(tx, event.data.object, now);
     case "payment_intent.succeeded": {
       const intent = event.data.object;
+      // A plan's renewal, charged by our server (issue 53): not an invoice's payment.
+      if (intent.metadata?.membership_id) return planChargeSucceeded(tx, intent, event.id, now);
       return paymentReceived(
         tx,
         {

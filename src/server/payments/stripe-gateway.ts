@@ -29,6 +29,21 @@ export interface CreatedCheckout {
   currency: string;
 }
 
+/** A saved card charged by the server (a plan's renewal): taken, or refused with Stripe's reason. */
+export type OffSessionCharge =
+  | { ok: true; paymentIntentId: string; amountCents: number; currency: string }
+  | { ok: false; declineCode: string; paymentIntentId: string | null };
+
+export interface OffSessionRequest {
+  stripeCustomerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  membershipId: string;
+  periodKey: string;
+  description: string;
+}
+
 export type GatewayRefusal = { ok: false; reason: "payment-provider-error"; message: string };
 
 /**
@@ -41,6 +56,24 @@ export interface PaymentGateway {
     request: { paymentIntentId: string; amountCents: number; refundId: string },
     idempotencyKey: string,
   ): Promise<{ id: string; status: string | null }>;
+  /** A Stripe Customer a card is saved to (issue 53: a plan's member). */
+  createCustomer(
+    request: { email: string; name: string; membershipId: string },
+    idempotencyKey: string,
+  ): Promise<{ id: string }>;
+  /**
+   * A Checkout page in setup mode: the customer types the card on Stripe's page, Stripe saves it to
+   * the Customer, and `setup_intent.succeeded` (carrying the membership id) tells the webhook which.
+   */
+  createSetupCheckout(
+    request: { stripeCustomerId: string; membershipId: string; successUrl: string; cancelUrl: string },
+    idempotencyKey: string,
+  ): Promise<{ id: string; url: string | null }>;
+  /**
+   * Charges a saved card with nobody present. A decline (or a bank asking for authentication) is an
+   * answer, not an error; anything else (no answer, a 5xx) throws and the run tries again later.
+   */
+  chargeOffSession(request: OffSessionRequest, idempotencyKey: string): Promise<OffSessionCharge>;
   /**
    * Stripe's fee on a PaymentIntent's charge, in cents, from the charge's balance transaction; null
    * when Stripe does not (yet) report one or reports it in another currency.
@@ -112,6 +145,60 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
         amountCents: session.amount_total ?? request.amountCents,
         currency: session.currency ?? request.currency,
       };
+    },
+    async createCustomer(request, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email: request.email, name: request.name, metadata: { membership_id: request.membershipId } },
+        { idempotencyKey },
+      );
+      return { id: customer.id };
+    },
+    async createSetupCheckout(request, idempotencyKey) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "setup",
+          currency: "usd",
+          customer: request.stripeCustomerId,
+          client_reference_id: request.membershipId,
+          metadata: { membership_id: request.membershipId },
+          setup_intent_data: { metadata: { membership_id: request.membershipId } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey },
+      );
+      return { id: session.id, url: session.url };
+    },
+    async chargeOffSession(request, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            customer: request.stripeCustomerId,
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { membership_id: request.membershipId, period_key: request.periodKey },
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === "succeeded")
+          return { ok: true, paymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency };
+        // requires_action and the rest: the bank wants the customer present.
+        return { ok: false, declineCode: intent.status, paymentIntentId: intent.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
+          return {
+            ok: false,
+            declineCode: error.decline_code ?? error.code ?? "card_declined",
+            paymentIntentId: raw?.payment_intent?.id ?? null,
+          };
+        }
+        throw error;
+      }
     },
     async refund(request, idempotencyKey) {
       const refund = await stripe.refunds.create(

@@ -12,6 +12,7 @@ export { NextVisitProposal } from "./next-visit";
 export { OnMyWay } from "./on-my-way";
 export { PasswordReset } from "./password-reset";
 export { PaymentReminder } from "./payment-reminder";
+export { PlanPaymentFailed } from "./plan-payment-failed";
 export { QuoteSent } from "./quote";
 export { Receipt } from "./receipt";
 export { Refund } from "./refund";

@@ -18,12 +18,14 @@ import {
   Visits,
 } from "@/components/admin/customers/customer-sections";
 import { QuoteTable } from "@/components/admin/quotes/quote-table";
+import { EnrolForm } from "@/components/plans/plan-forms";
 import { buttonClass } from "@/components/ui/button";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import { readCustomer } from "@/server/customers/read-customer";
 import { getDb } from "@/server/db/client";
+import { activePlans, customerMemberships } from "@/server/plans/plans-view";
 import { listQuotes } from "@/server/quotes/read-quote";
 
 export const metadata = { title: "Customer", robots: { index: false } };
@@ -35,7 +37,11 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
   const db = await getDb();
   const record = await readCustomer(db, id);
   if (!record) notFound();
-  const quotes = await listQuotes(db, { now: new Date(), customerId: record.account.id });
+  const [quotes, memberships, plans] = await Promise.all([
+    listQuotes(db, { now: new Date(), customerId: record.account.id }),
+    customerMemberships(db, record.account.id),
+    activePlans(db),
+  ]);
   const name = record.account.fullName ?? record.account.name;
   const merged = record.mergedInto !== null;
   return (
@@ -68,6 +74,27 @@ export default async function AdminCustomer({ params }: { params: Promise<{ id: 
       </Section>
       <Section title="Quotes" count={quotes.length}>
         {quotes.length > 0 ? <QuoteTable rows={quotes} customer={false} /> : <None>No quotes yet.</None>}
+      </Section>
+      <Section title="Service plans" count={memberships.length}>
+        {memberships.length > 0 ? (
+          <ul className="mt-2 space-y-1">
+            {memberships.map((m) => (
+              <li key={m.id} data-testid="customer-membership">
+                {m.planName}: {m.status.replace("_", " ")}
+                {m.nextChargeOn ? `, next charge ${m.nextChargeOn}` : ""} (
+                <Link href="/admin/plans" className="text-brand-700 underline">
+                  manage in Service plans
+                </Link>
+                )
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <None>Not in a plan.</None>
+        )}
+        {!merged && plans.length > 0 && (
+          <EnrolForm customerId={record.account.id} plans={plans.map((p) => ({ id: p.id, name: p.name }))} />
+        )}
       </Section>
       <Section title="Visits" count={record.visits.length}>
         <Visits record={record} />

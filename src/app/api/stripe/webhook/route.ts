@@ -1,9 +1,12 @@
 import { getDb } from "@/server/db/client";
+import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
 import { failure, readCapped } from "@/server/http/json";
 import { refreshIntegrations } from "@/server/integrations/live-clients";
+import { logger } from "@/server/logger";
 import { processStripeEvent } from "@/server/payments/process-stripe-event";
 import { configuredGateway } from "@/server/payments/stripe-gateway";
+import { renewMemberships } from "@/server/plans/renew-memberships";
 
 /** Stripe's events are a few KB; anything far larger is not one. */
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -28,6 +31,12 @@ export const POST = handle(
     if (!event)
       return failure(400, "invalid-input", "The signature does not match this site's webhook secret, or is too old.");
     const outcome = await processStripeEvent(db, event, now, gateway);
+    // A plan's card just saved: its first (or declined) period is charged now, not at the next
+    // sweep. Claimed like any run's charge; a failure waits for the sweep.
+    if (outcome === "card-saved")
+      await renewMemberships(db, gateway, now, { origin: env.SITE_URL, ownerEmail: env.BUSINESS_EMAIL }).catch(
+        (error) => logger.error({ err: error }, "plan charge after a saved card failed; the sweep tries again"),
+      );
     return Response.json({ ok: true, received: event.id, outcome });
   },
 );
