@@ -30,8 +30,8 @@ export default async function BookServicePage({
 }) {
   const query = await searchParams;
   const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 200) : undefined);
-  const link = { quote: one(query.quote), series: one(query.series), date: one(query.date) };
-  const fromEmail = Boolean(link.quote || link.series);
+  const link = { quote: one(query.quote), series: one(query.series), date: one(query.date), due: one(query.due) };
+  const fromEmail = Boolean(link.quote || link.series || link.due);
   const user = await getSessionUser();
   // An estimate's or a series' link belongs to someone: it is read once they are signed in.
   if (!user && fromEmail) {
@@ -96,6 +96,7 @@ export default async function BookServicePage({
           terms={{
             quoteToken: linked?.quoteToken,
             seriesId: linked?.seriesId,
+            dueToken: linked?.dueToken,
             initialDate: linked?.initialDate,
             note: terms ? termsNote(terms) : undefined,
           }}

@@ -83,6 +83,8 @@ const SIGNED_TEXT = {
   type: "application/x-www-form-urlencoded",
   signature: twilioSignature(TEST_AUTH_TOKEN, "http://localhost:3000/api/sms/inbound", TEXT),
 };
+// A mail app's one-click unsubscribe (RFC 8058): a form from no page of ours, signed in its address.
+const ONE_CLICK = { bytes: new TextEncoder().encode("List-Unsubscribe=One-Click"), type: SIGNED_TEXT.type };
 const ROUTES: Record<string, Call> = {
   // The forms carry every item of PERSONAL.
   leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
@@ -207,6 +209,12 @@ const ROUTES: Record<string, Call> = {
   "account/phone-proof/confirm": { method: "POST", body: { code: "123456" } },
   "invoices/[id]/checkout": { method: "POST", body: {} },
   "stripe/webhook": { method: "POST", body: { id: "evt_1", object: "event" } },
+  "due/unsubscribe": { method: "POST", raw: ONE_CLICK, query: `?m=${ID}&sig=x` },
+  "admin/settings/reminders": {
+    method: "PUT",
+    body: { enabled: true, intervals: { standard: 6, deep: 6, move_out: 6 } },
+  },
+  "admin/settings/reminders/run": { method: "POST", body: {} },
   "crew/visits/[id]/payment": {
     method: "POST",
     body: { method: "check", amount: "350.00", checkNumber: "1042", idempotencyKey: ID },
