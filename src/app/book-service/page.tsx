@@ -12,6 +12,7 @@ import { BOOKING_WINDOW_DAYS, suggestedInterval } from "@/domain/scheduling/sche
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
 import { bookingTerms } from "@/server/bookings/booking-terms";
+import { openDueLink } from "@/server/campaigns/due-responses";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { REFUSALS } from "@/server/http/refusals";
@@ -35,6 +36,8 @@ export default async function BookServicePage({
   const user = await getSessionUser();
   // An estimate's or a series' link belongs to someone: it is read once they are signed in.
   if (!user && fromEmail) {
+    // A "you're due" click counts as opened before the sign-in it leads to (decision 0039).
+    if (link.due) await openDueLink(await getDb(), null, link.due, new Date());
     const back = new URLSearchParams(Object.entries(link).filter((e): e is [string, string] => Boolean(e[1])));
     redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${back}`)}`);
   }

@@ -90,8 +90,8 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
   );
 }
 
-/** "Send now": the same run as the daily one; the answer says how many were written to. */
-export function DueRunButton({ due }: { due: number }) {
+/** "Send now": the same run as the daily one (safe to repeat); the answer says how many were written to. */
+export function DueRunButton() {
   const action = usePostAction();
   const [result, setResult] = useState<string>("");
   return (
@@ -104,11 +104,11 @@ export function DueRunButton({ due }: { due: number }) {
         if (res) setResult(`Sent ${res.sent} ${res.sent === 1 ? "reminder" : "reminders"}.`);
       }}
     >
-      <Button type="submit" disabled={action.busy || due === 0}>
+      <Button type="submit" disabled={action.busy}>
         {action.busy ? "Sending…" : "Send now"}
       </Button>
       <FormError id={action.errorId} error={action.error} />
-      <p role="status" className="mt-2 text-sm">
+      <p role="status" className="mt-2 text-sm" data-testid="due-run-result">
         {result}
       </p>
     </ActionForm>

@@ -22,7 +22,7 @@ import {
 } from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import { unsubscribeFromDue } from "./due-responses";
+import { openDueLink, unsubscribeFromDue } from "./due-responses";
 import { previewDueCampaign, runDueCampaign } from "./run-due-campaign";
 import { saveDueSettings } from "./save-due-settings";
 
@@ -113,6 +113,8 @@ describe("you're due", () => {
     expect(row.listUnsubscribe).toMatch(/\/api\/due\/unsubscribe\?m=[0-9a-f-]{36}&sig=/);
 
     const token = book.searchParams.get("due") ?? "";
+    // A click before sign-in counts as opened and shows nobody the visit.
+    expect(await openDueLink(t.db, null, token, NOW)).toMatchObject({ valid: true, visit: null });
     // Someone else's account, a forged token and an expired one prefill nothing.
     expect(await bookingFromLink(t.db, "ben", { due: token }, { now: NOW })).toBeNull();
     expect(await bookingFromLink(t.db, "ana", { due: `${token.slice(0, -2)}xx` }, { now: NOW })).toBeNull();

@@ -36,7 +36,7 @@ export default async function AdminReminders() {
             ? `${due} ${due === 1 ? "customer is" : "customers are"} due for a reminder.`
             : "Reminders are off: nobody is written to."}
         </p>
-        <DueRunButton due={due} />
+        <DueRunButton />
       </section>
       <section aria-labelledby="due-settings" className="mt-6">
         <h2 id="due-settings" className="font-semibold text-xl">
