@@ -37,6 +37,8 @@ async function seedPastCustomer(dataDir: string, email: string) {
       userId: id,
       password: await hashPassword(PASSWORD),
     });
+    // A past customer's profile keeps the phone they booked with (create-booking.ts).
+    await db.insert(schema.profiles).values({ userId: id, fullName: "Pat Past", phone: "(510) 555-0188" });
     await db.insert(schema.pricingLeads).values({
       fullName: "Pat Past",
       phone: "(510) 555-0188",
