@@ -324,6 +324,7 @@ const MATRIX: Row[] = [
     ],
   },
   consolePage("/admin/subscribers", "console subscribers"),
+  consolePage("/admin/settings/reminders", "you're due reminders: settings and who is due"),
   consolePage("/admin/experiments", "console experiments"),
   consolePage("/admin/leads", "console leads with a filter: the query is kept too", "/admin/leads?q=smith&type=deep"),
   {
@@ -905,6 +906,51 @@ const MATRIX: Row[] = [
     path: () => "/api/account/phone-proof/confirm",
     body: () => ({ code: "123456" }),
     expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409 }, { status: 409 }],
+  },
+  {
+    // An interval under the limit: the owner reaches the schema's sentence and nothing is saved
+    // (the shared server's settings stay as they are); nobody else learns the route exists.
+    route: "/api/admin/settings/reminders",
+    method: "PUT",
+    what: "a you're due interval of one month",
+    path: () => "/api/admin/settings/reminders",
+    body: () => ({ enabled: true, intervals: { standard: 36, deep: 1, move_out: 24 } }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ fieldErrors: { "intervals.deep": [expect.any(String)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The same run as the daily one: the demo data has no past customer due, so it sends nothing.
+    route: "/api/admin/settings/reminders/run",
+    method: "POST",
+    what: "send the you're due reminders now",
+    path: () => "/api/admin/settings/reminders/run",
+    body: () => ({}),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      { status: 200, sees: "all", check: (body) => expect(body).toMatchObject({ sent: expect.any(Number) }) },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // RFC 8058's one-click POST: the signature in the address is the permission, for anyone.
+    route: "/api/due/unsubscribe",
+    method: "POST",
+    what: "a you're due unsubscribe the server did not sign",
+    path: () => "/api/due/unsubscribe?m=00000000-0000-4000-8000-00000000d0e0&sig=forged",
+    body: () => "List-Unsubscribe=One-Click",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     route: "/api/sms/inbound",
@@ -1738,6 +1784,8 @@ const PUBLIC_PAGES = [
   // The review page and the opt-out of review requests: the signed link is the permission.
   "/review",
   "/review/stop",
+  // The one-tap unsubscribe of a "you're due" email (decision 0039): the signed link is the permission.
+  "/due/unsubscribe",
   // The short links in account emails: the secret code is the permission, as the long link was.
   "/l/[code]",
 ];

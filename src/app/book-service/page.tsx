@@ -12,6 +12,7 @@ import { BOOKING_WINDOW_DAYS, suggestedInterval } from "@/domain/scheduling/sche
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
 import { bookingTerms } from "@/server/bookings/booking-terms";
+import { openDueLink } from "@/server/campaigns/due-responses";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { REFUSALS } from "@/server/http/refusals";
@@ -30,11 +31,13 @@ export default async function BookServicePage({
 }) {
   const query = await searchParams;
   const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 200) : undefined);
-  const link = { quote: one(query.quote), series: one(query.series), date: one(query.date) };
-  const fromEmail = Boolean(link.quote || link.series);
+  const link = { quote: one(query.quote), series: one(query.series), date: one(query.date), due: one(query.due) };
+  const fromEmail = Boolean(link.quote || link.series || link.due);
   const user = await getSessionUser();
   // An estimate's or a series' link belongs to someone: it is read once they are signed in.
   if (!user && fromEmail) {
+    // A "you're due" click counts as opened before the sign-in it leads to (decision 0039).
+    if (link.due) await openDueLink(await getDb(), null, link.due, new Date());
     const back = new URLSearchParams(Object.entries(link).filter((e): e is [string, string] => Boolean(e[1])));
     redirect(`/customer-login?next=${encodeURIComponent(`/book-service?${back}`)}`);
   }
@@ -96,6 +99,7 @@ export default async function BookServicePage({
           terms={{
             quoteToken: linked?.quoteToken,
             seriesId: linked?.seriesId,
+            dueToken: linked?.dueToken,
             initialDate: linked?.initialDate,
             note: terms ? termsNote(terms) : undefined,
           }}

@@ -44,7 +44,7 @@ interface Props {
   windowDays: number;
   suggestion: { months: number; phrase: string };
   /** What the server priced this booking with (src/server/bookings/booking-link.ts): sent back as is. */
-  terms?: { quoteToken?: string; seriesId?: string; initialDate?: string; note?: string };
+  terms?: { quoteToken?: string; seriesId?: string; dueToken?: string; initialDate?: string; note?: string };
   /**
    * Signed out: the account is created on this step, from the name, email and phone the
    * calculator already has, plus one new password (docs/decisions/0013-one-sitting-funnel.md).

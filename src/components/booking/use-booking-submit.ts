@@ -30,7 +30,7 @@ export interface BookingChoices {
  */
 export function useBookingSubmit(input: {
   data: BookingData;
-  terms?: { quoteToken?: string; seriesId?: string };
+  terms?: { quoteToken?: string; seriesId?: string; dueToken?: string };
   signedIn: boolean;
   account: AccountDraft;
   onRefused(refused: Pick<Refused, "code" | "error" | "fieldErrors">): void;
@@ -97,6 +97,7 @@ export function useBookingSubmit(input: {
         idempotencyKey,
         quoteToken: terms?.quoteToken ?? null,
         seriesId: terms?.seriesId ?? null,
+        dueToken: terms?.dueToken ?? null,
       });
       if (!body.ok && body.code === "slot-full") {
         input.onSlotTaken();

@@ -34,6 +34,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
       { href: "/admin/business-facts", label: "Business facts" },
       { href: "/admin/settings/payments", label: "Payments and texts" },
       { href: "/admin/subscribers", label: "Subscribers" },
+      { href: "/admin/settings/reminders", label: "Reminders" },
     ],
   },
   {

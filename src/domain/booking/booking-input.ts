@@ -44,6 +44,8 @@ export const bookingInputSchema = z
     quoteToken: z.string().max(200).nullish(),
     /** From a recurring series' next-visit link: the series' discount and earlier window. */
     seriesId: z.uuid().nullish(),
+    /** From a "you're due" email's link (decision 0039): the booking counts for its campaign. */
+    dueToken: z.string().max(200).nullish(),
     /** "Text me about this visit" (docs/decisions/0022-sms.md): off unless ticked. */
     textMe: z.boolean().default(false),
     /** Priced add-ons, by id only: the server prices them (docs/decisions/0024-one-price.md). */

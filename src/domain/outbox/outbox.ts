@@ -18,6 +18,7 @@ export const OUTBOX_KINDS = {
   "profile-owner-notice": "Customer details changed (to the owner)",
   "visit-completed": "Visit wrap-up: report, photos, invoice and receipt (to the customer)",
   "recurring-next-visit": "Next visit of a recurring series (to the customer)",
+  "due-reminder": "You're due: a past customer's service came round again (to the customer)",
   "visit-on-my-way": "Crew on the way (to the customer)",
   "visit-arrival-change": "Crew running late, or On my way taken back (to the customer)",
   "text-reply-owner": "A customer's text, forwarded (to the owner)",

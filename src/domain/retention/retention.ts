@@ -13,7 +13,7 @@ export const UPKEEP_TIME = { hour: 3, minute: 30 } as const;
 /** How long a server's claim on a job holds before another may take it over. */
 export const UPKEEP_LEASE_MS = 30 * 60_000;
 
-export const UPKEEP_JOBS = ["outbox-redact", "analytics-rollup", "lead-waits"] as const;
+export const UPKEEP_JOBS = ["outbox-redact", "analytics-rollup", "lead-waits", "due-campaign"] as const;
 export type UpkeepJob = (typeof UPKEEP_JOBS)[number];
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { formatTime } from "../scheduling/words";
 import { countSegments, MAX_SEGMENTS, toGsm7 } from "./segments";
 
-// The texts the product sends, only about a visit the customer booked or a quote the owner sent
-// them (never marketing). Each names the business, carries the visit's (or quote's) link and stays in GSM-7; the short ones fit one segment,
+// The texts the product sends, about a visit the customer booked or a quote the owner sent
+// them, and the one "you're due" reminder (decision 0039: marketing consent and a proved number). Each names the business, carries the visit's (or quote's) link and stays in GSM-7; the short ones fit one segment,
 // none more than MAX_SEGMENTS (texts.test.ts renders each with long inputs).
 
 export const SMS_KINDS = {
@@ -15,6 +15,7 @@ export const SMS_KINDS = {
   "sms-booking-cancelled": "Text: visit cancelled",
   "sms-payment-reminder": "Text: balance still due",
   "sms-quote-sent": "Text: a quote with options, its link",
+  "sms-due-reminder": "Text: you're due for a service again, its booking link",
 } as const;
 export type SmsKind = keyof typeof SMS_KINDS;
 
@@ -65,6 +66,8 @@ export function smsBody(
     due?: string;
     /** "about 30 min (around 5:31 PM)": the crew's estimate. */
     eta?: string;
+    /** A "you're due" text: the service's name. */
+    service?: string;
     /** An arrival change: a new estimate ("late") or On my way taken back ("back"). */
     change?: "late" | "back";
   } = {},
@@ -95,6 +98,9 @@ export function smsBody(
       // A quote is the one text not about a booked visit (decision 0032): v.date is its last day.
       case "sms-quote-sent":
         return `${v.brand}: your quote is ready, prices good until ${shortDate(v.date)}. Compare the options and book: ${v.link} ${OPT_OUT}`;
+      // The one marketing text (decision 0039): only with marketing consent and a proved number.
+      case "sms-due-reminder":
+        return `${v.brand}: your ${extra.service ?? "service"} is due again. Book it here: ${v.link} ${OPT_OUT}`;
       case "sms-payment-reminder":
         return `${v.brand}: ${extra.due ?? "a balance"} is still due for your visit of ${shortDate(v.date)}. Pay or see the invoice: ${v.link} ${OPT_OUT}`;
     }

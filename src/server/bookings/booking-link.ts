@@ -7,6 +7,7 @@ import type { OfferClaim } from "@/domain/offers/offers";
 import { QUOTE_VALID_DAYS, quoteValidUntil } from "@/domain/pricing/booking-price";
 import { formatDollars, isServiceType } from "@/domain/pricing/pricing";
 import { BUSINESS_TIME_ZONE, formatDateLong, localDate } from "@/domain/scheduling/schedule";
+import { openDueLink } from "@/server/campaigns/due-responses";
 import type { Db } from "@/server/db/client";
 import { bookings, pricingLeads, recurringSchedules, user } from "@/server/db/schema";
 import { tokenSecret } from "@/server/offers/token-secret";
@@ -18,6 +19,8 @@ export interface LinkedBooking {
   /** Sent back with the booking; the server checks them again. */
   quoteToken?: string;
   seriesId?: string;
+  /** A "you're due" link's token (decision 0039): the booking made with it is the campaign's. */
+  dueToken?: string;
   initialDate?: string;
   note: string;
 }
@@ -53,7 +56,7 @@ export function termsNote(terms: BookingTerms): string {
 export async function bookingFromLink(
   db: Db,
   userId: string,
-  link: { quote?: string; series?: string; date?: string },
+  link: { quote?: string; series?: string; date?: string; due?: string },
   context: { now: Date; offer?: OfferClaim | null },
 ): Promise<LinkedBooking | null> {
   if (link.quote) {
@@ -124,5 +127,43 @@ export async function bookingFromLink(
       note: termsNote(held.terms),
     };
   }
+  if (link.due) return dueBooking(db, userId, link.due, context);
   return null;
+}
+
+/** A "you're due" link: the customer's own last visit of the service, booked again at today's price. */
+async function dueBooking(
+  db: Db,
+  userId: string,
+  token: string,
+  context: { now: Date; offer?: OfferClaim | null },
+): Promise<LinkedBooking | null> {
+  const opened = await openDueLink(db, userId, token, context.now);
+  if (!opened.valid || !opened.visit) return null;
+  const { visit } = opened;
+  const serviceType = visit.serviceType;
+  if (!isServiceType(serviceType)) return null;
+  const held = await bookingTerms(
+    db,
+    userId,
+    { ...visit, serviceType, seriesId: null, appointmentDate: null },
+    context,
+  );
+  if (!held.ok) return null;
+  return {
+    data: {
+      serviceType,
+      address: visit.address,
+      city: visit.city,
+      state: visit.state,
+      zipCode: visit.zipCode,
+      bedrooms: visit.bedrooms,
+      bathrooms: visit.bathrooms,
+      squareFeet: visit.squareFeet,
+      priceExact: held.terms.price.exact,
+    },
+    terms: held.terms,
+    dueToken: token,
+    note: termsNote(held.terms),
+  };
 }

@@ -15,6 +15,7 @@ import { isInWindow } from "@/domain/scheduling/schedule";
 import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { areaStandingNow } from "@/server/areas/area-settings";
+import { recordDueBooking } from "@/server/campaigns/due-responses";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
@@ -266,6 +267,7 @@ export async function createBooking(
         return { ok: true, booking: stored, duplicate: false } as const;
       }
       await queueBookingText(tx, stored, input, options.now);
+      if (input.dueToken) await recordDueBooking(tx, input.dueToken, stored, options.now);
       await recordEvents(
         tx,
         options.visitorId ?? "anonymous",

@@ -10,6 +10,7 @@ import type { Db, Tx } from "@/server/db/client";
 import {
   account,
   customerMerges,
+  dueOptOuts,
   profiles,
   reviewOptOuts,
   session,
@@ -67,6 +68,11 @@ export async function mergeCustomers(
       await tx.insert(reviewOptOuts).values({ userId: into, createdAt: now }).onConflictDoNothing();
     }
     await tx.delete(reviewOptOuts).where(eq(reviewOptOuts.userId, from));
+    // "You're due" unsubscribes (decision 0039): kept if either account had one.
+    const [dueOptOut] = await tx.select().from(dueOptOuts).where(eq(dueOptOuts.userId, from));
+    if (dueOptOut)
+      await tx.insert(dueOptOuts).values({ userId: into, createdAt: dueOptOut.createdAt }).onConflictDoNothing();
+    await tx.delete(dueOptOuts).where(eq(dueOptOuts.userId, from));
 
     for (const [table, column] of MOVED_COLUMNS) {
       await tx.execute(

@@ -660,6 +660,8 @@ export const outboxMessages = pgTable(
     to: text("to").notNull(),
     /** Where a reply goes (the customer, on the owner's lead notices); null: the sender. */
     replyTo: text("reply_to"),
+    /** A one-tap unsubscribe address, sent as List-Unsubscribe (RFC 8058): marketing emails only. */
+    listUnsubscribe: text("list_unsubscribe"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
@@ -1790,3 +1792,52 @@ export const membershipCharges = pgTable(
     check("membership_charges_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
+
+// ---- "you're due" campaigns (docs/decisions/0039-youre-due-campaigns.md) ----
+
+/** The owner's campaign settings: on or off, months between visits per service (one row). */
+export const dueSettings = pgTable("due_settings", {
+  id: text("id").primaryKey().default("due"),
+  /** DueSettings (src/domain/campaigns/due.ts), read through readDueSettings. */
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One "you're due" message to one customer. `dedupe_key` (customer and calendar quarter) is what
+ * lets two servers' runs meet and send once; it stays as written when a merge moves the row.
+ */
+export const dueMessages = pgTable(
+  "due_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    dedupeKey: text("dedupe_key").notNull(),
+    /** The run's month in the business zone ("2026-12"): Insights groups by it. */
+    campaign: text("campaign").notNull(),
+    serviceType: text("service_type").notNull(),
+    /** The visit whose address and home the link books again. */
+    lastBookingId: uuid("last_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    /** First time the link was followed (the approximate "opened"). */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    /** The booking made through the link (the first one only). */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("due_messages_dedupe_idx").on(t.dedupeKey),
+    index("due_messages_user_idx").on(t.userId, t.sentAt),
+    index("due_messages_campaign_idx").on(t.campaign),
+  ],
+);
+
+/** A customer who tapped "unsubscribe" in a "you're due" email: never written to again. */
+export const dueOptOuts = pgTable("due_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

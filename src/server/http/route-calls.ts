@@ -27,7 +27,15 @@ export const SIGNED_TEXT = {
   signature: twilioSignature(TEST_AUTH_TOKEN, "http://localhost:3000/api/sms/inbound", TEXT),
 };
 export const ANA_LI_ADDRESS = { street: "2180 Milvia St", city: "Berkeley", state: "CA", zip: "94704" };
+// A mail app's one-click unsubscribe (RFC 8058): a form from no page of ours, signed in its address.
+const ONE_CLICK = { bytes: new TextEncoder().encode("List-Unsubscribe=One-Click"), type: SIGNED_TEXT.type };
 export const ROUTES: Record<string, Call> = {
+  "due/unsubscribe": { method: "POST", raw: ONE_CLICK, query: `?m=${ID}&sig=x` },
+  "admin/settings/reminders": {
+    method: "PUT",
+    body: { enabled: true, intervals: { standard: 6, deep: 6, move_out: 6 } },
+  },
+  "admin/settings/reminders/run": { method: "POST", body: {} },
   // The forms carry every item of PERSONAL.
   leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
   "leads/[id]/estimate": { method: "POST", body: { token: "a".repeat(43) } },

@@ -70,6 +70,7 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "profile-owner-notice": "owner-profile-change",
   "visit-completed": "visit-completed",
   "recurring-next-visit": "next-visit",
+  "due-reminder": "due-reminder",
   "visit-on-my-way": "on-my-way",
   "visit-arrival-change": "running-late",
   "text-reply-owner": "owner-text-reply",

@@ -18,6 +18,8 @@ export interface MailMessage {
   to: string;
   /** Where a reply goes instead of the sender (the customer, on the owner's lead notices). */
   replyTo?: string;
+  /** A one-tap unsubscribe address (POST, RFC 8058), sent as List-Unsubscribe: marketing only. */
+  listUnsubscribe?: string;
   subject: string;
   text: string;
   html?: string;

@@ -17,6 +17,7 @@ import {
   ownerProfileChangeNotice,
   ownerRescheduleNotice,
 } from "./booking-emails";
+import { dueReminderEmail } from "./due-emails";
 import { estimateEmail, ownerLeadNotification } from "./lead-emails";
 import type { MailMessage } from "./mailer";
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from "./newsletter-emails";
@@ -218,6 +219,18 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
       price: 368,
       bookingLink: `${o}/book-service?series=s1&date=2027-06-02`,
       dashboardLink: `${o}/customer-dashboard`,
+    }),
+  "due-reminder": () =>
+    dueReminderEmail({
+      to,
+      serviceType: "deep",
+      address: sampleBooking.address,
+      lastVisitDate: "2025-11-20",
+      intervalMonths: 12,
+      bookingLink: `${o}/book-service?due=m1.1767225600000.sig`,
+      linkValidUntil: "2027-01-01",
+      unsubscribeLink: `${o}/due/unsubscribe?m=m1&sig=s`,
+      listUnsubscribe: `${o}/api/due/unsubscribe?m=m1&sig=s`,
     }),
   "owner-new-booking": () =>
     ownerBookingNotification(sampleBooking, customer, owner, o, priced, priceTermsLine(sampleBooking)),

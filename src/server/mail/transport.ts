@@ -34,10 +34,18 @@ export interface Deliverable extends MailMessage {
  * recognisably one message, and the .eml file of a second delivery replaces the first.
  */
 export async function deliver(message: Deliverable): Promise<void> {
-  const { id, createdAt, ...mail } = message;
+  const { id, createdAt, listUnsubscribe, ...mail } = message;
   const info = await transport.sendMail({
     from: env.MAIL_FROM,
     ...mail,
+    ...(listUnsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${listUnsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
     messageId: `<${id}@${new URL(env.SITE_URL).hostname}>`,
   });
   if (!env.SMTP_URL) {

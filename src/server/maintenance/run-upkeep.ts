@@ -1,5 +1,6 @@
 import "server-only";
 import type { UpkeepJob } from "@/domain/retention/retention";
+import { runDueCampaign } from "@/server/campaigns/run-due-campaign";
 import type { Db } from "@/server/db/client";
 import { measureLeadWaits } from "@/server/insights/lead-waits";
 import { logger } from "@/server/logger";
@@ -11,6 +12,8 @@ const JOBS: Record<UpkeepJob, (db: Db, now: Date, timeZone: string) => Promise<R
   "outbox-redact": async (db, now) => ({ redacted: await redactOldOutbox(db, now) }),
   "analytics-rollup": (db, now, timeZone) => rollupOldEvents(db, now, timeZone),
   "lead-waits": (db, _now, timeZone) => measureLeadWaits(db, timeZone),
+  // "You're due" (decision 0039): daily, and safe to run twice (one message per customer a quarter).
+  "due-campaign": (db, now, timeZone) => runDueCampaign(db, now, timeZone),
 };
 
 /**

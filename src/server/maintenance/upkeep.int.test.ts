@@ -142,7 +142,7 @@ describe("analytics rollup after 13 months", () => {
     await message("sent", 120, 119, 1);
     const [a, b] = await Promise.all([runUpkeep(t.db, NOW, LA), runUpkeep(t.db, NOW, LA)]);
     const runs = [a, b].flatMap((r) => Object.keys(r));
-    expect(runs.sort()).toEqual(["analytics-rollup", "lead-waits", "outbox-redact"]);
+    expect(runs.sort()).toEqual(["analytics-rollup", "due-campaign", "lead-waits", "outbox-redact"]);
     expect(await daily()).toEqual(EXPECTED_DAILY);
   });
 

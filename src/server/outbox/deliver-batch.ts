@@ -119,6 +119,7 @@ async function attempt(
       createdAt: message.createdAt,
       to: message.to,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),

@@ -26,6 +26,7 @@ export const outboxRow = (
   kind,
   to: message.to,
   replyTo: message.replyTo ?? null,
+  listUnsubscribe: message.listUnsubscribe ?? null,
   subject: message.subject,
   text: message.text,
   html: message.html ?? null,

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
 import { BarList, ColumnChart, Figure, type Series } from "@/components/insights/charts";
+import { DueCampaigns } from "@/components/insights/due-campaigns";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { sourceLabel } from "@/domain/analytics/attribution";
@@ -11,6 +12,7 @@ import { percentText, rate } from "@/domain/insights/metrics";
 import { formatCents } from "@/domain/payments/invoice";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
+import { dueCampaignFigures } from "@/server/insights/due-campaigns";
 import {
   chartTable,
   cityWord,
@@ -52,7 +54,8 @@ export default async function Insights({ searchParams }: { searchParams: Promise
   await requireAdminPage("/admin/insights", search);
   const now = new Date();
   const { filters, problem } = readFilters(search, now, site.timeZone);
-  const data = await insightsData(await getDb(), filters, now);
+  const db = await getDb();
+  const [data, due] = await Promise.all([insightsData(db, filters, now), dueCampaignFigures(db)]);
   const query = filtersQuery(filters);
   const csv = (chart: InsightsChart) => `/admin/insights/csv/${chart}?${query}`;
   const table = (chart: InsightsChart) => chartTable(chart, data);
@@ -293,6 +296,7 @@ export default async function Insights({ searchParams }: { searchParams: Promise
           ))}
         </Figure>
       </div>
+      <DueCampaigns rows={due} />
     </>
   );
 }

@@ -5,6 +5,7 @@ export { BookingConfirmation } from "./booking-confirmation";
 export { BookingReminder } from "./booking-reminder";
 export { CreditNote } from "./credit-note";
 export { CustomerInvite } from "./customer-invite";
+export { DueReminder } from "./due-reminder";
 export { Estimate } from "./estimate";
 export { Invoice } from "./invoice";
 export { NewsletterConfirm, NewsletterWelcome } from "./newsletter";
