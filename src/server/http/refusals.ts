@@ -10,11 +10,11 @@ import {
   TOO_LONG_MESSAGE,
 } from "@/domain/booking/booking-messages";
 import { DISCOUNT_TOO_LARGE } from "@/domain/booking/office-lines";
-import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
 import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
 import { WAITLIST_MESSAGES } from "@/domain/waitlist/waitlist-input";
+import { OFFICE_REFUSALS } from "./office-refusals";
 
 /**
  * Every way a JSON route refuses a request, with its status and the message the visitor reads.
@@ -24,6 +24,7 @@ import { WAITLIST_MESSAGES } from "@/domain/waitlist/waitlist-input";
  * part to fix (answered as that field's error).
  */
 export const REFUSALS = {
+  ...OFFICE_REFUSALS,
   "sign-in-required": { status: 401, message: "Please sign in." },
   "sign-in-to-book": { status: 401, message: "Please sign in to book." },
   // Owner routes do not tell anyone else they exist.
@@ -60,24 +61,6 @@ export const REFUSALS = {
   },
   // A booking taken on the phone (docs/decisions/0031-phone-bookings.md).
   "discount-too-large": { status: 422, message: DISCOUNT_TOO_LARGE, field: "lines" },
-  // Quotes with options (docs/decisions/0032-quotes.md).
-  "quote-unknown": { status: 404, message: "That quote was not found. Please use the link in your email." },
-  "quote-expired": { status: 409, message: QUOTE_EXPIRED_MESSAGE },
-  "quote-decided": {
-    status: 409,
-    message: "This quote was already approved or declined. Reload the page to see how it stands.",
-  },
-  "quote-not-sent": { status: 409, message: "This quote has not been sent yet." },
-  "quote-option-unknown": {
-    status: 422,
-    message: "Choose one of the quote's options, and only its add-ons.",
-    field: "optionId",
-  },
-  "quote-expiry-invalid": {
-    status: 422,
-    message: "Choose an expiry date from today to 90 days ahead.",
-    field: "expiresOn",
-  },
   "email-not-customer": {
     status: 409,
     message: "That email belongs to a staff account. Use the caller's own email.",
@@ -303,18 +286,6 @@ export const REFUSALS = {
     message: "The payment service did not answer. Nothing was charged; please try again in a minute.",
   },
   "payment-not-found": { status: 404, message: "That payment was not found." },
-  // Service plans (issue 53, docs/decisions/0038).
-  "plan-not-found": { status: 404, message: "That plan was not found, or no longer takes new members." },
-  "plans-by-phone": {
-    status: 409,
-    message: "Plans are taken by phone on this site: please call us and we will enrol you.",
-  },
-  "membership-not-found": { status: 404, message: "That plan membership was not found." },
-  "membership-step-not-allowed": {
-    status: 409,
-    message: "That step does not fit the plan's state now. Reload the page to see it.",
-  },
-  "plan-charge-not-refundable": { status: 409, message: "Only a charge that was paid can be refunded." },
   "payment-not-online": { status: 409, message: "Only payments made online can be refunded through Stripe." },
   "refund-too-large": {
     status: 422,

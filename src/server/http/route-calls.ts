@@ -5,6 +5,8 @@ import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-tw
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
 import { reviewToken } from "../reviews/review-links";
 
+/** The test's one reading of the clock: a quote's expiry must not be in the past. */
+const now = new Date();
 export const ID = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a11";
 
 export type Call = {
@@ -69,7 +71,7 @@ export const ROUTES: Record<string, Call> = {
         squareFeet: 1500,
         options: [{ label: "Good", lines: [{ name: "Duct cleaning for Ana Li", quantity: 1, unitCents: 49_900 }] }],
         note: "Ana Li, 2180 Milvia, ana@example.com",
-        expiresOn: businessToday(new Date()),
+        expiresOn: businessToday(now),
       },
     },
   },

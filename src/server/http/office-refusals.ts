@@ -1,0 +1,37 @@
+import "server-only";
+import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
+import type { RefusalEntry } from "./refusals";
+
+/** The office's refusals (quotes, service plans), part of REFUSALS in refusals.ts. */
+export const OFFICE_REFUSALS = {
+  // Quotes with options (docs/decisions/0032-quotes.md).
+  "quote-unknown": { status: 404, message: "That quote was not found. Please use the link in your email." },
+  "quote-expired": { status: 409, message: QUOTE_EXPIRED_MESSAGE },
+  "quote-decided": {
+    status: 409,
+    message: "This quote was already approved or declined. Reload the page to see how it stands.",
+  },
+  "quote-not-sent": { status: 409, message: "This quote has not been sent yet." },
+  "quote-option-unknown": {
+    status: 422,
+    message: "Choose one of the quote's options, and only its add-ons.",
+    field: "optionId",
+  },
+  "quote-expiry-invalid": {
+    status: 422,
+    message: "Choose an expiry date from today to 90 days ahead.",
+    field: "expiresOn",
+  },
+  // Service plans (issue 53, docs/decisions/0038).
+  "plan-not-found": { status: 404, message: "That plan was not found, or no longer takes new members." },
+  "plans-by-phone": {
+    status: 409,
+    message: "Plans are taken by phone on this site: please call us and we will enrol you.",
+  },
+  "membership-not-found": { status: 404, message: "That plan membership was not found." },
+  "membership-step-not-allowed": {
+    status: 409,
+    message: "That step does not fit the plan's state now. Reload the page to see it.",
+  },
+  "plan-charge-not-refundable": { status: 409, message: "Only a charge that was paid can be refunded." },
+} as const satisfies Record<string, RefusalEntry>;
