@@ -19,7 +19,9 @@ import { joinPlan } from "./join-plan";
 
 export const ORIGIN = "http://localhost:3000";
 export const OPTIONS = { origin: ORIGIN, ownerEmail: "owner@clearvent.example" };
-export const NOW = new Date();
+/** The tests' one reading of the clock; a year later is built from it. */
+const now = new Date();
+export const NOW = now;
 export const TODAY = localDay(NOW, BUSINESS_TIME_ZONE);
 /** Noon in the business's zone on a local day. */
 export const noonOn = (day: string) => new Date(`${day}T20:00:00Z`);
