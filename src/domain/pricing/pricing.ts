@@ -93,15 +93,29 @@ export function priceRange(exact: number): { min: number; max: number } {
   };
 }
 
-/** The quote for inputs as a customer entered them (clamped to the steppers' ranges). */
-export function quote(serviceType: ServiceType, size: HomeSize): Quote {
+/**
+ * The quote for inputs as a customer entered them (clamped to the steppers' ranges), from the
+ * table given: the price book's current version (decision 0040). No default, so the calculator's
+ * bundle carries no table of its own.
+ */
+export function priceQuote(
+  serviceType: ServiceType,
+  size: HomeSize,
+  table: PriceTable,
+  priceTableVersion: string,
+): Quote {
   const clamped = {
     bedrooms: clampStepper("bedrooms", size.bedrooms),
     bathrooms: clampStepper("bathrooms", size.bathrooms),
     squareFeet: clampStepper("squareFeet", size.squareFeet),
   };
-  const exact = exactPrice(serviceType, clamped);
-  return { serviceType, exact, ...priceRange(exact), priceTableVersion: PRICE_TABLE_VERSION };
+  const exact = exactPrice(serviceType, clamped, table);
+  return { serviceType, exact, ...priceRange(exact), priceTableVersion };
+}
+
+/** The quote from version 0, the table in code (tests, seeds and the demo data). */
+export function quote(serviceType: ServiceType, size: HomeSize): Quote {
+  return priceQuote(serviceType, size, PRICE_TABLE, PRICE_TABLE_VERSION);
 }
 
 export function isServiceType(value: unknown): value is ServiceType {
