@@ -21,7 +21,7 @@ import { SMS_CONSENT } from "@/domain/sms/texts";
 import type { AddressAvailability } from "@/server/bookings/availability";
 import { type AccountDraft, AccountFields } from "./account-fields";
 import { AddressFields } from "./address-fields";
-import { BookingPriceLines, type OfferedAddOn } from "./price-lines";
+import { BookingPriceLines, type OfferedAddOn, shownTotalCents } from "./price-lines";
 import { RecurringChoice } from "./recurring-choice";
 import { SlotPicker } from "./slot-picker";
 import { useBookingSubmit } from "./use-booking-submit";
@@ -121,6 +121,7 @@ export function BookingForm(props: Props) {
       notes,
       textMe: texts ? textMe : false,
       addOns: chosenAddOns,
+      shownCents: shownTotalCents(props.lines, props.addOns ?? [], chosenAddOns),
     });
   };
 

@@ -51,6 +51,12 @@ export const bookingInputSchema = z
       .array(z.enum(ADD_ON_IDS, { error: "Choose add-ons from the list." }))
       .max(ADD_ON_IDS.length, "Choose each add-on once.")
       .default([]),
+    /**
+     * The total the page showed (cents, add-ons included). The server prices again; when its
+     * total differs (the price book changed meanwhile), the booking is refused with the new price
+     * (decision 0040). Absent: no page to compare with (the API used directly).
+     */
+    shownCents: z.number().int().min(0).max(100_000_000).nullish(),
   })
   .refine((b) => b.addOns.every((id) => addOnOffered(id, b.serviceType)), {
     message: "That add-on is not offered with this service.",
