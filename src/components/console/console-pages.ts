@@ -27,6 +27,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
     label: "Business",
     pages: [
       { href: "/admin/money", label: "Money" },
+      { href: "/admin/prices", label: "Prices" },
       { href: "/admin/reviews", label: "Reviews" },
       { href: "/admin/settings", label: "Business settings" },
       { href: "/admin/business-facts", label: "Business facts" },

@@ -250,6 +250,21 @@ const ROUTES: Record<string, Call> = {
     },
   },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
+  "admin/prices": {
+    method: "PUT",
+    body: {
+      services: {
+        standard: { description: "", baseCents: 24_900, perBedroomCents: 3_000, perBathroomCents: 2_000 },
+        deep: { description: "", baseCents: 15_900, perBedroomCents: 0, perBathroomCents: 0 },
+        move_out: { description: "", baseCents: 37_900, perBedroomCents: 2_500, perBathroomCents: 1_500 },
+      },
+      addOns: {
+        uv_light: { name: "UV Light Installation", description: "", cents: 34_900 },
+        filter: { name: "Filter Replacement", description: "", cents: 2_900 },
+        video_inspection: { name: "Post-Cleaning Video Inspection", description: "", cents: 7_900 },
+      },
+    },
+  },
   "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
   "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
 };
