@@ -24,7 +24,7 @@ type Money = "baseCents" | "perBedroomCents" | "perBathroomCents";
 /** "149" or "149.50" typed as dollars, sent as cents; anything else is sent as is for zod to name. */
 const toCents = (text: string): number | string => {
   const t = text.trim().replace(/^\$/, "");
-  return /^\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
+  return /^-?\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
 };
 const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 

@@ -108,7 +108,7 @@ export const MAX_PRICE_CENTS = 1_000_000;
 
 const dollarsOnly = (what: string) =>
   z
-    .number({ error: `Enter ${what} in cents.` })
+    .number({ error: `Enter ${what} as an amount, like 149.` })
     .int(`Enter ${what} in whole cents.`)
     .min(0, `${what[0]?.toUpperCase()}${what.slice(1)} cannot be negative.`)
     .max(MAX_PRICE_CENTS, `Keep ${what} at most $10,000.`)
@@ -135,7 +135,7 @@ const addOnSchema = z
     name: singleLine(60, "Keep an add-on's name to 60 characters.").pipe(z.string().min(2, "Enter the add-on's name.")),
     description,
     cents: z
-      .number({ error: "Enter the add-on's price in cents." })
+      .number({ error: "Enter the add-on's price as an amount, like 29." })
       .int("Enter the add-on's price in whole cents.")
       .min(100, "An add-on costs at least $1.")
       .max(MAX_PRICE_CENTS, "Keep an add-on at most $10,000."),
