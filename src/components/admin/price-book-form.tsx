@@ -16,7 +16,7 @@ import {
   previewPriceBook,
   priceBookInputSchema,
 } from "@/domain/pricing/price-book";
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 
 type Errors = Record<string, string[] | undefined>;
 type Money = "baseCents" | "perBedroomCents" | "perBathroomCents";

@@ -4,7 +4,7 @@ import { cityPath } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
 import type { City } from "@/content/types";
 import { lowestFromPrice } from "@/domain/pricing/from-price";
-import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { pagePriceTable } from "@/server/business/site-content";
 
 /** "Dryer Vent Cleaning from $149": the lowest price charged in the city's area, and for what. */

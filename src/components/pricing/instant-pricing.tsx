@@ -20,7 +20,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
   type Stepper as StepperName,
-} from "@/domain/pricing/pricing";
+} from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 import { ContactFields } from "./contact-fields";
 import { PriceReveal } from "./price-reveal";

@@ -1,7 +1,7 @@
 import { fromPrice } from "@/domain/pricing/from-price";
 import { INCLUDED } from "@/domain/pricing/included";
 import { tableOf } from "@/domain/pricing/price-book";
-import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 import { pagePriceBook } from "@/server/business/site-content";
 import { env } from "@/server/env";

@@ -1,7 +1,7 @@
 import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
 import { ADD_ON_IDS, addOnOffered } from "../pricing/add-ons";
-import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
+import { LIMITS, SERVICE_TYPES } from "../pricing/quote-math";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
 import { toE164 } from "../sms/phone";
 import { MISSING_INFORMATION, TEXT_NUMBER_MESSAGE } from "./booking-messages";

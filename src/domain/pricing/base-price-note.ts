@@ -8,7 +8,7 @@ import {
   SURCHARGE_FREE_SQFT,
   SURCHARGE_PER_STEP,
   SURCHARGE_STEP_SQFT,
-} from "./pricing";
+} from "./quote-math";
 
 /**
  * The line shown beside a quote about base prices. It says where the base prices come from and

@@ -15,7 +15,7 @@ import { type OfficeLine, officeLinesSchema } from "@/domain/booking/office-line
 import { formatStoredPrice } from "@/domain/money/format";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { ADD_ONS, type AddOnId, addOnsFor } from "@/domain/pricing/add-ons";
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import { TIME_SLOTS } from "@/domain/scheduling/slots";
 import { formatDateLong, formatTime } from "@/domain/scheduling/words";
 import type { OpenDay } from "@/server/bookings/availability";

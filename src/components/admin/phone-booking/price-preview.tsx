@@ -7,7 +7,7 @@ import {
 import { formatCents } from "@/domain/money/format";
 import type { AddOnId } from "@/domain/pricing/add-ons";
 import { linesTotalCents } from "@/domain/pricing/price-lines";
-import type { ServiceType } from "@/domain/pricing/pricing";
+import type { ServiceType } from "@/domain/pricing/quote-math";
 
 /**
  * The price to read to the caller, line by line, from the function the booking is charged by

@@ -12,7 +12,7 @@ import type { ServiceAddress } from "@/domain/address/service-address";
 import type { OfficePrices } from "@/domain/booking/office-lines";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { addOnsFor } from "@/domain/pricing/add-ons";
-import { priceQuote, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { priceQuote, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import { QUOTE_OPTIONS_MAX } from "@/domain/quotes/quote-input";
 import { type CatalogueItem, newLine, type OptionDraft, OptionEditor } from "./option-editor";
 
