@@ -1,6 +1,8 @@
 // Content lookups: plain functions over the bundled records, used by pages, sitemap and tests.
+
+import type { PriceTable } from "@/domain/pricing/pricing";
 import { cities } from "./cities";
-import { faqSections } from "./faqs";
+import { faqSections, faqSectionsFor } from "./faqs";
 import { services } from "./services";
 import { states } from "./states";
 import type { City, FaqSection, ServiceRecord, StateRecord } from "./types";
@@ -69,9 +71,11 @@ export function cityServicePath(city: Pick<City, "stateSlug" | "slug">, serviceS
 /** 'hvac-iaq' (the landing page's name) is an alias of 'duct-system-iaq'. */
 const SECTION_ALIASES: Record<string, FaqSection["id"]> = { "hvac-iaq": "duct-system-iaq" };
 
-export function getFaqSections(ids: readonly string[]): FaqSection[] {
+/** The sections named, their prices from `table` (the page's price book; the code's by default). */
+export function getFaqSections(ids: readonly string[], table?: PriceTable): FaqSection[] {
+  const sections = table ? faqSectionsFor(table) : faqSections;
   return ids
     .map((id) => SECTION_ALIASES[id] ?? id)
-    .map((id) => faqSections.find((s) => s.id === id))
+    .map((id) => sections.find((s) => s.id === id))
     .filter((s): s is FaqSection => s !== undefined);
 }

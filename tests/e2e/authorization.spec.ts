@@ -402,6 +402,7 @@ const MATRIX: Row[] = [
   consolePage("/admin/settings/payments", "Stripe and Twilio keys, by their last four"),
   consolePage("/admin/settings/areas", "every metro and its ZIPs, open or closed"),
   consolePage("/admin/settings", "the business's name, phone and address, and who changed them"),
+  consolePage("/admin/prices", "the price book, its versions and who saved them"),
   consolePage("/admin/reviews", "every review, hidden ones too"),
   consolePage("/admin/money", "invoices, payments and refunds", "/admin/money", (w) => [w.acct.customerA.email]),
   {
@@ -752,6 +753,39 @@ const MATRIX: Row[] = [
         status: 400,
         sees: "all",
         check: (body) => expect(body).toMatchObject({ fieldErrors: { phone: [expect.stringMatching(/US phone/)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A negative price: the owner reaches the sentence and no version is saved (the shared
+    // server's pages keep today's prices); nobody else learns of it.
+    route: "/api/admin/prices",
+    method: "PUT",
+    what: "a price book with a negative price",
+    path: () => "/api/admin/prices",
+    body: () => ({
+      services: Object.fromEntries(
+        ["standard", "deep", "move_out"].map((t) => [
+          t,
+          { description: "", baseCents: t === "deep" ? -100 : 10_000, perBedroomCents: 0, perBathroomCents: 0 },
+        ]),
+      ),
+      addOns: Object.fromEntries(
+        ["uv_light", "filter", "video_inspection"].map((id) => [id, { name: "Add-on", description: "", cents: 1_000 }]),
+      ),
+    }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) =>
+          expect(body).toMatchObject({
+            fieldErrors: { "services.deep.baseCents": [expect.stringMatching(/cannot be negative/)] },
+          }),
       },
       NOT_FOUND,
     ],

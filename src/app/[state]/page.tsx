@@ -18,7 +18,7 @@ import { lowestFromPrice } from "@/domain/pricing/from-price";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, itemListJsonLd, serviceJsonLd, statePlace } from "@/domain/seo/structured-data";
-import { pageIdentity } from "@/server/business/site-content";
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 // One page per state we serve, prerendered; any other one-segment path is a 404.
@@ -82,7 +82,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
               name: `Air duct and dryer vent cleaning in ${state.name}`,
               description: state.metaDescription,
               url: statePath(state),
-              fromPrice: lowestFromPrice().price,
+              fromPrice: lowestFromPrice(null, undefined, pagePriceTable()).price,
             },
             [statePlace(state.name)],
             pageIdentity(),
@@ -101,7 +101,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{state.metaDescription}</p>
         <p className="mt-3 text-slate-600">
           {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} · same price table in every city,
-          from {formatDollars(lowestFromPrice().price)}
+          from {formatDollars(lowestFromPrice(null, undefined, pagePriceTable()).price)}
         </p>
         <ul className={`mt-3 flex flex-wrap gap-3 text-sm ${OPENING_ROW}`}>
           {/* From the schedule, in the browser: the page is served for months after its build. */}

@@ -6,8 +6,9 @@ import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { startingServiceAddress } from "@/domain/booking/starting-address";
 import { addOnsFor } from "@/domain/pricing/add-ons";
+import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines } from "@/domain/pricing/price-lines";
-import { quote } from "@/domain/pricing/pricing";
+import { priceQuote } from "@/domain/pricing/pricing";
 import { BOOKING_WINDOW_DAYS, suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
@@ -17,6 +18,7 @@ import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { REFUSALS } from "@/server/http/refusals";
 import { heldOffer } from "@/server/offers/held-offer";
+import { currentPriceBook } from "@/server/pricing/price-book";
 import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
 import { textsOn } from "@/server/sms/sender";
@@ -53,6 +55,9 @@ export default async function BookServicePage({
     ? { ok: true as const, terms: linked.terms }
     : await bookingTerms(db, user?.id ?? null, data, { now, offer });
   const terms = held.ok ? held.terms : null;
+  // The page's prices are the price book's current version (decision 0040), as the booking's are.
+  const book = terms?.book ?? (await currentPriceBook(db));
+  const bookAddOns = addOnsOf(book);
   const profile = user ? await getProfile(db, user.id) : null;
   // The calculator's address, else the profile's, else the quote page's city and state.
   const prefilled = startingServiceAddress(data, profile?.defaultAddress);
@@ -78,16 +83,19 @@ export default async function BookServicePage({
           data={data}
           lines={bookingLines({
             serviceType: data.serviceType,
-            tablePrice: terms?.price.tablePrice ?? quote(data.serviceType, data).exact,
+            tablePrice: terms?.price.tablePrice ?? priceQuote(data.serviceType, data, tableOf(book), book.label).exact,
             adjustment: terms?.price.adjustment ?? null,
             addOns: [],
+            addOnTable: bookAddOns,
           }).map(({ label, cents }) => ({ label, cents }))}
-          addOns={addOnsFor(data.serviceType).map(({ id, name, description, cents }) => ({
-            id,
-            name,
-            description,
-            cents,
-          }))}
+          addOns={addOnsFor(data.serviceType)
+            .map(({ id }) => bookAddOns[id])
+            .map(({ id, name, description, cents }) => ({
+              id,
+              name,
+              description,
+              cents,
+            }))}
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}

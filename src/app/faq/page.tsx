@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { FaqSearch } from "@/components/faq/faq-search";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { faqSections } from "@/content/lookups";
+import { faqSectionsFor } from "@/content/faqs";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { faqJsonLd } from "@/domain/seo/structured-data";
+import { pagePriceTable } from "@/server/business/site-content";
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -36,6 +37,7 @@ const SOURCES = [
 ];
 
 export default function FaqPage() {
+  const faqSections = faqSectionsFor(pagePriceTable());
   const all = faqSections.flatMap((s) => s.items.map((i) => ({ question: i.q, answer: i.a })));
   return (
     <>

@@ -6,6 +6,7 @@ import { services } from "@/content/lookups";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
+import { pagePriceTable } from "@/server/business/site-content";
 
 export const metadata: Metadata = pageMetadata({
   title: "Our Services: Duct, Dryer Vent and Air Quality",
@@ -33,7 +34,9 @@ export default function ServicesIndexPage() {
                 <h2 className="font-bold text-xl">{entry.name}</h2>
                 <p className="mt-2 text-slate-700">{record?.shortDescription ?? entry.summary}</p>
                 <p className="mt-3 text-sm">
-                  {entry.serviceType ? `From ${formatDollars(fromPrice(entry.serviceType))}` : "Ask us for a price"}
+                  {entry.serviceType
+                    ? `From ${formatDollars(fromPrice(entry.serviceType, null, pagePriceTable()))}`
+                    : "Ask us for a price"}
                   {record && ` · ${record.averageDuration} · ${record.frequency}`}
                 </p>
                 <Link href={detailsHref(entry)} className="mt-4 inline-block font-semibold text-brand-700 underline">

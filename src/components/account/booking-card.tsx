@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { CUSTOMER_MOVE_REASONS } from "@/domain/booking/move-reasons";
 import { type BookingStatus, formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { CUSTOMER_STATUS } from "@/domain/booking/status-words";
-import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import { formatArrivalWindow, formatDateLong, formatTime, TIME_SLOTS } from "@/domain/scheduling/schedule";

@@ -1,5 +1,5 @@
 import { customerStatus, PAYMENT_TERMS, statusNext } from "@/domain/booking/status-words";
-import { SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
+import { SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/quote-math";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import { formatArrivalWindow, formatDateLong } from "@/domain/scheduling/schedule";
 

@@ -2,7 +2,7 @@ import { PhoneLink } from "@/components/admin/phone-link";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { formatPrice } from "@/domain/booking/partition";
-import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { endTime } from "@/domain/scheduling/capacity";
 import { zoneAbbreviation } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/db/rows";

@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitProgress } from "@/components/admin/visit-progress";
 import { formatCents } from "@/domain/payments/invoice";
-import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
 import { formatArrivalWindow } from "@/domain/scheduling/schedule";

@@ -14,14 +14,14 @@ import type { ServiceAddress } from "@/domain/address/service-address";
 import type { BookingData } from "@/domain/booking/booking-data";
 import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
-import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { formatDuration } from "@/domain/scheduling/duration";
 import { DEFAULT_RECURRING_INTERVAL } from "@/domain/scheduling/slots";
 import { SMS_CONSENT } from "@/domain/sms/texts";
 import type { AddressAvailability } from "@/server/bookings/availability";
 import { type AccountDraft, AccountFields } from "./account-fields";
 import { AddressFields } from "./address-fields";
-import { BookingPriceLines, type OfferedAddOn } from "./price-lines";
+import { BookingPriceLines, type OfferedAddOn, shownTotalCents } from "./price-lines";
 import { RecurringChoice } from "./recurring-choice";
 import { SlotPicker } from "./slot-picker";
 import { useBookingSubmit } from "./use-booking-submit";
@@ -121,6 +121,7 @@ export function BookingForm(props: Props) {
       notes,
       textMe: texts ? textMe : false,
       addOns: chosenAddOns,
+      shownCents: shownTotalCents(props.lines, props.addOns ?? [], chosenAddOns),
     });
   };
 

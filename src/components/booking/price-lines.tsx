@@ -9,6 +9,19 @@ export interface OfferedAddOn {
   cents: number;
 }
 
+/** The total the page shows for the lines and the add-ons ticked (what BookingPriceLines prints). */
+export function shownTotalCents(
+  lines: readonly { cents: number }[],
+  addOns: readonly OfferedAddOn[],
+  chosen: readonly string[],
+): number {
+  const picked = addOns.filter((a) => chosen.includes(a.id));
+  return Math.max(
+    0,
+    [...lines, ...picked].reduce((sum, l) => sum + l.cents, 0),
+  );
+}
+
 /**
  * The booking's price as lines: the service and its discount as the server priced them, then the
  * add-ons ticked here. The total shown is the sum of those server-priced lines; the booking itself

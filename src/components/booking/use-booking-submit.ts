@@ -20,6 +20,8 @@ export interface BookingChoices {
   notes: string;
   textMe: boolean;
   addOns: string[];
+  /** The total the page shows: the server refuses the booking if its own differs (decision 0040). */
+  shownCents: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export function useBookingSubmit(input: {
         notes: choices.notes.trim() || null,
         textMe: choices.textMe,
         addOns: choices.addOns,
+        shownCents: choices.shownCents,
         idempotencyKey,
         quoteToken: terms?.quoteToken ?? null,
         seriesId: terms?.seriesId ?? null,
@@ -102,6 +105,14 @@ export function useBookingSubmit(input: {
       if (!body.ok && body.code === "slot-full") {
         input.onSlotTaken();
         toast.error("That time was just taken", { description: body.error });
+        return;
+      }
+      if (!body.ok && body.code === "price-changed") {
+        // The price book changed while the page was open: the sentence names the new price, and
+        // the page's lines are fetched again, so sending the form again books at what it shows.
+        input.onRefused(body);
+        toast.error("The price changed", { description: body.error });
+        router.refresh();
         return;
       }
       if (!body.ok) {

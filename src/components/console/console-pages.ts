@@ -28,6 +28,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
     label: "Business",
     pages: [
       { href: "/admin/money", label: "Money" },
+      { href: "/admin/prices", label: "Prices" },
       { href: "/admin/plans", label: "Service plans" },
       { href: "/admin/reviews", label: "Reviews" },
       { href: "/admin/settings", label: "Business settings" },

@@ -1,5 +1,5 @@
 import { PricingSection } from "@/components/pricing/pricing-section";
-import type { ServiceType } from "@/domain/pricing/pricing";
+import type { ServiceType } from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 
 // Local pages price the cleanings only; air quality testing is quoted by phone.

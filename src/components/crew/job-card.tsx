@@ -3,7 +3,7 @@ import { QueuedSteps } from "@/components/crew/queued-steps";
 import { StepButton } from "@/components/crew/step-button";
 import { DayWarning } from "@/components/visit/day-warning";
 import { bookingReference } from "@/domain/booking/reference";
-import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatDollars, isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import { formatArrivalWindow, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { canTakeBackOnMyWay } from "@/domain/visit/arrival";

@@ -17,19 +17,19 @@ import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { CATALOGUE, detailsHref, tileHref } from "@/content/catalogue";
+import { faqSectionsFor } from "@/content/faqs";
 import { HOME_FAQ_COUNT, howItWorks, trustPoints } from "@/content/home";
-import { cities, faqSections } from "@/content/lookups";
+import { cities } from "@/content/lookups";
 import { site } from "@/content/site";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
 import { OFFERS, offersShownBy } from "@/domain/offers/offers";
 import { fromPrice } from "@/domain/pricing/from-price";
-import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/quote-math";
 import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity } from "@/server/business/site-content";
-
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 /** The hero button's words without an offer (the control's), once the owner's offer has ended. */
@@ -54,11 +54,13 @@ const ICONS = {
   fan: "fan",
 } as const;
 const POPULAR_CITIES = cities.slice(0, 12);
-const HOME_FAQS = faqSections
-  .flatMap((s) => s.items)
-  .filter((_, i) => i % 5 === 0)
-  .slice(0, HOME_FAQ_COUNT)
-  .map((i) => ({ question: i.q, answer: i.a }));
+/** A few answers from every section, their prices from the page's price book. */
+const homeFaqs = () =>
+  faqSectionsFor(pagePriceTable())
+    .flatMap((s) => s.items)
+    .filter((_, i) => i % 5 === 0)
+    .slice(0, HOME_FAQ_COUNT)
+    .map((i) => ({ question: i.q, answer: i.a }));
 
 function CtaBand({ text }: { text: string }) {
   return (
@@ -85,6 +87,7 @@ function Testimonials() {
 /** The home page for one A/B combination (see src/proxy.ts); every variant is prerendered. */
 export function HomePage({ combo }: { combo: string }) {
   const { hero, pricing, layout } = decodeCombo(combo);
+  const faqs = homeFaqs();
   // The offers this variant shows, with their terms; the server attaches them to the visitor.
   const offers = offersShownBy(combo).map((id) => OFFERS[id]);
   const manyCtas = layout.config.ctaFrequency === "high";
@@ -93,7 +96,7 @@ export function HomePage({ combo }: { combo: string }) {
       <JsonLd
         data={[
           businessJsonLd(env.SITE_URL, pageIdentity()),
-          faqJsonLd(HOME_FAQS),
+          faqJsonLd(faqs),
           breadcrumbJsonLd(env.SITE_URL, [{ label: "Home", url: "/" }]),
         ]}
       />
@@ -162,7 +165,9 @@ export function HomePage({ combo }: { combo: string }) {
                     <p className="mt-3 font-semibold">{tile.name}</p>
                     <p className="text-slate-600 text-sm">{tile.note}</p>
                     <p className="mt-2 font-semibold text-brand-700 text-sm">
-                      {tile.serviceType ? `From ${formatDollars(fromPrice(tile.serviceType))}` : "Ask us for a price"}
+                      {tile.serviceType
+                        ? `From ${formatDollars(fromPrice(tile.serviceType, null, pagePriceTable()))}`
+                        : "Ask us for a price"}
                     </p>
                   </a>
                 </li>
@@ -202,7 +207,10 @@ export function HomePage({ combo }: { combo: string }) {
                 <li key={type} className="flex flex-col rounded-xl border border-slate-200 p-6">
                   <h3 className="font-bold text-lg">{SERVICE_TYPE_LABELS[type]}</h3>
                   <p className="mt-2 text-2xl">
-                    From <span className="font-extrabold text-brand-700">{formatDollars(fromPrice(type))}</span>
+                    From{" "}
+                    <span className="font-extrabold text-brand-700">
+                      {formatDollars(fromPrice(type, null, pagePriceTable()))}
+                    </span>
                   </p>
                   <div className="mt-4 flex flex-wrap gap-3">
                     <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
@@ -225,7 +233,7 @@ export function HomePage({ combo }: { combo: string }) {
           {layout.config.testimonials === "bottom" && <Testimonials />}
           <LatestPosts id="blog" title="From our blog" tone="tint" />
           <Section id="faq" title="Questions homeowners ask">
-            <FaqAccordion items={HOME_FAQS} headingLevel={3} />
+            <FaqAccordion items={faqs} headingLevel={3} />
             <Link href="/faq" className="mt-4 inline-block font-semibold text-brand-700 underline">
               View all FAQs
             </Link>

@@ -4,11 +4,12 @@ import { cityPath } from "@/content/lookups";
 import { areaOfCity } from "@/content/service-area";
 import type { City } from "@/content/types";
 import { lowestFromPrice } from "@/domain/pricing/from-price";
-import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
+import { pagePriceTable } from "@/server/business/site-content";
 
 /** "Dryer Vent Cleaning from $149": the lowest price charged in the city's area, and for what. */
 function fromNote(city: City): string {
-  const lowest = lowestFromPrice(areaOfCity(city));
+  const lowest = lowestFromPrice(areaOfCity(city), undefined, pagePriceTable());
   return `${SERVICE_TYPE_LABELS[lowest.serviceType]} from ${formatDollars(lowest.price)}`;
 }
 

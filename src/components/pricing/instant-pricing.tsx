@@ -14,12 +14,13 @@ import {
   allowedServiceType,
   formatDollars,
   type HomeSize,
-  quote,
+  type PriceTable,
+  priceQuote,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
   type ServiceType,
   type Stepper as StepperName,
-} from "@/domain/pricing/pricing";
+} from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 import { ContactFields } from "./contact-fields";
 import { PriceReveal } from "./price-reveal";
@@ -43,6 +44,8 @@ export interface InstantPricingProps {
   included?: Partial<Record<ServiceType, React.ReactNode>>;
   /** The lowest price of each service (from-price.ts), for the "fixed starting price" display. */
   fromPrices?: Partial<Record<ServiceType, number>>;
+  /** The price book's rates for the page's services and its version, sent with the page (decision 0040). */
+  prices: { table: PriceTable; version: string };
 }
 
 const SIZE_STEPPERS: { name: StepperName & keyof HomeSize; label: string }[] = [
@@ -61,7 +64,9 @@ export function InstantPricing({
   place,
   included,
   fromPrices,
+  prices,
 }: InstantPricingProps) {
+  const quote = (type: ServiceType, home: HomeSize) => priceQuote(type, home, prices.table, prices.version);
   const formId = useId();
   const [serviceType, setServiceType] = useState<ServiceType>(allowedServiceType(defaultType, allowedTypes));
   const [size, setSize] = useState<HomeSize>({ bedrooms: 3, bathrooms: 2, squareFeet: 1500 });

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { formatDollars, SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
+import { formatDollars, SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/quote-math";
 
 interface Props {
   serviceType: ServiceType;

@@ -1,7 +1,9 @@
 import { fromPrice } from "@/domain/pricing/from-price";
 import { INCLUDED } from "@/domain/pricing/included";
-import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { tableOf } from "@/domain/pricing/price-book";
+import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
+import { pagePriceBook } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import { IncludedList } from "./included-list";
 import { InstantPricing } from "./instant-pricing";
@@ -29,6 +31,11 @@ export function PricingSection(props: Props) {
   };
   const types = props.allowedTypes ?? SERVICE_TYPES;
   const included = Object.fromEntries(types.map((t) => [t, <IncludedList key={t} items={INCLUDED[t]} />]));
-  const fromPrices = Object.fromEntries(types.map((t) => [t, fromPrice(t)]));
-  return <InstantPricing {...props} lookups={lookups} included={included} fromPrices={fromPrices} />;
+  const book = pagePriceBook();
+  const table = tableOf(book);
+  const fromPrices = Object.fromEntries(types.map((t) => [t, fromPrice(t, null, table)]));
+  // The table the calculator prices with comes with the page (decision 0040): a regenerated page
+  // carries the new version, and the bundle carries none.
+  const prices = { table, version: book.label };
+  return <InstantPricing {...props} lookups={lookups} included={included} fromPrices={fromPrices} prices={prices} />;
 }

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { MinusIcon, PlusIcon } from "@/components/ui/icons";
-import { clampStepper, LIMITS, type Stepper as StepperName, stepValue } from "@/domain/pricing/pricing";
+import { clampStepper, LIMITS, type Stepper as StepperName, stepValue } from "@/domain/pricing/quote-math";
 
 interface Props {
   name: StepperName;

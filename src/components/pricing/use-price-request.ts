@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { encodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
 import type { LeadSaved } from "@/domain/leads/lead-saved";
-import { formatDollars, type HomeSize, type ServiceType } from "@/domain/pricing/pricing";
+import { formatDollars, type HomeSize, type ServiceType } from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 import { visitorSessionId } from "./use-visitor-session";
 

@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import { formatCents, formatStoredPrice } from "@/domain/money/format";
-import type { ServiceType } from "@/domain/pricing/pricing";
+import type { ServiceType } from "@/domain/pricing/quote-math";
 import { lineCents, optionTotalCents } from "@/domain/quotes/quote-rules";
 import { formatDateLong, formatTime } from "@/domain/scheduling/words";
 import type { OpenDay } from "@/server/bookings/availability";

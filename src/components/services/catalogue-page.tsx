@@ -9,11 +9,10 @@ import type { CatalogueEntry } from "@/content/catalogue";
 import { catalogueEntry, detailsHref } from "@/content/catalogue";
 import type { SubService } from "@/content/types";
 import { formatDollars } from "@/domain/money/format";
-import { ADD_ONS } from "@/domain/pricing/add-ons";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessAreas, serviceJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity } from "@/server/business/site-content";
+import { pageIdentity, pagePriceBook, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import { AskUsCard } from "./ask-us-card";
 
@@ -46,7 +45,7 @@ export function CataloguePage({ entry }: { entry: CatalogueEntry }) {
               name: entry.name,
               description: entry.summary,
               url: detailsHref(entry),
-              fromPrice: entry.serviceType ? fromPrice(entry.serviceType) : null,
+              fromPrice: entry.serviceType ? fromPrice(entry.serviceType, null, pagePriceTable()) : null,
             },
             businessAreas(),
             pageIdentity(),
@@ -58,7 +57,7 @@ export function CataloguePage({ entry }: { entry: CatalogueEntry }) {
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{entry.summary}</p>
         {entry.serviceType && (
           <p className="mt-3 font-semibold text-brand-700 text-lg">
-            From {formatDollars(fromPrice(entry.serviceType))}
+            From {formatDollars(fromPrice(entry.serviceType, null, pagePriceTable()))}
           </p>
         )}
       </header>
@@ -89,10 +88,10 @@ export function SubServicePrice({ price }: { price: SubService["price"] }) {
     case "included":
       return <span className={className}>Included</span>;
     case "service":
-      return <span className={className}>from {formatDollars(fromPrice(price.id))}</span>;
+      return <span className={className}>from {formatDollars(fromPrice(price.id, null, pagePriceTable()))}</span>;
     case "add-on":
       // Whole dollars, as every price on a marketing page (src/domain/money/format.ts).
-      return <span className={className}>{formatDollars(ADD_ONS[price.id].cents / 100)}</span>;
+      return <span className={className}>{formatDollars(pagePriceBook().addOns[price.id].cents / 100)}</span>;
     case "ask-us": {
       const entry = catalogueEntry(price.id);
       return (

@@ -1,4 +1,4 @@
-import type { ServiceType } from "@/domain/pricing/pricing";
+import type { ServiceType } from "@/domain/pricing/quote-math";
 
 /** docs/product.md#records: what the calculator hands to booking. Carried in the /book-service URL. */
 export interface BookingData {

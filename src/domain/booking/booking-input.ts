@@ -1,7 +1,7 @@
 import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
 import { ADD_ON_IDS, addOnOffered } from "../pricing/add-ons";
-import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
+import { LIMITS, SERVICE_TYPES } from "../pricing/quote-math";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
 import { toE164 } from "../sms/phone";
 import { MISSING_INFORMATION, TEXT_NUMBER_MESSAGE } from "./booking-messages";
@@ -53,6 +53,12 @@ export const bookingInputSchema = z
       .array(z.enum(ADD_ON_IDS, { error: "Choose add-ons from the list." }))
       .max(ADD_ON_IDS.length, "Choose each add-on once.")
       .default([]),
+    /**
+     * The total the page showed (cents, add-ons included). The server prices again; when its
+     * total differs (the price book changed meanwhile), the booking is refused with the new price
+     * (decision 0040). Absent: no page to compare with (the API used directly).
+     */
+    shownCents: z.number().int().min(0).max(100_000_000).nullish(),
   })
   .refine((b) => b.addOns.every((id) => addOnOffered(id, b.serviceType)), {
     message: "That add-on is not offered with this service.",

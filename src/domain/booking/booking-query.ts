@@ -1,4 +1,4 @@
-import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/quote-math";
 import { z } from "@/domain/validation/zod";
 import type { BookingData } from "./booking-data";
 

@@ -1,6 +1,13 @@
-import type { AddOnId } from "../pricing/add-ons";
+import type { AddOn, AddOnId } from "../pricing/add-ons";
 import { bookingLines, type PriceLine } from "../pricing/price-lines";
-import { quote, type ServiceType } from "../pricing/pricing";
+import { type PriceTable, priceQuote, quote, type ServiceType } from "../pricing/pricing";
+
+/** The prices an office booking is priced with: the price book's table and add-ons. */
+export interface OfficePrices {
+  table: PriceTable;
+  addOns: Record<AddOnId, AddOn>;
+}
+
 import { singleLine } from "../validation/single-line";
 import { z } from "../validation/zod";
 
@@ -129,12 +136,15 @@ export function officeBookingLines(
     addOns: readonly AddOnId[];
   },
   office: readonly OfficeLine[],
+  /** The price book's current version (decision 0040); the code's table without it. */
+  prices?: OfficePrices,
 ): ReturnType<typeof withOfficeLines> {
   const table = bookingLines({
     serviceType: job.serviceType,
-    tablePrice: quote(job.serviceType, job).exact,
+    tablePrice: (prices ? priceQuote(job.serviceType, job, prices.table, "") : quote(job.serviceType, job)).exact,
     adjustment: null,
     addOns: job.addOns,
+    addOnTable: prices?.addOns,
   });
   return withOfficeLines(table, office);
 }

@@ -1,4 +1,4 @@
-import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/quote-math";
 import { PAGE_TYPES } from "@/domain/seo/page-type";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";

@@ -2,7 +2,7 @@
 // cents from the first line to the last; a booking's stored dollars are read as text, never as a
 // float, and tax is rounded once on the subtotal with integer arithmetic.
 
-import { isServiceType, SERVICE_TYPE_LABELS } from "../pricing/pricing";
+import { isServiceType, SERVICE_TYPE_LABELS } from "../pricing/quote-math";
 
 export const INVOICE_CURRENCY = "usd";
 /** The largest invoice the product writes: far above any visit, far below 2^53 after tax. */

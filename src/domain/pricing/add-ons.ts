@@ -1,7 +1,7 @@
 // Priced add-ons a customer can put on a booking (docs/decisions/0024-one-price.md). Integer cents;
 // the server prices them from this table, whatever a browser sends.
 
-import type { ServiceType } from "./pricing";
+import type { ServiceType } from "./quote-math";
 
 export const ADD_ON_IDS = ["uv_light", "filter", "video_inspection"] as const;
 export type AddOnId = (typeof ADD_ON_IDS)[number];

@@ -3,7 +3,7 @@
 // the best of them applies and nothing stacks (docs/decisions/0012-offers-recurring-and-leads.md).
 
 import { type AppliedOffer, bestOffer, OFFERS, type OfferClaim } from "../offers/offers";
-import { formatDollars } from "./pricing";
+import { formatDollars } from "./quote-math";
 
 /** A quote emailed to a lead is honoured for this many days from the request. */
 export const QUOTE_VALID_DAYS = 30;

@@ -5,8 +5,8 @@
 import { exactPrice, LIMITS, PRICE_TABLE, type PriceTable, SERVICE_TYPES, type ServiceType } from "./pricing";
 
 /**
- * The table an area charges. Every area charges the one table today; an area that priced
- * differently would answer its own table here, and every "from" price would follow it.
+ * The table an area charges in code (version 0). Every area charges the one table; the server
+ * passes the price book's current table (decision 0040) to the functions below.
  */
 export function priceTableFor(_areaId?: string | null): PriceTable {
   return PRICE_TABLE;
@@ -20,18 +20,23 @@ const SMALLEST_HOME = {
 } as const;
 
 /** The lowest price a person can be charged for this service in this area, in whole dollars. */
-export function fromPrice(serviceType: ServiceType, areaId?: string | null): number {
-  return exactPrice(serviceType, SMALLEST_HOME, priceTableFor(areaId));
+export function fromPrice(
+  serviceType: ServiceType,
+  areaId?: string | null,
+  table: PriceTable = priceTableFor(areaId),
+): number {
+  return exactPrice(serviceType, SMALLEST_HOME, table);
 }
 
 /** The cheapest of the services offered (by default all of them) and its "from" price. */
 export function lowestFromPrice(
   areaId?: string | null,
   types: readonly ServiceType[] = SERVICE_TYPES,
+  table: PriceTable = priceTableFor(areaId),
 ): { serviceType: ServiceType; price: number } {
   let best: { serviceType: ServiceType; price: number } | null = null;
   for (const serviceType of types) {
-    const price = fromPrice(serviceType, areaId);
+    const price = fromPrice(serviceType, areaId, table);
     if (!best || price < best.price) best = { serviceType, price };
   }
   if (!best) throw new RangeError("lowestFromPrice needs at least one service");

@@ -1,7 +1,7 @@
 // What a visit includes, per service: the one list the reveal, the compact and full service views
 // and the booking page show (docs/decisions/0024-one-price.md). Short lines a phone shows whole.
 
-import type { ServiceType } from "./pricing";
+import type { ServiceType } from "./quote-math";
 
 const DUCTS = [
   "Inspection first, price confirmed before work starts",

@@ -3,9 +3,9 @@
 // sum of the lines, in integer cents, computed by the server; the booking stores it and the
 // confirmation email shows the lines.
 
-import { ADD_ON_IDS, ADD_ONS, type AddOnId } from "./add-ons";
+import { ADD_ON_IDS, ADD_ONS, type AddOn, type AddOnId } from "./add-ons";
 import type { PriceAdjustment } from "./booking-price";
-import { SERVICE_TYPE_LABELS, type ServiceType } from "./pricing";
+import { SERVICE_TYPE_LABELS, type ServiceType } from "./quote-math";
 
 /** custom and office-discount: the owner's lines on a booking taken on the phone (decision 0031). */
 export type PriceLineKind = "service" | "discount" | "add-on" | "custom" | "office-discount";
@@ -29,7 +29,10 @@ export function bookingLines(input: {
   tablePrice: number;
   adjustment: PriceAdjustment | null;
   addOns: readonly AddOnId[];
+  /** The price book's add-ons (decision 0040); the code's table when not given. */
+  addOnTable?: Record<AddOnId, AddOn>;
 }): PriceLine[] {
+  const table = input.addOnTable ?? ADD_ONS;
   const lines: PriceLine[] = [
     { kind: "service", label: SERVICE_TYPE_LABELS[input.serviceType], cents: dollarsToCents(input.tablePrice) },
   ];
@@ -37,7 +40,7 @@ export function bookingLines(input: {
     lines.push({ kind: "discount", label: input.adjustment.label, cents: -dollarsToCents(input.adjustment.amount) });
   }
   for (const id of normalizeAddOns(input.addOns)) {
-    lines.push({ kind: "add-on", label: ADD_ONS[id].name, cents: ADD_ONS[id].cents, addOnId: id });
+    lines.push({ kind: "add-on", label: table[id].name, cents: table[id].cents, addOnId: id });
   }
   return lines;
 }

@@ -1,27 +1,20 @@
-// The one price computation (docs/product.md#numbers), used by the browser for the live range and by
-// the server for every stored lead and booking. Whole dollars, integer arithmetic throughout.
+// Version 0 of the price book (decision 0040): the table in code, and the quote it gives. The
+// arithmetic is quote-math.ts (re-exported here); the browser imports that module, not this one,
+// so the calculator's bundle carries no table of its own.
 
-export const SERVICE_TYPES = ["standard", "deep", "move_out"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+import {
+  type HomeSize,
+  type PriceTable,
+  exactPrice as priceOf,
+  priceQuote,
+  type Quote,
+  type ServiceType,
+} from "./quote-math";
 
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  standard: "Air Duct Cleaning",
-  deep: "Dryer Vent Cleaning",
-  move_out: "Duct + Dryer Combo",
-};
+export * from "./quote-math";
 
 /** Stored with every quote, so a quote can be honoured as given after prices change. */
 export const PRICE_TABLE_VERSION = "2026-01";
-
-interface Rate {
-  base: number;
-  perBedroom: number;
-  perBathroom: number;
-  /** The square-footage surcharge does not apply to dryer vents. */
-  sizeSurcharge: boolean;
-}
-
-export type PriceTable = Record<ServiceType, Rate>;
 
 export const PRICE_TABLE: PriceTable = {
   standard: { base: 249, perBedroom: 30, perBathroom: 20, sizeSurcharge: true },
@@ -29,90 +22,12 @@ export const PRICE_TABLE: PriceTable = {
   move_out: { base: 379, perBedroom: 25, perBathroom: 15, sizeSurcharge: true },
 };
 
-export const SURCHARGE_FREE_SQFT = 1500;
-export const SURCHARGE_STEP_SQFT = 250;
-export const SURCHARGE_PER_STEP = 10;
-/** The range shown before the lead is saved: exact -15% (down) to +15% (up). */
-export const RANGE_PERCENT = 15;
-
-export const LIMITS = {
-  bedrooms: { min: 0, max: 20, step: 1 },
-  bathrooms: { min: 0, max: 10, step: 1 },
-  squareFeet: { min: 0, max: 20000, step: 100 },
-} as const;
-
-export type Stepper = keyof typeof LIMITS;
-
-export interface HomeSize {
-  bedrooms: number;
-  bathrooms: number;
-  squareFeet: number;
-}
-
-export interface Quote {
-  serviceType: ServiceType;
-  exact: number;
-  min: number;
-  max: number;
-  priceTableVersion: string;
-}
-
-/** Clamps a stepper value into its range; non-numbers count as the minimum. */
-export function clampStepper(stepper: Stepper, value: number): number {
-  const { min, max } = LIMITS[stepper];
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.trunc(value)));
-}
-
-/** The stepper's next value after one press up (+1) or down (-1), clamped. */
-export function stepValue(stepper: Stepper, value: number, direction: 1 | -1): number {
-  return clampStepper(stepper, clampStepper(stepper, value) + direction * LIMITS[stepper].step);
-}
-
-export function sizeSurcharge(squareFeet: number): number {
-  const over = Math.max(0, Math.trunc(squareFeet)) - SURCHARGE_FREE_SQFT;
-  if (over <= 0) return 0;
-  return Math.ceil(over / SURCHARGE_STEP_SQFT) * SURCHARGE_PER_STEP;
-}
-
+/** The exact price from a table, version 0's when none is given. */
 export function exactPrice(serviceType: ServiceType, size: HomeSize, table: PriceTable = PRICE_TABLE): number {
-  const rate = table[serviceType];
-  // Negative counts are read as 0 (docs/product.md#numbers).
-  const bedrooms = Math.max(0, Math.trunc(size.bedrooms) || 0);
-  const bathrooms = Math.max(0, Math.trunc(size.bathrooms) || 0);
-  const surcharge = rate.sizeSurcharge ? sizeSurcharge(size.squareFeet || 0) : 0;
-  const total = rate.base + bedrooms * rate.perBedroom + bathrooms * rate.perBathroom + surcharge;
-  return Math.max(0, total);
+  return priceOf(serviceType, size, table);
 }
 
-/** Integer percentages of integer dollars: exact*85 and exact*115 are whole, so floor/ceil are exact. */
-export function priceRange(exact: number): { min: number; max: number } {
-  return {
-    min: Math.floor((exact * (100 - RANGE_PERCENT)) / 100),
-    max: Math.ceil((exact * (100 + RANGE_PERCENT)) / 100),
-  };
-}
-
-/** The quote for inputs as a customer entered them (clamped to the steppers' ranges). */
+/** The quote from version 0, the table in code (tests, seeds and the demo data). */
 export function quote(serviceType: ServiceType, size: HomeSize): Quote {
-  const clamped = {
-    bedrooms: clampStepper("bedrooms", size.bedrooms),
-    bathrooms: clampStepper("bathrooms", size.bathrooms),
-    squareFeet: clampStepper("squareFeet", size.squareFeet),
-  };
-  const exact = exactPrice(serviceType, clamped);
-  return { serviceType, exact, ...priceRange(exact), priceTableVersion: PRICE_TABLE_VERSION };
+  return priceQuote(serviceType, size, PRICE_TABLE, PRICE_TABLE_VERSION);
 }
-
-export function isServiceType(value: unknown): value is ServiceType {
-  return typeof value === "string" && (SERVICE_TYPES as readonly string[]).includes(value);
-}
-
-/** If the current type is not allowed on this page, the first allowed one is selected. */
-export function allowedServiceType(current: ServiceType, allowed: readonly ServiceType[]): ServiceType {
-  return allowed.includes(current) ? current : (allowed[0] ?? current);
-}
-
-// Money is formatted in one module (src/domain/money/format.ts); its whole-dollar part is
-// re-exported here for the calculator and existing callers.
-export { formatCount, formatDollars } from "../money/dollars";

@@ -1,7 +1,7 @@
 import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
 import { OFFICE_NAME_MAX } from "../booking/office-lines";
-import { LIMITS, SERVICE_TYPES } from "../pricing/pricing";
+import { LIMITS, SERVICE_TYPES } from "../pricing/quote-math";
 import { TIME_SLOTS } from "../scheduling/slots";
 import { singleLine } from "../validation/single-line";
 import { QUOTE_QUANTITY_MAX, QUOTE_UNIT_MAX_CENTS } from "./quote-status";

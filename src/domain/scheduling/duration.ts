@@ -1,4 +1,4 @@
-import type { ServiceType } from "../pricing/pricing";
+import type { ServiceType } from "../pricing/quote-math";
 
 /**
  * How long a crew is busy at a home, in whole hours (the capacity grid is hourly). The content's

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, format, isWeekend } from "date-fns";
 import { site } from "../../content/site";
-import type { ServiceType } from "../pricing/pricing";
+import type { ServiceType } from "../pricing/quote-math";
 import { dateTimeFormat } from "../time/date-time-format";
 import { BOOKING_WINDOW_DAYS, CHANGE_CUTOFF_HOURS, type RecurringInterval, TIME_SLOTS } from "./slots";
 

@@ -2,7 +2,7 @@
 // service booked, and the crew's findings and recommendations in their own words. Pure, so the
 // crew's phone page checks a report with the same rules the server applies.
 
-import { isServiceType, type ServiceType } from "../pricing/pricing";
+import { isServiceType, type ServiceType } from "../pricing/quote-math";
 import { z } from "../validation/zod";
 
 export const REPORT_TEXT_MAX = 2000;

@@ -1,4 +1,4 @@
-import { SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { SERVICE_TYPES } from "@/domain/pricing/quote-math";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@/domain/validation/email";
 import { z } from "@/domain/validation/zod";
 

@@ -4,12 +4,14 @@ import { verifiedQuote } from "@/domain/analytics/signed-cookies";
 import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { type BookingPrice, bookingPrice } from "@/domain/pricing/booking-price";
-import { quote, type ServiceType } from "@/domain/pricing/pricing";
+import { type PriceBook, tableOf } from "@/domain/pricing/price-book";
+import { priceQuote, type ServiceType } from "@/domain/pricing/pricing";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking, Lead, Series } from "@/server/db/rows";
 import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { tokenSecret } from "@/server/offers/token-secret";
+import { currentPriceBook } from "@/server/pricing/price-book";
 
 export interface BookingTerms {
   price: BookingPrice;
@@ -19,6 +21,8 @@ export interface BookingTerms {
   windowDays: number;
   /** The estimate's quote already booked a visit: this booking pays today's price. */
   quoteUsed: boolean;
+  /** The price book's version the price comes from (decision 0040). */
+  book: PriceBook;
 }
 
 export type BookingTermsResult =
@@ -75,8 +79,9 @@ export async function bookingTerms(
     if (!held.ok) return held;
     series = held.series;
   }
+  const book = await currentPriceBook(db);
   const price = bookingPrice({
-    tablePrice: quote(job.serviceType, job).exact,
+    tablePrice: priceQuote(job.serviceType, job, tableOf(book), book.label).exact,
     offer: context.offer ?? null,
     quote: lead
       ? {
@@ -92,7 +97,7 @@ export async function bookingTerms(
     recurring: series !== null,
     now: context.now,
   });
-  return { ok: true, terms: { price, lead, series, windowDays: bookingWindowDays(series !== null), quoteUsed } };
+  return { ok: true, terms: { price, lead, series, windowDays: bookingWindowDays(series !== null), quoteUsed, book } };
 }
 
 /**

@@ -6,8 +6,8 @@ import type { BookingInput } from "@/domain/booking/booking-input";
 import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/domain/booking/booking-limits";
 import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/booking/office-lines";
 import type { OfferClaim } from "@/domain/offers/offers";
+import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines, centsToDecimal, linesTotalCents } from "@/domain/pricing/price-lines";
-import { quote } from "@/domain/pricing/pricing";
 import { businessToday } from "@/domain/quotes/quote-rules";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
@@ -48,11 +48,12 @@ export type BookingRefusal =
   | "quote-used"
   | "discount-too-large"
   | "quote-decided"
+  | "price-changed"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
   | { ok: true; booking: Booking; duplicate: boolean }
-  | { ok: false; reason: BookingRefusal };
+  | { ok: false; reason: BookingRefusal; shownCents?: number; priceCents?: number };
 
 /** The owner's phone booking (decision 0031): the owner is the actor, the customer the booking's. */
 export interface OfficeBooking {
@@ -149,7 +150,6 @@ export async function createBooking(
     ? input.appointmentDate >= today && input.appointmentDate <= plusDays(today, OVERRIDE_DAYS)
     : isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays);
   if (!inWindow) return { ok: false, reason: "slot-unavailable" };
-  const price = quote(input.serviceType, input);
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
   // An office booking's lines are the ones its form showed the owner (officeBookingLines); the
   // terms it holds have no adjustment, as bookByPhone sends no offer, estimate or series.
@@ -157,18 +157,24 @@ export async function createBooking(
   const priced = quoted
     ? { ok: true as const, lines: [...quoted.lines], added: [] }
     : office
-      ? officeBookingLines(input, office.lines)
+      ? officeBookingLines(input, office.lines, { table: tableOf(terms.book), addOns: addOnsOf(terms.book) })
       : withOfficeLines(
           bookingLines({
             serviceType: input.serviceType,
             tablePrice: terms.price.tablePrice,
             adjustment: terms.price.adjustment,
             addOns: input.addOns,
+            addOnTable: addOnsOf(terms.book),
           }),
           [],
         );
   if (!priced.ok) return priced;
   const { lines } = priced;
+  // The page showed another total: the price book changed while it was open (decision 0040).
+  // Refused with the new price, never charged silently; the form sent again carries the new total.
+  const shownCents = input.shownCents ?? null;
+  if (shownCents !== null && !office && !quoted && shownCents !== linesTotalCents(lines))
+    return { ok: false, reason: "price-changed", shownCents, priceCents: linesTotalCents(lines) };
   // Where the job is, from the table shipped with the app: no network call while booking.
   const at = locateAddress(input.address);
   const job = { time: input.appointmentTime, durationMinutes, at };
@@ -215,7 +221,7 @@ export async function createBooking(
           bathrooms: input.bathrooms,
           squareFeet: input.squareFeet,
           durationMinutes,
-          priceTableVersion: quoted?.priceTableVersion ?? price.priceTableVersion,
+          priceTableVersion: quoted?.priceTableVersion ?? terms.book.label,
           status: "pending",
           isRecurring: input.isRecurring,
           recurringIntervalMonths: input.isRecurring ? (input.recurringIntervalMonths ?? null) : null,

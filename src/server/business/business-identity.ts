@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { type BusinessIdentity, type BusinessIdentityInput, identityOf } from "@/domain/business/identity";
 import type { Db, Reader } from "@/server/db/client";
 import { businessIdentity, settingsChanges, user } from "@/server/db/schema";
+import { priceVersion } from "@/server/pricing/price-book";
 
 /** The identity every build renders and a database without the owner's row shows: the demo's. */
 export const BUILT_IN_IDENTITY: BusinessIdentity = {
@@ -36,13 +37,22 @@ export async function storedIdentity(db: Reader): Promise<StoredIdentity> {
   return { identity: identityOf(saved), version: row.version, saved, updatedAt: row.updatedAt };
 }
 
-/** Only the version: what every server polls (decision 0035). */
-export async function siteContentVersion(db: Reader): Promise<number> {
+/** The identity's version alone. */
+export async function identityVersion(db: Reader): Promise<number> {
   const [row] = await db
     .select({ version: businessIdentity.version })
     .from(businessIdentity)
     .where(eq(businessIdentity.id, "site"));
   return row?.version ?? BUILT_VERSION;
+}
+
+/**
+ * Only the version: what every server polls (decision 0035). The pages carry the identity and the
+ * price book (decision 0040), so it is the sum of both versions: each only ever goes up, so the sum
+ * changes whenever either does, and one poll serves both.
+ */
+export async function siteContentVersion(db: Reader): Promise<number> {
+  return (await identityVersion(db)) + (await priceVersion(db));
 }
 
 /**

@@ -1,9 +1,12 @@
 import "server-only";
 import type { BusinessIdentity } from "@/domain/business/identity";
+import { BUILT_IN_PRICE_BOOK, type PriceBook, tableOf } from "@/domain/pricing/price-book";
+import type { PriceTable } from "@/domain/pricing/pricing";
 import type { Reader } from "@/server/db/client";
 import { env } from "@/server/env";
 import { cspManifest, regenerationKey } from "@/server/http/csp-manifest";
 import { logger } from "@/server/logger";
+import { storedPriceBook } from "@/server/pricing/price-book";
 import { BUILT_IN_IDENTITY, BUILT_VERSION, siteContentVersion, storedIdentity } from "./business-identity";
 
 // The prerendered pages follow what the owner sets (decision 0035). They are still rendered once
@@ -31,7 +34,9 @@ export interface Regeneration {
 interface State {
   /** What pages render now (null: not loaded; only a started server loads it). */
   identity: BusinessIdentity | null;
-  /** The version of the identity `identity` is. */
+  /** The price book pages render (decision 0040); null: not loaded, version 0. */
+  prices: PriceBook | null;
+  /** The site content's version: the identity's plus the price book's. */
   version: number;
   /** The version the prerendered pages carry: the build's until a regeneration finished. */
   pagesVersion: number;
@@ -45,7 +50,14 @@ const ORIGIN_KEY = Symbol.for("clearvent.self-origin");
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [stateKey]?: State };
-  g[stateKey] ??= { identity: null, version: BUILT_VERSION, pagesVersion: BUILT_VERSION, running: null, last: null };
+  g[stateKey] ??= {
+    identity: null,
+    prices: null,
+    version: BUILT_VERSION,
+    pagesVersion: BUILT_VERSION,
+    running: null,
+    last: null,
+  };
   return g[stateKey];
 }
 
@@ -55,6 +67,14 @@ function state(): State {
  */
 export function pageIdentity(): BusinessIdentity {
   return state().identity ?? BUILT_IN_IDENTITY;
+}
+
+/**
+ * The price book a page renders with (decision 0040): what the last poll loaded, so a regeneration
+ * renders the version that triggered it; `next build` renders version 0, the table in code.
+ */
+export function pagePriceBook(): PriceBook {
+  return state().prices ?? BUILT_IN_PRICE_BOOK;
 }
 
 /** The last finished regeneration in this process (the decision's measurements, the tests). */
@@ -132,8 +152,10 @@ export async function followSiteContent(
         const version = await siteContentVersion(db);
         if (version !== s.version || options.force || s.identity === null) {
           const stored = await storedIdentity(db);
+          const prices = await storedPriceBook(db);
           s.identity = stored.identity;
-          s.version = stored.version;
+          s.prices = prices;
+          s.version = stored.version + prices.version;
         }
         if (s.pagesVersion === s.version || options.loadOnly) return;
         const target = s.version;
@@ -156,4 +178,9 @@ export function siteContentStatus(): {
 } {
   const s = state();
   return { version: s.version, pagesVersion: s.pagesVersion, regenerating: s.running !== null, last: s.last };
+}
+
+/** The page's price table (whole dollars) from pagePriceBook(). */
+export function pagePriceTable(): PriceTable {
+  return tableOf(pagePriceBook());
 }

@@ -1841,3 +1841,20 @@ export const dueOptOuts = pgTable("due_opt_outs", {
     .references(() => user.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The price book's saved versions (decision 0040): each save of /admin/prices is a new row, never
+ * changed. The highest version is what every price reader charges; none: the table in code
+ * (version 0). Leads, quotes and bookings keep the label they were priced with.
+ */
+export const priceVersions = pgTable(
+  "price_versions",
+  {
+    version: integer("version").primaryKey(),
+    /** The whole book (services and add-ons, integer cents, names and descriptions). */
+    book: jsonb("book").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("price_versions_version_check", sql`${t.version} > 0`)],
+);

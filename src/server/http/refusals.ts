@@ -153,6 +153,12 @@ export const REFUSALS = {
   "waitlist-unknown-zip": { status: 422, message: WAITLIST_MESSAGES.unknownZip, field: "zip" },
   "waitlist-area-served": { status: 409, message: WAITLIST_MESSAGES.served, field: "zip" },
   "too-long": { status: 422, message: TOO_LONG_MESSAGE },
+  // The price book changed while the booking page was open (decision 0040); the route answers
+  // the sentence with the new price (priceChangedMessage), this one only stands in for it.
+  "price-changed": {
+    status: 409,
+    message: "Our prices changed while this page was open. Reload to see the new price.",
+  },
   // An account's share of the calendar (src/domain/booking/booking-limits.ts).
   "verify-email-to-book": {
     status: 403,

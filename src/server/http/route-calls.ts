@@ -32,6 +32,21 @@ export const ANA_LI_ADDRESS = { street: "2180 Milvia St", city: "Berkeley", stat
 // A mail app's one-click unsubscribe (RFC 8058): a form from no page of ours, signed in its address.
 const ONE_CLICK = { bytes: new TextEncoder().encode("List-Unsubscribe=One-Click"), type: SIGNED_TEXT.type };
 export const ROUTES: Record<string, Call> = {
+  "admin/prices": {
+    method: "PUT",
+    body: {
+      services: {
+        standard: { description: "", baseCents: 24_900, perBedroomCents: 3_000, perBathroomCents: 2_000 },
+        deep: { description: "", baseCents: 15_900, perBedroomCents: 0, perBathroomCents: 0 },
+        move_out: { description: "", baseCents: 37_900, perBedroomCents: 2_500, perBathroomCents: 1_500 },
+      },
+      addOns: {
+        uv_light: { name: "UV Light Installation", description: "", cents: 34_900 },
+        filter: { name: "Filter Replacement", description: "", cents: 2_900 },
+        video_inspection: { name: "Post-Cleaning Video Inspection", description: "", cents: 7_900 },
+      },
+    },
+  },
   "due/unsubscribe": { method: "POST", raw: ONE_CLICK, query: `?m=${ID}&sig=x` },
   "admin/settings/reminders": {
     method: "PUT",

@@ -9,7 +9,8 @@ import { ADDRESS_NOT_PROVIDED } from "@/domain/leads/lead-form";
 import type { LeadInput } from "@/domain/leads/lead-input";
 import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, requestFingerprint } from "@/domain/leads/lead-work";
 import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
-import { quote } from "@/domain/pricing/pricing";
+import { tableOf } from "@/domain/pricing/price-book";
+import { priceQuote } from "@/domain/pricing/pricing";
 import { eventRow } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
 import { pipelinedTransaction } from "@/server/db/pipelined-transaction";
@@ -21,6 +22,7 @@ import type { Touches } from "@/server/insights/touches";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail, outboxRow } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { currentPriceBook } from "@/server/pricing/price-book";
 import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./estimate-tokens";
 import { foldCandidates } from "./fold-candidates";
 
@@ -96,7 +98,8 @@ export async function createLead(
 ): Promise<CreatedLead> {
   const now = context.now ?? new Date();
   const estimateToken = newEstimateToken();
-  const q = quote(input.serviceType, input);
+  const book = await currentPriceBook(db);
+  const q = priceQuote(input.serviceType, input, tableOf(book), book.label);
   const offer = bestOffer(context.offer ?? null, q.exact, now);
   const { city, state, zipCode } = parseAddress(input.address);
   const details: LeadDetails = {

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { PRICE_TABLE_VERSION } from "@/domain/pricing/pricing";
 import type { QuoteDraft } from "@/domain/quotes/quote-input";
 import { QUOTE_EXPIRY_MAX_DAYS } from "@/domain/quotes/quote-input";
 import { businessToday } from "@/domain/quotes/quote-rules";
 import type { Db } from "@/server/db/client";
 import type { Quote } from "@/server/db/rows";
 import { quoteLines, quoteOptions, quotes, user } from "@/server/db/schema";
+import { currentPriceBook } from "@/server/pricing/price-book";
 import type { SessionUser } from "@/server/session";
 
 export type CreateQuoteResult =
@@ -57,7 +57,8 @@ export async function createQuote(
         status: "draft",
         expiresOn: draft.expiresOn,
         note: draft.note,
-        priceTableVersion: PRICE_TABLE_VERSION,
+        // The version the builder's catalogue came from; the quote's lines hold their own cents.
+        priceTableVersion: (await currentPriceBook(tx)).label,
         createdBy: owner.id,
         createdAt: options.now,
       })

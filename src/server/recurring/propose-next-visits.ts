@@ -2,13 +2,15 @@ import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { isProposalDue, suggestedVisitDate } from "@/domain/booking/recurring";
 import { bookingPrice } from "@/domain/pricing/booking-price";
-import { isServiceType, quote } from "@/domain/pricing/pricing";
+import { tableOf } from "@/domain/pricing/price-book";
+import { isServiceType, priceQuote } from "@/domain/pricing/pricing";
 import type { Db } from "@/server/db/client";
 import { bookings, recurringSchedules, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { nextVisitEmail } from "@/server/mail/recurring-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { currentPriceBook } from "@/server/pricing/price-book";
 
 /** /book-service for a series' next visit, the suggested day preselected. */
 export function seriesBookingLink(seriesId: string, date: string): string {
@@ -67,7 +69,8 @@ export async function proposeNextVisits(db: Db, now: Date): Promise<number> {
         )
         .returning({ id: recurringSchedules.id });
       if (!claimed) return false;
-      const tablePrice = quote(visit.serviceType as never, visit).exact;
+      const book = await currentPriceBook(tx);
+      const tablePrice = priceQuote(visit.serviceType as never, visit, tableOf(book), book.label).exact;
       const date = suggestedVisitDate(series.nextScheduledDate, now, visit.timeZone);
       await enqueueMail(
         tx,

@@ -28,7 +28,7 @@ import { basePriceNote } from "@/domain/pricing/base-price-note";
 import { lowestFromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity } from "@/server/business/site-content";
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -71,7 +71,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
               name: `Air duct cleaning in ${city.name}`,
               description: city.metaDescription,
               url: `/${city.stateSlug}/${city.slug}`,
-              fromPrice: lowestFromPrice(areaOfCity(city)).price,
+              fromPrice: lowestFromPrice(areaOfCity(city), undefined, pagePriceTable()).price,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
             pageIdentity(),
@@ -87,7 +87,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
           heading={`Instant price in ${city.name}`}
           place={{ city: city.name, state: city.state }}
         >
-          <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote()}</p>
+          <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote(pagePriceTable())}</p>
         </PricingAside>
         <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
           {city.intro.map((p) => (

@@ -1,9 +1,11 @@
 import { bookingInputSchema } from "@/domain/booking/booking-input";
+import { priceChangedMessage } from "@/domain/pricing/price-book";
 import { visitorId } from "@/server/analytics/visitor";
 import { createBooking } from "@/server/bookings/create-booking";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { refuse } from "@/server/http/handle";
+import { failure } from "@/server/http/json";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import { touchesForRequest } from "@/server/insights/touches";
@@ -29,6 +31,8 @@ export const POST = jsonRoute(
       // One visit per day, 4 upcoming, 1 until the email is verified (off only for e2e servers).
       limits: env.BOOKING_LIMITS ? undefined : "off",
     });
+    if (!result.ok && result.reason === "price-changed" && result.priceCents !== undefined)
+      return failure(409, "price-changed", priceChangedMessage(result.shownCents ?? 0, result.priceCents));
     if (!result.ok) return result;
     return Response.json({ ok: true, booking: result.booking }, { status: result.duplicate ? 200 : 201 });
   },

@@ -1,6 +1,7 @@
 import { leadInputSchema } from "@/domain/leads/lead-input";
 import type { LeadSaved } from "@/domain/leads/lead-saved";
-import { quote } from "@/domain/pricing/pricing";
+import { tableOf } from "@/domain/pricing/price-book";
+import { priceQuote } from "@/domain/pricing/pricing";
 import { visitorId } from "@/server/analytics/visitor";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -10,6 +11,7 @@ import { touchesForRequest } from "@/server/insights/touches";
 import { createLead } from "@/server/leads/create-lead";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { heldOffer } from "@/server/offers/held-offer";
+import { currentPriceBook } from "@/server/pricing/price-book";
 
 /** The answer is the type the calculator reads (postJson<LeadSaved>). */
 type LeadAnswer = LeadSaved & { ok: true };
@@ -22,7 +24,8 @@ export const POST = jsonRoute(
   async ({ request, body: input }) => {
     if (input.website) {
       // A bot filled the hidden field: answer like a success, store and send nothing.
-      const q = quote(input.serviceType, input);
+      const book = await currentPriceBook(await getDb());
+      const q = priceQuote(input.serviceType, input, tableOf(book), book.label);
       return Response.json({
         ok: true,
         leadId: null,

@@ -27,7 +27,7 @@ import type { ServiceRecord } from "@/content/types";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessAreas, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity } from "@/server/business/site-content";
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -64,7 +64,9 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
   if (!service || !entry) notFound();
   const isLanding = service.slug === "air-duct-cleaning";
   const faqItems = isLanding
-    ? getFaqSections(LANDING_FAQ_SECTIONS).flatMap((s) => s.items.map((i) => ({ question: i.q, answer: i.a })))
+    ? getFaqSections(LANDING_FAQ_SECTIONS, pagePriceTable()).flatMap((s) =>
+        s.items.map((i) => ({ question: i.q, answer: i.a })),
+      )
     : service.faqs;
   const crumbs = [
     { label: "Home", url: "/" },
@@ -82,7 +84,7 @@ export default async function ServicePage({ params }: { params: Promise<Params> 
               name: service.name,
               description: service.shortDescription,
               url: `/services/${service.slug}`,
-              fromPrice: service.serviceType ? fromPrice(service.serviceType) : null,
+              fromPrice: service.serviceType ? fromPrice(service.serviceType, null, pagePriceTable()) : null,
             },
             businessAreas(),
             pageIdentity(),

@@ -8,7 +8,7 @@ import { consoleBookingPath } from "@/domain/booking/reference";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "@/domain/leads/lead-work";
 import { formatCents, formatStoredPrice } from "@/domain/money/format";
 import { balanceWords } from "@/domain/payments/balance";
-import { SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
+import { SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { formatDateLong, formatTime, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { formatLocalDate, formatLocalDateTimeShort } from "@/domain/time/local-time";
 import type { CustomerRecord } from "@/server/customers/read-customer";

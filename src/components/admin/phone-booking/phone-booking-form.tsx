@@ -10,11 +10,12 @@ import { Field, focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import { EMPTY_ADDRESS, type ServiceAddress } from "@/domain/address/service-address";
+import type { OfficePrices } from "@/domain/booking/office-lines";
 import { type OfficeLine, officeLinesSchema } from "@/domain/booking/office-lines";
 import { formatStoredPrice } from "@/domain/money/format";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { ADD_ONS, type AddOnId, addOnsFor } from "@/domain/pricing/add-ons";
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import { TIME_SLOTS } from "@/domain/scheduling/slots";
 import { formatDateLong, formatTime } from "@/domain/scheduling/words";
 import type { OpenDay } from "@/server/bookings/availability";
@@ -52,7 +53,7 @@ function officeLines(discount: DiscountDraft, custom: CustomDraft) {
  * area, the crew and every price; a refusal keeps everything typed and, for a time just taken,
  * shows the times still open.
  */
-export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null }) {
+export function PhoneBookingForm({ start, prices }: { start: PhoneBookingStart | null; prices: OfficePrices }) {
   const form = useRef<HTMLFormElement>(null);
   const [caller, setCaller] = useState({ name: "", email: "" });
   const [phone, setPhone] = useState(start?.phone ?? "");
@@ -60,7 +61,7 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
   const [serviceType, setServiceType] = useState<ServiceType>("standard");
   const [size, setSize] = useState({ bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
   const [addOns, setAddOns] = useState<AddOnId[]>([]);
-  const serviceAddOns = addOnsFor(serviceType);
+  const serviceAddOns = addOnsFor(serviceType).map((a) => prices.addOns[a.id]);
   const [notes, setNotes] = useState("");
   const [open, setOpen] = useState<OpenDay[] | null>(null);
   const [slot, setSlot] = useState("");
@@ -291,6 +292,7 @@ export function PhoneBookingForm({ start }: { start: PhoneBookingStart | null })
           at={at}
         />
         <PricePreview
+          prices={prices}
           job={{
             serviceType,
             bedrooms: number(size.bedrooms),

@@ -1,8 +1,13 @@
-import { DISCOUNT_TOO_LARGE, type OfficeLine, officeBookingLines } from "@/domain/booking/office-lines";
+import {
+  DISCOUNT_TOO_LARGE,
+  type OfficeLine,
+  type OfficePrices,
+  officeBookingLines,
+} from "@/domain/booking/office-lines";
 import { formatCents } from "@/domain/money/format";
 import type { AddOnId } from "@/domain/pricing/add-ons";
 import { linesTotalCents } from "@/domain/pricing/price-lines";
-import type { ServiceType } from "@/domain/pricing/pricing";
+import type { ServiceType } from "@/domain/pricing/quote-math";
 
 /**
  * The price to read to the caller, line by line, from the function the booking is charged by
@@ -12,7 +17,9 @@ export function PricePreview({
   job,
   lines,
   incomplete,
+  prices,
 }: {
+  prices: OfficePrices;
   job: {
     serviceType: ServiceType;
     bedrooms: number | null;
@@ -31,7 +38,7 @@ export function PricePreview({
     ![bedrooms, bathrooms, squareFeet].every(Number.isFinite)
   )
     return <p className="text-slate-700 text-sm">Enter the home's size to see the price.</p>;
-  const priced = officeBookingLines({ ...job, bedrooms, bathrooms, squareFeet }, lines);
+  const priced = officeBookingLines({ ...job, bedrooms, bathrooms, squareFeet }, lines, prices);
   if (!priced.ok) return <p className="font-semibold text-red-700 text-sm">{DISCOUNT_TOO_LARGE}</p>;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="phone-booking-preview">

@@ -9,9 +9,10 @@ import { Field, focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import type { ServiceAddress } from "@/domain/address/service-address";
+import type { OfficePrices } from "@/domain/booking/office-lines";
 import { parseDollarInput } from "@/domain/payments/invoice";
-import { ADD_ONS, addOnsFor } from "@/domain/pricing/add-ons";
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType, quote as tablePrice } from "@/domain/pricing/pricing";
+import { addOnsFor } from "@/domain/pricing/add-ons";
+import { priceQuote, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import { QUOTE_OPTIONS_MAX } from "@/domain/quotes/quote-input";
 import { type CatalogueItem, newLine, type OptionDraft, OptionEditor } from "./option-editor";
 
@@ -20,6 +21,8 @@ export interface QuoteBuilderStart {
   extras: readonly { id: string; description: string; unitCents: number }[];
   /** The business's date two weeks ahead (YYYY-MM-DD). */
   expiresOn: string;
+  /** The price book's current version (decision 0040): the services and add-ons the lines start from. */
+  prices: OfficePrices;
 }
 
 const LABELS = ["Good", "Better", "Best"];
@@ -35,6 +38,7 @@ function catalogueFor(
   serviceType: ServiceType,
   size: { bedrooms: string; bathrooms: string; squareFeet: string },
   extras: QuoteBuilderStart["extras"],
+  prices: OfficePrices,
 ): CatalogueItem[] {
   const home = {
     bedrooms: number(size.bedrooms) ?? 0,
@@ -45,14 +49,14 @@ function catalogueFor(
     id: `service:${t}`,
     name: SERVICE_TYPE_LABELS[t],
     description: "",
-    cents: tablePrice(t, home).exact * 100,
+    cents: priceQuote(t, home, prices.table, "").exact * 100,
     sourceExtraId: null,
   }));
   const addOns = addOnsFor(serviceType).map((a) => ({
     id: `add-on:${a.id}`,
-    name: ADD_ONS[a.id].name,
+    name: prices.addOns[a.id].name,
     description: "",
-    cents: a.cents,
+    cents: prices.addOns[a.id].cents,
     sourceExtraId: null,
   }));
   const owner = extras.map((e) => ({
@@ -83,7 +87,7 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const catalogue = catalogueFor(serviceType, size, start.extras);
+  const catalogue = catalogueFor(serviceType, size, start.extras, start.prices);
   async function save(send: boolean) {
     const body = {
       send,

@@ -28,7 +28,7 @@ import { cityServiceFaqs } from "@/domain/local/city-faqs";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { cityPlace, faqJsonLd, serviceJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity } from "@/server/business/site-content";
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 export const dynamicParams = false;
@@ -90,7 +90,9 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               name: `${service.name} in ${city.name}`,
               description: service.shortDescription,
               url: cityServicePath(city, service.slug),
-              fromPrice: service.serviceType ? fromPrice(service.serviceType, areaOfCity(city)) : null,
+              fromPrice: service.serviceType
+                ? fromPrice(service.serviceType, areaOfCity(city), pagePriceTable())
+                : null,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
             pageIdentity(),

@@ -2,9 +2,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PhoneBookingForm } from "@/components/admin/phone-booking/phone-booking-form";
 import { isCustomerId } from "@/domain/customers/customer-search";
+import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { bookingContact } from "@/server/customers/booking-contact";
 import { getDb } from "@/server/db/client";
+import { currentPriceBook } from "@/server/pricing/price-book";
 
 export const metadata = { title: "New booking", robots: { index: false } };
 
@@ -16,7 +18,9 @@ export default async function NewBooking({ searchParams }: { searchParams: Promi
   await requireAdminPage("/admin/bookings/new", p);
   const id = typeof p.customer === "string" ? p.customer : null;
   if (id !== null && !isCustomerId(id)) notFound();
-  const start = id ? await bookingContact(await getDb(), id) : null;
+  const db = await getDb();
+  const start = id ? await bookingContact(db, id) : null;
+  const book = await currentPriceBook(db);
   if (id && !start) notFound();
   return (
     <>
@@ -28,7 +32,11 @@ export default async function NewBooking({ searchParams }: { searchParams: Promi
         For a caller: the address decides the area and the crew, and the times are the website's own.
       </p>
       {/* A customer picked from the list starts a fresh form with their details. */}
-      <PhoneBookingForm key={start?.id ?? "new"} start={start} />
+      <PhoneBookingForm
+        key={start?.id ?? "new"}
+        start={start}
+        prices={{ table: tableOf(book), addOns: addOnsOf(book) }}
+      />
     </>
   );
 }

@@ -1,0 +1,237 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { Field, focusFirstInvalid } from "@/components/ui/field";
+import { postJson } from "@/components/ui/post-json";
+import { toast } from "@/components/ui/toast";
+import { formatCents } from "@/domain/money/format";
+import { ADD_ON_IDS, type AddOnId } from "@/domain/pricing/add-ons";
+import {
+  bookFromInput,
+  type PriceBook,
+  type PriceBookInput,
+  previewPriceBook,
+  priceBookInputSchema,
+} from "@/domain/pricing/price-book";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
+
+type Errors = Record<string, string[] | undefined>;
+type Money = "baseCents" | "perBedroomCents" | "perBathroomCents";
+
+/** "149" or "149.50" typed as dollars, sent as cents; anything else is sent as is for zod to name. */
+const toCents = (text: string): number | string => {
+  const t = text.trim().replace(/^\$/, "");
+  return /^-?\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
+};
+const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+interface Draft {
+  services: Record<ServiceType, { description: string } & Record<Money, string>>;
+  addOns: Record<AddOnId, { name: string; description: string; cents: string }>;
+}
+
+function draftOf(input: PriceBookInput): Draft {
+  return {
+    services: Object.fromEntries(
+      SERVICE_TYPES.map((t) => {
+        const s = input.services[t];
+        return [
+          t,
+          {
+            description: s.description,
+            baseCents: toDollars(s.baseCents),
+            perBedroomCents: toDollars(s.perBedroomCents),
+            perBathroomCents: toDollars(s.perBathroomCents),
+          },
+        ];
+      }),
+    ) as Draft["services"],
+    addOns: Object.fromEntries(
+      ADD_ON_IDS.map((id) => [id, { ...input.addOns[id], cents: toDollars(input.addOns[id].cents) }]),
+    ) as Draft["addOns"],
+  };
+}
+
+function bodyOf(d: Draft) {
+  return {
+    services: Object.fromEntries(
+      SERVICE_TYPES.map((t) => {
+        const s = d.services[t];
+        return [
+          t,
+          {
+            description: s.description,
+            baseCents: toCents(s.baseCents),
+            perBedroomCents: toCents(s.perBedroomCents),
+            perBathroomCents: toCents(s.perBathroomCents),
+          },
+        ];
+      }),
+    ),
+    addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...d.addOns[id], cents: toCents(d.addOns[id].cents) }])),
+  };
+}
+
+const MONEY: { key: Money; label: string }[] = [
+  { key: "baseCents", label: "Base price ($)" },
+  { key: "perBedroomCents", label: "Per bedroom ($)" },
+  { key: "perBathroomCents", label: "Per bathroom ($)" },
+];
+
+/** The price book as an editable table, a preview of what changes and where, and Save. */
+export function PriceBookForm({ current, initial }: { current: PriceBook; initial: PriceBookInput }) {
+  const router = useRouter();
+  const errorId = `${useId()}-error`;
+  const [d, setD] = useState(() => draftOf(initial));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Errors>({});
+  const err = (path: string) => fieldErrors[path]?.[0] ?? null;
+  const parsed = priceBookInputSchema.safeParse(bodyOf(d));
+  const preview = parsed.success ? previewPriceBook(current, bookFromInput(parsed.data, current.version + 1)) : null;
+
+  const setService = (t: ServiceType, k: Money | "description", v: string) =>
+    setD((o) => ({ ...o, services: { ...o.services, [t]: { ...o.services[t], [k]: v } } }));
+  const setAddOn = (id: AddOnId, k: "name" | "description" | "cents", v: string) =>
+    setD((o) => ({ ...o, addOns: { ...o.addOns, [id]: { ...o.addOns[id], [k]: v } } }));
+
+  async function save(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setBusy(true);
+    setError("");
+    setFieldErrors({});
+    const res = await postJson<{ version: number }>("/api/admin/prices", bodyOf(d), { method: "PUT" });
+    setBusy(false);
+    if (!res.ok) {
+      const fields = res.fieldErrors ?? {};
+      setFieldErrors(fields);
+      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
+      else setError(res.error);
+      return;
+    }
+    toast.success(`Saved as version ${res.version}. Every page shows it within a minute.`);
+    router.refresh();
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+      className="mt-6 max-w-3xl space-y-8"
+    >
+      <section aria-labelledby="services-heading">
+        <h2 id="services-heading" className="font-semibold text-xl">
+          Services
+        </h2>
+        <p className="mt-1 text-slate-700 text-sm">
+          Whole dollars. Homes over 1,500 sq ft add the size adjustment (not dryer vents).
+        </p>
+        {SERVICE_TYPES.map((t) => (
+          <fieldset key={t} className="mt-4 rounded-lg border border-slate-200 p-4" data-testid={`price-service-${t}`}>
+            <legend className="px-1 font-semibold">{SERVICE_TYPE_LABELS[t]}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              {MONEY.map(({ key, label }) => (
+                <Field
+                  key={key}
+                  name={`services.${t}.${key}`}
+                  label={label}
+                  inputMode="decimal"
+                  value={d.services[t][key]}
+                  maxLength={10}
+                  error={err(`services.${t}.${key}`)}
+                  onChange={(e) => setService(t, key, e.currentTarget.value)}
+                />
+              ))}
+            </div>
+            <div className="mt-3">
+              <Field
+                name={`services.${t}.description`}
+                label="Description"
+                value={d.services[t].description}
+                maxLength={300}
+                error={err(`services.${t}.description`)}
+                onChange={(e) => setService(t, "description", e.currentTarget.value)}
+              />
+            </div>
+          </fieldset>
+        ))}
+      </section>
+      <section aria-labelledby="add-ons-heading">
+        <h2 id="add-ons-heading" className="font-semibold text-xl">
+          Add-ons
+        </h2>
+        {ADD_ON_IDS.map((id) => (
+          <fieldset key={id} className="mt-4 rounded-lg border border-slate-200 p-4" data-testid={`price-add-on-${id}`}>
+            <legend className="px-1 font-semibold">{d.addOns[id].name || id}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr]">
+              <Field
+                name={`addOns.${id}.name`}
+                label="Name"
+                value={d.addOns[id].name}
+                maxLength={60}
+                error={err(`addOns.${id}.name`)}
+                onChange={(e) => setAddOn(id, "name", e.currentTarget.value)}
+              />
+              <Field
+                name={`addOns.${id}.cents`}
+                label="Price ($)"
+                inputMode="decimal"
+                value={d.addOns[id].cents}
+                maxLength={10}
+                error={err(`addOns.${id}.cents`)}
+                onChange={(e) => setAddOn(id, "cents", e.currentTarget.value)}
+              />
+            </div>
+            <div className="mt-3">
+              <Field
+                name={`addOns.${id}.description`}
+                label="Description"
+                value={d.addOns[id].description}
+                maxLength={300}
+                error={err(`addOns.${id}.description`)}
+                onChange={(e) => setAddOn(id, "description", e.currentTarget.value)}
+              />
+            </div>
+          </fieldset>
+        ))}
+      </section>
+      <section aria-labelledby="preview-heading" className="rounded-lg bg-slate-50 p-4" data-testid="prices-preview">
+        <h2 id="preview-heading" className="font-semibold text-xl">
+          What changes
+        </h2>
+        {!parsed.success ? (
+          <p className="mt-2 text-slate-700 text-sm">{parsed.error.issues[0]?.message}</p>
+        ) : preview && preview.changes.length === 0 ? (
+          <p className="mt-2 text-slate-700 text-sm">No price changes yet.</p>
+        ) : (
+          preview && (
+            <>
+              <ul className="mt-2 space-y-1 text-sm">
+                {preview.changes.map((c) => (
+                  <li key={c.what}>
+                    {c.what}: {formatCents(c.fromCents)} → {formatCents(c.toCents)}
+                  </li>
+                ))}
+              </ul>
+              <h3 className="mt-3 font-semibold">Pages that change</h3>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="prices-preview-pages">
+                {preview.pages.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </>
+          )
+        )}
+      </section>
+      <FormError id={errorId} error={error} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving…" : "Save prices"}
+      </Button>
+    </form>
+  );
+}
