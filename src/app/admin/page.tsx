@@ -9,6 +9,7 @@ import { UnstaffedJobs, WaitlistByArea } from "@/components/admin/unstaffed-jobs
 import { DayWarning } from "@/components/visit/day-warning";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { missingIdentityFields } from "@/domain/business/identity";
 import { outboxKindLabel } from "@/domain/outbox/outbox";
 import { waitedFor } from "@/domain/owner/waited";
 import { formatCents } from "@/domain/payments/invoice";
@@ -18,6 +19,7 @@ import { formatDateLong, localDate, zoneAbbreviation } from "@/domain/scheduling
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { ownerDay } from "@/server/admin/owner-day";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
+import { storedIdentity } from "@/server/business/business-identity";
 import { unstaffedJobs } from "@/server/crews/unstaffed-jobs";
 import { getDb } from "@/server/db/client";
 import { textsOn } from "@/server/sms/sender";
@@ -73,6 +75,8 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
   await requireAdminPage("/admin", await searchParams);
   const db = await getDb();
   const now = new Date();
+  // Read now, not the pages' copy: what the owner just saved counts at once.
+  const { identity } = await storedIdentity(db);
   const [day, { days, funnel }, unstaffed, waiting] = await Promise.all([
     ownerDay(db, now),
     dashboardFigures(db, now),
@@ -94,6 +98,15 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
     <>
       <h1 className="font-bold text-3xl">Today</h1>
       <p className="mt-1 text-slate-700">{formatDateLong(localDate(now, site.timeZone))}</p>
+      {!identity.setUp && (
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="identity-missing">
+          Your business is not set up yet: the public pages show no name, phone or address. Missing:{" "}
+          {missingIdentityFields(identity).join(", ")}.{" "}
+          <Link href="/admin/settings" className="font-semibold underline">
+            Enter your business details
+          </Link>
+        </p>
+      )}
       <UnstaffedJobs jobs={unstaffed} />
 
       {day.duplicates.length > 0 && (
