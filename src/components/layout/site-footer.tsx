@@ -55,7 +55,7 @@ export function SiteFooter() {
             </>
           ) : (
             <p className="mt-3 text-sm" data-testid="not-set-up">
-              The owner has not entered the business's name, phone and address yet.
+              This business is not set up yet: its owner has not entered its name, phone and address.
             </p>
           )}
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>

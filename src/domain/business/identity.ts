@@ -27,7 +27,7 @@ export interface BusinessIdentity {
 
 /** What a page renders when no identity is saved (a fresh production install). */
 export const NOT_SET_UP: BusinessIdentity = {
-  brand: "This business is not set up yet",
+  brand: "Not set up yet",
   shortBrand: "Not set up yet",
   phone: "",
   phoneE164: "",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdentityInputSchema, NOT_SET_UP } from "@/domain/business/identity";
-import { settingsChanges } from "@/server/db/schema";
+import { businessIdentity, settingsChanges } from "@/server/db/schema";
 import { addAdmin } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import {
@@ -63,7 +63,8 @@ describe("business identity", () => {
 
   it("saves what the owner typed, bumps the version and records each field with who and when", async () => {
     const first = await saveBusinessIdentity(t.db, "owner", peninsula, NOW);
-    expect(first).toEqual({ version: 1, changed: ["name", "phone", "email", "street", "city", "state", "zip"] });
+    // From the demo row (version 0): every field but the state, which is CA in both.
+    expect(first).toEqual({ version: 1, changed: ["name", "phone", "email", "street", "city", "zip"] });
     const stored = await storedIdentity(t.db);
     expect(stored.identity).toMatchObject({
       brand: "Peninsula Vent Care",
@@ -71,6 +72,7 @@ describe("business identity", () => {
       demo: false,
       setUp: true,
     });
+    expect((await t.db.select().from(businessIdentity))[0]?.demo).toBe(false);
     expect(stored.updatedAt).toEqual(NOW);
 
     const later = new Date(NOW.getTime() + 60_000);
