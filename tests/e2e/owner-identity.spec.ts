@@ -100,7 +100,10 @@ test("without a saved identity no page shows the demo's facts; saved, every page
   for (const [p, html] of before) {
     expect(html.match(DEMO_FACTS)?.[0], p).toBeUndefined();
     expect(jsonLdOf(html), p).not.toContain("HVACBusiness");
-    expect(html, p).not.toContain('href="tel:');
+    // No call button: the header and footer link no number (a city's utility numbers are theirs).
+    const chrome = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/].map((r) => r.exec(html)?.[0] ?? "");
+    expect(chrome.join(""), p).not.toContain('href="tel:');
+    expect(chrome[0], p).toContain("Not set up yet");
   }
   expect(before.get("/ca/oakland")).toContain("This business is not set up yet");
 

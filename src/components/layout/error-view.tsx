@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
+import { useBusinessPhone } from "@/components/layout/business-phone";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { phone, phoneE164 } from "@/content/contact";
 
 /**
  * What a visitor sees when a page fails to render (most often the database is unreachable):
@@ -33,9 +33,11 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
         <Link href="/" className={buttonClass("quiet", "lg")}>
           Go Home
         </Link>
-        <a href={`tel:${phoneE164}`} className={buttonClass("quiet", "lg")}>
-          Call {phone}
-        </a>
+        {business && (
+          <a href={`tel:${business.phoneE164}`} className={buttonClass("quiet", "lg")}>
+            Call {business.phone}
+          </a>
+        )}
       </div>
     </section>
   );
