@@ -10,6 +10,7 @@ import Link from "@/components/ui/link";
  * the site's look, what happened in plain words, and three ways forward.
  */
 export function ErrorView({ digest, reset }: { digest?: string; reset: () => void }) {
+  const business = useBusinessPhone();
   useEffect(() => {
     // The digest ties this screen to the server's log line without showing the visitor any detail.
     if (digest) console.warn(`Page error ${digest}`);
