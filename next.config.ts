@@ -10,6 +10,10 @@ const config: NextConfig = {
   // Set it for the build and for `next start` alike.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Fixed at build time: which identity the prerendered pages are rendered with before a started
+  // server reads the database's (decision 0035). A production build says "not set up"; only a build
+  // for the embedded demo database (SITE_DEMO_BUILD=1, scripts/lib.mjs) renders the demo business.
+  env: { SITE_BUILT_IDENTITY: process.env.SITE_DEMO_BUILD === "1" ? "demo" : "none" },
   // `npm test` type-checks the whole project with tsc, the route types of `next typegen` included,
   // before it builds; it says so here and the build does not check the same files again.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === "1" },

@@ -42,13 +42,16 @@ const unitTest = {
   // Property tests run hundreds of cases and take several times longer on a loaded 2-core machine
   // than on a quiet one, past Vitest's 5 s default.
   testTimeout: 30_000,
+  // Tests read the demo business, as the e2e specs do on the demo seed (decision 0035); a test of
+  // "not set up" sets the identity it reads.
+  env: { SITE_BUILT_IDENTITY: "demo" },
 };
 
 const intTest = {
   environment: "node",
   testTimeout: 60_000,
   hookTimeout: 60_000,
-  env: { NODE_ENV: "test" as const },
+  env: { NODE_ENV: "test" as const, SITE_BUILT_IDENTITY: "demo" },
 };
 
 export default defineConfig({

@@ -52,6 +52,8 @@ function hashInputs(env) {
   const hash = crypto.createHash("sha256");
   // Prerendered pages carry the origin in canonical and Open Graph URLs.
   hash.update(`SITE_URL=${env.SITE_URL ?? ""};GA=${env.GA_MEASUREMENT_ID ?? ""}`);
+  // A demo build renders the demo business, a production one "not set up" (decision 0035).
+  hash.update(`;DEMO=${env.SITE_DEMO_BUILD ?? ""}`);
   const walk = (p) => {
     const full = path.join(root, p);
     if (!fs.existsSync(full)) return;
@@ -101,5 +103,9 @@ export function movedClock(env, days) {
 export function baseEnv(extra = {}) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
   env.BETTER_AUTH_SECRET = ensureAuthSecret(env);
+  // Without DATABASE_URL the server opens the embedded database, which is created with the demo
+  // accounts and the demo business: its build renders that business, so a demo server starts with
+  // its pages as they are. With PostgreSQL nothing is seeded: the build says "not set up".
+  env.SITE_DEMO_BUILD ??= env.DATABASE_URL ? "0" : "1";
   return env;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { phone, phoneE164 } from "@/content/contact";
 import "./globals.css";
 
 // An error in the root layout itself replaces the whole document, so this one renders its own.
@@ -22,9 +21,6 @@ export default function GlobalError({ reset }: { reset: () => void }) {
             </button>
             <a href="/" className="rounded-full border border-slate-300 px-6 py-3 font-semibold">
               Go Home
-            </a>
-            <a href={`tel:${phoneE164}`} className="rounded-full border border-slate-300 px-6 py-3 font-semibold">
-              Call {phone}
             </a>
           </p>
         </main>

@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@/components/analytics/analytics";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
+import { BusinessPhoneProvider } from "@/components/layout/business-phone";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import "./globals.css";
 import { HydrateLater } from "@/components/ui/hydrate-later";
@@ -23,23 +25,32 @@ const inter = localFont({
   weight: "400 800",
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: { default: site.brand, template: `%s | ${site.brand}` },
-  description:
-    "Air duct and dryer vent cleaning across the San Francisco Bay Area: an instant price online and open times to book.",
-  openGraph: {
-    siteName: site.brand,
-    type: "website",
-    images: [{ url: site.defaultSocialImage, alt: site.defaultSocialImageAlt }],
-  },
-  twitter: {
-    card: "summary_large_image",
-    images: [{ url: site.defaultSocialImage, alt: site.defaultSocialImageAlt }],
-  },
-};
+/** Titles and the social card name the owner's business (decision 0035); none before it is set up. */
+export function generateMetadata(): Metadata {
+  const who = pageIdentity();
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: who.setUp
+      ? { default: who.brand, template: `%s | ${who.brand}` }
+      : { default: "Air duct cleaning", template: "%s" },
+    description:
+      "Air duct and dryer vent cleaning across the San Francisco Bay Area: an instant price online and open times to book.",
+    openGraph: {
+      ...(who.setUp ? { siteName: who.brand } : {}),
+      type: "website",
+      images: [{ url: site.defaultSocialImage, alt: site.defaultSocialImageAlt }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      images: [{ url: site.defaultSocialImage, alt: site.defaultSocialImageAlt }],
+    },
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d5fd1" };
+
+const phoneOf = (who: ReturnType<typeof pageIdentity>) =>
+  who.setUp ? { phone: who.phone, phoneE164: who.phoneE164 } : null;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -60,16 +71,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteChrome
-          header={<SiteHeader />}
-          footer={
-            <HydrateLater>
-              <SiteFooter />
-            </HydrateLater>
-          }
-        >
-          {children}
-        </SiteChrome>
+        <BusinessPhoneProvider value={phoneOf(pageIdentity())}>
+          <SiteChrome
+            header={<SiteHeader />}
+            footer={
+              <HydrateLater>
+                <SiteFooter />
+              </HydrateLater>
+            }
+          >
+            {children}
+          </SiteChrome>
+        </BusinessPhoneProvider>
         <Toaster />
         <Analytics />
         {env.GA_MEASUREMENT_ID && <ConsentBanner gaId={env.GA_MEASUREMENT_ID} />}

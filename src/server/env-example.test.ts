@@ -8,7 +8,8 @@ import { schema } from "./env";
 const root = path.resolve(import.meta.dirname, "../..");
 
 // Set by the tools, never by hand: Next.js sets NEXT_RUNTIME; next dev/build and npm start set NODE_ENV.
-const SET_BY_TOOLS = new Set(["NODE_ENV", "NEXT_RUNTIME"]);
+// next.config.ts inlines SITE_BUILT_IDENTITY into the build, from SITE_DEMO_BUILD (scripts/lib.mjs).
+const SET_BY_TOOLS = new Set(["NODE_ENV", "NEXT_RUNTIME", "SITE_BUILT_IDENTITY"]);
 // Read outside src/: the port `npm start` listens on (scripts/start.mjs).
 const READ_BY_SCRIPTS = new Set(["PORT"]);
 

@@ -195,7 +195,9 @@ test("the address decides: a New York address books in New York time, an Anchora
   await page.getByLabel("ZIP code").fill("99501");
   await expect(page.getByLabel(/^Date/)).toBeDisabled();
   await page.getByRole("button", { name: "Show open times" }).click();
-  await expect(page.getByText("We don't serve that address online yet. Please call us at")).toBeVisible();
+  await expect(
+    page.getByText("We don't serve that address online yet. Please call us and we'll see what we can do."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: /^Call \(415\)/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Request this visit" })).toBeDisabled();
 

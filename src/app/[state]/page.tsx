@@ -11,7 +11,6 @@ import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { stateUtilityPrograms } from "@/content/local-pages";
 import { cities, citiesInState, cityPath, getState, servedStates, statePath } from "@/content/lookups";
-import { site } from "@/content/site";
 import type { City, StateRecord } from "@/content/types";
 import { regionGroups } from "@/domain/local/state-listing";
 import { lowestFromPrice } from "@/domain/pricing/from-price";
@@ -38,16 +37,19 @@ function lookup(slug: string): StateRecord | undefined {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const state = lookup((await params).state);
   if (!state) return {};
-  return pageMetadata({
-    title: `Air Duct & Dryer Vent Cleaning in ${state.name}`,
-    description: state.metaDescription,
-    path: statePath(state),
-  });
+  return pageMetadata(
+    {
+      title: `Air Duct & Dryer Vent Cleaning in ${state.name}`,
+      description: state.metaDescription,
+      path: statePath(state),
+    },
+    pageIdentity(),
+  );
 }
 
 /** Where distances are counted from: the business's own city when it is in the state, else the state's first city. */
 function listingBase(abbreviation: string, list: readonly City[]) {
-  const office = cities.find((c) => c.name === site.address.city && c.state === site.address.state);
+  const office = cities.find((c) => c.name === pageIdentity().address.city && c.state === pageIdentity().address.state);
   const inState = office !== undefined && office.state === abbreviation;
   return {
     inState,

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { BookingSummary } from "@/components/admin/booking-summary";
+import { DaySection, MoreLink } from "@/components/admin/day-section";
 import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-button";
 import { PhoneLink } from "@/components/admin/phone-link";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -9,6 +10,7 @@ import { UnstaffedJobs, WaitlistByArea } from "@/components/admin/unstaffed-jobs
 import { DayWarning } from "@/components/visit/day-warning";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { missingIdentityFields } from "@/domain/business/identity";
 import { outboxKindLabel } from "@/domain/outbox/outbox";
 import { waitedFor } from "@/domain/owner/waited";
 import { formatCents } from "@/domain/payments/invoice";
@@ -18,6 +20,7 @@ import { formatDateLong, localDate, zoneAbbreviation } from "@/domain/scheduling
 import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { ownerDay } from "@/server/admin/owner-day";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
+import { storedIdentity } from "@/server/business/business-identity";
 import { unstaffedJobs } from "@/server/crews/unstaffed-jobs";
 import { getDb } from "@/server/db/client";
 import { textsOn } from "@/server/sms/sender";
@@ -27,52 +30,13 @@ const CARD = "rounded-xl border border-slate-200 bg-white p-4";
 const LIST = "mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3";
 const REASON_WORDS = { address: "same address", phone: "same phone" } as const;
 
-/** One of the day's lists: its heading with a count, what it says when empty, then anything after. */
-function DaySection({
-  id,
-  title,
-  count,
-  more = false,
-  empty,
-  after,
-  children,
-}: {
-  id: string;
-  title: string;
-  count: number;
-  /** There are more than `count` (the list shows the first few and links to the rest). */
-  more?: boolean;
-  empty: string;
-  after?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="font-semibold text-xl">
-        {title} <span className="text-slate-600">({more ? `${count}+` : count})</span>
-      </h2>
-      {count === 0 ? <p className="mt-2 text-slate-700">{empty}</p> : children}
-      {after}
-    </section>
-  );
-}
-
-/** A link from one of the day's short lists to the whole list. */
-function MoreLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <p className="mt-2">
-      <Link href={href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-        {children}
-      </Link>
-    </p>
-  );
-}
-
 /** The owner's first screen: what needs doing now, then the month's figures. */
 export default async function AdminToday({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage("/admin", await searchParams);
   const db = await getDb();
   const now = new Date();
+  // Read now, not the pages' copy: what the owner just saved counts at once.
+  const { identity } = await storedIdentity(db);
   const [day, { days, funnel }, unstaffed, waiting] = await Promise.all([
     ownerDay(db, now),
     dashboardFigures(db, now),
@@ -94,6 +58,15 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
     <>
       <h1 className="font-bold text-3xl">Today</h1>
       <p className="mt-1 text-slate-700">{formatDateLong(localDate(now, site.timeZone))}</p>
+      {!identity.setUp && (
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="identity-missing">
+          Your business is not set up yet: the public pages show no name, phone or address. Missing:{" "}
+          {missingIdentityFields(identity).join(", ")}.{" "}
+          <Link href="/admin/settings" className="font-semibold underline">
+            Enter your business details
+          </Link>
+        </p>
+      )}
       <UnstaffedJobs jobs={unstaffed} />
 
       {day.duplicates.length > 0 && (

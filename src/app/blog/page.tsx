@@ -4,20 +4,27 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { teaserImage } from "@/components/ui/static-image";
 import { allPosts } from "@/content/blog";
-import { site } from "@/content/site";
+import { blogName, titleWithBrand } from "@/domain/business/identity";
 import { filterPosts, readPostFilter } from "@/domain/content/post-filter";
 import { pageMetadata } from "@/domain/seo/metadata";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: site.blogName,
-    description:
-      "Cleaning tips, eco-friendly products and home care advice for cleaner indoor air from Bay Area duct cleaners.",
-    path: "/blog",
-  }),
-  title: { absolute: `${site.blogName} | ${site.brand}` },
-};
+export function generateMetadata(): Metadata {
+  const who = pageIdentity();
+  return {
+    ...pageMetadata(
+      {
+        title: blogName(who),
+        description:
+          "Cleaning tips, eco-friendly products and home care advice for cleaner indoor air from Bay Area duct cleaners.",
+        path: "/blog",
+      },
+      who,
+    ),
+    title: { absolute: titleWithBrand(blogName(who), who) },
+  };
+}
 
 // Prerendered: the filter in the query is applied in the browser (src/components/blog/blog-browser.tsx).
 export default function BlogPage() {
@@ -46,12 +53,12 @@ export default function BlogPage() {
         data={{
           "@context": "https://schema.org",
           "@type": "CollectionPage",
-          name: site.blogName,
+          name: blogName(pageIdentity()),
           url: new URL("/blog", env.SITE_URL).toString(),
         }}
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="font-extrabold text-3xl md:text-5xl">{site.blogName}</h1>
+        <h1 className="font-extrabold text-3xl md:text-5xl">{blogName(pageIdentity())}</h1>
         <p className="mt-3 text-lg text-slate-700">
           Cleaning tips, eco-friendly products and home care for healthier air.
         </p>

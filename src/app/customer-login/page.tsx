@@ -3,13 +3,20 @@ import { redirect } from "next/navigation";
 import { AuthTabs } from "@/components/account/auth-tabs";
 import { landingAfterSignIn, safeReturnPath } from "@/domain/accounts/return-path";
 import { pageMetadata } from "@/domain/seo/metadata";
+import { pageIdentity } from "@/server/business/site-content";
 import { getSessionUser } from "@/server/session";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Sign In or Create an Account",
-  description: "Sign in to book your air duct or dryer vent cleaning, see your appointments and manage your profile.",
-  path: "/customer-login",
-});
+export function generateMetadata(): Metadata {
+  return pageMetadata(
+    {
+      title: "Sign In or Create an Account",
+      description:
+        "Sign in to book your air duct or dryer vent cleaning, see your appointments and manage your profile.",
+      path: "/customer-login",
+    },
+    pageIdentity(),
+  );
+}
 
 export default async function CustomerLoginPage({
   searchParams,

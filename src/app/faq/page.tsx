@@ -3,20 +3,27 @@ import { FaqSearch } from "@/components/faq/faq-search";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqSectionsFor } from "@/content/faqs";
-import { site } from "@/content/site";
+import { titleWithBrand } from "@/domain/business/identity";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { faqJsonLd } from "@/domain/seo/structured-data";
-import { pagePriceTable } from "@/server/business/site-content";
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: `Air Duct Cleaning FAQs | ${site.brand}`,
-    description:
-      "Answers on how often to clean ducts, how long it takes, dryer vent safety, MERV filters, prices and preparing your Bay Area home.",
-    path: "/faq",
-  }),
-  title: { absolute: `Air Duct Cleaning FAQs | ${site.brand}` },
-};
+export function generateMetadata(): Metadata {
+  const who = pageIdentity();
+  const title = titleWithBrand("Air Duct Cleaning FAQs", who);
+  return {
+    ...pageMetadata(
+      {
+        title,
+        description:
+          "Answers on how often to clean ducts, how long it takes, dryer vent safety, MERV filters, prices and preparing your Bay Area home.",
+        path: "/faq",
+      },
+      who,
+    ),
+    title: { absolute: title },
+  };
+}
 
 const SOURCES = [
   {

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import { CallOrEmailUs } from "@/components/layout/call-us";
+import { brandOrUs } from "@/domain/business/identity";
+import { pageIdentity } from "@/server/business/site-content";
 
-export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: `How ${site.brand} collects, uses and protects the details you give us for estimates and bookings.`,
-  alternates: { canonical: "/privacy" },
-};
+export function generateMetadata(): Metadata {
+  return {
+    title: "Privacy Policy",
+    description: `How ${brandOrUs(pageIdentity())} collects, uses and protects the details you give us for estimates and bookings.`,
+    alternates: { canonical: "/privacy" },
+  };
+}
 
 export default function PrivacyPage() {
   return (
@@ -33,8 +37,8 @@ export default function PrivacyPage() {
       </p>
       <h2 className="mt-8 font-semibold text-xl">Your choices</h2>
       <p className="mt-3">
-        You may ask us to see, correct or delete your information at any time: call {site.phone} ({site.hours}) or email{" "}
-        {site.email}. California residents have these rights under the CCPA/CPRA.
+        You may ask us to see, correct or delete your information at any time: <CallOrEmailUs />. California residents
+        have these rights under the CCPA/CPRA.
       </p>
     </article>
   );

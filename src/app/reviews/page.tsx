@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import { CallOrEmailUs } from "@/components/layout/call-us";
+import { brandOrUs } from "@/domain/business/identity";
 import { HIDE_REASONS } from "@/domain/reviews/hide-reasons";
 import { REVIEW_RULES } from "@/domain/reviews/reviews";
+import { pageIdentity } from "@/server/business/site-content";
 
-export const metadata: Metadata = {
-  title: "How we collect and publish reviews",
-  description: `Who ${site.brand} asks for a review, what is published, and the only reasons a review is hidden.`,
-  alternates: { canonical: "/reviews" },
-};
+export function generateMetadata(): Metadata {
+  return {
+    title: "How we collect and publish reviews",
+    description: `Who ${brandOrUs(pageIdentity())} asks for a review, what is published, and the only reasons a review is hidden.`,
+    alternates: { canonical: "/reviews" },
+  };
+}
 
 /** The published review policy (docs/decisions/0020): what the code does, in the owner's words. */
 export default function ReviewsPolicyPage() {
@@ -44,8 +48,8 @@ export default function ReviewsPolicyPage() {
       </p>
       <h2 className="mt-8 font-semibold text-xl">Questions</h2>
       <p className="mt-3">
-        Think a review breaks these rules, or want yours changed after {REVIEW_RULES.editDays} days? Call {site.phone} (
-        {site.hours}) or email {site.email}.
+        Think a review breaks these rules, or want yours changed after {REVIEW_RULES.editDays} days? Please{" "}
+        <CallOrEmailUs />.
       </p>
     </article>
   );

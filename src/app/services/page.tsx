@@ -6,14 +6,19 @@ import { services } from "@/content/lookups";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
-import { pagePriceTable } from "@/server/business/site-content";
+import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Our Services: Duct, Dryer Vent and Air Quality",
-  description:
-    "Air duct cleaning, dryer vent cleaning and indoor air quality testing for Bay Area homes, with prices, durations and how often each is worth doing.",
-  path: "/services",
-});
+export function generateMetadata(): Metadata {
+  return pageMetadata(
+    {
+      title: "Our Services: Duct, Dryer Vent and Air Quality",
+      description:
+        "Air duct cleaning, dryer vent cleaning and indoor air quality testing for Bay Area homes, with prices, durations and how often each is worth doing.",
+      path: "/services",
+    },
+    pageIdentity(),
+  );
+}
 
 export default function ServicesIndexPage() {
   return (

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { CallUs } from "@/components/layout/call-us";
 import { site } from "@/content/site";
+import { brandOrUs } from "@/domain/business/identity";
+import { pageIdentity } from "@/server/business/site-content";
 
-export const metadata: Metadata = {
-  title: "Terms of Service",
-  description: `The terms for estimates, bookings, rescheduling and cancellations with ${site.brand}.`,
-  alternates: { canonical: "/terms" },
-};
+export function generateMetadata(): Metadata {
+  return {
+    title: "Terms of Service",
+    description: `The terms for estimates, bookings, rescheduling and cancellations with ${brandOrUs(pageIdentity())}.`,
+    alternates: { canonical: "/terms" },
+  };
+}
 
 export default function TermsPage() {
   return (
@@ -19,7 +24,7 @@ export default function TermsPage() {
       <h2 className="mt-8 font-semibold text-xl">Rescheduling and cancellation</h2>
       <p className="mt-3">
         You can reschedule or cancel a booking from your dashboard up to 24 hours before the appointment. Within 24
-        hours, please call {site.phone}.
+        hours, please <CallUs className="underline" />.
       </p>
       <h2 className="mt-8 font-semibold text-xl">Our work</h2>
       <p className="mt-3">Phones answered {site.hours}.</p>

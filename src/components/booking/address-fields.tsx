@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useBusinessPhone } from "@/components/layout/business-phone";
 import { Button } from "@/components/ui/button";
 import { Field, INVALID_RING_CLASS } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
-import { site } from "@/content/site";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import { STATE_OPTIONS } from "@/domain/address/state-options";
 import type { FieldErrorState } from "./use-field-errors";
@@ -51,6 +51,7 @@ const TYPED: [keyof ServiceAddress, string][] = [
 export function AddressFields({ times, fields }: { times: OpenTimesState; fields: FieldErrorState }) {
   const { address, editAddress, zipFirst, filledCity, open, problem } = times;
   const { errors, fieldProps, fieldId } = fields;
+  const phone = useBusinessPhone();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // "Show open times" does nothing until the script runs: it is enabled then, not tapped in vain.
   const [interactive, setInteractive] = useState(false);
@@ -138,9 +139,9 @@ export function AddressFields({ times, fields }: { times: OpenTimesState; fields
           className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 text-sm"
         >
           {problem.message}{" "}
-          {problem.code === "outside-area" && (
-            <a href={`tel:${site.phoneE164}`} className="font-semibold underline">
-              Call {site.phone}
+          {problem.code === "outside-area" && phone && (
+            <a href={`tel:${phone.phoneE164}`} className="font-semibold underline">
+              Call {phone.phone}
             </a>
           )}
         </div>

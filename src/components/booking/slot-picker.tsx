@@ -1,6 +1,6 @@
+import { useBusinessPhone } from "@/components/layout/business-phone";
 import { LABEL_CLASS } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
-import { site } from "@/content/site";
 import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES, formatDuration } from "@/domain/scheduling/duration";
 import { TIME_SLOTS } from "@/domain/scheduling/slots";
@@ -33,6 +33,7 @@ export function SlotPicker({
   waiting?: string;
 }) {
   const { open, date, time } = times;
+  const phone = useBusinessPhone();
   const days = open?.windowDays ?? windowDays;
   const day = open?.days.find((d) => d.date === date);
   const dateOptions = [
@@ -57,7 +58,7 @@ export function SlotPicker({
         />
         {open && open.days.length === 0 && (
           <p className="mt-1 text-slate-700 text-sm">
-            No open times in the next {days} days. Please call us at {site.phone}.
+            No open times in the next {days} days. Please call us{phone ? ` at ${phone.phone}` : ""}.
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { LineIcon } from "@/components/ui/line-icon";
-import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import { ConsoleLink } from "./console-link";
 import { ADMIN_EXITS, ADMIN_GROUPS, type ConsolePage, PHONE_BAR } from "./console-pages";
 import { MoreMenu } from "./more-menu";
@@ -78,7 +78,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       >
         <div className="sticky top-0 max-h-screen space-y-4 overflow-y-auto p-4">
           <p className="px-3 font-bold text-brand-800">
-            {site.shortBrand}
+            {pageIdentity().shortBrand}
             <span className="block font-medium text-slate-600 text-sm">Owner console</span>
           </p>
           {ADMIN_GROUPS.map((g, i) => (

@@ -1,6 +1,6 @@
 import { CrewOffline } from "@/components/crew/offline/crew-offline";
 import { LineIcon } from "@/components/ui/line-icon";
-import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import { ConsoleLink } from "./console-link";
 import { SignOutButton } from "./sign-out-button";
 
@@ -33,7 +33,7 @@ export function CrewShell({ userId, children }: { userId: string; children: Reac
             </ConsoleLink>
           </li>
           <li>
-            <a href={`tel:${site.phoneE164}`} className={ITEM}>
+            <a href={`tel:${pageIdentity().phoneE164}`} className={ITEM}>
               <LineIcon name="phone" aria-hidden="true" className="h-6 w-6" />
               Call the office
             </a>

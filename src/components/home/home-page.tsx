@@ -21,6 +21,7 @@ import { faqSectionsFor } from "@/content/faqs";
 import { HOME_FAQ_COUNT, howItWorks, trustPoints } from "@/content/home";
 import { cities } from "@/content/lookups";
 import { site } from "@/content/site";
+import { titleWithBrand } from "@/domain/business/identity";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
 import { OFFERS, offersShownBy } from "@/domain/offers/offers";
 import { fromPrice } from "@/domain/pricing/from-price";
@@ -35,15 +36,23 @@ import { env } from "@/server/env";
 /** The hero button's words without an offer (the control's), once the owner's offer has ended. */
 const CONTROL_BUTTON = heroCtaTest.variants.find((v) => v.id === "control")?.config.buttonText ?? "Get Free Estimate";
 
-export const homeMetadata = {
-  ...pageMetadata({
-    title: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}`,
-    description:
-      "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Book an open time online, free estimates.",
-    path: "/",
-  }),
-  title: { absolute: `Air Duct & Dryer Vent Cleaning in the Bay Area | ${site.brand}` },
-};
+/** The home page's metadata, naming the owner's business (decision 0035). */
+export function homeMetadata() {
+  const who = pageIdentity();
+  const title = titleWithBrand("Air Duct & Dryer Vent Cleaning in the Bay Area", who);
+  return {
+    ...pageMetadata(
+      {
+        title,
+        description:
+          "Instant online prices for air duct and dryer vent cleaning in San Francisco and the Bay Area. Book an open time online, free estimates.",
+        path: "/",
+      },
+      who,
+    ),
+    title: { absolute: title },
+  };
+}
 
 const ICONS = {
   wind: "wind",

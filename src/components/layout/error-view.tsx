@@ -1,15 +1,16 @@
 "use client";
 
 import { useEffect } from "react";
+import { useBusinessPhone } from "@/components/layout/business-phone";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { phone, phoneE164 } from "@/content/contact";
 
 /**
  * What a visitor sees when a page fails to render (most often the database is unreachable):
  * the site's look, what happened in plain words, and three ways forward.
  */
 export function ErrorView({ digest, reset }: { digest?: string; reset: () => void }) {
+  const business = useBusinessPhone();
   useEffect(() => {
     // The digest ties this screen to the server's log line without showing the visitor any detail.
     if (digest) console.warn(`Page error ${digest}`);
@@ -33,9 +34,11 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
         <Link href="/" className={buttonClass("quiet", "lg")}>
           Go Home
         </Link>
-        <a href={`tel:${phoneE164}`} className={buttonClass("quiet", "lg")}>
-          Call {phone}
-        </a>
+        {business && (
+          <a href={`tel:${business.phoneE164}`} className={buttonClass("quiet", "lg")}>
+            Call {business.phone}
+          </a>
+        )}
       </div>
     </section>
   );

@@ -43,13 +43,21 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0">
           <p className="font-bold text-lg text-white">{who.brand}</p>
-          <p className="mt-3 text-sm">Phones answered {site.hours}</p>
-          <p className="mt-1 text-sm">
-            Call{" "}
-            <a href={`tel:${who.phoneE164}`} className="font-semibold text-white underline">
-              {who.phone}
-            </a>
-          </p>
+          {who.setUp ? (
+            <>
+              <p className="mt-3 text-sm">Phones answered {site.hours}</p>
+              <p className="mt-1 text-sm">
+                Call{" "}
+                <a href={`tel:${who.phoneE164}`} className="font-semibold text-white underline">
+                  {who.phone}
+                </a>
+              </p>
+            </>
+          ) : (
+            <p className="mt-3 text-sm" data-testid="not-set-up">
+              This business is not set up yet: its owner has not entered its name, phone and address.
+            </p>
+          )}
           <p className="mt-1 text-sm">Serving the {site.serviceArea}</p>
           <div id="newsletter" className="mt-6 scroll-mt-24">
             <NewsletterWhenNear source="footer" tone="dark" />
@@ -60,7 +68,7 @@ export function SiteFooter() {
         <LinkList title="Company" links={COMPANY} />
       </div>
       <p className="border-white/10 border-t py-4 text-center text-slate-400 text-xs">
-        © <CurrentYear publishedYear={renderedYear} /> {who.brand}. <ClaimSentence />
+        © <CurrentYear publishedYear={renderedYear} /> {who.setUp ? `${who.brand}.` : ""} <ClaimSentence />
       </p>
     </footer>
   );

@@ -11,14 +11,14 @@ const NAV = [
 ] as const;
 
 /** Both menus' entries: the pages, the account link, then the phone number (`call`). */
-function MenuItems({ linkClassName, call }: { linkClassName: string; call: React.ReactNode }) {
+function MenuItems({ linkClassName, call }: { linkClassName: string; call: React.ReactNode | null }) {
   return (
     <>
       <NavItems links={NAV} className={linkClassName} />
       <li>
         <AccountLink className={linkClassName} />
       </li>
-      <li>{call}</li>
+      {call && <li>{call}</li>}
     </>
   );
 }
@@ -34,9 +34,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm [&:not(:has(+main))]:invisible">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-800 text-lg">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
-            CV
-          </span>
+          {who.setUp && (
+            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
+              CV
+            </span>
+          )}
           <span>{who.shortBrand}</span>
           <span className="sr-only">{who.brand.replace(who.shortBrand, "")}, home</span>
         </Link>
@@ -47,13 +49,15 @@ export function SiteHeader() {
             <MenuItems
               linkClassName="hover:text-brand-700"
               call={
-                <a
-                  href={`tel:${who.phoneE164}`}
-                  className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
-                >
-                  <LineIcon name="phone" aria-hidden="true" className="h-4 w-4" />
-                  {who.phone}
-                </a>
+                who.setUp && (
+                  <a
+                    href={`tel:${who.phoneE164}`}
+                    className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+                  >
+                    <LineIcon name="phone" aria-hidden="true" className="h-4 w-4" />
+                    {who.phone}
+                  </a>
+                )
               }
             />
           </ul>
@@ -71,9 +75,11 @@ export function SiteHeader() {
               <MenuItems
                 linkClassName="block rounded px-3 py-3 hover:bg-slate-100"
                 call={
-                  <a href={`tel:${who.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
-                    Call {who.phone}
-                  </a>
+                  who.setUp && (
+                    <a href={`tel:${who.phoneE164}`} className="block rounded px-3 py-3 font-semibold text-brand-700">
+                      Call {who.phone}
+                    </a>
+                  )
                 }
               />
             </ul>

@@ -15,7 +15,7 @@ export function CityPageHead({
 }: {
   city: City;
   service?: ServiceRecord;
-  jsonLd: JsonLdData[];
+  jsonLd: (JsonLdData | null)[];
   title: string;
   lead: string;
 }) {

@@ -1,7 +1,7 @@
+import { CallUs } from "@/components/layout/call-us";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import type { CatalogueEntry } from "@/content/catalogue";
-import { site } from "@/content/site";
 
 /**
  * Where a service we price after a conversation would have its calculator: a clear way to ask us,
@@ -13,11 +13,7 @@ export function AskUsCard({ entry }: { entry: CatalogueEntry }) {
       <h2 className="font-bold text-2xl text-ink">Ask us for a price</h2>
       <p className="mt-2 text-slate-700">
         {entry.name} depends on your home and what you want checked, so we price it after a short call. Leave your
-        number and we call you back, or call{" "}
-        <a href={`tel:${site.phoneE164}`} className="font-semibold underline">
-          {site.phone}
-        </a>
-        .
+        number and we call you back, or <CallUs />.
       </p>
       <Link href={`/ask-us/${entry.id}`} className={buttonClass("primary", "lg", "mt-4")}>
         Ask about {entry.name.toLowerCase()}

@@ -17,11 +17,14 @@ import { env } from "@/server/env";
 import { AskUsCard } from "./ask-us-card";
 
 export function catalogueMetadata(entry: CatalogueEntry): Metadata {
-  return pageMetadata({
-    title: `${entry.name} in the San Francisco Bay Area`,
-    description: `${entry.summary} ${entry.serviceType ? "See your exact price online." : "Ask us for a price."}`,
-    path: detailsHref(entry),
-  });
+  return pageMetadata(
+    {
+      title: `${entry.name} in the San Francisco Bay Area`,
+      description: `${entry.summary} ${entry.serviceType ? "See your exact price online." : "Ask us for a price."}`,
+      path: detailsHref(entry),
+    },
+    pageIdentity(),
+  );
 }
 
 /**

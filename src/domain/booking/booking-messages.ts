@@ -1,5 +1,3 @@
-import { site } from "@/content/site";
-
 export const MISSING_INFORMATION = {
   title: "Missing information",
   description: "Please select a date and time for your appointment.",
@@ -11,7 +9,7 @@ export const SLOT_UNAVAILABLE_MESSAGE =
   "That date or time can't be booked. Please pick one of the open times the form shows.";
 
 /** The address is outside every area we serve: no booking, but a person to call. */
-export const OUTSIDE_AREA_MESSAGE = `We don't serve that address online yet. Please call us at ${site.phone} and we'll see what we can do.`;
+export const OUTSIDE_AREA_MESSAGE = `We don't serve that address online yet. Please call us and we'll see what we can do.`;
 
 /** The address is in an area nobody works yet: the form offers the waitlist instead of times. */
 export const NOT_STAFFED_MESSAGE =
@@ -24,7 +22,7 @@ export const AREA_CLOSED_MESSAGE =
 export const ADDRESS_MISMATCH_MESSAGE =
   "The city, state and ZIP code don't match one place. Please check the service address.";
 
-export const TOO_LONG_MESSAGE = `A home this size needs more than one working day. Please call us at ${site.phone} to plan the visit.`;
+export const TOO_LONG_MESSAGE = `A home this size needs more than one working day. Please call us to plan the visit.`;
 
 /** "Text me about this visit" ticked with a number that cannot take texts. */
 export const TEXT_NUMBER_MESSAGE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessIdentityInputSchema, identityOf } from "./identity";
+import { businessIdentityInputSchema, identityOf, mailFrom, missingIdentityFields, NOT_SET_UP } from "./identity";
 
 const good = {
   name: "Peninsula Vent Care",
@@ -51,5 +51,34 @@ describe("businessIdentityInputSchema", () => {
     expect(businessIdentityInputSchema.safeParse({ ...good, state: "California" }).success).toBe(false);
     expect(businessIdentityInputSchema.safeParse({ ...good, zip: "9402" }).success).toBe(false);
     expect(businessIdentityInputSchema.safeParse({ ...good, logo: "x" }).success).toBe(false);
+  });
+});
+
+describe("the identity where it is read", () => {
+  const saved = identityOf(
+    businessIdentityInputSchema.parse({
+      name: "Peninsula Vent Care",
+      phone: "650.321.4477",
+      email: "office@peninsulavent.com",
+      street: "200 Middlefield Rd",
+      city: "Menlo Park",
+      state: "CA",
+      zip: "94025",
+    }),
+  );
+
+  it("says what is missing only before the business is set up, and shows no made-up facts", () => {
+    expect(missingIdentityFields(NOT_SET_UP)).toEqual(["business name", "phone", "email", "postal address"]);
+    expect(missingIdentityFields(saved)).toEqual([]);
+    expect(JSON.stringify(NOT_SET_UP)).not.toMatch(/\d{3}-\d{4}|Example Street|ClearVent/);
+  });
+
+  it("sends email under the business's name from the configured address", () => {
+    expect(mailFrom("ClearVent <hello@mail.example>", saved)).toEqual({
+      name: "Peninsula Vent Care",
+      address: "hello@mail.example",
+    });
+    expect(mailFrom("bare@mail.example", saved)).toEqual({ name: "Peninsula Vent Care", address: "bare@mail.example" });
+    expect(mailFrom("Someone <hello@mail.example>", NOT_SET_UP)).toBe("Someone <hello@mail.example>");
   });
 });

@@ -16,8 +16,31 @@ export interface BusinessIdentity {
   phoneE164: string;
   email: string;
   address: { street: string; city: string; state: string; zip: string };
-  /** The built-in identity (the demo's), not one the owner set. */
+  /** The demo's identity (seeded with the embedded database's demo accounts), not the owner's. */
   demo: boolean;
+  /**
+   * False until an identity is saved: the pages then say the business is not set up yet and show
+   * no phone, address or business structured data (never a made-up one, decision 0035).
+   */
+  setUp: boolean;
+}
+
+/** What a page renders when no identity is saved (a fresh production install). */
+export const NOT_SET_UP: BusinessIdentity = {
+  brand: "Not set up yet",
+  shortBrand: "Not set up yet",
+  phone: "",
+  phoneE164: "",
+  email: "",
+  address: { street: "", city: "", state: "", zip: "" },
+  demo: false,
+  setUp: false,
+};
+
+/** The fields /admin names as missing while nothing is saved. */
+export function missingIdentityFields(who: BusinessIdentity): string[] {
+  if (who.setUp) return [];
+  return ["business name", "phone", "email", "postal address"];
 }
 
 const required = (what: string) => `Enter the ${what}.`;
@@ -53,7 +76,7 @@ export const businessIdentityInputSchema = z
 export type BusinessIdentityInput = z.infer<typeof businessIdentityInputSchema>;
 
 /** The pages' identity from what the owner saved (already validated). */
-export function identityOf(saved: BusinessIdentityInput): BusinessIdentity {
+export function identityOf(saved: BusinessIdentityInput, demo = false): BusinessIdentity {
   const e164 = toE164(saved.phone) ?? saved.phone;
   return {
     brand: saved.name,
@@ -62,6 +85,29 @@ export function identityOf(saved: BusinessIdentityInput): BusinessIdentity {
     phoneE164: e164,
     email: saved.email,
     address: { street: saved.street, city: saved.city, state: saved.state, zip: saved.zip },
-    demo: false,
+    demo,
+    setUp: true,
   };
 }
+
+/**
+ * The From of every email: the business's name as the owner set it, at the sending address the
+ * server is configured with (MAIL_FROM, whose domain the mail server vouches for). Before the
+ * business is set up, MAIL_FROM as configured.
+ */
+export function mailFrom(configured: string, who: BusinessIdentity): string | { name: string; address: string } {
+  if (!who.setUp) return configured;
+  const address = /<([^<>]+)>\s*$/.exec(configured)?.[1] ?? configured.trim();
+  return { name: who.brand, address };
+}
+
+/** A page title ending with the business's name, or the title alone before it is set up. */
+export const titleWithBrand = (title: string, who: Pick<BusinessIdentity, "brand" | "setUp">) =>
+  who.setUp ? `${title} | ${who.brand}` : title;
+
+/** The business's name inside a sentence: "us" before it is set up. */
+export const brandOrUs = (who: Pick<BusinessIdentity, "brand" | "setUp">) => (who.setUp ? who.brand : "us");
+
+/** The blog's name: "The ClearVent Home Air Blog", "The Home Air Blog" before the business is set up. */
+export const blogName = (who: Pick<BusinessIdentity, "shortBrand" | "setUp">) =>
+  who.setUp ? `The ${who.shortBrand} Home Air Blog` : "The Home Air Blog";

@@ -12,9 +12,10 @@ export interface PageMeta {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page (Next's Metadata shape). */
-export function pageMetadata(meta: PageMeta) {
+export function pageMetadata(meta: PageMeta, who: { brand: string; setUp?: boolean } = site) {
+  const named = who.setUp !== false;
   const image = meta.image
-    ? { url: meta.image, alt: meta.imageAlt ?? site.brand }
+    ? { url: meta.image, alt: meta.imageAlt ?? (named ? who.brand : meta.title) }
     : { url: site.defaultSocialImage, alt: site.defaultSocialImageAlt };
   return {
     title: meta.title,
@@ -24,7 +25,7 @@ export function pageMetadata(meta: PageMeta) {
       title: meta.title,
       description: meta.description,
       url: meta.path,
-      siteName: site.brand,
+      ...(named ? { siteName: who.brand } : {}),
       type: meta.type ?? "website",
       locale: "en_US",
       images: [image],

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { cityCrumbs } from "../../content/local-pages";
 import { cities } from "../../content/lookups";
+import { NOT_SET_UP } from "../business/identity";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -15,7 +16,7 @@ import {
 const ORIGIN = "https://clearvent.example";
 
 it("describes the business as an HVACBusiness without ratings, with one areaServed list", () => {
-  const ld = businessJsonLd(ORIGIN);
+  const ld = businessJsonLd(ORIGIN) ?? {};
   expect(ld["@type"]).toBe("HVACBusiness");
   expect(ld.areaServed).toHaveLength(cities.length);
   expect(ld.areaServed).toContainEqual({ "@type": "City", name: "Oakland, CA" });
@@ -24,6 +25,24 @@ it("describes the business as an HVACBusiness without ratings, with one areaServ
   expect(JSON.stringify(ld)).not.toMatch(/aggregateRating|review/i);
   expect(ld.logo).toMatchObject({ url: `${ORIGIN}/images/logo.png` });
   expect(ld.url).toBe(ORIGIN);
+});
+
+it("describes no business, provider or publisher before the business is set up (decision 0035)", () => {
+  expect(businessJsonLd(ORIGIN, NOT_SET_UP)).toBeNull();
+  const service = serviceJsonLd(ORIGIN, { name: "S", description: "d", url: "/x", fromPrice: 149 }, [], NOT_SET_UP);
+  expect(service).not.toHaveProperty("provider");
+  const article = articleJsonLd(
+    ORIGIN,
+    { title: "T", excerpt: "e", date: "2026-01-01", image: "/i.jpg", url: "/blog/t" },
+    NOT_SET_UP,
+  );
+  expect(article).not.toHaveProperty("publisher");
+  expect(article).not.toHaveProperty("author");
+  expect(JSON.stringify([service, article])).not.toMatch(/555|Example Street|HVACBusiness/);
+  // Set up, the same builders describe it.
+  expect(serviceJsonLd(ORIGIN, { name: "S", description: "d", url: "/x", fromPrice: 1 }, [])).toHaveProperty(
+    "provider",
+  );
 });
 
 it("gives a Service its own area and a provider that names the business", () => {

@@ -9,7 +9,11 @@ import { absoluteUrl as abs } from "./url";
 export type JsonLd = Record<string, unknown>;
 
 /** Who the business is: the owner's identity when a page renders (built-in: the demo's). */
-export type BusinessWho = Pick<BusinessIdentity, "brand" | "phoneE164" | "email" | "address">;
+export type BusinessWho = Pick<BusinessIdentity, "brand" | "phoneE164" | "email" | "address"> &
+  Partial<Pick<BusinessIdentity, "setUp">>;
+
+/** No identity saved yet: no business is described at all, never with made-up facts. */
+const notSetUp = (who: BusinessWho) => who.setUp === false;
 
 export interface Crumb {
   label: string;
@@ -40,7 +44,8 @@ function businessRef(origin: string, who: BusinessWho): JsonLd {
   return { "@type": "HVACBusiness", "@id": businessId(origin), name: who.brand, url: abs(origin, "/") };
 }
 
-export function businessJsonLd(origin: string, who: BusinessWho = site): JsonLd {
+export function businessJsonLd(origin: string, who: BusinessWho = site): JsonLd | null {
+  if (notSetUp(who)) return null;
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
@@ -84,7 +89,7 @@ export function serviceJsonLd(
     serviceType: service.name,
     description: service.description,
     url: abs(origin, service.url),
-    provider: businessRef(origin, who),
+    ...(notSetUp(who) ? {} : { provider: businessRef(origin, who) }),
     areaServed: [...areaServed],
     // Only the lowest price is stated: the highest depends on the home and has no honest bound.
     ...(service.fromPrice === null
@@ -139,6 +144,7 @@ export function articleJsonLd(
   who: BusinessWho = site,
 ): JsonLd {
   const organization = { "@type": "Organization", name: who.brand, url: abs(origin, "/") };
+  const byline = notSetUp(who) ? {} : { author: organization, publisher: { ...organization, logo: logo(origin) } };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -148,8 +154,7 @@ export function articleJsonLd(
     dateModified: post.updated ?? post.date,
     image: abs(origin, post.image),
     mainEntityOfPage: abs(origin, post.url),
-    author: organization,
-    publisher: { ...organization, logo: logo(origin) },
+    ...byline,
   };
 }
 

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdentityInputSchema } from "@/domain/business/identity";
-import { settingsChanges } from "@/server/db/schema";
+import { businessIdentityInputSchema, NOT_SET_UP } from "@/domain/business/identity";
+import { businessIdentity, settingsChanges } from "@/server/db/schema";
 import { addAdmin } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import {
-  BUILT_IN_IDENTITY,
-  BUILT_VERSION,
+  builtContent,
+  DEMO_IDENTITY,
+  DEMO_VERSION,
   identityChanges,
+  insertDemoIdentity,
+  NO_IDENTITY_VERSION,
   saveBusinessIdentity,
   siteContentVersion,
   storedIdentity,
@@ -33,18 +36,43 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("business identity", () => {
-  it("is the built-in demo identity, at the build's version, until the owner saves one", async () => {
+  it("is not set up, with no phone or address, until an identity is saved (a fresh production install)", async () => {
     const stored = await storedIdentity(t.db);
-    expect(stored).toMatchObject({ identity: BUILT_IN_IDENTITY, version: BUILT_VERSION, saved: null });
-    expect(stored.identity.demo).toBe(true);
-    expect(await siteContentVersion(t.db)).toBe(BUILT_VERSION);
+    expect(stored).toMatchObject({ identity: NOT_SET_UP, version: NO_IDENTITY_VERSION, saved: null });
+    expect(stored.identity).toMatchObject({ setUp: false, demo: false, phone: "", phoneE164: "" });
+    expect(JSON.stringify(stored.identity)).not.toMatch(/555|Example Street/);
+    expect(await siteContentVersion(t.db)).toBe(NO_IDENTITY_VERSION);
+  });
+
+  it("is the demo's, marked demo, once the demo seed wrote it; written once", async () => {
+    await insertDemoIdentity(t.db, NOW);
+    const stored = await storedIdentity(t.db);
+    expect(stored.identity).toEqual(DEMO_IDENTITY);
+    expect(stored.identity).toMatchObject({
+      demo: true,
+      setUp: true,
+      phone: "(415) 555-0134",
+      shortBrand: "ClearVent",
+    });
+    expect(stored.version).toBe(DEMO_VERSION);
+    // A demo build renders exactly this (no regeneration at a demo server's start).
+    expect(builtContent()).toEqual({ identity: DEMO_IDENTITY, version: DEMO_VERSION });
+    await insertDemoIdentity(t.db, NOW);
+    expect(await siteContentVersion(t.db)).toBe(DEMO_VERSION);
   });
 
   it("saves what the owner typed, bumps the version and records each field with who and when", async () => {
     const first = await saveBusinessIdentity(t.db, "owner", peninsula, NOW);
-    expect(first).toEqual({ version: 1, changed: ["name", "phone", "email", "street", "city", "state", "zip"] });
+    // From the demo row (version 0): every field but the state, which is CA in both.
+    expect(first).toEqual({ version: 1, changed: ["name", "phone", "email", "street", "city", "zip"] });
     const stored = await storedIdentity(t.db);
-    expect(stored.identity).toMatchObject({ brand: "Peninsula Vent Care", phoneE164: "+16503214477", demo: false });
+    expect(stored.identity).toMatchObject({
+      brand: "Peninsula Vent Care",
+      phoneE164: "+16503214477",
+      demo: false,
+      setUp: true,
+    });
+    expect((await t.db.select().from(businessIdentity))[0]?.demo).toBe(false);
     expect(stored.updatedAt).toEqual(NOW);
 
     const later = new Date(NOW.getTime() + 60_000);
@@ -77,6 +105,6 @@ describe("business identity", () => {
     expect(pageIdentity().brand).toBe("Followed Name");
     expect(siteContentStatus().version).toBe(await siteContentVersion(t.db));
     // The pages still carry the build's version: a started server regenerates them next.
-    expect(siteContentStatus().pagesVersion).toBe(BUILT_VERSION);
+    expect(siteContentStatus().pagesVersion).toBe(builtContent().version);
   });
 });

@@ -1,28 +1,45 @@
 import "server-only";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { site } from "@/content/site";
-import { type BusinessIdentity, type BusinessIdentityInput, identityOf } from "@/domain/business/identity";
+import { type BusinessIdentity, type BusinessIdentityInput, identityOf, NOT_SET_UP } from "@/domain/business/identity";
 import type { Db, Reader } from "@/server/db/client";
 import { businessIdentity, settingsChanges, user } from "@/server/db/schema";
 import { priceVersion } from "@/server/pricing/price-book";
 
-/** The identity every build renders and a database without the owner's row shows: the demo's. */
-export const BUILT_IN_IDENTITY: BusinessIdentity = {
-  brand: site.brand,
-  shortBrand: site.shortBrand,
+/**
+ * The demo's identity (today's ClearVent placeholders, src/content/site.ts): written as a saved row
+ * marked demo with the embedded database's demo accounts, never on PostgreSQL (decision 0035).
+ */
+export const DEMO_IDENTITY_INPUT: BusinessIdentityInput = {
+  name: site.brand,
   phone: site.phone,
-  phoneE164: site.phoneE164,
   email: site.email,
-  address: { ...site.address },
-  demo: true,
+  street: site.address.street,
+  city: site.address.city,
+  state: site.address.state,
+  zip: site.address.zip,
 };
+export const DEMO_IDENTITY: BusinessIdentity = demoIdentityOf(DEMO_IDENTITY_INPUT);
 
-/** The version of the pages' content a build renders: no saved identity. */
-export const BUILT_VERSION = 0;
+/** The content version without a saved identity: pages say the business is not set up yet. */
+export const NO_IDENTITY_VERSION = -1;
+/** The demo row's version as seeded: what a demo build renders (a save bumps it to 1). */
+export const DEMO_VERSION = 0;
+
+/**
+ * What this build rendered, fixed by `next build` (next.config.ts `env`): the demo identity for a
+ * build meant for the embedded demo database (`SITE_DEMO_BUILD=1`, set by scripts/lib.mjs when no
+ * DATABASE_URL is given), else "not set up". A production build never contains the demo's facts.
+ */
+export function builtContent(): { identity: BusinessIdentity; version: number } {
+  return process.env.SITE_BUILT_IDENTITY === "demo"
+    ? { identity: DEMO_IDENTITY, version: DEMO_VERSION }
+    : { identity: NOT_SET_UP, version: NO_IDENTITY_VERSION };
+}
 
 export interface StoredIdentity {
   identity: BusinessIdentity;
-  /** Bumped by every save; BUILT_VERSION without a row. */
+  /** Bumped by every save; NO_IDENTITY_VERSION without a row, DEMO_VERSION for the seeded demo. */
   version: number;
   saved: BusinessIdentityInput | null;
   updatedAt: Date | null;
@@ -32,9 +49,10 @@ const FIELDS = ["name", "phone", "email", "street", "city", "state", "zip"] as c
 
 export async function storedIdentity(db: Reader): Promise<StoredIdentity> {
   const [row] = await db.select().from(businessIdentity).where(eq(businessIdentity.id, "site"));
-  if (!row) return { identity: BUILT_IN_IDENTITY, version: BUILT_VERSION, saved: null, updatedAt: null };
+  if (!row) return { identity: NOT_SET_UP, version: NO_IDENTITY_VERSION, saved: null, updatedAt: null };
   const saved = Object.fromEntries(FIELDS.map((f) => [f, row[f]])) as BusinessIdentityInput;
-  return { identity: identityOf(saved), version: row.version, saved, updatedAt: row.updatedAt };
+  const identity = row.demo ? demoIdentityOf(saved) : identityOf(saved);
+  return { identity, version: row.version, saved, updatedAt: row.updatedAt };
 }
 
 /** The identity's version alone. */
@@ -43,7 +61,24 @@ export async function identityVersion(db: Reader): Promise<number> {
     .select({ version: businessIdentity.version })
     .from(businessIdentity)
     .where(eq(businessIdentity.id, "site"));
-  return row?.version ?? BUILT_VERSION;
+  return row?.version ?? NO_IDENTITY_VERSION;
+}
+
+/** A demo row shows as the demo (its short name in the header, marked demo in /admin). */
+function demoIdentityOf(saved: BusinessIdentityInput): BusinessIdentity {
+  return { ...identityOf(saved, true), shortBrand: site.shortBrand };
+}
+
+/**
+ * The demo seed: the demo's identity as a saved row marked demo, at DEMO_VERSION (what a demo build
+ * renders, so a demo server does not regenerate its pages at start). Only with the demo accounts,
+ * on a newly created embedded database; a row already there is kept.
+ */
+export async function insertDemoIdentity(db: Reader, now: Date): Promise<void> {
+  await db
+    .insert(businessIdentity)
+    .values({ id: "site", ...DEMO_IDENTITY_INPUT, demo: true, version: DEMO_VERSION, updatedAt: now })
+    .onConflictDoNothing();
 }
 
 /**
@@ -69,7 +104,8 @@ export async function saveBusinessIdentity(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(businessIdentity).where(eq(businessIdentity.id, "site")).for("update");
     const changed = FIELDS.filter((f) => !before || before[f] !== input[f]);
-    const values = { ...input, updatedBy: ownerId, updatedAt: now };
+    // The owner's save is theirs, no longer the demo's.
+    const values = { ...input, demo: false, updatedBy: ownerId, updatedAt: now };
     const [row] = await tx
       .insert(businessIdentity)
       .values({ id: "site", ...values, version: 1 })

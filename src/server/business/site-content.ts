@@ -7,7 +7,7 @@ import { env } from "@/server/env";
 import { cspManifest, regenerationKey } from "@/server/http/csp-manifest";
 import { logger } from "@/server/logger";
 import { storedPriceBook } from "@/server/pricing/price-book";
-import { BUILT_IN_IDENTITY, BUILT_VERSION, siteContentVersion, storedIdentity } from "./business-identity";
+import { builtContent, siteContentVersion, storedIdentity } from "./business-identity";
 
 // The prerendered pages follow what the owner sets (decision 0035). They are still rendered once
 // each and served as built, but "built" now means "by the last regeneration": every server polls
@@ -50,23 +50,19 @@ const ORIGIN_KEY = Symbol.for("clearvent.self-origin");
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [stateKey]?: State };
-  g[stateKey] ??= {
-    identity: null,
-    prices: null,
-    version: BUILT_VERSION,
-    pagesVersion: BUILT_VERSION,
-    running: null,
-    last: null,
-  };
+  const built = builtContent().version;
+  g[stateKey] ??= { identity: null, prices: null, version: built, pagesVersion: built, running: null, last: null };
   return g[stateKey];
 }
 
 /**
- * The identity a page renders with. `next build` never starts the server, so it renders the
- * built-in identity (version 0); a started server renders the database's.
+ * The identity a page, an email, a calendar file or a text is written with: the one reader of the
+ * business's name, phone, email and address. `next build` never starts the server, so it renders
+ * the build's (builtContent: "not set up", or the demo's for a demo build); a started server renders
+ * the database's.
  */
 export function pageIdentity(): BusinessIdentity {
-  return state().identity ?? BUILT_IN_IDENTITY;
+  return state().identity ?? builtContent().identity;
 }
 
 /**

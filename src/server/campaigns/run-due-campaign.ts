@@ -5,6 +5,7 @@ import { dueLinkExpiry, messageAllowed, quarterKey } from "@/domain/campaigns/du
 import { localDate } from "@/domain/scheduling/schedule";
 import { nextSendable } from "@/domain/sms/quiet-hours";
 import { SMS_KINDS, smsBody } from "@/domain/sms/texts";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Db } from "@/server/db/client";
 import { bookings, dueMessages, dueOptOuts, outboxMessages } from "@/server/db/schema";
 import { serviceLabel } from "@/server/mail/booking-words";
@@ -108,7 +109,7 @@ async function queueDueText(
   if (!phone || (await numberCapReached(tx, phone, now))) return;
   const body = smsBody(
     "sms-due-reminder",
-    { brand: site.shortBrand, date: target.dueDate, time: "09:00", link },
+    { brand: pageIdentity().shortBrand, date: target.dueDate, time: "09:00", link },
     { service: serviceLabel(target.serviceType).toLowerCase() },
   );
   await tx

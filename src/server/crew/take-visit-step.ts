@@ -7,6 +7,7 @@ import { firstName } from "@/domain/visit/crew-visit";
 import { checkTappedAt } from "@/domain/visit/offline-queue";
 import { decideStep, type StepRefusal, type VisitStep } from "@/domain/visit/visit-steps";
 import { wrapUpDue } from "@/domain/visit/wrap-up";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, crewMembers, crews, user } from "@/server/db/schema";
@@ -40,7 +41,7 @@ export async function tellArrival(
   const crew = {
     crewName: row.crewName,
     technicianFirstName: firstName(row.technicianName),
-    phone: row.crewPhone?.trim() || site.phone,
+    phone: row.crewPhone?.trim() || pageIdentity().phone,
   };
   const message = await onMyWayEmail(booking, row.customerEmail, crew, news);
   const kind = news.kind === "on-my-way" ? "visit-on-my-way" : "visit-arrival-change";

@@ -1671,6 +1671,8 @@ export const businessIdentity = pgTable(
     state: text("state").notNull(),
     zip: text("zip").notNull(),
     version: integer("version").notNull().default(1),
+    /** The demo seed's row (decision 0035): shown, but /admin says it is the demo's. */
+    demo: boolean("demo").notNull().default(false),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -1,8 +1,8 @@
 import "server-only";
 import { cities } from "@/content/lookups";
 import { areaOfCity, resolveServiceArea } from "@/content/service-area";
-import { site } from "@/content/site";
 import type { LatLng } from "@/domain/geo/distance";
+import { pageIdentity } from "@/server/business/site-content";
 import { ZIP_CENTROIDS_TEXT } from "./zip-centroids";
 
 // Where a job is, without a network call (decision 0036): the centre of its ZIP from the table
@@ -50,16 +50,17 @@ function areaCentre(areaId: string): LatLng | null {
   };
 }
 
-const business = resolveServiceArea(site.address);
-const BUSINESS_PLACE = locateAddress(site.address);
-
 /**
  * Where an area's crews start their day: the business's address when it is in the area, else the
  * area's own city (a metro of one city), else the middle of its cities. Crews have no address of
  * their own yet (decision 0036).
  */
 export function areaStart(areaId: string): LatLng | null {
-  if (business.ok && business.area.id === areaId && BUSINESS_PLACE) return BUSINESS_PLACE;
+  // The address the owner saved (decision 0035): read each time, as a save reaches every page.
+  const { address, setUp } = pageIdentity();
+  const business = setUp ? resolveServiceArea(address) : null;
+  const place = business?.ok && business.area.id === areaId ? locateAddress(address) : null;
+  if (place) return place;
   const city = cities.find((c) => c.slug === areaId);
   return city ? { ...city.coordinates } : areaCentre(areaId);
 }

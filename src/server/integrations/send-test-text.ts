@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Reader } from "@/server/db/client";
 import { smsConsents, smsOptOuts } from "@/server/db/schema";
 import { twilioSender } from "@/server/sms/twilio-sender";
@@ -43,7 +43,7 @@ export async function sendTestText(db: Reader, ownerId: string): Promise<Connect
     await twilioSender(config).send({
       id: "settings-test",
       to: row.phone,
-      body: `${site.shortBrand}: a test text from your console. Texts to customers are working.`,
+      body: `${pageIdentity().shortBrand}: a test text from your console. Texts to customers are working.`,
     });
     return {
       ok: true,

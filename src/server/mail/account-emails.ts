@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
 
@@ -10,7 +10,7 @@ import { renderEmail } from "./render";
 export async function verificationEmail(email: string, url: string): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Verify your email for ${site.brand}`,
+    subject: `Verify your email for ${pageIdentity().brand}`,
     ...(await renderEmail("Verification", { url })),
   };
 }
@@ -18,7 +18,7 @@ export async function verificationEmail(email: string, url: string): Promise<Mai
 export async function passwordResetEmail(email: string, url: string): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Reset your ${site.brand} password`,
+    subject: `Reset your ${pageIdentity().brand} password`,
     ...(await renderEmail("PasswordReset", { url })),
   };
 }
@@ -32,7 +32,7 @@ export async function technicianInviteEmail(
 ): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Set your password: you are invited to ${site.shortBrand}'s crew app`,
+    subject: `Set your password: you are invited to ${pageIdentity().shortBrand}'s crew app`,
     ...(await renderEmail("TechnicianInvite", { crewName, url, validDays })),
   };
 }
@@ -41,7 +41,7 @@ export async function technicianInviteEmail(
 export async function customerInviteEmail(email: string, url: string, validDays: number): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Set your password for ${site.brand}`,
+    subject: `Set your password for ${pageIdentity().brand}`,
     ...(await renderEmail("CustomerInvite", { url, validDays })),
   };
 }

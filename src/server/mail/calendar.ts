@@ -1,9 +1,9 @@
 import "server-only";
 import { createEvent } from "ics";
-import { site } from "@/content/site";
 import { bookingReference } from "@/domain/booking/reference";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { appointmentStart } from "@/domain/scheduling/schedule";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Booking } from "@/server/db/rows";
 import type { MailAttachment } from "./mailer";
 
@@ -19,7 +19,7 @@ const eventTimes = (booking: Booking) => {
   return { start, end: new Date(start.getTime() + booking.durationMinutes * 60_000) };
 };
 
-const eventTitle = (booking: Booking) => `${label(booking.serviceType)} - ${site.brand}`;
+const eventTitle = (booking: Booking) => `${label(booking.serviceType)} - ${pageIdentity().brand}`;
 
 /**
  * The .ics for the booking. METHOD:REQUEST while it stands (TENTATIVE while Requested,
@@ -43,7 +43,7 @@ export function bookingInvite(booking: Booking, origin: string): string {
     endInputType: "utc",
     endOutputType: "utc",
     status: cancelled ? "CANCELLED" : booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
-    organizer: { name: site.brand, email: site.email },
+    organizer: { name: pageIdentity().brand, email: pageIdentity().email },
     productId: "clearvent/booking",
   });
   if (error || !value) throw error ?? new Error("could not build the calendar invite");

@@ -1,7 +1,7 @@
 import "server-only";
-import { site } from "@/content/site";
 import { formatCents } from "@/domain/money/format";
 import { formatDateLong } from "@/domain/scheduling/words";
+import { pageIdentity } from "@/server/business/site-content";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
 
@@ -13,7 +13,7 @@ export async function quoteEmail(
 ): Promise<MailMessage> {
   return {
     to,
-    subject: `Your quote from ${site.brand}`,
+    subject: `Your quote from ${pageIdentity().brand}`,
     ...(await renderEmail("QuoteSent", {
       quote: {
         options: quote.options.map((o) => [o.label, formatCents(o.totalCents)] as const),

@@ -2,6 +2,8 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { mailFrom } from "@/domain/business/identity";
+import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import type { MailMessage } from "./mailer";
 
@@ -36,7 +38,7 @@ export interface Deliverable extends MailMessage {
 export async function deliver(message: Deliverable): Promise<void> {
   const { id, createdAt, listUnsubscribe, ...mail } = message;
   const info = await transport.sendMail({
-    from: env.MAIL_FROM,
+    from: mailFrom(env.MAIL_FROM, pageIdentity()),
     ...mail,
     ...(listUnsubscribe
       ? {

@@ -2,6 +2,7 @@ import "server-only";
 import { site } from "@/content/site";
 import { nextSendable } from "@/domain/sms/quiet-hours";
 import { SMS_KINDS, smsBody } from "@/domain/sms/texts";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Tx } from "@/server/db/client";
 import { outboxMessages } from "@/server/db/schema";
 import { textableNumber } from "@/server/sms/enqueue-text";
@@ -29,7 +30,12 @@ export async function queueQuoteText(
       channel: "sms",
       to: phone,
       subject: SMS_KINDS[QUOTE_TEXT_KIND],
-      text: smsBody(QUOTE_TEXT_KIND, { brand: site.shortBrand, date: quote.expiresOn, time: "08:00", link: quote.url }),
+      text: smsBody(QUOTE_TEXT_KIND, {
+        brand: pageIdentity().shortBrand,
+        date: quote.expiresOn,
+        time: "08:00",
+        link: quote.url,
+      }),
       nextAttemptAt: nextSendable(now, site.timeZone),
       createdAt: now,
     })

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedIdentity } from "@/server/business/business-identity";
 import { listCrewJobs } from "@/server/crew/crew-jobs";
-import { account, bookings, session, user } from "@/server/db/schema";
+import { account, bookings, businessIdentity, session, user } from "@/server/db/schema";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import {
   DEMO_ADMIN,
@@ -56,6 +57,12 @@ describe("demo accounts", () => {
     expect(
       await verifyPassword({ hash: (await passwordOf(DEMO_ADMIN.email)) ?? "", password: DEMO_ADMIN.password }),
     ).toBe(true);
+  });
+
+  it("writes the demo business as a saved identity marked demo (decision 0035)", async () => {
+    const [row] = await t.db.select().from(businessIdentity);
+    expect(row).toMatchObject({ name: "ClearVent Air Duct Cleaning", phone: "(415) 555-0134", demo: true, version: 0 });
+    expect((await storedIdentity(t.db)).identity).toMatchObject({ demo: true, setUp: true, brand: row?.name });
   });
 
   it("gives the demo technician a crew with jobs today, and none of the other crew's", async () => {

@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { exactPrice, type ServiceType } from "@/domain/pricing/pricing";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { localDate } from "@/domain/scheduling/schedule";
+import { insertDemoIdentity } from "@/server/business/business-identity";
 import type { Db } from "@/server/db/client";
 import { account, bookings, crewMembers, crews, profiles, session, user } from "@/server/db/schema";
 
@@ -62,6 +63,9 @@ export async function insertDemoAccounts(db: Db, now: Date = new Date()): Promis
     }
     const idOf = (email: string) => rows.find((r) => r.demo.email === email)?.id ?? "";
     await insertDemoCrews(tx, idOf(DEMO_TECHNICIAN.email), idOf(DEMO_CUSTOMER.email), now);
+    // The demo business (today's ClearVent placeholders), marked demo: production, where nothing
+    // is seeded, never shows it (decision 0035).
+    await insertDemoIdentity(tx, now);
   });
   return rows.map((r) => r.demo.email);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { site } from "@/content/site";
 import { nextSendable } from "@/domain/sms/quiet-hours";
 import { SMS_KINDS, type SmsKind, smsBody } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { outboxMessages, smsConsents, smsOptOuts } from "@/server/db/schema";
@@ -49,7 +49,7 @@ export async function enqueueVisitText(
   const link = new URL(visitReportPath(booking.id), options.origin).toString();
   const body = smsBody(
     kind,
-    { brand: site.shortBrand, date: booking.appointmentDate, time: booking.appointmentTime, link },
+    { brand: pageIdentity().shortBrand, date: booking.appointmentDate, time: booking.appointmentTime, link },
     options.extra,
   );
   const [row] = await tx

@@ -5,6 +5,7 @@ import { localDate } from "@/domain/scheduling/schedule";
 import { classifyReply, type Reply } from "@/domain/sms/keywords";
 import { toE164 } from "@/domain/sms/phone";
 import { replyTexts } from "@/domain/sms/texts";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Db } from "@/server/db/client";
 import { bookings, smsConsents, smsOptOuts, user } from "@/server/db/schema";
 import { textReplyOwnerNotice } from "@/server/mail/text-emails";
@@ -31,7 +32,7 @@ export async function receiveText(
 ): Promise<ReceivedText> {
   const from = toE164(input.from) ?? input.from.slice(0, 40);
   const reply = classifyReply(input.body);
-  const texts = replyTexts(site.brand, site.phone);
+  const texts = replyTexts(pageIdentity().brand, pageIdentity().phone);
   const { now } = options;
   if (reply === "stop") {
     const added = await db

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import { site } from "@/content/site";
 import { OUTBOX_KINDS } from "@/domain/outbox/outbox";
 import { toE164 } from "@/domain/sms/phone";
 import { DAY_MS, PHONE_CODE_KIND, PHONE_PROOF, phoneCodeText } from "@/domain/sms/phone-proof";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Db, Tx } from "@/server/db/client";
 import { outboxMessages, smsCodeSends, smsNumberProofs, smsOptOuts, user } from "@/server/db/schema";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -87,7 +87,7 @@ export async function sendPhoneCode(
       channel: "sms",
       to: phone,
       subject: OUTBOX_KINDS[PHONE_CODE_KIND],
-      text: phoneCodeText(site.shortBrand, code),
+      text: phoneCodeText(pageIdentity().shortBrand, code),
       nextAttemptAt: now,
       createdAt: now,
     });

@@ -45,13 +45,16 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { state, city: slug } = await params;
   const city = getCity(state, slug);
   if (!city) return {};
-  return pageMetadata({
-    title: `Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`,
-    description: city.metaDescription,
-    path: `/${city.stateSlug}/${city.slug}`,
-    image: city.heroImage,
-    imageAlt: `${city.name} skyline illustration`,
-  });
+  return pageMetadata(
+    {
+      title: `Air Duct & Dryer Vent Cleaning in ${city.name}, ${city.state}`,
+      description: city.metaDescription,
+      path: `/${city.stateSlug}/${city.slug}`,
+      image: city.heroImage,
+      imageAlt: `${city.name} skyline illustration`,
+    },
+    pageIdentity(),
+  );
 }
 
 export default async function CityHubPage({ params }: { params: Promise<Params> }) {

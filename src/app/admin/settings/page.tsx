@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BusinessIdentityForm } from "@/components/admin/business-identity-form";
 import { site } from "@/content/site";
+import { missingIdentityFields } from "@/domain/business/identity";
 import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { identityChanges, storedIdentity } from "@/server/business/business-identity";
@@ -26,6 +27,12 @@ export default async function BusinessSettingsPage() {
         change shows on every page within a minute, without a rebuild.
       </p>
       {stored.saved === null && (
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 p-3 text-amber-900 text-sm" data-testid="identity-missing">
+          Your business is not set up yet: the public pages say so and show no phone or address. Enter the{" "}
+          {missingIdentityFields(i).join(", ")} below.
+        </p>
+      )}
+      {i.demo && (
         <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 p-3 text-amber-900 text-sm" data-testid="identity-demo">
           The site shows the demo business ({i.brand}, {i.phone}) until you save your own details here.
         </p>
@@ -38,17 +45,7 @@ export default async function BusinessSettingsPage() {
           ` Last update of all ${status.last.pages} pages: started ${when(new Date(status.last.startedAt))}, took ${Math.round(status.last.ms / 1000)} s.`}
       </p>
       <BusinessIdentityForm
-        initial={
-          stored.saved ?? {
-            name: i.brand,
-            phone: i.phone,
-            email: i.email,
-            street: i.address.street,
-            city: i.address.city,
-            state: i.address.state,
-            zip: i.address.zip,
-          }
-        }
+        initial={stored.saved ?? { name: "", phone: "", email: "", street: "", city: "", state: "", zip: "" }}
       />
       {changes.length > 0 && (
         <section aria-labelledby="changes" className="mt-10 max-w-2xl">

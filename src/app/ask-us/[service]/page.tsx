@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { CallUs } from "@/components/layout/call-us";
 import { IncludedList } from "@/components/pricing/included-list";
 import { AskUsForm } from "@/components/services/ask-us-form";
 import Link from "@/components/ui/link";
 import { ASK_US_IDS, catalogueEntry, detailsHref, isAskUsId } from "@/content/catalogue";
-import { site } from "@/content/site";
 
 export const dynamicParams = false;
 
@@ -39,11 +39,7 @@ export default async function AskUsPage({ params }: { params: Promise<Params> })
         <h1 className="font-bold text-3xl text-ink">Ask us about {entry.name.toLowerCase()}</h1>
         <p className="mt-2 text-slate-700">
           We price {entry.name.toLowerCase()} after a short call about your home. Leave your details and we call you
-          back with a price, or call{" "}
-          <a href={`tel:${site.phoneE164}`} className="font-semibold underline">
-            {site.phone}
-          </a>
-          .
+          back with a price, or <CallUs />.
         </p>
         <IncludedList items={entry.included} headingLevel={2} className="mt-6" />
         <div className="mt-8">

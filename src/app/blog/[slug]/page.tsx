@@ -28,15 +28,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const post = getPost((await params).slug);
   if (!post) return { title: "Post not found" };
   return {
-    ...pageMetadata({
-      title: post.title,
-      description: post.excerpt,
-      path: `/blog/${post.slug}`,
-      image: post.image,
-      imageAlt: post.imageAlt,
-      type: "article",
-      publishedTime: post.date,
-    }),
+    ...pageMetadata(
+      {
+        title: post.title,
+        description: post.excerpt,
+        path: `/blog/${post.slug}`,
+        image: post.image,
+        imageAlt: post.imageAlt,
+        type: "article",
+        publishedTime: post.date,
+      },
+      pageIdentity(),
+    ),
     other: { "geo.region": "US-CA", "geo.placename": site.serviceArea },
   };
 }

@@ -6,7 +6,6 @@ import { NextSteps } from "@/components/account/next-steps";
 import { SeriesControls } from "@/components/account/series-controls";
 import { TextSwitch } from "@/components/account/text-switch";
 import { CustomerPlans } from "@/components/plans/customer-plans";
-import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
 import { nextVisitDate } from "@/domain/booking/recurring";
@@ -18,6 +17,7 @@ import { visitReportPath } from "@/domain/visit/report";
 import { customerAddOns } from "@/server/bookings/customer-add-ons";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
+import { pageIdentity } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { env } from "@/server/env";
@@ -145,7 +145,12 @@ export default async function CustomerDashboardPage({
           Thank you: Stripe is confirming your card. Your plan starts as soon as it does.
         </p>
       )}
-      <CustomerPlans members={memberships} plans={plans} online={onlinePaymentsEnabled()} phone={site.phone} />
+      <CustomerPlans
+        members={memberships}
+        plans={plans}
+        online={onlinePaymentsEnabled()}
+        phone={pageIdentity().phone}
+      />
       {texts && (
         <TextSwitch
           // Drawn anew when the proof of a number turns texts on (the switch keeps its own state).

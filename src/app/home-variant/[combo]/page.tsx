@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { HomePage, homeMetadata } from "@/components/home/home-page";
 import { allCombos } from "@/domain/experiments/experiments";
 
-export const metadata: Metadata = homeMetadata;
+export const generateMetadata = (): Metadata => homeMetadata();
 export const dynamicParams = false;
 
 export function generateStaticParams() {

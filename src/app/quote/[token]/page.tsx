@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OptionCards } from "@/components/quotes/option-cards";
 import { QuoteChooser } from "@/components/quotes/quote-chooser";
-import { site } from "@/content/site";
 import { formatServiceAddress } from "@/domain/address/service-address";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
 import { formatDateLong } from "@/domain/scheduling/words";
+import { pageIdentity } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
 import { quoteByToken } from "@/server/quotes/read-quote";
 
@@ -27,7 +27,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
   const { quote, status } = found;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="font-bold text-3xl">Your quote from {site.brand}</h1>
+      <h1 className="font-bold text-3xl">Your quote from {pageIdentity().brand}</h1>
       <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">For {formatServiceAddress(found.address)}.</p>
       {quote.note && <p className="mt-3 max-w-2xl whitespace-pre-line">{quote.note}</p>}
       {status === "sent" && (
@@ -50,7 +50,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
       {status === "expired" && (
         <>
           <p className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4" data-testid="quote-expired">
-            {QUOTE_EXPIRED_MESSAGE} {site.phone}
+            {QUOTE_EXPIRED_MESSAGE} {pageIdentity().phone}
           </p>
           <OptionCards options={found.options} />
         </>
@@ -58,12 +58,12 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
       {status === "approved" && (
         <p className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4" data-testid="quote-approved">
           You approved this quote and booked your visit. Your confirmation email has the details; to change the time,
-          call us at {site.phone}.
+          call us at {pageIdentity().phone}.
         </p>
       )}
       {status === "declined" && (
         <p className="mt-4 rounded-lg bg-slate-50 p-4">
-          You declined this quote. If anything changes, call us at {site.phone} and we will prepare a new one.
+          You declined this quote. If anything changes, call us at {pageIdentity().phone} and we will prepare a new one.
         </p>
       )}
     </div>

@@ -46,12 +46,15 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const entry = catalogueEntry(slug);
   if (!service && entry) return catalogueMetadata(entry);
   if (!service) return {};
-  return pageMetadata({
-    title: `${service.name} in the San Francisco Bay Area`,
-    description: service.metaDescription,
-    path: `/services/${service.slug}`,
-    image: service.heroImage,
-  });
+  return pageMetadata(
+    {
+      title: `${service.name} in the San Francisco Bay Area`,
+      description: service.metaDescription,
+      path: `/services/${service.slug}`,
+      image: service.heroImage,
+    },
+    pageIdentity(),
+  );
 }
 
 const BAY_AREA_POPULAR = cities.filter((c) => c.stateSlug === "ca").slice(0, 12);

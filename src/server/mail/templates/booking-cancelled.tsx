@@ -1,6 +1,6 @@
 import "server-only";
-import { site } from "@/content/site";
 import { bookingReference } from "@/domain/booking/reference";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Booking } from "@/server/db/rows";
 import { serviceLabel, whenLine } from "../booking-words";
 import { EmailLayout, Facts, P, Part } from "./layout";
@@ -18,7 +18,7 @@ export function BookingCancelled({ booking, origin }: { booking: Booking; origin
         ]}
       />
       <Part title="Your calendar" paragraphs={["The attached cancel.ics removes the visit from your calendar."]} />
-      <Part title="Another time?" paragraphs={[`Book again any time at ${book}, or call ${site.phone}.`]} />
+      <Part title="Another time?" paragraphs={[`Book again any time at ${book}, or call ${pageIdentity().phone}.`]} />
     </EmailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { site } from "@/content/site";
 import { bookingReference } from "@/domain/booking/reference";
 import { customerStatus, statusNext } from "@/domain/booking/status-words";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Booking } from "@/server/db/rows";
 import { durationLine, PREPARATION, serviceLabel, whenLine } from "../booking-words";
 import { manageUrl } from "../calendar";
@@ -17,7 +17,7 @@ export function BookingReminder({ booking, origin, hours }: { booking: Booking; 
   const manage =
     hours >= 24
       ? `Need another time? Change or cancel from your dashboard up to 24 hours before: ${manageUrl(origin)}`
-      : `Need to reach the crew? Call ${site.phone}.`;
+      : `Need to reach the crew? Call ${pageIdentity().phone}.`;
   return (
     <EmailLayout heading={`Reminder: your visit is ${reminderWhen(hours)}`} preview={whenLine(booking)}>
       <P>{`A reminder: your ${serviceLabel(booking.serviceType)} is ${reminderWhen(hours)}.`}</P>

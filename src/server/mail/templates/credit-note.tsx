@@ -1,6 +1,6 @@
 import "server-only";
-import { site } from "@/content/site";
 import { formatCents } from "@/domain/payments/invoice";
+import { pageIdentity } from "@/server/business/site-content";
 import type { InvoiceForEmail } from "./invoice-parts";
 import { Buttons, EmailLayout, Facts, P, Part } from "./layout";
 
@@ -33,7 +33,10 @@ export function CreditNote(props: { invoice: InvoiceForEmail; note: CreditNoteFo
         ]}
       />
       <Buttons links={[{ text: "See your invoice", href: props.link }]} />
-      <Part title="Questions" paragraphs={[`Questions about it? Reply to this email or call ${site.phone}.`]} />
+      <Part
+        title="Questions"
+        paragraphs={[`Questions about it? Reply to this email or call ${pageIdentity().phone}.`]}
+      />
     </EmailLayout>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, P } from "./layout";
 
 /**
@@ -11,13 +11,13 @@ export function CustomerInvite(props: { url: string; validDays: number }) {
     <EmailLayout heading="Set your password">
       <P>Hello,</P>
       <P>
-        {`${site.brand} keeps your visits, reports and invoices under this email address. Set a password to see them online and book your next visit yourself:`}
+        {`${pageIdentity().brand} keeps your visits, reports and invoices under this email address. Set a password to see them online and book your next visit yourself:`}
       </P>
       <Buttons links={[{ text: "Set your password", href: props.url }]} />
       <P>
         {`The link works once, within ${props.validDays} days. Then sign in with this email address and your password.`}
       </P>
-      <P>{`If you did not expect this, ignore this message, or call ${site.phone}.`}</P>
+      <P>{`If you did not expect this, ignore this message, or call ${pageIdentity().phone}.`}</P>
     </EmailLayout>
   );
 }

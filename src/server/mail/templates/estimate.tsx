@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/content/site";
 import { QUOTE_VALID_DAYS } from "@/domain/pricing/booking-price";
+import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P, type Row } from "./layout";
 
 export interface EstimateForEmail {
@@ -35,7 +36,7 @@ export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
   return (
     <EmailLayout heading={`Your ${estimate.service} estimate`}>
       <P>{estimate.greetName ? `Hello ${estimate.greetName},` : "Hello,"}</P>
-      <P>{`Thanks for checking prices with ${site.brand}. Here is your estimate:`}</P>
+      <P>{`Thanks for checking prices with ${pageIdentity().brand}. Here is your estimate:`}</P>
       <Facts rows={rows} />
       <P>
         {`We honour this price for ${QUOTE_VALID_DAYS} days, until ${estimate.validUntil}, for the home described above.`}
@@ -43,7 +44,7 @@ export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
       <P>Book it online (pick a time; the price is applied for you):</P>
       <Buttons links={[{ text: "Book this price", href: estimate.bookingLink }]} />
       <P>
-        {`After ${estimate.validUntil} a booking is priced from the price table of that day. You can also call us at ${site.phone} (${site.hours}).`}
+        {`After ${estimate.validUntil} a booking is priced from the price table of that day. You can also call us at ${pageIdentity().phone} (${site.hours}).`}
       </P>
       {estimate.claims.length > 0 ? <P>{`${estimate.claims.join(". ")}.`}</P> : null}
       <P>{`Estimate reference: ${estimate.reference}`}</P>

@@ -1,6 +1,6 @@
 import "server-only";
-import { site } from "@/content/site";
 import { formatDateLong } from "@/domain/scheduling/schedule";
+import { pageIdentity } from "@/server/business/site-content";
 import { type InvoiceForEmail, lineText, totalsRows } from "./invoice-parts";
 import { Buttons, EmailLayout, Facts, P, Part } from "./layout";
 
@@ -23,7 +23,7 @@ export function Invoice({ invoice, link, online }: { invoice: InvoiceForEmail; l
       <Part title="Lines" items={invoice.lines.map(lineText)} />
       <Part
         title="Questions"
-        paragraphs={[`Questions about the invoice? Reply to this email or call ${site.phone}.`]}
+        paragraphs={[`Questions about the invoice? Reply to this email or call ${pageIdentity().phone}.`]}
       />
     </EmailLayout>
   );

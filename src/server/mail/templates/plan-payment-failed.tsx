@@ -1,7 +1,7 @@
 import "server-only";
-import { site } from "@/content/site";
 import { formatCents } from "@/domain/payments/invoice";
 import { formatDateLong } from "@/domain/scheduling/schedule";
+import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P } from "./layout";
 
 /**
@@ -30,7 +30,7 @@ export function PlanPaymentFailed(props: {
         ]}
       />
       <Buttons links={[{ text: "Update card", href: props.link }]} />
-      <P>{`Questions? Call ${site.phone}.`}</P>
+      <P>{`Questions? Call ${pageIdentity().phone}.`}</P>
     </EmailLayout>
   );
 }

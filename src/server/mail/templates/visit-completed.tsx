@@ -1,10 +1,10 @@
 import "server-only";
 import { Img, Section } from "@react-email/components";
-import { site } from "@/content/site";
 import { bookingReference } from "@/domain/booking/reference";
 import { balanceWords, invoiceBalance } from "@/domain/payments/balance";
 import { formatCents } from "@/domain/payments/invoice";
 import { formatDateLong } from "@/domain/scheduling/schedule";
+import { pageIdentity } from "@/server/business/site-content";
 import type { Booking } from "@/server/db/rows";
 import { serviceLabel } from "../booking-words";
 import { type InvoiceForEmail, lineText, totalsRows } from "./invoice-parts";
@@ -116,7 +116,7 @@ export function VisitCompleted({ booking, done, findings, recommendations, photo
       />
       <Part
         title="Questions"
-        paragraphs={[`Questions about the work or the invoice? Reply to this email or call ${site.phone}.`]}
+        paragraphs={[`Questions about the work or the invoice? Reply to this email or call ${pageIdentity().phone}.`]}
       />
     </EmailLayout>
   );

@@ -56,17 +56,20 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const found = lookup(await params);
   if (!found) return {};
   const { city, service } = found;
-  return pageMetadata({
-    title: `${service.name} in ${city.name}, ${city.state}`,
-    description:
-      `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, instant online price, book any open day.`.slice(
-        0,
-        160,
-      ),
-    path: cityServicePath(city, service.slug),
-    image: city.heroImage,
-    imageAlt: `${city.name} skyline illustration`,
-  });
+  return pageMetadata(
+    {
+      title: `${service.name} in ${city.name}, ${city.state}`,
+      description:
+        `${service.name} in ${city.name}: ${service.shortDescription.replace(/\.$/, "")}. ${service.averageDuration}, instant online price, book any open day.`.slice(
+          0,
+          160,
+        ),
+      path: cityServicePath(city, service.slug),
+      image: city.heroImage,
+      imageAlt: `${city.name} skyline illustration`,
+    },
+    pageIdentity(),
+  );
 }
 
 export default async function CityServicePage({ params }: { params: Promise<Params> }) {

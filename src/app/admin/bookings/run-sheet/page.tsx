@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DayJobs } from "@/components/admin/day-jobs";
-import { site } from "@/content/site";
 import { byName } from "@/domain/scheduling/crews";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { amountsToCollect } from "@/server/admin/amounts-to-collect";
 import { dayParams } from "@/server/admin/day-params";
 import { daySchedule } from "@/server/admin/day-schedule";
 import { requireAdminPage } from "@/server/admin/require-admin";
+import { pageIdentity } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 
@@ -52,7 +52,7 @@ export default async function RunSheet({ searchParams }: { searchParams: Promise
       <p className="mt-1 text-slate-700">
         {schedule.holiday ? `Holiday: ${schedule.holiday}. ` : ""}
         {schedule.crewCount} crew{schedule.crewCount === 1 ? "" : "s"} · {schedule.jobs.length} job
-        {schedule.jobs.length === 1 ? "" : "s"} · times {zone} · office {site.phone}
+        {schedule.jobs.length === 1 ? "" : "s"} · times {zone} · office {pageIdentity().phone}
       </p>
       {/* One table per crew: each crew takes its own page of the day. */}
       {crewsOf(schedule.jobs).map((crew) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "business_identity" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;
