@@ -5,13 +5,14 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The test files under `dirs` that `wanted` names, in two lists: those that replace modules
- * (vi.mock), spy, stub or move timers, or set the process's environment, each of which needs a
- * process of its own (or what it changed would reach the next file), and the others.
+ * (vi.mock), spy, stub or move timers, set the process's environment, or load the site content every
+ * page and email reads (followSiteContent), each of which needs a process of its own (or what it
+ * changed would reach the next file), and the others.
  */
 function testFiles(dirs: string[], wanted: (name: string) => boolean) {
   const own: string[] = [];
   const shared: string[] = [];
-  const changes = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/;
+  const changes = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]|\bfollowSiteContent\(/;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
