@@ -59,6 +59,8 @@ describe("the price book", () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.path.join(".")).toBe("services.deep.baseCents");
       expect(parsed.error?.issues[0]?.message).toMatch(message);
+      // One sentence per mistake: the owner reads what to fix, not two rules at once.
+      expect(parsed.error?.issues).toHaveLength(1);
     }
   });
 

@@ -124,7 +124,7 @@ const description = z
 const serviceSchema = z
   .object({
     description,
-    baseCents: dollarsOnly("the base price").refine((c) => c >= 100, "The base price must be at least $1."),
+    baseCents: dollarsOnly("the base price").refine((c) => c < 0 || c >= 100, "The base price must be at least $1."),
     perBedroomCents: dollarsOnly("the price per bedroom"),
     perBathroomCents: dollarsOnly("the price per bathroom"),
   })
