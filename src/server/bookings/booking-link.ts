@@ -110,17 +110,7 @@ export async function bookingFromLink(
     );
     if (!held.ok) return null;
     return {
-      data: {
-        serviceType,
-        address: visit.address,
-        city: visit.city,
-        state: visit.state,
-        zipCode: visit.zipCode,
-        bedrooms: visit.bedrooms,
-        bathrooms: visit.bathrooms,
-        squareFeet: visit.squareFeet,
-        priceExact: held.terms.price.exact,
-      },
+      data: prefill(visit, serviceType, held.terms.price.exact),
       terms: held.terms,
       seriesId: link.series,
       initialDate: link.date && /^\d{4}-\d{2}-\d{2}$/.test(link.date) ? link.date : undefined,
@@ -151,19 +141,19 @@ async function dueBooking(
   );
   if (!held.ok) return null;
   return {
-    data: {
-      serviceType,
-      address: visit.address,
-      city: visit.city,
-      state: visit.state,
-      zipCode: visit.zipCode,
-      bedrooms: visit.bedrooms,
-      bathrooms: visit.bathrooms,
-      squareFeet: visit.squareFeet,
-      priceExact: held.terms.price.exact,
-    },
+    data: prefill(visit, serviceType, held.terms.price.exact),
     terms: held.terms,
     dueToken: token,
     note: termsNote(held.terms),
   };
+}
+
+/** The booking form's fields from the last visit, at the price the server holds now. */
+function prefill(
+  visit: Pick<BookingData, "address" | "city" | "state" | "zipCode" | "bedrooms" | "bathrooms" | "squareFeet">,
+  serviceType: BookingData["serviceType"],
+  priceExact: number,
+): BookingData {
+  const { address, city, state, zipCode, bedrooms, bathrooms, squareFeet } = visit;
+  return { serviceType, address, city, state, zipCode, bedrooms, bathrooms, squareFeet, priceExact };
 }
