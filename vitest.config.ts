@@ -12,7 +12,8 @@ import { defineConfig } from "vitest/config";
 function testFiles(dirs: string[], wanted: (name: string) => boolean) {
   const own: string[] = [];
   const shared: string[] = [];
-  const changes = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]|\bfollowSiteContent\(/;
+  const changes =
+    /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]|\bfollowSiteContent\(/;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
