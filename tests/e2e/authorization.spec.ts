@@ -585,6 +585,15 @@ const MATRIX: Row[] = [
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
+    // Pay by card (issue 52): only the visit's own crew opens a Checkout page for its balance.
+    route: "/api/crew/visits/[id]/checkout",
+    method: "POST",
+    what: "a card payment code for A's finished visit",
+    path: (w) => `/api/crew/visits/${w.invoice.bookingId}/checkout`,
+    body: () => ({}),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
     route: "/api/admin/invoices/[id]/payment",
     method: "POST",
     what: "record a payment on A's invoice without a reason",
@@ -1822,6 +1831,10 @@ const PUBLIC_PAGES = [
   "/due/unsubscribe",
   // The short links in account emails: the secret code is the permission, as the long link was.
   "/l/[code]",
+  // Pay by card's link (issue 52): the Checkout id is the permission, and it only leads to Stripe's
+  // page for that invoice's balance; where Stripe sends the customer after paying says only thanks.
+  "/pay/[session]",
+  "/payment-received",
 ];
 
 test("the matrix covers every page, route handler and method under src/app", () => {

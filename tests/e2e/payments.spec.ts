@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
+import QRCode from "qrcode";
 import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
@@ -35,6 +36,7 @@ interface World {
   customer: Person;
   onlineVisit: string;
   onSiteVisit: string;
+  cardVisit: string;
 }
 
 let server: E2eServer;
@@ -247,4 +249,57 @@ test("Finished, wrap-up with the invoice, Pay now, signed webhook, Paid; cash on
     /CV-\d{4}-\d{6},.*,Credit note CN-\d{4}-\d{6}: Bird guard not fitted -\$49\.00,-49\.00,,,-49\.00,USD,/,
   );
   expect(csv).toMatch(/CV-\d{4}-\d{6},.*Bird guard \$49\.00.*,399\.00,USD,paid,399\.00,0\.00,cash,\d{4}-\d{2}-\d{2},/);
+});
+
+test("Pay by card on site: a code for the balance, scanned and paid on the customer's phone; the webhook turns it Paid", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const phone = await signedIn(browser, PHONE, world.technician.email);
+  await finish(phone, "88 Vine St");
+  await expect(phone.getByTestId("invoice-total")).toHaveText("$350.00");
+  // Part in cash at the door: the code is for what is left.
+  const form = phone.getByRole("form", { name: "Payment taken on site" });
+  await form.getByLabel("Cash").check();
+  await form.getByLabel("Amount (dollars)").fill("100.00");
+  await form.getByRole("button", { name: "Record payment" }).click();
+  await expect(phone.getByTestId("invoice-state")).toHaveText("Partly paid, $250.00 due");
+
+  const card = phone.getByRole("region", { name: "Pay by card" });
+  await card.getByRole("button", { name: "Show a payment code" }).click();
+  const qr = card.getByRole("img", { name: /QR code: the customer scans it to pay \$250\.00 by card/ });
+  await expect(qr).toBeVisible();
+  await expect(card.getByRole("status")).toContainText(`emailed to ${world.customer.email}`);
+  await expectAccessible(phone);
+  await phone.screenshot({ path: test.info().outputPath("crew-pay-by-card-390.png"), fullPage: true });
+  const link = (await card.getByTestId("pay-by-card-link").getAttribute("href")) ?? "";
+  // The code is the link's, drawn by the server.
+  const drawn = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  expect(await qr.getAttribute("src")).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(drawn)}`);
+  const mail = await mailTo(world.customer.email, /^Pay \$250\.00 by card: invoice CV-\d{4}-\d{6}$/);
+  expect(mail.text).toContain(link);
+
+  // The customer's phone (no account needed) follows the link to Stripe's page for the balance.
+  const customerPhone = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await customerPhone.goto(link);
+  await customerPhone.waitForURL(`${fake.url}/pay/**`);
+  const sessionId = customerPhone.url().split("/pay/")[1] ?? "";
+  expect(fake.sessions.get(sessionId)).toMatchObject({ amount_total: 25000, currency: "usd" });
+
+  // Stripe's signed event turns the technician's screen Paid, with no tap.
+  const [completed] = fake.pay(sessionId);
+  if (!completed) throw new Error("no event");
+  const { payload, signature } = fake.sign(completed);
+  const delivered = await phone.request.post(`${ORIGIN}/api/stripe/webhook`, {
+    data: payload,
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+  });
+  expect(await delivered.json()).toMatchObject({ ok: true, outcome: "paid" });
+  await expect(phone.getByTestId("invoice-state")).toHaveText("Paid", { timeout: 15_000 });
+  await expect(card).toHaveCount(0);
+  // The link now says it was paid.
+  await customerPhone.goto(link);
+  await expect(customerPhone.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+  await expectAccessible(customerPhone);
+  await customerPhone.context().close();
 });

@@ -33,11 +33,17 @@ try {
       status: "in_progress",
       crewId: crew.id,
     });
-  const [online, onSite] = await db
+  const [online, onSite, byCard] = await db
     .insert(bookings)
-    .values([visit("08:00", "2180 Milvia St, Berkeley, CA 94704"), visit("13:00", "415 Grand Ave, Oakland, CA 94610")])
+    .values([
+      visit("08:00", "2180 Milvia St, Berkeley, CA 94704"),
+      visit("13:00", "415 Grand Ave, Oakland, CA 94610"),
+      visit("15:30", "88 Vine St, Berkeley, CA 94709"),
+    ])
     .returning({ id: bookings.id });
-  console.log(JSON.stringify({ technician, customer, onlineVisit: online?.id, onSiteVisit: onSite?.id }));
+  console.log(
+    JSON.stringify({ technician, customer, onlineVisit: online?.id, onSiteVisit: onSite?.id, cardVisit: byCard?.id }),
+  );
 } finally {
   await closeDb();
 }

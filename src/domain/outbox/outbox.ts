@@ -28,6 +28,7 @@ export const OUTBOX_KINDS = {
   "payment-refund": "Refund made (to the customer)",
   "credit-note": "Credit note issued (to the customer)",
   "payment-reminder": "Balance still due (payment reminder, to the customer)",
+  "card-payment-link": "Pay by card link from the crew (to the customer)",
   "plan-payment-failed": "Plan renewal declined: update your card (to the customer)",
   "plan-owner-notice": "A member's plan paused after declined renewals (to the owner)",
   "technician-invite": "Invitation to a technician (set a password)",

@@ -174,6 +174,7 @@ export const ROUTES: Record<string, Call> = {
   },
   "crew/visits/[id]/photos": { method: "POST", raw: PHOTO, query: "?kind=before" },
   "crew/visits/[id]/wrap-up": { method: "POST", body: {} },
+  "crew/visits/[id]/checkout": { method: "POST", body: {} },
   "visits/[id]/photos/[photoId]": { method: "GET", query: "?size=thumb" },
   "sms/inbound": { method: "POST", raw: SIGNED_TEXT },
   "account/texts": { method: "POST", body: { on: false } },

@@ -80,6 +80,7 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "payment-refund": "refund",
   "credit-note": "credit-note",
   "payment-reminder": "payment-reminder",
+  "card-payment-link": "card-payment-link",
   "plan-payment-failed": "plan-payment-failed",
   "plan-owner-notice": "owner-plan-paused",
   "technician-invite": "technician-invite",

@@ -90,3 +90,16 @@ export async function creditNoteEmail(
     ...(await renderEmail("CreditNote", { invoice, note, link: invoiceLink(invoice, origin) })),
   };
 }
+
+/** The crew's "Pay by card" link, emailed beside the QR code the technician shows (issue 52). */
+export async function cardPaymentLinkEmail(
+  invoice: { number: string; dueCents: number; address: string },
+  link: string,
+  to: string,
+): Promise<MailMessage> {
+  return {
+    to,
+    subject: `Pay ${formatCents(invoice.dueCents)} by card: invoice ${invoice.number}`,
+    ...(await renderEmail("CardPaymentLink", { invoice, link })),
+  };
+}

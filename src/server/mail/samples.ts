@@ -21,7 +21,14 @@ import { dueReminderEmail } from "./due-emails";
 import { estimateEmail, ownerLeadNotification } from "./lead-emails";
 import type { MailMessage } from "./mailer";
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from "./newsletter-emails";
-import { creditNoteEmail, invoiceEmail, paymentReminderEmail, receiptEmail, refundEmail } from "./payment-emails";
+import {
+  cardPaymentLinkEmail,
+  creditNoteEmail,
+  invoiceEmail,
+  paymentReminderEmail,
+  receiptEmail,
+  refundEmail,
+} from "./payment-emails";
 import { planPausedOwnerNotice, planPaymentFailedEmail } from "./plan-emails";
 import { priceTermsLine } from "./price-terms";
 import { quoteEmail } from "./quote-emails";
@@ -181,6 +188,12 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
       to,
       o,
       true,
+    ),
+  "card-payment-link": () =>
+    cardPaymentLinkEmail(
+      { number: invoice.number, dueCents: 29900, address: "2180 Milvia St, Berkeley, CA 94704" },
+      `${o}/pay/cs_test_sample123`,
+      to,
     ),
   "credit-note": () =>
     creditNoteEmail(invoice, { number: "CN-2026-000001", amountCents: 5000, dueCents: 35900 }, to, o),

@@ -8,7 +8,7 @@ import { logger } from "@/server/logger";
 import type { PaymentGateway } from "./stripe-gateway";
 
 export type StartCheckoutResult =
-  | { ok: true; url: string }
+  | { ok: true; url: string; sessionId: string; amountCents: number }
   | {
       ok: false;
       reason: "invoice-not-found" | "invoice-paid" | "invoice-void" | "online-payments-off" | "payment-provider-error";
@@ -39,12 +39,34 @@ export async function startCheckout(
   const { invoice } = row;
   if (invoice.status === "paid") return { ok: false, reason: "invoice-paid" };
   if (invoice.status === "void") return { ok: false, reason: "invoice-void" };
+  const back = new URL(visitReportPath(invoice.bookingId), origin).toString();
+  return openInvoiceCheckout(db, gateway, invoice, {
+    email: row.email,
+    createdBy: customerUserId,
+    successUrl: `${back}?payment=returned`,
+    cancelUrl: back,
+    keyPrefix: "checkout",
+    now,
+  });
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A Checkout page for what is owed on `invoice` now (the stored total less credit notes and
+ * payments), recorded in checkout_sessions with who asked. The key holds for an hour: a double
+ * click gets the same page; a new balance gets a new one.
+ */
+export async function openInvoiceCheckout(
+  db: Db,
+  gateway: PaymentGateway | null,
+  invoice: InvoiceRow,
+  options: { email: string; createdBy: string; successUrl: string; cancelUrl: string; keyPrefix: string; now: Date },
+): Promise<StartCheckoutResult> {
   if (!gateway) return { ok: false, reason: "online-payments-off" };
-  // What is owed now: the total less credit notes and what was paid on site.
   const due = invoiceBalance(invoice).dueCents;
   if (due === 0) return { ok: false, reason: "invoice-paid" };
-  const back = new URL(visitReportPath(invoice.bookingId), origin);
-  const window = Math.floor(now.getTime() / KEY_WINDOW_MS);
+  const window = Math.floor(options.now.getTime() / KEY_WINDOW_MS);
   let created: Awaited<ReturnType<PaymentGateway["createCheckout"]>>;
   try {
     created = await gateway.createCheckout(
@@ -53,14 +75,14 @@ export async function startCheckout(
         invoiceNumber: invoice.number,
         amountCents: due,
         currency: invoice.currency,
-        customerEmail: row.email,
-        successUrl: `${back.toString()}?payment=returned`,
-        cancelUrl: back.toString(),
+        customerEmail: options.email,
+        successUrl: options.successUrl,
+        cancelUrl: options.cancelUrl,
       },
-      `checkout-${invoice.id}-${due}-${window}`,
+      `${options.keyPrefix}-${invoice.id}-${due}-${window}`,
     );
   } catch (error) {
-    logger.warn({ err: (error as Error).name, invoiceId }, "stripe checkout failed");
+    logger.warn({ err: (error as Error).name, invoiceId: invoice.id }, "stripe checkout failed");
     return { ok: false, reason: "payment-provider-error" };
   }
   if (!created.url) return { ok: false, reason: "payment-provider-error" };
@@ -73,9 +95,9 @@ export async function startCheckout(
       amountCents: created.amountCents,
       currency: created.currency,
       url: created.url,
-      createdBy: customerUserId,
-      createdAt: now,
+      createdBy: options.createdBy,
+      createdAt: options.now,
     })
     .onConflictDoNothing();
-  return { ok: true, url: created.url };
+  return { ok: true, url: created.url, sessionId: created.id, amountCents: created.amountCents };
 }

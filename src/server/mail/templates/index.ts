@@ -3,6 +3,7 @@
 export { BookingCancelled } from "./booking-cancelled";
 export { BookingConfirmation } from "./booking-confirmation";
 export { BookingReminder } from "./booking-reminder";
+export { CardPaymentLink } from "./card-payment-link";
 export { CreditNote } from "./credit-note";
 export { CustomerInvite } from "./customer-invite";
 export { DueReminder } from "./due-reminder";

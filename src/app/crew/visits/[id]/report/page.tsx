@@ -5,6 +5,7 @@ import { StartedOnPhone } from "@/components/crew/started-on-phone";
 import { VisitExtrasForm } from "@/components/payments/extras-forms";
 import { InvoiceSummary } from "@/components/payments/invoice-summary";
 import { OnSitePaymentForm } from "@/components/payments/on-site-payment-form";
+import { PayByCard } from "@/components/payments/pay-by-card";
 import { VisitReportForm } from "@/components/visit/visit-report-form";
 import { site } from "@/content/site";
 import { signInPathFor } from "@/domain/accounts/return-path";
@@ -76,6 +77,11 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
           {invoice.dueCents > 0 && (
             <div className="rounded-xl border border-slate-300 p-4">
               <OnSitePaymentForm bookingId={booking.id} dueCents={invoice.dueCents} />
+            </div>
+          )}
+          {invoice.payOnline && visit.role === "crew" && (
+            <div className="rounded-xl border border-slate-300 p-4">
+              <PayByCard bookingId={booking.id} dueCents={invoice.dueCents} />
             </div>
           )}
         </div>
