@@ -16,6 +16,7 @@ import { clockTime } from "@/domain/visit/crew-visit";
 import { REPORTABLE_STATUSES } from "@/domain/visit/report";
 import { getDb } from "@/server/db/client";
 import { extrasView } from "@/server/payments/extras-view";
+import { onlinePaymentsEnabled } from "@/server/payments/stripe-gateway";
 import { visitInvoice } from "@/server/payments/visit-invoice";
 import { getSessionUser } from "@/server/session";
 import { canWriteVisit } from "@/server/visits/visit-access";
@@ -79,7 +80,7 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
               <OnSitePaymentForm bookingId={booking.id} dueCents={invoice.dueCents} />
             </div>
           )}
-          {invoice.payOnline && visit.role === "crew" && (
+          {invoice.dueCents > 0 && visit.role === "crew" && onlinePaymentsEnabled() && (
             <div className="rounded-xl border border-slate-300 p-4">
               <PayByCard bookingId={booking.id} dueCents={invoice.dueCents} />
             </div>
