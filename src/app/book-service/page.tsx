@@ -5,7 +5,7 @@ import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { startingServiceAddress } from "@/domain/booking/starting-address";
-import { memberPriceCents, planNote, withPlanLines } from "@/domain/plans/plan-benefits";
+import { memberPriceCents, type PlanBenefit, planNote, withPlanLines } from "@/domain/plans/plan-benefits";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines } from "@/domain/pricing/price-lines";
@@ -13,7 +13,7 @@ import { priceQuote } from "@/domain/pricing/pricing";
 import { BOOKING_WINDOW_DAYS, suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
-import { bookingTerms } from "@/server/bookings/booking-terms";
+import { type BookingTerms, bookingTerms } from "@/server/bookings/booking-terms";
 import { openDueLink } from "@/server/campaigns/due-responses";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -76,6 +76,14 @@ export default async function BookServicePage({
     : null;
   // A signed-in member's plan (decision 0044): the server prices it again when the booking is sent.
   const benefit = await memberBenefit(db, user?.id ?? null, data.serviceType, now);
+  const offered = addOnsFor(data.serviceType)
+    .map(({ id }) => bookAddOns[id])
+    .map(({ id, name, description, cents }) => ({
+      id,
+      name,
+      description,
+      cents: benefit ? memberPriceCents(cents, benefit.discountBps) : cents,
+    }));
   const choice = user && textsOn() ? await textChoice(db, user.id) : null;
   const texts = textsOn() ? { on: Boolean(choice?.on && !choice.stopped) } : null;
   return (
@@ -99,14 +107,7 @@ export default async function BookServicePage({
             }),
             benefit,
           ).map(({ label, cents }) => ({ label, cents }))}
-          addOns={addOnsFor(data.serviceType)
-            .map(({ id }) => bookAddOns[id])
-            .map(({ id, name, description, cents }) => ({
-              id,
-              name,
-              description,
-              cents: benefit ? memberPriceCents(cents, benefit.discountBps) : cents,
-            }))}
+          addOns={offered}
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}
@@ -120,7 +121,7 @@ export default async function BookServicePage({
             seriesId: linked?.seriesId,
             dueToken: linked?.dueToken,
             initialDate: linked?.initialDate,
-            note: benefit ? planNote(benefit) : terms ? termsNote(terms) : undefined,
+            note: noteOf(terms, benefit, offered.length > 0),
           }}
           signedIn={Boolean(user)}
           texts={texts}
@@ -128,4 +129,12 @@ export default async function BookServicePage({
       </div>
     </div>
   );
+}
+
+/** The words under the price: the member's plan (decision 0044) beside what the terms say. */
+function noteOf(terms: BookingTerms | null, benefit: PlanBenefit | null, hasAddOns: boolean): string | undefined {
+  const plan = benefit ? planNote(benefit, hasAddOns) : null;
+  // An included visit drops the offer or quote: only the plan's words then.
+  const held = terms && !benefit?.included ? termsNote(terms) : undefined;
+  return [held, plan].filter(Boolean).join(" ") || undefined;
 }

@@ -111,9 +111,17 @@ describe("withPlanLines", () => {
 
   it("says the included visit on the page", () => {
     const benefit = planBenefit([plan()], "deep", today, () => 0);
-    expect(benefit && planNote(benefit)).toBe(
+    if (!benefit) throw new Error("no benefit");
+    expect(planNote(benefit, true)).toBe(
       "Included in your plan: $0 (Dryer Vent Safety Plan). Add-ons at your 15% member price.",
     );
+    expect(planNote(benefit, false)).toBe("Included in your plan: $0 (Dryer Vent Safety Plan).");
+    const used = planBenefit([plan()], "deep", today, () => 1);
+    expect(used && planNote(used, false)).toBe(
+      "This period's included visits of this service in your Dryer Vent Safety Plan are booked.",
+    );
+    const other = planBenefit([plan()], "standard", today, () => 0);
+    expect(other && planNote(other, false)).toBeNull();
   });
 });
 

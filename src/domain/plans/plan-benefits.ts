@@ -114,13 +114,17 @@ export function withPlanLines(lines: readonly PriceLine[], benefit: PlanBenefit 
   return out;
 }
 
-/** What the booking page says of the member's price, beside the total. */
-export function planNote(benefit: PlanBenefit): string {
+/** What the booking page says of the member's price, beside the total; null when nothing to say. */
+export function planNote(benefit: PlanBenefit, hasAddOns: boolean): string | null {
   const percent = benefit.discountBps / 100;
-  const extras = percent > 0 ? ` Add-ons at your ${percent}% member price.` : "";
-  return benefit.included
-    ? `${INCLUDED_LABEL}: $0 (${benefit.planName}).${extras}`
-    : `Your ${benefit.planName} included visits of this service are used this period.${extras}`;
+  const parts = [
+    benefit.included ? `${INCLUDED_LABEL}: $0 (${benefit.planName}).` : null,
+    !benefit.included && benefit.includedCount > 0
+      ? `This period's included visits of this service in your ${benefit.planName} are booked.`
+      : null,
+    hasAddOns && percent > 0 ? `Add-ons at your ${percent}% member price.` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type PlanBenefit,
   planBenefit,
 } from "@/domain/plans/plan-benefits";
-import type { MembershipStatus, PlanPeriod } from "@/domain/plans/plan-calendar";
+import { type MembershipStatus, type PlanPeriod, periodOfDay } from "@/domain/plans/plan-calendar";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
@@ -81,7 +81,7 @@ export async function memberBenefit(
   const used = new Map<string, number>();
   for (const m of plans) {
     if (!benefitsOn(m, day) || !(m.includedVisits[serviceType] ?? 0)) continue;
-    const periodKey = planBenefit([m], serviceType, day, () => 0)?.periodKey ?? "";
+    const periodKey = periodOfDay(m.anchor, m.period, day).key;
     used.set(`${m.membershipId}:${periodKey}`, await usedVisits(db, m.membershipId, periodKey, serviceType));
   }
   return planBenefit(plans, serviceType, day, (id, key) => used.get(`${id}:${key}`) ?? 0);
