@@ -11,7 +11,8 @@ import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 // Service plans from end to end (issue 53), on a server of its own whose Stripe keys point the
 // official SDK at the Stripe-speaking server on loopback: the owner defines a plan at 1280 px; a
 // customer joins at 390 px and saves a card on Stripe's page (the fake's), the signed webhook
-// records it and the first year is charged; the server is restarted with its clock a year and a
+// records it and the first year is charged; the member books the included visit at $0 (the page at
+// 1280 and 390 px, the booking at 390 px, the confirmation email); the server is restarted with its clock a year and a
 // day ahead (scripts/proof/shift-clock.cjs) and renews: the card declines, the customer is emailed
 // the update-card link, saves another card there, and the year is charged once. Axe on each page.
 test.describe.configure({ mode: "serial" });
@@ -22,6 +23,9 @@ const PASSWORD = "Plan-World-Pass-2026";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
+/** The dryer vent visit the plan includes, for a home in the demo's Berkeley area. */
+const BOOK_DRYER_VENT =
+  "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
 /** A year and a day: the renewal day has come whatever the year's length. */
 const YEAR_LATER_DAYS = 367;
 
@@ -132,6 +136,32 @@ test("the owner's plan, joined with a card, charged; a year later declined, card
   await phone.goto("/customer-dashboard?plan=card-saved");
   await expect(phone.getByTestId("my-plan-status")).toContainText(/^Active\. Next charge \w+day, \w+ \d+, \d{4}/);
   await expectAccessible(phone);
+
+  // The member books the plan's included visit: the page says $0 at both widths, the server books it
+  // at $0 (it prices the plan itself, decision 0044), and the confirmation email says so.
+  const wide = await signedIn(browser, DESKTOP, customer.email);
+  for (const page of [wide, phone]) {
+    await page.goto(BOOK_DRYER_VENT);
+    await expect(page.getByTestId("booking-price")).toHaveText("$0");
+    await expect(page.getByTestId("booking-price-note")).toContainText("Included in your plan: $0");
+  }
+  await expectAccessible(wide);
+  await phone.getByLabel("Phone for the crew").fill("(510) 555-0142");
+  const dates = await phone
+    .getByLabel(/^Date/)
+    .locator("option")
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+  await phone.getByLabel(/^Date/).selectOption(dates[0] ?? "");
+  await phone
+    .getByRole("radio", { name: /^\d{1,2}:\d{2} [AP]M$/ })
+    .and(phone.locator(":enabled"))
+    .first()
+    .check();
+  await phone.getByRole("button", { name: "Request this visit" }).click();
+  await expect(phone).toHaveURL(/\/customer-dashboard\?booked=/, { timeout: 20_000 });
+  const requested = await mailTo(customer.email, /^Visit requested/);
+  expect(requested.text).toContain("Total: $0");
+  expect(requested.text).toMatch(/Included in your plan \(Dryer Vent Safety Plan\): -\$\d+/);
 
   // A year and a day later, on a server whose clock says so: the card now declines.
   fake.decliningCards.add(firstCard);

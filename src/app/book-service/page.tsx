@@ -5,6 +5,7 @@ import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { startingServiceAddress } from "@/domain/booking/starting-address";
+import { memberPriceCents, type PlanBenefit, planNote, withPlanLines } from "@/domain/plans/plan-benefits";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines } from "@/domain/pricing/price-lines";
@@ -12,12 +13,13 @@ import { priceQuote } from "@/domain/pricing/pricing";
 import { BOOKING_WINDOW_DAYS, suggestedInterval } from "@/domain/scheduling/schedule";
 import { availabilityForAddress } from "@/server/bookings/availability";
 import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
-import { bookingTerms } from "@/server/bookings/booking-terms";
+import { type BookingTerms, bookingTerms } from "@/server/bookings/booking-terms";
 import { openDueLink } from "@/server/campaigns/due-responses";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { REFUSALS } from "@/server/http/refusals";
 import { heldOffer } from "@/server/offers/held-offer";
+import { firstOpenDayFor, memberBenefit, withPriority } from "@/server/plans/member-benefits";
 import { currentPriceBook } from "@/server/pricing/price-book";
 import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
@@ -63,12 +65,25 @@ export default async function BookServicePage({
   const prefilled = startingServiceAddress(data, profile?.defaultAddress);
   const parsed = serviceAddressSchema.safeParse(prefilled);
   const initial = parsed.success
-    ? await availabilityForAddress(
-        db,
-        { address: parsed.data, serviceType: data.serviceType, squareFeet: data.squareFeet },
-        { now, weekdayDefault: env.SLOT_CAPACITY, windowDays: terms?.windowDays },
+    ? withPriority(
+        await availabilityForAddress(
+          db,
+          { address: parsed.data, serviceType: data.serviceType, squareFeet: data.squareFeet },
+          { now, weekdayDefault: env.SLOT_CAPACITY, windowDays: terms?.windowDays },
+        ),
+        await firstOpenDayFor(db, user?.id ?? null, now),
       )
     : null;
+  // A signed-in member's plan (decision 0044): the server prices it again when the booking is sent.
+  const benefit = await memberBenefit(db, user?.id ?? null, data.serviceType, now);
+  const offered = addOnsFor(data.serviceType)
+    .map(({ id }) => bookAddOns[id])
+    .map(({ id, name, description, cents }) => ({
+      id,
+      name,
+      description,
+      cents: benefit ? memberPriceCents(cents, benefit.discountBps) : cents,
+    }));
   const choice = user && textsOn() ? await textChoice(db, user.id) : null;
   const texts = textsOn() ? { on: Boolean(choice?.on && !choice.stopped) } : null;
   return (
@@ -81,21 +96,18 @@ export default async function BookServicePage({
       <div className="mt-8">
         <BookingForm
           data={data}
-          lines={bookingLines({
-            serviceType: data.serviceType,
-            tablePrice: terms?.price.tablePrice ?? priceQuote(data.serviceType, data, tableOf(book), book.label).exact,
-            adjustment: terms?.price.adjustment ?? null,
-            addOns: [],
-            addOnTable: bookAddOns,
-          }).map(({ label, cents }) => ({ label, cents }))}
-          addOns={addOnsFor(data.serviceType)
-            .map(({ id }) => bookAddOns[id])
-            .map(({ id, name, description, cents }) => ({
-              id,
-              name,
-              description,
-              cents,
-            }))}
+          lines={withPlanLines(
+            bookingLines({
+              serviceType: data.serviceType,
+              tablePrice:
+                terms?.price.tablePrice ?? priceQuote(data.serviceType, data, tableOf(book), book.label).exact,
+              adjustment: terms?.price.adjustment ?? null,
+              addOns: [],
+              addOnTable: bookAddOns,
+            }),
+            benefit,
+          ).map(({ label, cents }) => ({ label, cents }))}
+          addOns={offered}
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
           initialAvailability={initial}
@@ -109,7 +121,7 @@ export default async function BookServicePage({
             seriesId: linked?.seriesId,
             dueToken: linked?.dueToken,
             initialDate: linked?.initialDate,
-            note: terms ? termsNote(terms) : undefined,
+            note: noteOf(terms, benefit, offered.length > 0),
           }}
           signedIn={Boolean(user)}
           texts={texts}
@@ -117,4 +129,12 @@ export default async function BookServicePage({
       </div>
     </div>
   );
+}
+
+/** The words under the price: the member's plan (decision 0044) beside what the terms say. */
+function noteOf(terms: BookingTerms | null, benefit: PlanBenefit | null, hasAddOns: boolean): string | undefined {
+  const plan = benefit ? planNote(benefit, hasAddOns) : null;
+  // An included visit drops the offer or quote: only the plan's words then.
+  const held = terms && !benefit?.included ? termsNote(terms) : undefined;
+  return [held, plan].filter(Boolean).join(" ") || undefined;
 }

@@ -18,6 +18,8 @@ export interface PlanFormValues {
   discountPercent: string;
   terms: string;
   priority: boolean;
+  /** Days ahead whose open times only members see. */
+  priorityDays: string;
   active: boolean;
 }
 
@@ -29,6 +31,7 @@ export const EMPTY_PLAN: PlanFormValues = {
   discountPercent: "0",
   terms: "",
   priority: false,
+  priorityDays: "0",
   active: true,
 };
 
@@ -117,6 +120,14 @@ export function PlanForm({ initial, idPrefix }: { initial: PlanFormValues; idPre
         <input type="checkbox" checked={v.priority} onChange={(e) => set("priority", e.currentTarget.checked)} />
         Members get priority times
       </label>
+      <Field
+        label="Days ahead kept for members"
+        id={`${idPrefix}-priority-days`}
+        inputMode="numeric"
+        value={v.priorityDays}
+        onChange={(e) => set("priorityDays", e.currentTarget.value)}
+        disabled={!v.priority}
+      />
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={v.active} onChange={(e) => set("active", e.currentTarget.checked)} />
         Open to new members

@@ -5,6 +5,7 @@ import { dollarAmount } from "../payments/payment-input";
 import { SERVICE_TYPES } from "../pricing/pricing";
 import { singleLine } from "../validation/single-line";
 import { z } from "../validation/zod";
+import { PRIORITY_DAYS_MAX } from "./plan-benefits";
 import { PLAN_PERIODS } from "./plan-calendar";
 
 export const PLAN_NAME_MAX = 80;
@@ -44,6 +45,13 @@ export const planSchema = z.object({
     .min(10, "Please write the plan's terms: what is included and what cancelling does.")
     .max(PLAN_TERMS_MAX, `Please keep the terms to ${PLAN_TERMS_MAX} characters.`),
   priority: z.boolean({ error: RELOAD }).default(false),
+  /** With priority: the next N days' open times are members' only (decision 0044). */
+  priorityDays: z.coerce
+    .number({ error: "Please enter how many days are kept for members." })
+    .int("Please enter a whole number of days.")
+    .min(0, "Please enter 0 to 30 days.")
+    .max(PRIORITY_DAYS_MAX, "Please enter 0 to 30 days.")
+    .default(0),
   active: z.boolean({ error: RELOAD }).default(true),
 });
 export type PlanInput = z.output<typeof planSchema>;

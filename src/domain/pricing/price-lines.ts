@@ -7,8 +7,8 @@ import { ADD_ON_IDS, ADD_ONS, type AddOn, type AddOnId } from "./add-ons";
 import type { PriceAdjustment } from "./booking-price";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "./quote-math";
 
-/** custom and office-discount: the owner's lines on a booking taken on the phone (decision 0031). */
-export type PriceLineKind = "service" | "discount" | "add-on" | "custom" | "office-discount";
+/** custom and office-discount: the owner's lines on a booking taken on the phone (decision 0031); plan: the included visit (decision 0044). */
+export type PriceLineKind = "service" | "discount" | "add-on" | "custom" | "office-discount" | "plan";
 
 export interface PriceLine {
   kind: PriceLineKind;

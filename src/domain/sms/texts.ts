@@ -16,6 +16,7 @@ export const SMS_KINDS = {
   "sms-payment-reminder": "Text: balance still due",
   "sms-quote-sent": "Text: a quote with options, its link",
   "sms-due-reminder": "Text: you're due for a service again, its booking link",
+  "sms-plan-payment-failed": "Text: plan renewal declined, the update-card link",
 } as const;
 export type SmsKind = keyof typeof SMS_KINDS;
 
@@ -70,6 +71,8 @@ export function smsBody(
     service?: string;
     /** An arrival change: a new estimate ("late") or On my way taken back ("back"). */
     change?: "late" | "back";
+    /** A plan's dunning text after the last try: the plan is paused (v.date is then unused). */
+    paused?: boolean;
   } = {},
 ): string {
   const text = (() => {
@@ -101,6 +104,11 @@ export function smsBody(
       // The one marketing text (decision 0039): only with marketing consent and a proved number.
       case "sms-due-reminder":
         return `${v.brand}: your ${extra.service ?? "service"} is due again. Book it here: ${v.link} ${OPT_OUT}`;
+      // A plan's declined renewal (decision 0044): v.date is the next try, v.link the update-card page.
+      case "sms-plan-payment-failed": {
+        const next = extra.paused ? "Your plan is paused." : `We try again ${shortDate(v.date)}.`;
+        return `${v.brand}: the card for your service plan was declined (${extra.due ?? "its renewal"}). ${next} Update your card: ${v.link} ${OPT_OUT}`;
+      }
       case "sms-payment-reminder":
         return `${v.brand}: ${extra.due ?? "a balance"} is still due for your visit of ${shortDate(v.date)}. Pay or see the invoice: ${v.link} ${OPT_OUT}`;
     }

@@ -6,6 +6,7 @@ import type { BookingInput } from "@/domain/booking/booking-input";
 import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/domain/booking/booking-limits";
 import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/booking/office-lines";
 import type { OfferClaim } from "@/domain/offers/offers";
+import { withPlanLines } from "@/domain/plans/plan-benefits";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines, centsToDecimal, linesTotalCents } from "@/domain/pricing/price-lines";
 import { businessToday } from "@/domain/quotes/quote-rules";
@@ -24,6 +25,7 @@ import { locateAddress } from "@/server/geo/locate";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { PlanVisitTakenError, planBooking, planColumns, recordPlanVisit } from "@/server/plans/member-benefits";
 import { claimQuote, linkQuoteBooking, type QuotedBooking, QuoteTakenError } from "@/server/quotes/claim-quote";
 import { crewFor, loadDays, lockDay } from "./booking-days";
 import {
@@ -49,6 +51,8 @@ export type BookingRefusal =
   | "discount-too-large"
   | "quote-decided"
   | "price-changed"
+  | "plan-visit-used"
+  | "member-time"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
@@ -150,6 +154,10 @@ export async function createBooking(
     ? input.appointmentDate >= today && input.appointmentDate <= plusDays(today, OVERRIDE_DAYS)
     : isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays);
   if (!inWindow) return { ok: false, reason: "slot-unavailable" };
+  // A member's plan mode (decision 0044): the included visit, member prices, priority times.
+  const plan =
+    office || quoted ? { ok: true as const, benefit: null } : await planBooking(db, userId, input, options.now);
+  if (!plan.ok) return plan;
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
   // An office booking's lines are the ones its form showed the owner (officeBookingLines); the
   // terms it holds have no adjustment, as bookByPhone sends no offer, estimate or series.
@@ -169,7 +177,7 @@ export async function createBooking(
           [],
         );
   if (!priced.ok) return priced;
-  const { lines } = priced;
+  const lines = withPlanLines(priced.lines, plan.benefit);
   // The page showed another total: the price book changed while it was open (decision 0040).
   // Refused with the new price, never charged silently; the form sent again carries the new total.
   const shownCents = input.shownCents ?? null;
@@ -240,6 +248,7 @@ export async function createBooking(
           firstTouch: options.touches?.first ?? terms.lead?.firstTouch ?? null,
           lastTouch: options.touches?.last ?? terms.lead?.lastTouch ?? null,
           ...termsColumns(terms),
+          ...planColumns(plan.benefit, lines),
           priceExact: centsToDecimal(linesTotalCents(lines)),
         })
         .returning();
@@ -256,6 +265,7 @@ export async function createBooking(
           })),
         );
       }
+      if (plan.benefit) await recordPlanVisit(tx, plan.benefit, booking.id, options.now);
       if (office) await storeOfficeLines(tx, booking.id, priced.added, office.ownerId, options.now);
       if (quoted) await linkQuoteBooking(tx, quoted.quoteId, booking.id);
       // A customer without a phone on file keeps the one they booked with, for next time.
@@ -292,6 +302,7 @@ export async function createBooking(
   } catch (error) {
     if (error instanceof QuoteUsedError) return { ok: false, reason: "quote-used" };
     if (error instanceof QuoteTakenError) return { ok: false, reason: "quote-decided" };
+    if (error instanceof PlanVisitTakenError) return { ok: false, reason: "plan-visit-used" };
     // The same form submitted twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {
       const first = await findByKey(db, userId, input.idempotencyKey);

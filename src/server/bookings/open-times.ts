@@ -3,6 +3,7 @@ import { formatServiceAddress } from "@/domain/address/service-address";
 import type { AvailabilityInput } from "@/domain/booking/booking-input";
 import { bookingWindowDays } from "@/domain/booking/recurring";
 import type { Db } from "@/server/db/client";
+import { firstOpenDayFor, withPriority } from "@/server/plans/member-benefits";
 import { type AddressAvailability, availabilityForAddress } from "./availability";
 import { heldSeries } from "./booking-terms";
 
@@ -25,5 +26,10 @@ export async function openTimes(
         address: formatServiceAddress(input.address),
       })
     : null;
-  return availabilityForAddress(db, input, { ...options, windowDays: bookingWindowDays(series?.ok === true) });
+  const open = await availabilityForAddress(db, input, {
+    ...options,
+    windowDays: bookingWindowDays(series?.ok === true),
+  });
+  // The days the owner's priority plans keep for members are never offered to anyone else (decision 0044).
+  return withPriority(open, await firstOpenDayFor(db, userId, options.now));
 }

@@ -1698,6 +1698,8 @@ export const servicePlans = pgTable(
     terms: text("terms").notNull(),
     /** Members see the owner's priority times. */
     priority: boolean("priority").notNull().default(false),
+    /** With priority: the open times of the next N days are members' only (decision 0044). */
+    priorityDays: integer("priority_days").notNull().default(0),
     /** A retired plan keeps its members; nobody new joins it. */
     active: boolean("active").notNull().default(true),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -1707,6 +1709,7 @@ export const servicePlans = pgTable(
     check("service_plans_period_check", sql`${t.period} in ${PLAN_PERIODS_SQL}`),
     check("service_plans_price_check", sql`${t.priceCents} between 100 and 10000000`),
     check("service_plans_discount_check", sql`${t.discountBps} between 0 and 10000`),
+    check("service_plans_priority_days_check", sql`${t.priorityDays} between 0 and 30`),
   ],
 );
 
@@ -1792,6 +1795,34 @@ export const membershipCharges = pgTable(
       sql`${t.status} in ('charging', 'succeeded', 'declined', 'refunded', 'abandoned')`,
     ),
     check("membership_charges_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A visit booked from a plan's included visits (decision 0044): counted per membership, period and
+ * service under the membership's row lock; a cancelled booking's row no longer counts.
+ */
+export const planVisits = pgTable(
+  "plan_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "restrict" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The first day of the period the visit was taken from. */
+    periodKey: date("period_key").notNull(),
+    serviceType: text("service_type").notNull(),
+    /** The member discount given on the booking's other lines, in basis points. */
+    discountBps: integer("discount_bps").notNull().default(0),
+    included: boolean("included").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("plan_visits_booking_idx").on(t.bookingId),
+    index("plan_visits_period_idx").on(t.membershipId, t.periodKey, t.serviceType),
   ],
 );
 

@@ -159,6 +159,16 @@ export const REFUSALS = {
     status: 409,
     message: "Our prices changed while this page was open. Reload to see the new price.",
   },
+  // A member's plan (decision 0044). 422, not 409: the booking form reads 409 as "that time was just taken".
+  "plan-visit-used": {
+    status: 422,
+    message:
+      "Your plan's included visit for this period was just booked by another booking, so this one is not free. Reload to see its price.",
+  },
+  "member-time": {
+    status: 422,
+    message: "That day is kept for our plan members. Please choose a later day, or join a plan to book it.",
+  },
   // An account's share of the calendar (src/domain/booking/booking-limits.ts).
   "verify-email-to-book": {
     status: 403,

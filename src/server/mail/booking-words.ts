@@ -48,7 +48,10 @@ export const PREPARATION = [
  * the total; empty when the price is the service alone (the Price row says it all then).
  */
 export function priceLineTexts(lines: readonly PriceLine[]): string[] {
-  if (!lines.some((l) => l.kind === "add-on" || l.kind === "custom" || l.kind === "office-discount")) return [];
+  if (
+    !lines.some((l) => l.kind === "add-on" || l.kind === "custom" || l.kind === "office-discount" || l.kind === "plan")
+  )
+    return [];
   // The owner's lines may hold cents (10% of $349); then every line shows them, so the sum reads true.
   const format = lines.every((l) => l.cents % 100 === 0) ? formatQuoteCents : formatCents;
   return [...lines.map((l) => `${l.label}: ${format(l.cents)}`), `Total: ${format(linesTotalCents(lines))}`];

@@ -22,6 +22,7 @@ export async function savePlan(db: Db, ownerId: string, input: PlanInput, now: D
     discountBps: input.discountPercent,
     terms: input.terms,
     priority: input.priority,
+    priorityDays: input.priority ? input.priorityDays : 0,
     active: input.active,
     updatedAt: now,
   };

@@ -1,15 +1,17 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { formatCents } from "@/domain/money/format";
 import { afterDecline, dueRenewal, periodChargeKey } from "@/domain/plans/plan-calendar";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
 import type { Db } from "@/server/db/client";
 import { membershipCharges, memberships, servicePlans, user } from "@/server/db/schema";
 import { logger } from "@/server/logger";
-import { planPausedOwnerNotice, planPaymentFailedEmail } from "@/server/mail/plan-emails";
+import { planPausedOwnerNotice, planPaymentFailedEmail, updateCardPath } from "@/server/mail/plan-emails";
 import { enqueueOnce } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import type { PaymentGateway } from "@/server/payments/stripe-gateway";
+import { enqueueAccountText } from "@/server/sms/enqueue-text";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Charge = typeof membershipCharges.$inferSelect;
@@ -258,6 +260,15 @@ async function declineCharge(
       options.origin,
     );
     await enqueueOnce(tx, "plan-payment-failed", mail, { dedupeKey: dunningKey(charge.id, charge.attempts) }, now);
+    // Texted too where the customer proved a number and left texts on (decision 0044).
+    await enqueueAccountText(tx, "sms-plan-payment-failed", m.customerId, {
+      now,
+      link: new URL(updateCardPath(m.id), options.origin).toString(),
+      date: retryOn ?? today,
+      extra: { due: formatCents(charge.amountCents), paused: !retryOn },
+      // The email's key behind text-turn.ts's TEXT_KEY_PREFIX (not imported: text-turn imports this file).
+      dedupeKey: `text:${dunningKey(charge.id, charge.attempts)}`,
+    });
     if (!retryOn)
       await enqueueOnce(
         tx,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
+import { site } from "@/content/site";
 import { nextSendable } from "@/domain/sms/quiet-hours";
 import { SMS_KINDS, type SmsKind, smsBody } from "@/domain/sms/texts";
 import { visitReportPath } from "@/domain/visit/report";
@@ -63,6 +64,41 @@ export async function enqueueVisitText(
       bookingId: booking.id,
       dedupeKey: options.dedupeKey ?? null,
       nextAttemptAt: nextSendable(options.now, booking.timeZone),
+      createdAt: options.now,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Queues a text about the customer's account rather than a visit (a plan's declined renewal,
+ * decision 0044), under the same consent as a visit's: texts on, the number proved, never STOP.
+ * `dedupeKey` names it once; the worker checks consent, STOP and whether it still holds at its turn.
+ */
+export async function enqueueAccountText(
+  tx: Db | Tx,
+  kind: SmsKind,
+  userId: string,
+  options: { now: Date; link: string; date: string; extra?: Parameters<typeof smsBody>[2]; dedupeKey: string },
+): Promise<string | null> {
+  const phone = await textableNumber(tx, userId);
+  if (!phone || (await numberCapReached(tx, phone, options.now))) return null;
+  const body = smsBody(
+    kind,
+    { brand: pageIdentity().shortBrand, date: options.date, time: "09:00", link: options.link },
+    options.extra,
+  );
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({
+      kind,
+      channel: "sms",
+      to: phone,
+      subject: SMS_KINDS[kind],
+      text: body,
+      dedupeKey: options.dedupeKey,
+      nextAttemptAt: nextSendable(options.now, site.timeZone),
       createdAt: options.now,
     })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })

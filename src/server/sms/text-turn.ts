@@ -9,6 +9,7 @@ import { ARRIVAL_KINDS, isSmsKind, UPCOMING_VISIT_KINDS } from "@/domain/sms/tex
 import type { Db } from "@/server/db/client";
 import { bookings, smsConsents, smsOptOuts } from "@/server/db/schema";
 import { paymentReminderStillWanted } from "@/server/payments/payment-reminder-wanted";
+import { dunningStillWanted } from "@/server/plans/renew-memberships";
 import { sentToNumberToday } from "./number-guard";
 
 /** A reminder text's key: the reminder email's key, prefixed, so each is queued once. */
@@ -32,6 +33,12 @@ export async function textTurn(
     return { drop: "the number had its texts for the day" };
   if (message.kind === PHONE_CODE_KIND) return codeTurn(db, message, now);
   if (message.kind === "sms-quote-sent") return quoteTurn(db, message, now);
+  // A plan's dunning text: like a quote's, and only while its period is still unpaid (decision 0044).
+  if (message.kind === "sms-plan-payment-failed") {
+    const key = message.dedupeKey?.slice(TEXT_KEY_PREFIX.length) ?? "";
+    if (!(await dunningStillWanted(db, key))) return { drop: "no longer true: the plan was paid" };
+    return quoteTurn(db, message, now);
+  }
   if (!message.bookingId || !isSmsKind(message.kind)) return { drop: "not a visit text" };
   const [row] = await db
     .select({ booking: bookings, consent: smsConsents, optedOut: smsOptOuts.phone })
@@ -79,7 +86,7 @@ async function codeTurn(
 }
 
 /**
- * A quote's link (decision 0032), the one text about no visit: sent while the number is still
+ * A quote's link (decision 0032), a text about no visit (as a plan's dunning text is): sent while the number is still
  * the customer's proved one with texts on and never replied STOP, outside quiet hours.
  */
 async function quoteTurn(db: Db, message: { to: string }, now: Date): Promise<TextTiming | { drop: string }> {

@@ -54,7 +54,10 @@ export default async function AdminPlans() {
                 <summary className="cursor-pointer">
                   <span className="font-semibold">{p.name}</span>: {formatCents(p.priceCents)}{" "}
                   {PLAN_PERIOD_LABELS[p.period as "yearly"]}, {visitsWords(p.includedVisits)}, {p.discountBps / 100}%
-                  off other work{p.priority ? ", priority times" : ""}
+                  off other work
+                  {p.priority
+                    ? `, priority times${p.priorityDays ? ` (next ${p.priorityDays} days members only)` : ""}`
+                    : ""}
                   {p.active ? "" : " (closed to new members)"}
                 </summary>
                 <div className="mt-3">
@@ -72,6 +75,7 @@ export default async function AdminPlans() {
                       discountPercent: String(p.discountBps / 100),
                       terms: p.terms,
                       priority: p.priority,
+                      priorityDays: String(p.priorityDays),
                       active: p.active,
                     }}
                   />

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { bookingLines, linesTotalCents } from "../pricing/price-lines";
+import { BUSINESS_TIME_ZONE } from "../scheduling/schedule";
+import { localDay } from "../time/local-time";
+import {
+  benefitsOn,
+  firstOpenDay,
+  INCLUDED_LABEL,
+  type MemberPlan,
+  memberPriceCents,
+  openToEveryone,
+  planBenefit,
+  planNote,
+  withPlanLines,
+} from "./plan-benefits";
+import { addDays, addMonths } from "./plan-calendar";
+
+// Days are built from a `now` read once; no calendar date is written down.
+const now = new Date();
+const today = localDay(now, BUSINESS_TIME_ZONE);
+
+const plan = (over: Partial<MemberPlan> = {}): MemberPlan => ({
+  membershipId: "m1",
+  planName: "Dryer Vent Safety Plan",
+  status: "active",
+  anchor: addDays(today, -10),
+  period: "yearly",
+  paidPeriods: 1,
+  endsOn: null,
+  includedVisits: { deep: 1 },
+  discountBps: 1_500,
+  priority: true,
+  ...over,
+});
+
+describe("benefitsOn", () => {
+  it("holds inside a paid period, not before it is paid, not paused, not after a cancelled plan ends", () => {
+    expect(benefitsOn(plan(), today)).toBe(true);
+    expect(benefitsOn(plan({ paidPeriods: 0 }), today)).toBe(false);
+    expect(benefitsOn(plan({ status: "paused" }), today)).toBe(false);
+    expect(benefitsOn(plan({ status: "pending" }), today)).toBe(false);
+    // A year after the anchor the second period is unpaid: no benefits until it is.
+    expect(benefitsOn(plan(), addMonths(addDays(today, -10), 12))).toBe(false);
+    expect(benefitsOn(plan({ paidPeriods: 2 }), addMonths(addDays(today, -10), 12))).toBe(true);
+    // Cancelled: the paid year stays theirs until its end.
+    const ends = addMonths(addDays(today, -10), 12);
+    expect(benefitsOn(plan({ status: "cancelled", endsOn: ends }), today)).toBe(true);
+    expect(benefitsOn(plan({ status: "cancelled", endsOn: today }), today)).toBe(false);
+  });
+});
+
+describe("planBenefit", () => {
+  it("gives the included visit while the period has one left, then only the discount", () => {
+    const first = planBenefit([plan()], "deep", today, () => 0);
+    expect(first).toMatchObject({ included: true, includedCount: 1, periodKey: addDays(today, -10) });
+    expect(planBenefit([plan()], "deep", today, () => 1)).toMatchObject({ included: false, discountBps: 1_500 });
+    // Another service: no included visit, the member discount still.
+    expect(planBenefit([plan()], "standard", today, () => 0)).toMatchObject({ included: false });
+  });
+
+  it("counts the next period afresh: the period key moves with the day", () => {
+    const m = plan({ paidPeriods: 2 });
+    const nextYear = addMonths(m.anchor, 12);
+    const used = (_: string, key: string) => (key === m.anchor ? 1 : 0);
+    expect(planBenefit([m], "deep", addDays(nextYear, -1), used)?.included).toBe(false);
+    expect(planBenefit([m], "deep", nextYear, used)).toMatchObject({ included: true, periodKey: nextYear });
+  });
+
+  it("prefers a plan with a visit left, and gives nothing without a visit or a discount", () => {
+    const other = plan({ membershipId: "m2", planName: "Duct Plan", includedVisits: {}, discountBps: 2_000 });
+    expect(planBenefit([other, plan()], "deep", today, () => 0)?.membershipId).toBe("m1");
+    expect(planBenefit([other, plan()], "deep", today, () => 1)?.membershipId).toBe("m2");
+    expect(planBenefit([plan({ includedVisits: {}, discountBps: 0 })], "deep", today, () => 0)).toBeNull();
+    expect(planBenefit([plan({ status: "paused" })], "deep", today, () => 0)).toBeNull();
+  });
+});
+
+describe("withPlanLines", () => {
+  const lines = bookingLines({
+    serviceType: "deep",
+    tablePrice: 189,
+    adjustment: { kind: "offer", amount: 20, label: "Book today" },
+    addOns: ["video_inspection"],
+  });
+
+  it("takes the included service to $0, drops the offer, prices add-ons at the member price", () => {
+    const benefit = planBenefit([plan()], "deep", today, () => 0);
+    const planned = withPlanLines(lines, benefit);
+    const addOn = lines.find((l) => l.kind === "add-on")?.cents ?? 0;
+    expect(addOn).toBeGreaterThan(0);
+    expect(planned.map((l) => l.kind)).toEqual(["service", "plan", "add-on"]);
+    expect(planned[1]).toEqual({ kind: "plan", label: `${INCLUDED_LABEL} (Dryer Vent Safety Plan)`, cents: -18_900 });
+    expect(planned[2]?.cents).toBe(addOn - Math.floor((addOn * 1_500 + 5_000) / 10_000));
+    expect(linesTotalCents(planned)).toBe(planned[2]?.cents);
+  });
+
+  it("keeps the service's price and offer once the visit is used, add-ons still at the member price", () => {
+    const planned = withPlanLines(
+      lines,
+      planBenefit([plan()], "deep", today, () => 1),
+    );
+    expect(planned.filter((l) => l.kind !== "add-on")).toEqual(lines.filter((l) => l.kind !== "add-on"));
+    expect(withPlanLines(lines, null)).toEqual(lines);
+  });
+
+  it("rounds the member price half up in cents", () => {
+    expect(memberPriceCents(4_900, 1_500)).toBe(4_165);
+    expect(memberPriceCents(999, 1_500)).toBe(849);
+    expect(memberPriceCents(1_000, 0)).toBe(1_000);
+  });
+
+  it("says the included visit on the page", () => {
+    const benefit = planBenefit([plan()], "deep", today, () => 0);
+    if (!benefit) throw new Error("no benefit");
+    expect(planNote(benefit, true)).toBe(
+      "Included in your plan: $0 (Dryer Vent Safety Plan). Add-ons at your 15% member price.",
+    );
+    expect(planNote(benefit, false)).toBe("Included in your plan: $0 (Dryer Vent Safety Plan).");
+    const used = planBenefit([plan()], "deep", today, () => 1);
+    expect(used && planNote(used, false)).toBe(
+      "This period's included visits of this service in your Dryer Vent Safety Plan are booked.",
+    );
+    const other = planBenefit([plan()], "standard", today, () => 0);
+    expect(other && planNote(other, false)).toBeNull();
+  });
+});
+
+describe("priority days", () => {
+  it("holds the next N days from non-members, nothing at 0", () => {
+    expect(firstOpenDay(today, 0)).toBeNull();
+    const first = firstOpenDay(today, 3);
+    expect(first).toBe(addDays(today, 3));
+    expect(openToEveryone(addDays(today, 2), first)).toBe(false);
+    expect(openToEveryone(addDays(today, 3), first)).toBe(true);
+    expect(openToEveryone(today, null)).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+// What a plan gives a member when they book (issue 53, decision 0044): the included visit at $0
+// while the current period has one left, the member price on the other lines, and the priority
+// times held back from everyone else. Pure: the server reads the membership and the clock, these
+// decide.
+
+import type { PriceLine } from "../pricing/price-lines";
+import {
+  addDays,
+  coveredOn,
+  type MembershipStatus,
+  memberDiscountCents,
+  type PlanPeriod,
+  periodOfDay,
+} from "./plan-calendar";
+
+/** The line that takes the service to $0: its words are what the page, the email and the invoice show. */
+export const INCLUDED_LABEL = "Included in your plan";
+
+/** How far ahead (days) the owner may hold priority times back from non-members. */
+export const PRIORITY_DAYS_MAX = 30;
+
+export interface MemberPlan {
+  membershipId: string;
+  planName: string;
+  status: MembershipStatus;
+  anchor: string;
+  period: PlanPeriod;
+  paidPeriods: number;
+  endsOn: string | null;
+  /** Visits included per period, by service type. */
+  includedVisits: Readonly<Record<string, number>>;
+  discountBps: number;
+  priority: boolean;
+}
+
+/**
+ * Whether the plan's benefits hold on a local `day`: a paid period contains it, the member did not
+ * pause it and, once cancelled, the paid period it kept has not ended. A past-due membership keeps
+ * the period it paid for; the unpaid one gives nothing.
+ */
+export function benefitsOn(m: MemberPlan, day: string): boolean {
+  if (m.status === "paused" || m.status === "pending") return false;
+  if (m.endsOn !== null && day >= m.endsOn) return false;
+  return coveredOn({ anchor: m.anchor, period: m.period, paidPeriods: m.paidPeriods }, day);
+}
+
+export interface PlanBenefit {
+  membershipId: string;
+  planName: string;
+  /** The period the visit is taken from (its first day): the one `today` falls in. */
+  periodKey: string;
+  serviceType: string;
+  /** Visits of the service this period includes. */
+  includedCount: number;
+  /** This booking takes one of them: its service line is $0. */
+  included: boolean;
+  discountBps: number;
+}
+
+/**
+ * The benefit a booking of `serviceType` gets on `today` from the member's plans, or null: the
+ * plan with an included visit of the service left this period first, else the largest discount.
+ * `used` counts the period's live included visits per membership (cancelled bookings give theirs back).
+ */
+export function planBenefit(
+  plans: readonly MemberPlan[],
+  serviceType: string,
+  today: string,
+  used: (membershipId: string, periodKey: string) => number,
+): PlanBenefit | null {
+  let best: PlanBenefit | null = null;
+  for (const m of plans) {
+    if (!benefitsOn(m, today)) continue;
+    const periodKey = periodOfDay(m.anchor, m.period, today).key;
+    const includedCount = m.includedVisits[serviceType] ?? 0;
+    const included = includedCount > 0 && used(m.membershipId, periodKey) < includedCount;
+    const benefit = {
+      membershipId: m.membershipId,
+      planName: m.planName,
+      periodKey,
+      serviceType,
+      includedCount,
+      included,
+      discountBps: m.discountBps,
+    };
+    if (!best || (included && !best.included) || (included === best.included && m.discountBps > best.discountBps))
+      best = benefit;
+  }
+  return best && (best.included || best.discountBps > 0) ? best : null;
+}
+
+/** An add-on's member price: the discount in cents taken off, rounded as the plan rounds it. */
+export const memberPriceCents = (cents: number, discountBps: number): number =>
+  cents - memberDiscountCents(cents, discountBps);
+
+/**
+ * A booking's lines in plan mode: an included visit keeps the service line and adds one that takes
+ * it to $0 (what else lowered it is dropped: $0 is the least it costs); every add-on is at the
+ * member price. Without a benefit the lines are as given.
+ */
+export function withPlanLines(lines: readonly PriceLine[], benefit: PlanBenefit | null): PriceLine[] {
+  if (!benefit) return [...lines];
+  const out: PriceLine[] = [];
+  for (const line of lines) {
+    if (line.kind === "discount" && benefit.included) continue;
+    if (line.kind === "add-on") {
+      out.push({ ...line, cents: memberPriceCents(line.cents, benefit.discountBps) });
+      continue;
+    }
+    out.push(line);
+    if (line.kind === "service" && benefit.included)
+      out.push({ kind: "plan", label: `${INCLUDED_LABEL} (${benefit.planName})`, cents: -line.cents });
+  }
+  return out;
+}
+
+/** What the booking page says of the member's price, beside the total; null when nothing to say. */
+export function planNote(benefit: PlanBenefit, hasAddOns: boolean): string | null {
+  const percent = benefit.discountBps / 100;
+  const parts = [
+    benefit.included ? `${INCLUDED_LABEL}: $0 (${benefit.planName}).` : null,
+    !benefit.included && benefit.includedCount > 0
+      ? `This period's included visits of this service in your ${benefit.planName} are booked.`
+      : null,
+    hasAddOns && percent > 0 ? `Add-ons at your ${percent}% member price.` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : null;
+}
+
+/**
+ * The first local day a non-member may book when the owner holds the next `priorityDays` days'
+ * times for members (0: nothing held): today plus that many days.
+ */
+export function firstOpenDay(today: string, priorityDays: number): string | null {
+  if (!Number.isInteger(priorityDays) || priorityDays <= 0) return null;
+  return addDays(today, Math.min(priorityDays, PRIORITY_DAYS_MAX));
+}
+
+/** Whether a non-member may book `date` given the first day open to them. */
+export const openToEveryone = (date: string, firstOpen: string | null): boolean =>
+  firstOpen === null || date >= firstOpen;
