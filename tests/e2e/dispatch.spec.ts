@@ -128,6 +128,7 @@ test("at 390 px the board is a list per crew", async ({
   isMobile,
 }) => {
   test.skip(!isMobile, "the phone's layout");
+  test.setTimeout(60_000);
   await staffArea(owner, "houston");
   const house: Address = { street: "77 List Ln", unit: "", city: "Houston", state: "TX", zip: "77002" };
   const [date] = await openDays(customer, house, "09:00");
