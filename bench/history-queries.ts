@@ -40,6 +40,8 @@ import { readCustomer } from "@/server/customers/read-customer";
 import { searchCustomers } from "@/server/customers/search-customers";
 import { closeDb, getDb } from "@/server/db/client";
 import { newsletterSubscribers, pricingLeads, user } from "@/server/db/schema";
+import { dayMap } from "@/server/dispatch/day-map";
+import { loadDriveSettings } from "@/server/dispatch/drive-settings";
 import { weekBoard } from "@/server/dispatch/week-board";
 import { insightsData } from "@/server/insights/insights-tables";
 import { runOutboxOnce } from "@/server/outbox/deliver-batch";
@@ -120,6 +122,11 @@ const targets: [string, () => Promise<unknown>][] = [
   ],
   ["/admin/business-facts", () => getBusinessFacts(db)],
   ["/admin/dispatch (this week, five crews)", () => weekBoard(db, AREA, weekDates(weekStart(today)))],
+  [
+    // Decision 0043: the day view adds the map's read and the owner's drive figures.
+    "/admin/dispatch?view=day (board, map, drive settings)",
+    () => Promise.all([weekBoard(db, AREA, [today]), dayMap(db, AREA, today), loadDriveSettings(db)]),
+  ],
   ["/admin/crews", () => listCrews(db, AREA, { now: new Date(), weekdayDefault: CAPACITY })],
   ["/admin/experiments", () => experimentReport(db)],
   [

@@ -48,6 +48,8 @@ const OWNER_PAGES = [
   "/admin/crews",
   // The dispatch board (decision 0037): this week of the Bay Area's five crews.
   "/admin/dispatch",
+  // Its day view (decision 0043): the board's day, the map of the crews' routes and the drive settings.
+  "/admin/dispatch?view=day",
   "/admin/experiments",
   "/admin/insights",
   "/admin/leads",

@@ -1149,6 +1149,62 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    // The board's route for a crew's day (decision 0043): a crew nobody has is the owner's 404.
+    route: "/api/admin/dispatch/crew-route",
+    method: "POST",
+    what: "the suggested route of a crew that does not exist",
+    path: () => "/api/admin/dispatch/crew-route",
+    body: (w) => ({ crewId: "00000000-0000-4000-8000-00000000c4e3", date: w.bookings.ofA.appointmentDate }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/crew/) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The owner's drive figures: a walking pace is refused, so the matrix changes nothing.
+    route: "/api/admin/dispatch/drive-settings",
+    method: "POST",
+    what: "drive settings with an average speed of 5 km/h",
+    path: () => "/api/admin/dispatch/drive-settings",
+    body: () => ({ speedKmh: 5, minimumMinutes: 0, roadFactor: 1.3, tileUrl: "" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ fieldErrors: { speedKmh: [expect.any(String)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // The map's tiles come through the server, the owner's only; tiles are off in tests.
+    route: "/api/admin/dispatch/tiles/[z]/[x]/[y]",
+    method: "GET",
+    what: "a map tile with tiles off",
+    path: () => "/api/admin/dispatch/tiles/10/163/395",
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 404,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ error: expect.stringMatching(/tile/) }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
     route: "/api/admin/bookings/[id]/crew",
     method: "POST",
     what: "give A's booking to a crew that does not exist",

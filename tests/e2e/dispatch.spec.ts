@@ -12,6 +12,8 @@ import { dryerVentVisit, findMail, staffArea } from "./support";
 // Move… menu, and the page passes axe. At 390 px the board is a list per crew. Each width works in
 // an area of its own (Los Angeles, Houston), which no other spec books in or needs unstaffed
 // (staffed-capacity.spec reads Chicago's page as nobody's).
+// Decision 0043: in Philadelphia (no other spec's) the owner applies a crew's suggested route from
+// the day view, by keyboard, and sees the day's pins renumbered; at 390 px the day's pin shows.
 
 type Address = { street: string; unit: string; city: string; state: string; zip: string };
 
@@ -126,6 +128,7 @@ test("at 390 px the board is a list per crew", async ({
   isMobile,
 }) => {
   test.skip(!isMobile, "the phone's layout");
+  test.setTimeout(60_000);
   await staffArea(owner, "houston");
   const house: Address = { street: "77 List Ln", unit: "", city: "Houston", state: "TX", zip: "77002" };
   const [date] = await openDays(customer, house, "09:00");
@@ -144,5 +147,57 @@ test("at 390 px the board is a list per crew", async ({
   await expect(card).toContainText(account.name);
   await expect(card.locator("xpath=ancestor::li").getByRole("heading", { level: 3 })).toHaveText(formatDateLong(date));
   expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(owner);
+  // The day view's map at 390 px: the job's pin, the map inside the screen's width.
+  await owner.goto(`/admin/dispatch?area=houston&view=day&date=${date}`);
+  await expect(owner.locator(`[data-testid="map-pin"][data-booking="${job.id}"]`)).toBeVisible();
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test("the owner applies a crew's suggested route from the day view, and the map's pins follow it", async ({
+  admin: { page: owner },
+  customer: { page: customer, account },
+  isMobile,
+}) => {
+  test.skip(isMobile, "one width is enough for the route; the phone's map is checked in the list test");
+  test.setTimeout(90_000);
+  await staffArea(owner, "philadelphia");
+  // The crews start in the centre (Philadelphia's own centre): far before near is the long way.
+  const far: Address = { street: "9 Route Rd", unit: "", city: "Philadelphia", state: "PA", zip: "19154" };
+  const near: Address = { street: "1 Route Rd", unit: "", city: "Philadelphia", state: "PA", zip: "19102" };
+  const farDays = await openDays(customer, far, "09:00");
+  const nearDays = new Set(await openDays(customer, near, "13:00"));
+  // The last common day: days ahead, so every customer can still be told in time.
+  const day = farDays.filter((d) => nearDays.has(d)).at(-1);
+  if (!day) throw new Error("no open day in Philadelphia");
+  const first = await book(customer, far, day, "09:00");
+  const second = await book(customer, near, day, "13:00");
+  await owner.goto(`/admin/dispatch?area=philadelphia&view=day&date=${day}`);
+  const crewId = await crewOf(owner.locator(`[data-booking="${first.id}"]`));
+  // Both jobs on one crew: the board's move at the same start gives the second to the first's crew.
+  if ((await crewOf(owner.locator(`[data-booking="${second.id}"]`))) !== crewId) {
+    const given = await owner.request.post("/api/admin/dispatch/move", {
+      data: { bookingId: second.id, crewId, appointmentDate: day, appointmentTime: "13:00" },
+    });
+    expect(given.status(), await given.text()).toBe(200);
+    await owner.reload();
+  }
+
+  const pins = owner.locator(`[data-testid="map-pin"][data-crew="${crewId}"]`);
+  await expect(pins).toHaveCount(2);
+  await expect(pins.first()).toHaveAttribute("data-booking", first.id);
+  const card = owner.getByTestId("crew-route");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("button", { name: /^Suggest route for / }).focus();
+  await owner.keyboard.press("Enter");
+  await expect(card.getByTestId("route-saving")).toContainText("Saves");
+  await expect(card.getByTestId("route-order").locator("li").first()).toContainText(account.name);
+  await card.getByRole("button", { name: /^Apply this route for / }).focus();
+  await owner.keyboard.press("Enter");
+  await expect(card.getByTestId("route-message")).toContainText("Route applied: 2 jobs moved");
+  // The near job is now the day's first: pin 1.
+  await expect(pins.first()).toHaveAttribute("data-booking", second.id);
+  await expect(pins.first()).toContainText("1");
+  await findMail((t) => t.includes(`To: ${account.email}`) && t.includes("Booking rescheduled"));
   await expectAccessible(owner);
 });

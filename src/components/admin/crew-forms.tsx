@@ -195,3 +195,50 @@ export function InviteTechnicianForm({ crewId, crewName }: { crewId: string; cre
     </ActionForm>
   );
 }
+
+/**
+ * Where the crew starts its day (decision 0043): an address placed by its ZIP's centre, used for
+ * the day's first drive; both fields empty, the business's address again.
+ */
+export function CrewStartForm({ crew }: { crew: { id: string; name: string; startAddress: string | null } }) {
+  const saved = crew.startAddress?.match(/^(.*), (\d{5})$/);
+  const [address, setAddress] = useState(saved?.[1] ?? "");
+  const [zip, setZip] = useState(saved?.[2] ?? "");
+  const action = useCrewAction();
+  return (
+    <ActionForm
+      action={action}
+      className="grid gap-3 sm:grid-cols-[1fr_8rem]"
+      aria-label={`Where ${crew.name} starts`}
+      onSubmit={() =>
+        action.send(
+          { action: "start", id: crew.id, address: address.trim(), zip: zip.trim() },
+          address.trim() ? `${crew.name} starts at ${address.trim()}` : `${crew.name} starts at the business's address`,
+        )
+      }
+    >
+      <Field
+        label={`${crew.name} starts the day at (street and city)`}
+        maxLength={200}
+        autoComplete="off"
+        hint="Empty: the business's address."
+        value={address}
+        onChange={(e) => setAddress(e.currentTarget.value)}
+      />
+      <Field
+        label="ZIP"
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="off"
+        value={zip}
+        onChange={(e) => setZip(e.currentTarget.value)}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="md" variant="outline" disabled={action.busy}>
+          Save {crew.name}&apos;s start
+        </Button>
+        <FormError id={action.errorId} error={action.error} className="mt-2" />
+      </div>
+    </ActionForm>
+  );
+}

@@ -15,3 +15,23 @@ export const boardOpenTimesSchema = z.object({
 });
 
 export type BoardMove = z.infer<typeof boardMoveSchema>;
+
+/** A crew's day on the board: the suggested route (apply false), or the owner's click to apply it. */
+export const crewRouteSchema = z.object({
+  crewId,
+  date: moveInputSchema.shape.appointmentDate,
+  apply: z.boolean().default(false),
+});
+
+/** What the board shows of a suggested route (the crew-route route's answer). */
+export interface RouteShown {
+  /** The jobs in the suggested order, each with its start now and in that order (null: does not fit). */
+  stops: { id: string; customerName: string; from: string; to: string | null }[];
+  nowKm: number;
+  km: number;
+  nowDriveMinutes: number;
+  driveMinutes: number;
+  applicable: boolean;
+  /** Why it cannot be applied, as a sentence; null when it can. */
+  refusal: string | null;
+}

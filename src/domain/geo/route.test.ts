@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { routeKm, suggestRoute } from "./route";
+import { DEFAULT_DRIVE, driveMinutes } from "./drive-time";
+import { routeDriveMinutes, routeKm, suggestRoute } from "./route";
 
 const place = fc.record({
   lat: fc.double({ min: 37.2, max: 38.2, noNaN: true }),
@@ -41,5 +42,16 @@ describe("suggestRoute", () => {
     ];
     expect(suggestRoute(sf, stops, [0, 1])).toEqual([0, 1]);
     expect(suggestRoute(sf, [])).toEqual([]);
+  });
+
+  it("plans the drive of a route leg by leg, at the policy's speed", () => {
+    const oakland = { lat: 37.8044, lng: -122.2712 };
+    const sanJose = { lat: 37.3382, lng: -121.8863 };
+    const stops = [oakland, sanJose];
+    const legs = driveMinutes(sf, oakland) + driveMinutes(oakland, sanJose);
+    expect(routeDriveMinutes(sf, stops, [0, 1])).toBe(legs);
+    const slow = { ...DEFAULT_DRIVE, speedKmh: 20 };
+    expect(routeDriveMinutes(sf, stops, [0, 1], slow)).toBeGreaterThan(legs);
+    expect(routeDriveMinutes(null, stops, [0])).toBe(0);
   });
 });

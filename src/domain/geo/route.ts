@@ -3,6 +3,7 @@
 // path: the drive home after the last job is the crew's own. Never longer than the order given:
 // when the heuristic finds nothing shorter, the given order is the answer.
 import { distanceKm, type LatLng } from "./distance";
+import { DEFAULT_DRIVE, type DrivePolicy, driveMinutes } from "./drive-time";
 
 /** Kilometres along the earth from the start through the stops in this order. */
 export function routeKm(start: LatLng | null, stops: readonly LatLng[], order: readonly number[]): number {
@@ -66,4 +67,22 @@ export function suggestRoute(
   const givenKm = routeKm(start, stops, given);
   const [best] = [fromNearest, fromGiven].sort((a, b) => routeKm(start, stops, a) - routeKm(start, stops, b));
   return best && routeKm(start, stops, best) < givenKm - 1e-9 ? best : [...given];
+}
+
+/** Minutes planned to drive from the start through the stops in this order, each leg as a crew plans it. */
+export function routeDriveMinutes(
+  start: LatLng | null,
+  stops: readonly LatLng[],
+  order: readonly number[],
+  policy: DrivePolicy = DEFAULT_DRIVE,
+): number {
+  let minutes = 0;
+  let at = start;
+  for (const i of order) {
+    const next = stops[i];
+    if (!next) continue;
+    if (at) minutes += driveMinutes(at, next, policy);
+    at = next;
+  }
+  return minutes;
 }

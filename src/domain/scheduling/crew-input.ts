@@ -25,6 +25,23 @@ const boundary = z.enum(CLOSURE_TIMES, { error: "Choose a time between 08:00 and
 export const crewActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("create"), name, area, weekdays, phone: phone.default(null) }),
   z.object({ action: z.literal("update"), id: z.uuid(), weekdays, phone: phone.default(null), active: z.boolean() }),
+  // Where the crew starts its day (decision 0043): an address placed by its ZIP; both empty: the
+  // business's address (the area's start point) again.
+  z
+    .object({
+      action: z.literal("start"),
+      id: z.uuid(),
+      address: singleLine(200, "Keep the address under 200 characters.").default(""),
+      zip: z
+        .string()
+        .trim()
+        .regex(/^(\d{5})?$/, "A ZIP is five digits.")
+        .default(""),
+    })
+    .refine((s) => (s.address === "") === (s.zip === ""), {
+      message: "Write the street and city and the ZIP, or leave both empty for the business's address.",
+      path: ["zip"],
+    }),
   z
     .object({
       action: z.literal("off"),

@@ -40,7 +40,10 @@ export async function availability(
   return dates
     .map((date) => {
       const day = days.get(date);
-      return { date, starts: day ? openStartsFor(day.duty, day.jobs, durationMinutes, options.at ?? null) : [] };
+      return {
+        date,
+        starts: day ? openStartsFor(day.duty, day.jobs, durationMinutes, options.at ?? null, day.policy) : [],
+      };
     })
     .filter((d) => d.starts.length > 0);
 }

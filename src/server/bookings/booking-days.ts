@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { drivePolicyOf } from "@/domain/geo/drive-settings";
+import type { DrivePolicy } from "@/domain/geo/drive-time";
 import {
   anyCrewOnDuty,
   type CrewClosure,
@@ -17,7 +19,8 @@ import { ensureCrews } from "@/server/crews/crew-setup";
 import { crewStaffed } from "@/server/crews/staffed";
 import type { Reader, Tx } from "@/server/db/client";
 import { bookingDays, bookings, crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
-import { areaStart, placeOf } from "@/server/geo/locate";
+import { loadDriveSettings } from "@/server/dispatch/drive-settings";
+import { areaStart, crewStart, placeOf } from "@/server/geo/locate";
 
 /**
  * Locks one area's day for the rest of the transaction. Every writer of that day's crew time
@@ -45,6 +48,8 @@ export interface DayState {
   jobs: DayJob[];
   holiday: string | null;
   closures: (CrewClosure & { id: string; reason: string; serviceArea: string | null })[];
+  /** The owner's drive figures (decision 0043), for every crew question asked of this day. */
+  policy: DrivePolicy;
 }
 
 /** Everything that decides an area's capacity on some dates, read in one go (crews made first if new). */
@@ -72,7 +77,14 @@ export async function readDays(
   const sorted = [...new Set(dates)].sort();
   // One after the other: inside a transaction they share one connection.
   const areaCrews = await db
-    .select({ id: crews.id, name: crews.name, weekdays: crews.weekdays, staffed: crewStaffed })
+    .select({
+      id: crews.id,
+      name: crews.name,
+      weekdays: crews.weekdays,
+      staffed: crewStaffed,
+      startLatitude: crews.startLatitude,
+      startLongitude: crews.startLongitude,
+    })
     .from(crews)
     .where(and(eq(crews.serviceArea, serviceArea), eq(crews.active, true)));
   const jobs = await db
@@ -109,8 +121,10 @@ export async function readDays(
     );
   const overrides = await db.select().from(holidayOverrides).where(inArray(holidayOverrides.date, sorted));
   const holidays = holidaysBetween(sorted[0] ?? "", sorted.at(-1) ?? "", overrides);
-  // Every crew of the area starts its day at the area's start point (decision 0036).
+  const policy = drivePolicyOf(await loadDriveSettings(db));
+  // A crew starts its day at its own address, else at the area's start point (decisions 0036, 0043).
   const start = areaStart(serviceArea);
+  const startOf = new Map(areaCrews.map((c) => [c.id, crewStart(c, start)]));
   for (const date of sorted) {
     const holiday = holidays.find((h) => h.date === date)?.name ?? null;
     const dayClosures = closures
@@ -129,11 +143,12 @@ export async function readDays(
       weekday: weekdayOf(date),
       holiday: holiday !== null,
       closures: dayClosures,
-    }).map((c) => ({ ...c, start }));
+    }).map((c) => ({ ...c, start: startOf.get(c.id) ?? start }));
     days.set(date, {
       date,
       holiday,
       closures: dayClosures,
+      policy,
       duty,
       crews: crewCounts(duty),
       jobs: jobs
@@ -156,7 +171,7 @@ export function crewFor(
   job: PlacedJob,
 ): { crewId: string } | { refused: "slot-unavailable" | "slot-full" } {
   if (!day || !anyCrewOnDuty(day.duty, job)) return { refused: "slot-unavailable" };
-  const crewId = pickCrew(day.duty, day.jobs, job);
+  const crewId = pickCrew(day.duty, day.jobs, job, day.policy);
   return crewId ? { crewId } : { refused: "slot-full" };
 }
 
@@ -197,5 +212,7 @@ export async function lockAndCheckMove(
   if ("refused" in picked || !to.crewId || picked.crewId === to.crewId) return picked;
   // The same test as the owner's reassignment: on duty (so staffed) for the whole job, and free.
   const chosen = day?.duty.find((c) => c.id === to.crewId);
-  return day && chosen && crewFree(chosen, day.jobs, job) ? { crewId: chosen.id } : { refused: "crew-busy" };
+  return day && chosen && crewFree(chosen, day.jobs, job, day.policy)
+    ? { crewId: chosen.id }
+    : { refused: "crew-busy" };
 }

@@ -3,12 +3,14 @@ import { and, asc, between, eq, ne } from "drizzle-orm";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import type { LatLng } from "@/domain/geo/distance";
-import { driveMinutes } from "@/domain/geo/drive-time";
+import { drivePolicyOf } from "@/domain/geo/drive-settings";
+import { type DrivePolicy, driveMinutes } from "@/domain/geo/drive-time";
 import { crewDays, crewDaysRange } from "@/domain/visit/crew-visit";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crewMembers, crews, user } from "@/server/db/schema";
-import { areaStart, placeOf } from "@/server/geo/locate";
+import { loadDriveSettings } from "@/server/dispatch/drive-settings";
+import { areaStart, crewStart, placeOf } from "@/server/geo/locate";
 import { paidLines } from "@/server/visits/visit-money";
 import { latestChangeInto, type StepTimes, shownStepTimes } from "./step-times";
 
@@ -43,7 +45,14 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
   const range = crewDaysRange(now);
   const rows = await db
     .select({
-      crew: { id: crews.id, name: crews.name, area: crews.serviceArea, weekdays: crews.weekdays },
+      crew: {
+        id: crews.id,
+        name: crews.name,
+        area: crews.serviceArea,
+        weekdays: crews.weekdays,
+        startLatitude: crews.startLatitude,
+        startLongitude: crews.startLongitude,
+      },
       booking: bookings,
       customerName: user.name,
       customerEmail: user.email,
@@ -68,10 +77,14 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
   const timeZone = SERVICE_AREAS.find((a) => a.id === crew.area)?.timeZone ?? site.timeZone;
   const { today, next } = crewDays(now, timeZone, crew.weekdays);
   const dates = next ? [today, next] : [today];
-  const paid = await paidLines(
-    db,
-    rows.flatMap((r) => (r.booking && dates.includes(r.booking.appointmentDate) ? [r.booking.id] : [])),
-  );
+  const [paid, drive] = await Promise.all([
+    paidLines(
+      db,
+      rows.flatMap((r) => (r.booking && dates.includes(r.booking.appointmentDate) ? [r.booking.id] : [])),
+    ),
+    loadDriveSettings(db),
+  ]);
+  const policy = drivePolicyOf(drive);
   return {
     crew: { id: crew.id, name: crew.name, timeZone },
     days: dates
@@ -97,16 +110,16 @@ export async function listCrewJobs(db: Db, technicianUserId: string, now: Date):
             : [],
         ),
       }))
-      .map((d) => ({ ...d, jobs: withDrives(d.jobs, areaStart(crew.area)) })),
+      .map((d) => ({ ...d, jobs: withDrives(d.jobs, crewStart(crew, areaStart(crew.area)), policy) })),
   };
 }
 
 /** Each job with the drive from the one before it (start order is the route order: decision 0036). */
-function withDrives(jobs: CrewJob[], start: LatLng | null): CrewJob[] {
+function withDrives(jobs: CrewJob[], start: LatLng | null, policy: DrivePolicy): CrewJob[] {
   let from = start;
   return jobs.map((job) => {
     const at = placeOf(job.booking);
-    const drive = from && at ? driveMinutes(from, at) : null;
+    const drive = from && at ? driveMinutes(from, at, policy) : null;
     from = at ?? from;
     return { ...job, driveMinutes: drive };
   });

@@ -8,6 +8,7 @@ import { lockDay } from "@/server/bookings/booking-days";
 import type { Db, Reader } from "@/server/db/client";
 import type { Crew } from "@/server/db/rows";
 import { bookings, crews, scheduleClosures, user } from "@/server/db/schema";
+import { locateAddress } from "@/server/geo/locate";
 import { ensureCrews } from "./crew-setup";
 
 /** A live booking a change would leave without its crew: what the owner needs to call about it. */
@@ -20,7 +21,7 @@ export interface CrewJobRef {
 
 export type ChangeCrewsResult =
   | { ok: true; crew: Crew }
-  | { ok: false; reason: "crew-not-found" | "crew-name-taken" }
+  | { ok: false; reason: "crew-not-found" | "crew-name-taken" | "start-not-placed" }
   | { ok: false; reason: "crew-has-jobs"; bookings: CrewJobRef[] };
 
 // Jobs a crew still has to do: the technician's steps may add statuses, so "not over" it is.
@@ -93,6 +94,23 @@ export async function changeCrews(
   if (!crew) return { ok: false, reason: "crew-not-found" };
   const timeZone = getServiceArea(crew.serviceArea)?.timeZone ?? "UTC";
   const today = localDate(options.now, timeZone);
+
+  if (action.action === "start") {
+    // Placed like a booking, without a network call: the ZIP's centre (decisions 0036, 0043).
+    const at = action.zip ? locateAddress({ zip: action.zip }) : null;
+    if (action.zip && !at) return { ok: false, reason: "start-not-placed" };
+    const [updated] = await db
+      .update(crews)
+      .set({
+        startAddress: at ? `${action.address}, ${action.zip}` : null,
+        startZip: at ? action.zip : null,
+        startLatitude: at?.lat ?? null,
+        startLongitude: at?.lng ?? null,
+      })
+      .where(eq(crews.id, crew.id))
+      .returning();
+    return updated ? { ok: true, crew: updated } : { ok: false, reason: "crew-not-found" };
+  }
 
   if (action.action === "update") {
     const stranded = (await crewJobs(db, crew.id, { from: today })).filter(

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { routeKm, suggestRoute } from "@/domain/geo/route";
+import { routeDriveMinutes, routeKm, suggestRoute } from "@/domain/geo/route";
 import { fits } from "@/domain/scheduling/capacity";
 import { type CrewJob, crewCounts } from "@/domain/scheduling/crews";
 import { routeTimes } from "@/domain/scheduling/route-times";
@@ -11,7 +11,7 @@ import type { Db, Reader } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crews, user } from "@/server/db/schema";
 import { env } from "@/server/env";
-import { areaStart, placeOf } from "@/server/geo/locate";
+import { areaStart, crewStart, placeOf } from "@/server/geo/locate";
 import { bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -26,8 +26,10 @@ export interface RouteSuggestion {
   /** The crew's jobs that day in start order (the route it drives now). */
   jobs: { id: string; time: string; durationMinutes: number }[];
   nowKm: number;
+  /** The drive planned for the day as booked, at the owner's figures (decision 0043). */
+  nowDriveMinutes: number;
   /** The suggested order (job ids) and its start times; null times: the order does not fit the day. */
-  suggested: { order: string[]; km: number; times: string[] | null };
+  suggested: { order: string[]; km: number; driveMinutes: number; times: string[] | null };
   /** Whether the owner's one click can apply it: shorter, fits the day, every moved job still movable. */
   applicable: boolean;
   /** When not applicable, why. */
@@ -36,11 +38,24 @@ export interface RouteSuggestion {
 
 export type RouteRefusal = "route-shortest" | "route-does-not-fit" | "route-too-late";
 
-type Loaded = { crew: { id: string; name: string; serviceArea: string }; day: DayState; rows: Booking[] };
+type LoadedCrew = {
+  id: string;
+  name: string;
+  serviceArea: string;
+  startLatitude: number | null;
+  startLongitude: number | null;
+};
+type Loaded = { crew: LoadedCrew; day: DayState; rows: Booking[] };
 
 async function load(db: Reader, crewId: string, date: string, weekdayDefault: number): Promise<Loaded | null> {
   const [crew] = await db
-    .select({ id: crews.id, name: crews.name, serviceArea: crews.serviceArea })
+    .select({
+      id: crews.id,
+      name: crews.name,
+      serviceArea: crews.serviceArea,
+      startLatitude: crews.startLatitude,
+      startLongitude: crews.startLongitude,
+    })
     .from(crews)
     .where(and(eq(crews.id, crewId), eq(crews.active, true)));
   if (!crew) return null;
@@ -56,7 +71,7 @@ async function load(db: Reader, crewId: string, date: string, weekdayDefault: nu
 
 /** The suggestion for a loaded day, and whether it may be applied at `now`. */
 function suggest({ crew, day, rows }: Loaded, now: Date): RouteSuggestion {
-  const start = areaStart(crew.serviceArea);
+  const start = crewStart(crew, areaStart(crew.serviceArea));
   const places = rows.map((r) => placeOf(r) ?? start ?? { lat: 0, lng: 0 });
   const order = suggestRoute(start, places);
   const duty = day.duty.find((c) => c.id === crew.id);
@@ -70,6 +85,7 @@ function suggest({ crew, day, rows }: Loaded, now: Date): RouteSuggestion {
             durationMinutes: r.durationMinutes,
             at: places[order[k] ?? 0],
           })),
+          day.policy,
         )
       : null;
   const nowKm = routeKm(
@@ -78,6 +94,7 @@ function suggest({ crew, day, rows }: Loaded, now: Date): RouteSuggestion {
     rows.map((_, i) => i),
   );
   const km = routeKm(start, places, order);
+  const booked = rows.map((_, i) => i);
   const shorter = order.some((i, k) => i !== k);
   let reason: RouteRefusal | null = null;
   if (!shorter) reason = "route-shortest";
@@ -93,11 +110,17 @@ function suggest({ crew, day, rows }: Loaded, now: Date): RouteSuggestion {
   )
     reason = "route-too-late";
   return {
-    crew,
+    crew: { id: crew.id, name: crew.name, serviceArea: crew.serviceArea },
     date: day.date,
     jobs: rows.map((r) => ({ id: r.id, time: r.appointmentTime, durationMinutes: r.durationMinutes })),
     nowKm,
-    suggested: { order: inOrder.map((r) => r.id), km, times },
+    nowDriveMinutes: routeDriveMinutes(start, places, booked, day.policy),
+    suggested: {
+      order: inOrder.map((r) => r.id),
+      km,
+      driveMinutes: routeDriveMinutes(start, places, order, day.policy),
+      times,
+    },
     applicable: reason === null,
     reason,
   };

@@ -50,7 +50,7 @@ export async function reassignCrew(
     ).get(booking.appointmentDate);
     const onDuty = day?.duty.find((c) => c.id === crew.id);
     const job = { time: booking.appointmentTime, durationMinutes: booking.durationMinutes, at: placeOf(booking) };
-    if (!day || !onDuty || !crewFree(onDuty, day.jobs, job)) return { ok: false, reason: "crew-busy" };
+    if (!day || !onDuty || !crewFree(onDuty, day.jobs, job, day.policy)) return { ok: false, reason: "crew-busy" };
     const [current] = await tx
       .select({ crewId: bookings.crewId, crewName: crews.name })
       .from(bookings)

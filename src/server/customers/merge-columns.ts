@@ -47,6 +47,7 @@ export const USER_COLUMNS = {
   "quotes.customer_id": "move",
   "quotes.created_by": "move",
   "duplicate_dismissals.dismissed_by": "move",
+  "drive_settings.updated_by": "move",
   "due_messages.user_id": "move",
   "due_settings.updated_by": "move",
   "holiday_overrides.updated_by": "move",

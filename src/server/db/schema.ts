@@ -443,10 +443,22 @@ export const crews = pgTable(
     /** The number the customer is given in the "on my way" email. */
     phone: text("phone"),
     active: boolean("active").notNull().default(true),
+    /**
+     * Where the crew starts its day when not from the business's address (decision 0043): the
+     * address as the owner typed it, and its ZIP's centre; all null: the area's start point.
+     */
+    startAddress: text("start_address"),
+    startZip: text("start_zip"),
+    startLatitude: doublePrecision("start_latitude"),
+    startLongitude: doublePrecision("start_longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("crews_weekdays_check", sql`${t.weekdays} ~ '^[01]{7}$'`),
+    check(
+      "crews_start_check",
+      sql`(${t.startLatitude} is null) = (${t.startLongitude} is null) and (${t.startAddress} is null) = (${t.startLatitude} is null)`,
+    ),
     uniqueIndex("crews_area_name_idx").on(t.serviceArea, t.name),
   ],
 );
@@ -1891,3 +1903,17 @@ export const priceVersions = pgTable(
   },
   (t) => [check("price_versions_version_check", sql`${t.version} > 0`)],
 );
+
+// ---- the day on a map and the owner's drive figures (docs/decisions/0043-day-map-and-route.md) ----
+
+/**
+ * The owner's drive figures and the map's tile address (one row; none: DEFAULT_DRIVE, no tiles).
+ * Every save also writes what changed, who and when, to settings_changes ("drive.speedKmh").
+ */
+export const driveSettings = pgTable("drive_settings", {
+  id: text("id").primaryKey().default("drive"),
+  /** DriveSettings (src/domain/geo/drive-settings.ts), read through readDriveSettings. */
+  settings: jsonb("settings").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

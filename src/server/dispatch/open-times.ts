@@ -5,6 +5,7 @@ import { isInWindow, TIME_SLOTS, type TimeSlot } from "@/domain/scheduling/sched
 import { loadDays } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
+import { placeOf } from "@/server/geo/locate";
 
 export type OpenTimesResult = { ok: true; starts: TimeSlot[] } | { ok: false; reason: "booking-not-found" };
 
@@ -25,6 +26,11 @@ export async function boardOpenTimes(
       serviceArea: bookings.serviceArea,
       timeZone: bookings.timeZone,
       durationMinutes: bookings.durationMinutes,
+      latitude: bookings.latitude,
+      longitude: bookings.longitude,
+      zipCode: bookings.zipCode,
+      city: bookings.city,
+      state: bookings.state,
     })
     .from(bookings)
     .where(and(eq(bookings.id, input.bookingId)));
@@ -38,6 +44,6 @@ export async function boardOpenTimes(
     })
   ).get(input.date);
   const crew = day?.duty.filter((c) => c.id === input.crewId) ?? [];
-  const open = day ? openStartsFor(crew, day.jobs, booking.durationMinutes) : [];
+  const open = day ? openStartsFor(crew, day.jobs, booking.durationMinutes, placeOf(booking), day.policy) : [];
   return { ok: true, starts: open.filter((t) => inWindow.includes(t)) };
 }

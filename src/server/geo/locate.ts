@@ -52,8 +52,8 @@ function areaCentre(areaId: string): LatLng | null {
 
 /**
  * Where an area's crews start their day: the business's address when it is in the area, else the
- * area's own city (a metro of one city), else the middle of its cities. Crews have no address of
- * their own yet (decision 0036).
+ * area's own city (a metro of one city), else the middle of its cities. A crew with an address
+ * of its own starts there instead (crewStart, decision 0043).
  */
 export function areaStart(areaId: string): LatLng | null {
   // The address the owner saved (decision 0035): read each time, as a save reaches every page.
@@ -63,4 +63,14 @@ export function areaStart(areaId: string): LatLng | null {
   if (place) return place;
   const city = cities.find((c) => c.slug === areaId);
   return city ? { ...city.coordinates } : areaCentre(areaId);
+}
+
+/** Where one crew starts: its own address's place when the owner set one (decision 0043), else `fallback`. */
+export function crewStart(
+  crew: { startLatitude: number | null; startLongitude: number | null },
+  fallback: LatLng | null,
+): LatLng | null {
+  return crew.startLatitude !== null && crew.startLongitude !== null
+    ? { lat: crew.startLatitude, lng: crew.startLongitude }
+    : fallback;
 }

@@ -14,6 +14,7 @@ import { PHONE_PROOF } from "@/domain/sms/phone-proof";
 import { PHOTO_REFUSALS, type PhotoRefusal } from "@/domain/visit/photo-rules";
 import { UNKNOWN_CHECKLIST_ITEM } from "@/domain/visit/report";
 import { WAITLIST_MESSAGES } from "@/domain/waitlist/waitlist-input";
+import { DISPATCH_REFUSALS } from "./dispatch-refusals";
 import { OFFICE_REFUSALS } from "./office-refusals";
 
 /**
@@ -25,6 +26,7 @@ import { OFFICE_REFUSALS } from "./office-refusals";
  */
 export const REFUSALS = {
   ...OFFICE_REFUSALS,
+  ...DISPATCH_REFUSALS,
   "sign-in-required": { status: 401, message: "Please sign in." },
   "sign-in-to-book": { status: 401, message: "Please sign in to book." },
   // Owner routes do not tell anyone else they exist.

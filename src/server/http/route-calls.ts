@@ -123,6 +123,12 @@ export const ROUTES: Record<string, Call> = {
     body: { bookingId: ID, crewId: ID, appointmentDate: "2026-11-25", appointmentTime: "10:00" },
   },
   "admin/dispatch/open-times": { method: "POST", body: { bookingId: ID, crewId: ID, date: "2026-11-25" } },
+  "admin/dispatch/crew-route": { method: "POST", body: { crewId: ID, date: "2026-11-25", apply: true } },
+  "admin/dispatch/tiles/[z]/[x]/[y]": { method: "GET" },
+  "admin/dispatch/drive-settings": {
+    method: "POST",
+    body: { speedKmh: 30, minimumMinutes: 15, roadFactor: 1.3, tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" },
+  },
   "admin/crews": {
     method: "POST",
     body: { action: "off", id: ID, date: "2026-11-25", reason: "Ana Li's van broke down" },

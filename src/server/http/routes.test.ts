@@ -76,6 +76,8 @@ function routeFiles(dir: string, prefix = ""): string[] {
   });
 }
 
+const TILE = { z: "10", x: "163", y: "395" };
+
 async function call(route: string, spec: Call = ROUTES[route] as Call) {
   const { method, body, raw, query = "" } = spec;
   const load = MODULES[`../../app/api/${route}/route.ts`];
@@ -86,17 +88,21 @@ async function call(route: string, spec: Call = ROUTES[route] as Call) {
   >;
   const handler = mod[method];
   if (!handler) throw new Error(`${route} exports no ${method}`);
-  const request = new Request(`http://localhost/api/${route.replace("[id]", ID).replace("[photoId]", ID)}${query}`, {
-    method,
-    headers: {
-      "content-type": raw?.type ?? "application/json",
-      origin: "http://localhost:3000",
-      "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
-      ...(raw?.signature ? { "x-twilio-signature": raw.signature } : {}),
+  const request = new Request(
+    `http://localhost/api/${route.replace("[id]", ID).replace("[photoId]", ID).replace("[z]/[x]/[y]", "10/163/395")}${query}`,
+    {
+      method,
+      headers: {
+        "content-type": raw?.type ?? "application/json",
+        origin: "http://localhost:3000",
+        "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 250)}`,
+        ...(raw?.signature ? { "x-twilio-signature": raw.signature } : {}),
+      },
+      ...(raw ? { body: raw.bytes } : body === undefined ? {} : { body: JSON.stringify(body) }),
     },
-    ...(raw ? { body: raw.bytes } : body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return handler(request, { params: Promise.resolve({ id: ID, photoId: ID }) });
+  );
+  // A map tile's place (decision 0043): the segments are the URL's, unused by other routes.
+  return handler(request, { params: Promise.resolve({ id: ID, photoId: ID, ...TILE }) });
 }
 
 beforeEach(() => {

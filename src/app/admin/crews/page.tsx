@@ -1,4 +1,10 @@
-import { CreateCrewForm, CrewOffForm, EditCrewForm, InviteTechnicianForm } from "@/components/admin/crew-forms";
+import {
+  CreateCrewForm,
+  CrewOffForm,
+  CrewStartForm,
+  EditCrewForm,
+  InviteTechnicianForm,
+} from "@/components/admin/crew-forms";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
 import { SERVICE_AREAS } from "@/content/service-area";
@@ -57,7 +63,8 @@ export default async function AdminCrews({ searchParams }: { searchParams: Promi
                   {c.active ? "" : " (not working)"}
                 </p>
                 <p className="text-slate-700 text-sm">
-                  Works {days(c.weekdays)} · {c.phone ?? "no crew phone"} · Members:{" "}
+                  Works {days(c.weekdays)} · {c.phone ?? "no crew phone"} · Starts at{" "}
+                  <span data-testid="crew-start">{c.startAddress ?? "the business's address"}</span> · Members:{" "}
                   {c.members.length === 0 ? "none yet" : c.members.map((m) => `${m.name} <${m.email}>`).join(", ")}
                 </p>
                 {c.timeOff.length > 0 && (
@@ -75,6 +82,7 @@ export default async function AdminCrews({ searchParams }: { searchParams: Promi
                   />
                   {c.active && <CrewOffForm crewId={c.id} crewName={c.name} minDate={today} />}
                   <InviteTechnicianForm crewId={c.id} crewName={c.name} />
+                  <CrewStartForm crew={{ id: c.id, name: c.name, startAddress: c.startAddress }} />
                 </div>
               </li>
             ))}
