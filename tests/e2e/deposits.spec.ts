@@ -158,7 +158,7 @@ test("a deposit paid on Stripe's page books the visit; the owner charges a no-sh
   await row.getByLabel(/^What happened/).fill("Nobody home; no answer by phone");
   const confirm = row.getByRole("button", { name: "Confirm: charge $75.00" });
   await confirm.dblclick();
-  await expect(row.getByTestId("booking-no-show")).toContainText("charged");
+  await expect(row.getByTestId("booking-no-show")).toContainText(": charged ");
   expect(fake.offSessionIntents.map((i) => [i.amount, i.status])).toEqual([[7_500, "succeeded"]]);
   await expect(row.getByRole("button", { name: /Charge no-show fee/ })).toHaveCount(0);
   await expectAccessible(later);
