@@ -802,7 +802,7 @@ const MATRIX: Row[] = [
     // A fee under Stripe's minimum: the owner reaches the sentence and nothing is saved (the shared
     // server's bookings keep asking nothing); nobody else learns of the route.
     route: "/api/admin/booking-money",
-    method: "PUT",
+    method: "POST",
     what: "a no-show fee of 10 cents",
     path: () => "/api/admin/booking-money",
     body: () => ({ serviceType: "deep", kind: "no-show-fee", feeCents: 10 }),
