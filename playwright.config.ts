@@ -44,6 +44,8 @@ const desktopOnlySpecs = [
   "persistence.spec.ts",
   // Service plans (issue 53): one walk on a server of its own, the customer at 390 px inside it.
   "plans.spec.ts",
+  // Deposits and no-show fees (decision 0045): one walk on a server of its own, the phone inside it.
+  "deposits.spec.ts",
   "rate-limits.spec.ts",
   "visit-photos.spec.ts",
   "web-vitals.spec.ts",

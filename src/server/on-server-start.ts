@@ -4,6 +4,7 @@ import { LIVE_AREAS_TTL_MS, refreshLiveAreas } from "@/server/areas/live-areas";
 import { followSiteContent, SITE_CONTENT_POLL_MS } from "@/server/business/site-content";
 import { closeDb, getDb } from "@/server/db/client";
 import { openDatabase } from "@/server/db/prepare";
+import { sweepBookingCheckouts } from "@/server/deposits/sweep-booking-checkouts";
 import { env } from "@/server/env";
 import { refreshIntegrations } from "@/server/integrations/live-clients";
 import { logger } from "@/server/logger";
@@ -92,6 +93,12 @@ export async function onServerStart(): Promise<void> {
         origin: env.SITE_URL,
         ownerEmail: env.BUSINESS_EMAIL,
       }).catch((error) => logger.error({ err: error }, "plan renewals failed; tried at the next sweep"));
+      // Deposits (decision 0045): paid checkouts not yet booked, deposit refunds not yet answered.
+      await sweepBookingCheckouts(db, configuredGateway(), {
+        now,
+        capacity: env.SLOT_CAPACITY,
+        origin: env.SITE_URL,
+      }).catch((error) => logger.error({ err: error }, "booking checkouts failed; tried at the next sweep"));
       // Wrap-ups nobody sent within 2 hours of Finished (issue 48): once each, by key.
       await sendDueWrapUps(db, now);
       // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).

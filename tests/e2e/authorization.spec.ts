@@ -223,6 +223,14 @@ const MATRIX: Row[] = [
     expect: [OK, OK, OK, OK, OK],
   },
   {
+    // Where Stripe returns a customer who paid a deposit (decision 0045): their own checkout only.
+    route: "/book-service/paid",
+    method: "GET",
+    what: "a booking checkout that is nobody's",
+    path: () => `/book-service/paid?checkout=${NO_VISIT}`,
+    expect: [toLogin(`/book-service/paid?checkout=${NO_VISIT}`), NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
     route: "/book-service",
     method: "GET",
     what: "without booking data",
@@ -798,6 +806,35 @@ const MATRIX: Row[] = [
       },
       NOT_FOUND,
     ],
+  },
+  {
+    // A fee under Stripe's minimum: the owner reaches the sentence and nothing is saved (the shared
+    // server's bookings keep asking nothing); nobody else learns of the route.
+    route: "/api/admin/booking-money",
+    method: "POST",
+    what: "a no-show fee of 10 cents",
+    path: () => "/api/admin/booking-money",
+    body: () => ({ serviceType: "deep", kind: "no-show-fee", feeCents: 10 }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) =>
+          expect(body).toMatchObject({ fieldErrors: { feeCents: [expect.stringMatching(/at least \$0\.50/)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    route: "/api/admin/bookings/[id]/no-show",
+    method: "POST",
+    what: "charge a no-show fee on a booking that does not exist",
+    path: () => `/api/admin/bookings/${NO_VISIT}/no-show`,
+    body: () => ({ reason: "authz matrix" }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
   },
   {
     route: "/api/admin/settings/payments/test-stripe",

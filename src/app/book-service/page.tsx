@@ -16,10 +16,12 @@ import { bookingFromLink, termsNote } from "@/server/bookings/booking-link";
 import { type BookingTerms, bookingTerms } from "@/server/bookings/booking-terms";
 import { openDueLink } from "@/server/campaigns/due-responses";
 import { getDb } from "@/server/db/client";
+import { moneyTermsByService } from "@/server/deposits/money-terms";
 import { env } from "@/server/env";
 import { REFUSALS } from "@/server/http/refusals";
 import { heldOffer } from "@/server/offers/held-offer";
 import { firstOpenDayFor, memberBenefit, withPriority } from "@/server/plans/member-benefits";
+import { configuredGateway } from "@/server/payments/stripe-gateway";
 import { currentPriceBook } from "@/server/pricing/price-book";
 import { getProfile } from "@/server/profiles/profile";
 import { getSessionUser } from "@/server/session";
@@ -85,6 +87,10 @@ export default async function BookServicePage({
       cents: benefit ? memberPriceCents(cents, benefit.discountBps) : cents,
     }));
   const choice = user && textsOn() ? await textChoice(db, user.id) : null;
+  // A deposit or a card the owner asks of this service (decision 0045): said nowhere while payments are off.
+  const money = configuredGateway()
+    ? ((await moneyTermsByService(db)).find((m) => m.serviceType === data.serviceType)?.terms ?? null)
+    : null;
   const texts = textsOn() ? { on: Boolean(choice?.on && !choice.stopped) } : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -125,6 +131,7 @@ export default async function BookServicePage({
           }}
           signedIn={Boolean(user)}
           texts={texts}
+          money={money}
         />
       </div>
     </div>

@@ -14,6 +14,7 @@ import type { ServiceAddress } from "@/domain/address/service-address";
 import type { BookingData } from "@/domain/booking/booking-data";
 import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
+import { askSentence, type BookingMoneyTerms, bookingAsk } from "@/domain/deposits/booking-money";
 import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { formatDuration } from "@/domain/scheduling/duration";
 import { DEFAULT_RECURRING_INTERVAL } from "@/domain/scheduling/slots";
@@ -52,6 +53,8 @@ interface Props {
   signedIn: boolean;
   /** Texts are on (docs/decisions/0022-sms.md): the box, ticked only if this customer already said yes. Null: no box. */
   texts?: { on: boolean } | null;
+  /** A deposit or a card with a no-show fee the owner asks of this service (decision 0045); null: nothing. */
+  money?: BookingMoneyTerms | null;
 }
 
 /** The booking step: the address and its open times, the crew's phone, the account, the slot, the repeat. */
@@ -109,6 +112,11 @@ export function BookingForm(props: Props) {
 
   const { open, date, time } = times;
   const { errors, fieldProps, fieldId } = fields;
+  // Stated before booking, at the total the page shows (a percent deposit follows the add-ons).
+  const ask = bookingAsk(
+    props.money ?? { kind: "none" },
+    shownTotalCents(props.lines, props.addOns ?? [], chosenAddOns),
+  );
   const confirm = (e: React.FormEvent) => {
     e.preventDefault();
     void booking.submit({
@@ -217,9 +225,23 @@ export function BookingForm(props: Props) {
         You can reschedule or cancel up to 24 hours before the appointment. We use your details only to carry out and
         confirm this booking.
       </p>
+      {ask.kind !== "none" && (
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm"
+          data-testid="booking-money-terms"
+        >
+          {askSentence(ask)}
+        </p>
+      )}
       <Button type="submit" disabled={!open || !date || !time || booking.saving} className="w-full text-lg">
         {booking.saving && <Spinner className="h-5 w-5" />}
-        {booking.hasAccount ? "Request this visit" : "Create account and request visit"}
+        {ask.kind === "deposit"
+          ? "Pay the deposit and book"
+          : ask.kind === "no-show-fee"
+            ? "Save a card and book"
+            : booking.hasAccount
+              ? "Request this visit"
+              : "Create account and request visit"}
       </Button>
       <p className="text-center text-slate-600 text-xs" data-testid="booking-limits">
         {BOOKING_LIMITS_NOTE}

@@ -82,26 +82,29 @@ export function useBookingSubmit(input: {
     input.onClear();
     try {
       if (!hasAccount && !(await createAccount())) return;
-      const body = await postJson<{ booking: { id: string } }>("/api/bookings", {
-        serviceType: data.serviceType,
-        address: choices.address,
-        phone: choices.phone.trim(),
-        bedrooms: data.bedrooms,
-        bathrooms: data.bathrooms,
-        squareFeet: data.squareFeet,
-        appointmentDate: choices.date,
-        appointmentTime: choices.time,
-        isRecurring: choices.recurring,
-        recurringIntervalMonths: choices.recurring ? choices.interval : null,
-        notes: choices.notes.trim() || null,
-        textMe: choices.textMe,
-        addOns: choices.addOns,
-        shownCents: choices.shownCents,
-        idempotencyKey,
-        quoteToken: terms?.quoteToken ?? null,
-        seriesId: terms?.seriesId ?? null,
-        dueToken: terms?.dueToken ?? null,
-      });
+      const body = await postJson<{ booking?: { id: string }; checkout?: { id: string; url: string } }>(
+        "/api/bookings",
+        {
+          serviceType: data.serviceType,
+          address: choices.address,
+          phone: choices.phone.trim(),
+          bedrooms: data.bedrooms,
+          bathrooms: data.bathrooms,
+          squareFeet: data.squareFeet,
+          appointmentDate: choices.date,
+          appointmentTime: choices.time,
+          isRecurring: choices.recurring,
+          recurringIntervalMonths: choices.recurring ? choices.interval : null,
+          notes: choices.notes.trim() || null,
+          textMe: choices.textMe,
+          addOns: choices.addOns,
+          shownCents: choices.shownCents,
+          idempotencyKey,
+          quoteToken: terms?.quoteToken ?? null,
+          seriesId: terms?.seriesId ?? null,
+          dueToken: terms?.dueToken ?? null,
+        },
+      );
       if (!body.ok && body.code === "slot-full") {
         input.onSlotTaken();
         toast.error("That time was just taken", { description: body.error });
@@ -122,6 +125,12 @@ export function useBookingSubmit(input: {
         toast.error("Booking not sent", { description: body.error });
         return;
       }
+      // A deposit or a card first (decision 0045): Stripe's page; the booking is made once it is paid.
+      if (body.checkout) {
+        window.location.assign(body.checkout.url);
+        return;
+      }
+      if (!body.booking) return;
       input.onBooked();
       // No toast: the dashboard opens on the new visit ("Your visit: Requested", what happens
       // next), and a toast there covered the booking it announced.

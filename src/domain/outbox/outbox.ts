@@ -31,6 +31,8 @@ export const OUTBOX_KINDS = {
   "card-payment-link": "Pay by card link from the crew (to the customer)",
   "plan-payment-failed": "Plan renewal declined: update your card (to the customer)",
   "plan-owner-notice": "A member's plan paused after declined renewals (to the owner)",
+  "booking-deposit-refunded": "Deposit refunded: the time went while paying (to the customer)",
+  "no-show-fee": "No-show fee charged (to the customer)",
   "technician-invite": "Invitation to a technician (set a password)",
   "customer-invite": "Account invite to a customer (set a password)",
   "quote-sent": "Quote with options (to the customer)",

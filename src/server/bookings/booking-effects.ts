@@ -61,6 +61,8 @@ export async function queueBookingEmails(
   booking: Booking,
   now: Date,
   lines: readonly PriceLine[],
+  /** A deposit paid or a no-show fee agreed (decision 0045), said beside the price's terms. */
+  moneyNote: string | null = null,
 ): Promise<void> {
   const [customer] = await tx
     .select({ name: user.name, email: user.email })
@@ -71,7 +73,14 @@ export async function queueBookingEmails(
   await enqueueMail(
     tx,
     "booking-confirmation",
-    await bookingConfirmationEmail(booking, customer.email, env.SITE_URL, "booked", lines, priceTermsLine(booking)),
+    await bookingConfirmationEmail(
+      booking,
+      customer.email,
+      env.SITE_URL,
+      "booked",
+      lines,
+      [priceTermsLine(booking), moneyNote].filter(Boolean).join(" ") || null,
+    ),
     related,
     now,
   );

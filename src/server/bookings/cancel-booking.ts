@@ -4,9 +4,11 @@ import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, recurringSchedules } from "@/server/db/schema";
+import { depositOnCancel } from "@/server/deposits/paid-first";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, ownerCancelNotice } from "@/server/mail/booking-emails";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { configuredGateway, type PaymentGateway } from "@/server/payments/stripe-gateway";
 import { type ChangeResult, customerOf, isActive, ownBooking, queueBookingMail } from "./own-booking";
 
 /**
@@ -21,7 +23,8 @@ export async function cancelBooking(
   userId: string,
   bookingId: string,
   now: Date,
-  options: { reason?: string | null } = {},
+  /** `gateway`: the deposit's refund in the grace hour (decision 0045); the configured one when unset. */
+  options: { reason?: string | null; gateway?: PaymentGateway | null } = {},
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
   if (!booking) return { ok: false, reason: "booking-not-found" };
@@ -65,6 +68,17 @@ export async function cancelBooking(
     );
     return { ok: true, booking: updated };
   });
-  if (result.ok) nudgeOutbox();
+  if (result.ok) {
+    nudgeOutbox();
+    // After the commit: Stripe is not called inside a transaction. A refund Stripe does not answer
+    // stays claimed and is sent again with the same key (depositOnCancel, the sweep).
+    await depositOnCancel(
+      db,
+      options.gateway === undefined ? configuredGateway() : options.gateway,
+      result.booking,
+      userId,
+      now,
+    );
+  }
   return result;
 }

@@ -21,6 +21,7 @@ import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingAddOns, bookings, profiles } from "@/server/db/schema";
+import type { PaidFirst } from "@/server/deposits/paid-first";
 import { locateAddress } from "@/server/geo/locate";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
@@ -126,6 +127,8 @@ export async function createBooking(
     office?: OfficeBooking;
     /** The customer approves a quote and books it (decision 0032): the quote's lines are the price. */
     quoted?: QuotedBooking;
+    /** Stripe took the deposit or saved the card first (decision 0045): linked here, said in the confirmation. */
+    paid?: PaidFirst;
   },
 ): Promise<CreateBookingResult> {
   const office = options.office ?? null;
@@ -277,7 +280,8 @@ export async function createBooking(
       const stored = await recordBookingTerms(tx, booking, terms, options.now);
       // The person's other open leads (same email or phone) are answered by this booking.
       await linkLeadsToBooking(tx, stored, options.now);
-      await queueBookingEmails(tx, stored, options.now, lines);
+      if (options.paid) await options.paid.link(tx, stored);
+      await queueBookingEmails(tx, stored, options.now, lines, options.paid?.note);
       if (office || quoted) {
         await queueOfficeText(tx, stored, options.now);
         return { ok: true, booking: stored, duplicate: false } as const;

@@ -1917,3 +1917,110 @@ export const driveSettings = pgTable("drive_settings", {
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+// ---- deposits and no-show fees (docs/decisions/0045-deposits-and-no-show-fees.md) ----
+
+/**
+ * What the owner asks of a service's bookings before the visit: nothing, a deposit (cents or
+ * basis points), or a card with a no-show fee. One row per save, never changed: the latest per
+ * service is in force, and the rows are who asked what when.
+ */
+export const bookingMoneyTerms = pgTable(
+  "booking_money_terms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceType: text("service_type").notNull(),
+    kind: text("kind").notNull(),
+    depositCents: integer("deposit_cents"),
+    depositBps: integer("deposit_bps"),
+    feeCents: integer("fee_cents"),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("booking_money_terms_service_idx").on(t.serviceType, t.changedAt),
+    check("booking_money_terms_service_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),
+    check("booking_money_terms_kind_check", sql`${t.kind} in ('none', 'deposit', 'no-show-fee')`),
+  ],
+);
+
+/**
+ * A booking waiting on Stripe: the form's input is kept here while the customer pays the deposit
+ * (or saves a card) on Stripe's page; the webhook's word books it (createBooking, the same key),
+ * or, when the time went meanwhile, refunds the deposit. open -> paid -> booked | refused.
+ * The refund (a refused booking, a cancel in the grace hour) is claimed once: refund_state
+ * null -> pending -> succeeded, with its own idempotency key at Stripe.
+ */
+export const bookingCheckouts = pgTable(
+  "booking_checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("open"),
+    /** The booking form's body (BookingInput) and what the route knew of the visitor. */
+    input: jsonb("input").notNull(),
+    context: jsonb("context").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    depositCents: integer("deposit_cents").notNull().default(0),
+    feeCents: integer("fee_cents"),
+    currency: text("currency").notNull().default("usd"),
+    stripeSessionId: text("stripe_session_id"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    paymentMethodId: text("payment_method_id"),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    refusal: text("refusal"),
+    refundState: text("refund_state"),
+    refundReason: text("refund_reason"),
+    stripeRefundId: text("stripe_refund_id"),
+    refundedBy: text("refunded_by").references(() => user.id, { onDelete: "set null" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("booking_checkouts_booking_idx").on(t.bookingId),
+    uniqueIndex("booking_checkouts_intent_idx").on(t.stripePaymentIntentId),
+    index("booking_checkouts_status_idx").on(t.status),
+    check("booking_checkouts_kind_check", sql`${t.kind} in ('deposit', 'no-show-fee')`),
+    check("booking_checkouts_status_check", sql`${t.status} in ('open', 'paid', 'booked', 'refused')`),
+    check(
+      "booking_checkouts_refund_check",
+      sql`${t.refundState} is null or ${t.refundState} in ('pending', 'succeeded')`,
+    ),
+    check("booking_checkouts_amount_check", sql`${t.depositCents} >= 0 and ${t.depositCents} <= ${t.priceCents}`),
+  ],
+);
+
+/**
+ * A no-show fee the owner charged on a missed visit: one per booking (the unique index is the
+ * double click's answer), claimed before Stripe is called with the key `no-show:<booking>`.
+ */
+export const noShowFees = pgTable(
+  "no_show_fees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** charging: claimed, Stripe called; succeeded; declined. */
+    status: text("status").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    declineCode: text("decline_code"),
+    reason: text("reason").notNull(),
+    chargedBy: text("charged_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("no_show_fees_booking_idx").on(t.bookingId),
+    check("no_show_fees_status_check", sql`${t.status} in ('charging', 'succeeded', 'declined')`),
+    check("no_show_fees_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);

@@ -333,6 +333,15 @@ export const REFUSALS = {
     message: "That is more than is left to credit on this invoice (its total less earlier credit notes).",
     field: "amount",
   },
+  // Deposits and no-show fees (docs/decisions/0045-deposits-and-no-show-fees.md).
+  "no-card-on-file": {
+    status: 409,
+    message: "This booking has no card saved for a no-show fee: its service asked none when it was booked.",
+  },
+  "visit-not-missed": {
+    status: 409,
+    message: "A no-show fee is charged only after the visit's start time, on a visit not started or finished.",
+  },
   "payment-online-void": {
     status: 409,
     message: "A payment made online is returned with a refund, not voided.",

@@ -235,6 +235,8 @@ export const ROUTES: Record<string, Call> = {
       terms: "One dryer vent cleaning a year; cancel any time.",
     },
   },
+  "admin/booking-money": { method: "POST", body: { serviceType: "deep", kind: "deposit", depositPercent: 20 } },
+  "admin/bookings/[id]/no-show": { method: "POST", body: { reason: "Nobody home" } },
   "admin/memberships": { method: "POST", body: { action: "pause", membershipId: ID, reason: "Ana Li asked" } },
   "plans/join": { method: "POST", body: { planId: ID } },
   "plans/[id]/cancel": { method: "POST", body: {} },

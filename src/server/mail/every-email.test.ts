@@ -83,6 +83,8 @@ const SAMPLE_OF_KIND: Record<string, string> = {
   "card-payment-link": "card-payment-link",
   "plan-payment-failed": "plan-payment-failed",
   "plan-owner-notice": "owner-plan-paused",
+  "booking-deposit-refunded": "booking-deposit-refunded",
+  "no-show-fee": "no-show-fee",
   "technician-invite": "technician-invite",
   "customer-invite": "customer-invite",
   "quote-sent": "quote",

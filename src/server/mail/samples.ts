@@ -17,6 +17,7 @@ import {
   ownerProfileChangeNotice,
   ownerRescheduleNotice,
 } from "./booking-emails";
+import { checkoutRefusedEmail, noShowFeeEmail } from "./booking-money-emails";
 import { dueReminderEmail } from "./due-emails";
 import { estimateEmail, ownerLeadNotification } from "./lead-emails";
 import type { MailMessage } from "./mailer";
@@ -265,6 +266,9 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
       owner,
       o,
     ),
+  "booking-deposit-refunded": () => checkoutRefusedEmail(sampleBooking, { depositCents: 5000 }, to, o),
+  "no-show-fee": () =>
+    noShowFeeEmail(sampleBooking, { amountCents: 7500, reason: "Nobody home; no answer by phone" }, to, o),
   "plan-payment-failed": () =>
     planPaymentFailedEmail(
       { membershipId: "m-1", planName: "Dryer Vent Safety Plan", amountCents: 14900, retryOn: "2026-11-23" },

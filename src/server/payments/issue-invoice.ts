@@ -17,6 +17,7 @@ import {
   quotes,
   visitExtras,
 } from "@/server/db/schema";
+import { depositOnInvoice } from "@/server/deposits/deposit-on-invoice";
 
 const addOnOrder = (id: string) => (ADD_ON_IDS as readonly string[]).indexOf(id);
 
@@ -118,5 +119,6 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
     })
     .returning();
   if (!invoice) throw new Error("invoice insert returned no row");
-  return invoice;
+  // A deposit paid at booking (decision 0045) is paid on the invoice from its first moment.
+  return depositOnInvoice(tx, invoice, now);
 }

@@ -5,6 +5,7 @@ import { invoiceBalance } from "@/domain/payments/balance";
 import { formatCents } from "@/domain/payments/invoice";
 import type { Db } from "@/server/db/client";
 import { payments, refunds, stripeEvents } from "@/server/db/schema";
+import { bookingCardSaved, depositPaid, noShowFeeSucceeded } from "@/server/deposits/checkout-events";
 import { logger } from "@/server/logger";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { planChargeSucceeded, recordSavedCard } from "@/server/plans/plan-stripe-events";
@@ -23,7 +24,9 @@ export type EventOutcome =
   | "waiting"
   | "ignored"
   | "card-saved"
-  | "plan-charge-settled";
+  | "plan-charge-settled"
+  | "booking-checkout-paid"
+  | "no-show-fee-settled";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
@@ -129,11 +132,23 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, no
   return settled ? "refund-settled" : "ignored";
 }
 
+const depositReport = (checkoutId: string, session: Stripe.Checkout.Session) => ({
+  checkoutId,
+  paymentIntentId: idOf(session.payment_intent),
+  amountCents: session.amount_total,
+  currency: session.currency,
+});
+
 async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOutcome> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
+      // A booking's deposit (decision 0045); its saved card is booked by its SetupIntent's event.
+      if (session.metadata?.booking_checkout_id) {
+        if (session.mode === "setup" || session.payment_status !== "paid") return "ignored";
+        return depositPaid(tx, depositReport(session.metadata.booking_checkout_id, session), event.id, now);
+      }
       // A plan's card saved (setup mode): booked by its SetupIntent's own event.
       if (session.mode === "setup") return "ignored";
       if (session.payment_status !== "paid") return "waiting";
@@ -151,11 +166,25 @@ async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOu
       );
     }
     case "setup_intent.succeeded":
+      if (event.data.object.metadata?.booking_checkout_id) return bookingCardSaved(tx, event.data.object, now);
       return recordSavedCard(tx, event.data.object, now);
     case "payment_intent.succeeded": {
       const intent = event.data.object;
       // A plan's renewal, charged by our server (issue 53): not an invoice's payment.
       if (intent.metadata?.membership_id) return planChargeSucceeded(tx, intent, event.id, now);
+      if (intent.metadata?.booking_checkout_id)
+        return depositPaid(
+          tx,
+          {
+            checkoutId: intent.metadata.booking_checkout_id,
+            paymentIntentId: intent.id,
+            amountCents: intent.amount_received,
+            currency: intent.currency,
+          },
+          event.id,
+          now,
+        );
+      if (intent.metadata?.no_show_booking_id) return noShowFeeSucceeded(tx, intent, now);
       return paymentReceived(
         tx,
         {

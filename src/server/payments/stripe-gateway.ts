@@ -1,6 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/server/env";
+import { type BookingCheckoutRequest, bookingCheckout, chargeSaved, type SavedCardCharge } from "./stripe-booking";
+
+export type { BookingCheckoutRequest, SavedCardCharge };
 
 /** Seconds Stripe's API has to answer before a payment step gives up (and says so). */
 const TIMEOUT_MS = 10_000;
@@ -58,9 +61,16 @@ export interface PaymentGateway {
   ): Promise<{ id: string; status: string | null }>;
   /** A Stripe Customer a card is saved to (issue 53: a plan's member). */
   createCustomer(
-    request: { email: string; name: string; membershipId: string },
+    request: { email: string; name: string; membershipId?: string; bookingCheckoutId?: string },
     idempotencyKey: string,
   ): Promise<{ id: string }>;
+  /** Stripe's page for a booking's deposit or saved card (decision 0045). */
+  createBookingCheckout(
+    request: BookingCheckoutRequest,
+    idempotencyKey: string,
+  ): Promise<{ id: string; url: string | null }>;
+  /** A saved card charged with nobody present for a booking (a no-show fee): as `chargeOffSession`. */
+  chargeSavedCard(request: SavedCardCharge, idempotencyKey: string): Promise<OffSessionCharge>;
   /**
    * A Checkout page in setup mode: the customer types the card on Stripe's page, Stripe saves it to
    * the Customer, and `setup_intent.succeeded` (carrying the membership id) tells the webhook which.
@@ -148,7 +158,13 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
     },
     async createCustomer(request, idempotencyKey) {
       const customer = await stripe.customers.create(
-        { email: request.email, name: request.name, metadata: { membership_id: request.membershipId } },
+        {
+          email: request.email,
+          name: request.name,
+          metadata: request.bookingCheckoutId
+            ? { booking_checkout_id: request.bookingCheckoutId }
+            : { membership_id: request.membershipId ?? "" },
+        },
         { idempotencyKey },
       );
       return { id: customer.id };
@@ -169,36 +185,21 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
       );
       return { id: session.id, url: session.url };
     },
-    async chargeOffSession(request, idempotencyKey) {
-      try {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amountCents,
-            currency: request.currency,
-            customer: request.stripeCustomerId,
-            payment_method: request.paymentMethodId,
-            off_session: true,
-            confirm: true,
-            description: request.description,
-            metadata: { membership_id: request.membershipId, period_key: request.periodKey },
-          },
-          { idempotencyKey },
-        );
-        if (intent.status === "succeeded")
-          return { ok: true, paymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency };
-        // requires_action and the rest: the bank wants the customer present.
-        return { ok: false, declineCode: intent.status, paymentIntentId: intent.id };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
-          return {
-            ok: false,
-            declineCode: error.decline_code ?? error.code ?? "card_declined",
-            paymentIntentId: raw?.payment_intent?.id ?? null,
-          };
-        }
-        throw error;
-      }
+    chargeOffSession(request, idempotencyKey) {
+      return chargeSaved(
+        stripe,
+        {
+          ...request,
+          metadata: { membership_id: request.membershipId, period_key: request.periodKey },
+        },
+        idempotencyKey,
+      );
+    },
+    chargeSavedCard(request, idempotencyKey) {
+      return chargeSaved(stripe, request, idempotencyKey);
+    },
+    createBookingCheckout(request, idempotencyKey) {
+      return bookingCheckout(stripe, request, idempotencyKey);
     },
     async refund(request, idempotencyKey) {
       const refund = await stripe.refunds.create(

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BookingMoneyLine } from "@/components/admin/booking-money-line";
 import { DayJobs } from "@/components/admin/day-jobs";
 import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-button";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
@@ -27,6 +28,7 @@ import { ownerCancelReasons, upcomingDuplicates } from "@/server/admin/owner-day
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
+import { type BookingMoneyView, bookingMoneyFor } from "@/server/deposits/checkout-view";
 import { env } from "@/server/env";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 
@@ -57,6 +59,11 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
     upcomingDuplicates(db, now),
     ownerCancelReasons(db, shown),
   ]);
+  const money = await bookingMoneyFor(
+    db,
+    list.rows.map((r) => r.booking),
+    now,
+  );
   const duplicateOf = (id: string) => duplicates.filter((d) => d.a === id || d.b === id);
   const zone = zoneAbbreviation(day, area.timeZone);
   return (
@@ -154,6 +161,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
                       {b.notes ? ` · Notes: ${b.notes}` : ""} · {bookingReference(b.id)}
                     </span>
                   </p>
+                  <MoneyLine id={b.id} view={money.get(b.id)} />
                   {ownerReasons.get(b.id) && (
                     <p className="text-slate-700 text-sm" data-testid="owner-cancel-reason">
                       Your reason for cancelling: {ownerReasons.get(b.id)}
@@ -278,5 +286,26 @@ function VisitReport({ report }: { report: ReportView | undefined }) {
         <VisitReportView report={report} headingLevel={3} />
       </div>
     </details>
+  );
+}
+
+/** The deposit or the card and no-show fee a booking carries (decision 0045). */
+function MoneyLine({ id, view }: { id: string; view: BookingMoneyView | undefined }) {
+  if (!view) return null;
+  const { fee, ...rest } = view;
+  return (
+    <BookingMoneyLine
+      bookingId={id}
+      {...rest}
+      fee={
+        fee
+          ? {
+              status: fee.status,
+              amountCents: fee.amountCents,
+              text: `${formatLocalDateTimeShort(fee.at, site.timeZone)} by ${fee.by ?? "someone"}: ${fee.reason}`,
+            }
+          : null
+      }
+    />
   );
 }

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingMoneyForms } from "@/components/admin/booking-money-form";
 import { PriceBookForm } from "@/components/admin/price-book-form";
 import { site } from "@/content/site";
 import { inputOf } from "@/domain/pricing/price-book";
+import { SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { siteContentStatus } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
+import { moneyTermsByService } from "@/server/deposits/money-terms";
+import { onlinePaymentsEnabled } from "@/server/payments/stripe-gateway";
 import { currentPriceBook, priceVersionHistory } from "@/server/pricing/price-book";
 
 export const metadata: Metadata = { title: "Prices", robots: { index: false } };
@@ -17,7 +21,11 @@ const when = (d: Date) => formatLocalDateTimeShort(d, site.timeZone);
 export default async function PricesPage() {
   await requireAdminPage("/admin/prices");
   const db = await getDb();
-  const [book, history] = await Promise.all([currentPriceBook(db), priceVersionHistory(db)]);
+  const [book, history, money] = await Promise.all([
+    currentPriceBook(db),
+    priceVersionHistory(db),
+    moneyTermsByService(db),
+  ]);
   const status = siteContentStatus();
   return (
     <>
@@ -39,6 +47,15 @@ export default async function PricesPage() {
         {status.pagesVersion === status.version ? "Every page shows them." : "Pages are being updated."}
       </p>
       <PriceBookForm current={book} initial={inputOf(book)} />
+      <BookingMoneyForms
+        paymentsOn={onlinePaymentsEnabled()}
+        rows={money.map((m) => ({
+          serviceType: m.serviceType,
+          label: SERVICE_TYPE_LABELS[m.serviceType],
+          terms: m.terms,
+          changed: m.changedAt ? `${when(m.changedAt)} by ${m.changedBy ?? "someone"}` : null,
+        }))}
+      />
       {history.length > 0 && (
         <section aria-labelledby="versions" className="mt-10 max-w-2xl">
           <h2 id="versions" className="font-semibold text-xl">

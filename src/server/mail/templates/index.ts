@@ -2,6 +2,7 @@
 // Email stays out of the route modules that queue emails (see render.ts).
 export { BookingCancelled } from "./booking-cancelled";
 export { BookingConfirmation } from "./booking-confirmation";
+export { BookingMoney } from "./booking-money";
 export { BookingReminder } from "./booking-reminder";
 export { CardPaymentLink } from "./card-payment-link";
 export { CreditNote } from "./credit-note";

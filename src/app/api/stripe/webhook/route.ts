@@ -1,4 +1,5 @@
 import { getDb } from "@/server/db/client";
+import { confirmBookingCheckout } from "@/server/deposits/paid-first";
 import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
 import { failure, readCapped } from "@/server/http/json";
@@ -37,6 +38,16 @@ export const POST = handle(
       await renewMemberships(db, gateway, now, { origin: env.SITE_URL, ownerEmail: env.BUSINESS_EMAIL }).catch(
         (error) => logger.error({ err: error }, "plan charge after a saved card failed; the sweep tries again"),
       );
+    // A booking's deposit paid or card saved (decision 0045): booked now, or refused and refunded.
+    // A failure here leaves the checkout paid; the sweep books it (the same key, once).
+    const checkoutId = (event.data.object as { metadata?: Record<string, string> | null }).metadata
+      ?.booking_checkout_id;
+    if (outcome === "booking-checkout-paid" && checkoutId)
+      await confirmBookingCheckout(db, gateway, checkoutId, {
+        now,
+        capacity: env.SLOT_CAPACITY,
+        origin: env.SITE_URL,
+      }).catch((error) => logger.error({ err: error }, "booking after a paid deposit failed; the sweep tries again"));
     return Response.json({ ok: true, received: event.id, outcome });
   },
 );
