@@ -5,6 +5,7 @@ import { formatServiceAddress } from "@/domain/address/service-address";
 import type { BookingInput } from "@/domain/booking/booking-input";
 import { withOfficeLines } from "@/domain/booking/office-lines";
 import type { OfferClaim } from "@/domain/offers/offers";
+import { withPlanLines } from "@/domain/plans/plan-benefits";
 import { addOnsOf } from "@/domain/pricing/price-book";
 import { bookingLines, linesTotalCents } from "@/domain/pricing/price-lines";
 import { bookingTerms } from "@/server/bookings/booking-terms";
@@ -14,6 +15,7 @@ import type { Touches } from "@/server/insights/touches";
 import { logger } from "@/server/logger";
 import { serviceLabel } from "@/server/mail/booking-words";
 import type { PaymentGateway } from "@/server/payments/stripe-gateway";
+import { planBooking } from "@/server/plans/member-benefits";
 import { askFor } from "./money-terms";
 
 /** What createBooking is given beside the input, kept until Stripe's answer books it. */
@@ -32,6 +34,7 @@ export type StartBookingCheckoutResult =
       ok: false;
       reason:
         | "price-changed"
+        | "member-time"
         | "quote-not-found"
         | "series-not-found"
         | "series-not-due"
@@ -77,7 +80,10 @@ export async function startBookingCheckout(
     [],
   );
   if (!priced.ok) return priced;
-  const priceCents = linesTotalCents(priced.lines);
+  // A member's included visit and member prices (decision 0044): a $0 visit asks nothing.
+  const plan = await planBooking(db, userId, input, now);
+  if (!plan.ok) return plan;
+  const priceCents = linesTotalCents(withPlanLines(priced.lines, plan.benefit));
   const ask = await askFor(db, gateway, input.serviceType, priceCents);
   if (ask.kind === "none") return { ok: true, checkout: null };
   const shownCents = input.shownCents ?? null;
