@@ -1679,6 +1679,28 @@ export const businessIdentity = pgTable(
   (t) => [check("business_identity_single_row", sql`${t.id} = 'site'`)],
 );
 
+/**
+ * The business's logo, brand colour, hours and time zone (/admin/settings, decision 0041): one row
+ * beside the identity, versioned the same way (every save bumps it; the pages regenerate).
+ */
+export const businessBrand = pgTable(
+  "business_brand",
+  {
+    id: text("id").primaryKey().default("site"),
+    colour: text("colour"),
+    hours: text("hours"),
+    timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+    /** The stored logo (brand/logo-<uuid>.png in the photos' store) and its size; null: none. */
+    logoKey: text("logo_key"),
+    logoWidth: integer("logo_width"),
+    logoHeight: integer("logo_height"),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("business_brand_single_row", sql`${t.id} = 'site'`)],
+);
+
 // ---- service plans and cards on file (issue 53, docs/decisions/0038-service-plans.md) ----
 
 const PLAN_PERIODS_SQL = sqlList(PLAN_PERIODS);
