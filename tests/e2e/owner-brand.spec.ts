@@ -66,10 +66,12 @@ test("the owner sets logo, colour, hours and zone; a landing page shows them wit
 
   // The review link: javascript: refused with the sentence, nothing saved.
   const facts = await owner.request.put("/api/admin/business-facts", {
-    data: { insured: false, sameDay: false, googleReviewUrl: "javascript:alert(1)" },
+    data: { insured: false, emergencyOn: false, sameDay: false, googleReviewUrl: "javascript:alert(1)" },
   });
   expect(facts.status()).toBe(400);
-  expect(JSON.stringify(await facts.json())).toContain("https://");
+  expect(await facts.json()).toMatchObject({
+    fieldErrors: { googleReviewUrl: [expect.stringContaining("https:// address of your Google review page")] },
+  });
 
   // As served: polled (never a fixed sleep) until the regenerated page arrives, within the minute.
   let html = "";
