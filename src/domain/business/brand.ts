@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/content/time-zone";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 
@@ -5,7 +6,7 @@ import { z } from "@/domain/validation/zod";
 // logo, the brand colour, the hours calls are answered and the time zone. Pure, so the form can
 // show the same sentences the server answers with.
 
-export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
+export { DEFAULT_TIME_ZONE, TIME_ZONES };
 
 /** What the pages read beside the identity (BusinessIdentity.look). */
 export interface BrandLook {
@@ -112,22 +113,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-/** The zones the form offers: the US's, west to east, and UTC. */
-export const TIME_ZONES: readonly { id: string; label: string }[] = [
-  { id: "Pacific/Honolulu", label: "Hawaii (Honolulu)" },
-  { id: "America/Anchorage", label: "Alaska (Anchorage)" },
-  { id: "America/Los_Angeles", label: "Pacific (Los Angeles)" },
-  { id: "America/Phoenix", label: "Arizona (Phoenix, no daylight saving)" },
-  { id: "America/Denver", label: "Mountain (Denver)" },
-  { id: "America/Boise", label: "Mountain (Boise)" },
-  { id: "America/Chicago", label: "Central (Chicago)" },
-  { id: "America/Indiana/Indianapolis", label: "Eastern (Indianapolis)" },
-  { id: "America/Detroit", label: "Eastern (Detroit)" },
-  { id: "America/New_York", label: "Eastern (New York)" },
-  { id: "America/Puerto_Rico", label: "Atlantic (Puerto Rico)" },
-  { id: "UTC", label: "UTC" },
-];
 
 export const HOURS_MAX = 60;
 

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { site } from "../../content/site";
+import { DEFAULT_TIME_ZONE } from "../../content/time-zone";
 import type { Touch } from "../../domain/analytics/attribution";
 import { OFFICE_LINE_MAX_CENTS } from "../../domain/booking/office-lines";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
@@ -1689,7 +1690,7 @@ export const businessBrand = pgTable(
     id: text("id").primaryKey().default("site"),
     colour: text("colour"),
     hours: text("hours"),
-    timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
     /** The stored logo (brand/logo-<uuid>.png in the photos' store) and its size; null: none. */
     logoKey: text("logo_key"),
     logoWidth: integer("logo_width"),

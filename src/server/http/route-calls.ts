@@ -1,5 +1,6 @@
 // The call routes.test.ts sends to each JSON route under src/app/api: one good request each, carrying
 // the personal data the test then looks for in the log. A route missing here fails that test.
+import { DEFAULT_TIME_ZONE } from "@/content/time-zone";
 import { businessToday } from "@/domain/quotes/quote-rules";
 import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-twilio";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
@@ -213,7 +214,7 @@ export const ROUTES: Record<string, Call> = {
   "admin/settings/payments/test-text": { method: "POST", body: {} },
   "admin/settings/brand": {
     method: "PUT",
-    body: { colour: "#1d5fd1", hours: "Mon-Sat 8am-6pm", timeZone: "America/Los_Angeles" },
+    body: { colour: "#1d5fd1", hours: "Mon-Sat 8am-6pm", timeZone: DEFAULT_TIME_ZONE },
   },
   // The owner's database is asked for before a byte of the logo is read.
   "admin/settings/logo": { method: "POST", raw: PHOTO },
