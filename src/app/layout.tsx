@@ -8,6 +8,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/content/site";
+import { brandPalette, lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import "./globals.css";
@@ -47,14 +48,28 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d5fd1" };
+export function generateViewport(): Viewport {
+  return { width: "device-width", initialScale: 1, themeColor: lookOf(pageIdentity()).colour ?? "#1d5fd1" };
+}
+
+/**
+ * The owner's brand colour (decision 0041) as the palette's CSS variables on <html>: a few bytes in
+ * the HTML a regeneration writes, no stylesheet of its own, so the landing pages load nothing more.
+ */
+function brandStyle(): React.CSSProperties | undefined {
+  const { colour } = lookOf(pageIdentity());
+  if (!colour) return undefined;
+  return Object.fromEntries(
+    Object.entries(brandPalette(colour)).map(([shade, hex]) => [`--color-brand-${shade}`, hex]),
+  ) as React.CSSProperties;
+}
 
 const phoneOf = (who: ReturnType<typeof pageIdentity>) =>
   who.setUp ? { phone: who.phone, phoneE164: who.phoneE164 } : null;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US" className={inter.variable} style={brandStyle()}>
       <head>
         {/* React streams a large Suspense boundary (HydrateLater) after the shell, hidden, for its
             inline script to move into place. Without scripts nothing moves it: shown where it was

@@ -1,4 +1,5 @@
 import { phone, phoneE164 } from "./contact";
+import { businessTimeZone } from "./time-zone";
 
 // The one place that names the business. A real business replaces the placeholders here.
 export const site = {
@@ -19,7 +20,10 @@ export const site = {
   hours: "Mon-Sat 8am-6pm",
   openingHours: { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "08:00", closes: "18:00" },
   serviceArea: "San Francisco Bay Area",
-  timeZone: "America/Los_Angeles",
+  /** The owner's zone once the server loaded it (decision 0041), America/Los_Angeles until then. */
+  get timeZone(): string {
+    return businessTimeZone();
+  },
   defaultSocialImage: "/images/og-default.jpg",
   defaultSocialImageAlt:
     "ClearVent Air Duct Cleaning: Bay Area air duct and dryer vent cleaning, over the Golden Gate Bridge and a city skyline",

@@ -747,6 +747,63 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    // A colour white text is unreadable on: the owner reaches the sentence, nothing is saved (the
+    // shared server's pages keep their look); nobody else learns of the route (decision 0041).
+    route: "/api/admin/settings/brand",
+    method: "PUT",
+    what: "a brand colour too light for white text",
+    path: () => "/api/admin/settings/brand",
+    body: () => ({ colour: "#ffd400", hours: "", timeZone: "America/Los_Angeles" }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) => expect(body).toMatchObject({ fieldErrors: { colour: [expect.stringMatching(/contrast/)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // An SVG as the logo: refused with the sentence for the owner, before anything is stored.
+    route: "/api/admin/settings/logo",
+    method: "POST",
+    what: "an SVG logo",
+    path: () => "/api/admin/settings/logo",
+    body: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    headers: { "content-type": "image/svg+xml" },
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 415,
+        sees: "all",
+        check: (body) => expect(JSON.stringify(body)).toContain("SVG logos are not accepted"),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // No logo on the shared server: the owner's removal changes nothing (no new version).
+    route: "/api/admin/settings/logo",
+    method: "DELETE",
+    what: "remove the logo",
+    path: () => "/api/admin/settings/logo",
+    body: () => ({}),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // The logo is public (every page shows it); the shared server has none.
+    route: "/api/brand/logo",
+    method: "GET",
+    what: "the business's logo",
+    path: () => "/api/brand/logo?v=1",
+    expect: [{ status: 404 }, { status: 404 }, { status: 404 }, { status: 404 }, { status: 404 }],
+  },
+  {
     // A phone that is not one: the owner reaches the sentence and nothing is saved (the shared
     // server's pages keep the demo identity); nobody else learns of it.
     route: "/api/admin/settings/business",

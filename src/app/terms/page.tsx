@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CallUs } from "@/components/layout/call-us";
-import { site } from "@/content/site";
+import { lookOf } from "@/domain/business/brand";
 import { brandOrUs } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 
@@ -27,7 +27,7 @@ export default function TermsPage() {
         hours, please <CallUs className="underline" />.
       </p>
       <h2 className="mt-8 font-semibold text-xl">Our work</h2>
-      <p className="mt-3">Phones answered {site.hours}.</p>
+      {lookOf(pageIdentity()).hours && <p className="mt-3">Phones answered {lookOf(pageIdentity()).hours}.</p>}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { hoursInParens, lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 
 // The business's phone and email in a sentence, from the owner's identity (decision 0035). Before
@@ -24,7 +24,8 @@ export function CallOrEmailUs() {
   if (!who.setUp) return <>contact us</>;
   return (
     <>
-      call {who.phone} ({site.hours}) or email {who.email}
+      call {who.phone}
+      {hoursInParens(lookOf(who))} or email {who.email}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ClaimSentence, CurrentYear } from "@/components/facts/claims";
 import { NewsletterWhenNear } from "@/components/ui/when-near";
 import { cityPath, getCityBySlug, services } from "@/content/lookups";
 import { site } from "@/content/site";
+import { lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 import { NavItems, type NavLink } from "./nav-links";
 
@@ -34,6 +35,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   // The owner's identity (decision 0035): a prerendered page carries it from its last regeneration.
   const who = pageIdentity();
+  const { hours } = lookOf(who);
   // The year this page was rendered (for prerendered pages, the build); the browser shows its own.
   const renderedYear = new Date().getFullYear();
   return (
@@ -45,7 +47,11 @@ export function SiteFooter() {
           <p className="font-bold text-lg text-white">{who.brand}</p>
           {who.setUp ? (
             <>
-              <p className="mt-3 text-sm">Phones answered {site.hours}</p>
+              {hours && (
+                <p className="mt-3 text-sm" data-testid="footer-hours">
+                  Phones answered {hours}
+                </p>
+              )}
               <p className="mt-1 text-sm">
                 Call{" "}
                 <a href={`tel:${who.phoneE164}`} className="font-semibold text-white underline">

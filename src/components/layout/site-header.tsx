@@ -1,5 +1,6 @@
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
+import { lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 import { AccountLink } from "./account-link";
 import { NavItems } from "./nav-links";
@@ -27,6 +28,7 @@ function MenuItems({ linkClassName, call }: { linkClassName: string; call: React
 export function SiteHeader() {
   // The owner's identity (decision 0035): a prerendered page carries it from its last regeneration.
   const who = pageIdentity();
+  const { logo } = lookOf(who);
   return (
     // Hidden until the page's <main> follows it, that is until the whole header has arrived: both
     // menus sit on the right and grow leftwards as their items arrive, so a paint made while the
@@ -34,10 +36,23 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm [&:not(:has(+main))]:invisible">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-800 text-lg">
-          {who.setUp && (
-            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
-              CV
-            </span>
+          {/* The owner's logo (decision 0041); without one the name alone, but the demo keeps its "CV" mark. */}
+          {logo ? (
+            // biome-ignore lint/performance/noImgElement: the owner's logo, already resized and served with its size.
+            <img
+              src={logo.url}
+              alt=""
+              width={Math.round((logo.width / logo.height) * 32)}
+              height={32}
+              className="h-8 w-auto max-w-40 object-contain"
+              data-testid="site-logo"
+            />
+          ) : (
+            who.demo && (
+              <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
+                CV
+              </span>
+            )
           )}
           <span>{who.shortBrand}</span>
           <span className="sr-only">{who.brand.replace(who.shortBrand, "")}, home</span>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BrandLook } from "@/domain/business/brand";
 import { formatUsPhone, toE164 } from "@/domain/sms/phone";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "@/domain/validation/email";
 import { singleLine } from "@/domain/validation/single-line";
@@ -23,6 +24,8 @@ export interface BusinessIdentity {
    * no phone, address or business structured data (never a made-up one, decision 0035).
    */
   setUp: boolean;
+  /** The logo, colour, hours and time zone (decision 0041); absent: none saved. */
+  look?: BrandLook;
 }
 
 /** What a page renders when no identity is saved (a fresh production install). */

@@ -3,6 +3,7 @@
 // area only on the entity the page is about (the Service of a city or state page).
 import { businessAreaServed } from "../../content/lookups";
 import { site } from "../../content/site";
+import { lookOf, structuredHours } from "../business/brand";
 import type { BusinessIdentity } from "../business/identity";
 import { absoluteUrl as abs } from "./url";
 
@@ -10,7 +11,7 @@ export type JsonLd = Record<string, unknown>;
 
 /** Who the business is: the owner's identity when a page renders (built-in: the demo's). */
 export type BusinessWho = Pick<BusinessIdentity, "brand" | "phoneE164" | "email" | "address"> &
-  Partial<Pick<BusinessIdentity, "setUp">>;
+  Partial<Pick<BusinessIdentity, "setUp" | "look">>;
 
 /** No identity saved yet: no business is described at all, never with made-up facts. */
 const notSetUp = (who: BusinessWho) => who.setUp === false;
@@ -35,8 +36,18 @@ export function businessAreas(): Place[] {
 
 const businessId = (origin: string) => abs(origin, "/#business");
 
-function logo(origin: string): JsonLd {
-  return { "@type": "ImageObject", url: abs(origin, site.logo.url), width: site.logo.width, height: site.logo.height };
+/** The owner's logo (decision 0041), else the built-in mark. */
+function logo(origin: string, who: BusinessWho): JsonLd {
+  const own = lookOf(who).logo;
+  const l = own ?? site.logo;
+  return { "@type": "ImageObject", url: abs(origin, l.url), width: l.width, height: l.height };
+}
+
+/** The hours when they were typed as one day range and one time range; free text is left out. */
+function openingHours(who: BusinessWho): JsonLd | null {
+  const hours = structuredHours(lookOf(who).hours);
+  if (!hours) return null;
+  return { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes };
 }
 
 /** A reference to the business with enough to stand alone when a tool does not follow @id. */
@@ -46,6 +57,7 @@ function businessRef(origin: string, who: BusinessWho): JsonLd {
 
 export function businessJsonLd(origin: string, who: BusinessWho = site): JsonLd | null {
   if (notSetUp(who)) return null;
+  const hours = openingHours(who);
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
@@ -55,7 +67,7 @@ export function businessJsonLd(origin: string, who: BusinessWho = site): JsonLd 
     telephone: who.phoneE164,
     email: who.email,
     image: abs(origin, site.defaultSocialImage),
-    logo: logo(origin),
+    logo: logo(origin, who),
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
@@ -65,12 +77,7 @@ export function businessJsonLd(origin: string, who: BusinessWho = site): JsonLd 
       postalCode: who.address.zip,
       addressCountry: "US",
     },
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: site.openingHours.opens,
-      closes: site.openingHours.closes,
-    },
+    ...(hours ? { openingHoursSpecification: hours } : {}),
     areaServed: businessAreas(),
   };
 }
@@ -144,7 +151,7 @@ export function articleJsonLd(
   who: BusinessWho = site,
 ): JsonLd {
   const organization = { "@type": "Organization", name: who.brand, url: abs(origin, "/") };
-  const byline = notSetUp(who) ? {} : { author: organization, publisher: { ...organization, logo: logo(origin) } };
+  const byline = notSetUp(who) ? {} : { author: organization, publisher: { ...organization, logo: logo(origin, who) } };
   return {
     "@context": "https://schema.org",
     "@type": "Article",

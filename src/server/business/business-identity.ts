@@ -1,10 +1,12 @@
 import "server-only";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { site } from "@/content/site";
+import { NO_LOOK } from "@/domain/business/brand";
 import { type BusinessIdentity, type BusinessIdentityInput, identityOf, NOT_SET_UP } from "@/domain/business/identity";
 import type { Db, Reader } from "@/server/db/client";
 import { businessIdentity, settingsChanges, user } from "@/server/db/schema";
 import { priceVersion } from "@/server/pricing/price-book";
+import { brandVersion } from "./business-brand";
 
 /**
  * The demo's identity (today's ClearVent placeholders, src/content/site.ts): written as a saved row
@@ -66,7 +68,9 @@ export async function identityVersion(db: Reader): Promise<number> {
 
 /** A demo row shows as the demo (its short name in the header, marked demo in /admin). */
 function demoIdentityOf(saved: BusinessIdentityInput): BusinessIdentity {
-  return { ...identityOf(saved, true), shortBrand: site.shortBrand };
+  // Today's look: the built-in colours, the "CV" mark, the demo's hours (decision 0041).
+  const look = { ...NO_LOOK, hours: site.hours };
+  return { ...identityOf(saved, true), shortBrand: site.shortBrand, look };
 }
 
 /**
@@ -83,11 +87,11 @@ export async function insertDemoIdentity(db: Reader, now: Date): Promise<void> {
 
 /**
  * Only the version: what every server polls (decision 0035). The pages carry the identity and the
- * price book (decision 0040), so it is the sum of both versions: each only ever goes up, so the sum
- * changes whenever either does, and one poll serves both.
+ * price book (decision 0040) and the look (decision 0041), so it is the sum of the three versions:
+ * each only ever goes up, so the sum changes whenever one does, and one poll serves all.
  */
 export async function siteContentVersion(db: Reader): Promise<number> {
-  return (await identityVersion(db)) + (await priceVersion(db));
+  return (await identityVersion(db)) + (await priceVersion(db)) + (await brandVersion(db));
 }
 
 /**

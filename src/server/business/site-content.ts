@@ -1,4 +1,6 @@
 import "server-only";
+import { setBusinessTimeZone } from "@/content/time-zone";
+import type { BrandLook } from "@/domain/business/brand";
 import type { BusinessIdentity } from "@/domain/business/identity";
 import { BUILT_IN_PRICE_BOOK, type PriceBook, tableOf } from "@/domain/pricing/price-book";
 import type { PriceTable } from "@/domain/pricing/pricing";
@@ -7,6 +9,7 @@ import { env } from "@/server/env";
 import { cspManifest, regenerationKey } from "@/server/http/csp-manifest";
 import { logger } from "@/server/logger";
 import { storedPriceBook } from "@/server/pricing/price-book";
+import { storedBrand } from "./business-brand";
 import { builtContent, siteContentVersion, storedIdentity } from "./business-identity";
 
 // The prerendered pages follow what the owner sets (decision 0035). They are still rendered once
@@ -36,6 +39,8 @@ interface State {
   identity: BusinessIdentity | null;
   /** The price book pages render (decision 0040); null: not loaded, version 0. */
   prices: PriceBook | null;
+  /** The logo, colour, hours and zone (decision 0041); null: none saved (or not loaded). */
+  look: BrandLook | null;
   /** The site content's version: the identity's plus the price book's. */
   version: number;
   /** The version the prerendered pages carry: the build's until a regeneration finished. */
@@ -51,7 +56,15 @@ const ORIGIN_KEY = Symbol.for("clearvent.self-origin");
 function state(): State {
   const g = globalThis as typeof globalThis & { [stateKey]?: State };
   const built = builtContent().version;
-  g[stateKey] ??= { identity: null, prices: null, version: built, pagesVersion: built, running: null, last: null };
+  g[stateKey] ??= {
+    identity: null,
+    prices: null,
+    look: null,
+    version: built,
+    pagesVersion: built,
+    running: null,
+    last: null,
+  };
   return g[stateKey];
 }
 
@@ -62,7 +75,10 @@ function state(): State {
  * the database's.
  */
 export function pageIdentity(): BusinessIdentity {
-  return state().identity ?? builtContent().identity;
+  const s = state();
+  const identity = s.identity ?? builtContent().identity;
+  // The saved look replaces the demo's (today's colours and hours); none saved: the identity's own.
+  return s.look ? { ...identity, look: s.look } : identity;
 }
 
 /**
@@ -149,9 +165,12 @@ export async function followSiteContent(
         if (version !== s.version || options.force || s.identity === null) {
           const stored = await storedIdentity(db);
           const prices = await storedPriceBook(db);
+          const brand = await storedBrand(db);
           s.identity = stored.identity;
           s.prices = prices;
-          s.version = stored.version + prices.version;
+          s.look = brand.look;
+          setBusinessTimeZone(brand.look?.timeZone ?? null);
+          s.version = stored.version + prices.version + brand.version;
         }
         if (s.pagesVersion === s.version || options.loadOnly) return;
         const target = s.version;

@@ -32,6 +32,7 @@ export const USER_COLUMNS = {
   "bookings.on_my_way_by": "move",
   "business_facts.updated_by": "move",
   "business_identity.updated_by": "move",
+  "business_brand.updated_by": "move",
   "price_versions.created_by": "move",
   "checkout_sessions.created_by": "move",
   "credit_notes.issued_by": "move",

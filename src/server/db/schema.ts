@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { site } from "../../content/site";
+import { DEFAULT_TIME_ZONE } from "../../content/time-zone";
 import type { Touch } from "../../domain/analytics/attribution";
 import { OFFICE_LINE_MAX_CENTS } from "../../domain/booking/office-lines";
 import { BOOKING_STATUSES } from "../../domain/booking/partition";
@@ -1689,6 +1690,28 @@ export const businessIdentity = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [check("business_identity_single_row", sql`${t.id} = 'site'`)],
+);
+
+/**
+ * The business's logo, brand colour, hours and time zone (/admin/settings, decision 0041): one row
+ * beside the identity, versioned the same way (every save bumps it; the pages regenerate).
+ */
+export const businessBrand = pgTable(
+  "business_brand",
+  {
+    id: text("id").primaryKey().default("site"),
+    colour: text("colour"),
+    hours: text("hours"),
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    /** The stored logo (brand/logo-<uuid>.png in the photos' store) and its size; null: none. */
+    logoKey: text("logo_key"),
+    logoWidth: integer("logo_width"),
+    logoHeight: integer("logo_height"),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("business_brand_single_row", sql`${t.id} = 'site'`)],
 );
 
 // ---- service plans and cards on file (issue 53, docs/decisions/0038-service-plans.md) ----

@@ -1,5 +1,6 @@
 // The call routes.test.ts sends to each JSON route under src/app/api: one good request each, carrying
 // the personal data the test then looks for in the log. A route missing here fails that test.
+import { DEFAULT_TIME_ZONE } from "@/content/time-zone";
 import { businessToday } from "@/domain/quotes/quote-rules";
 import { TEST_AUTH_TOKEN, twilioSignature } from "../../../tests/support/fake-twilio";
 import { BERKELEY, bookingForm, leadForm } from "../../../tests/support/forms";
@@ -218,6 +219,13 @@ export const ROUTES: Record<string, Call> = {
     body: { area: "chicago", open: false, keepPages: true, closedZips: [] },
   },
   "admin/settings/payments/test-text": { method: "POST", body: {} },
+  "admin/settings/brand": {
+    method: "PUT",
+    body: { colour: "#1d5fd1", hours: "Mon-Sat 8am-6pm", timeZone: DEFAULT_TIME_ZONE },
+  },
+  // The owner's database is asked for before a byte of the logo is read.
+  "admin/settings/logo": { method: "POST", raw: PHOTO },
+  "brand/logo": { method: "GET", query: "?v=1" },
   "admin/settings/business": {
     method: "PUT",
     body: { ...ANA_LI_ADDRESS, name: "Ana Li Vent Care", phone: "(510) 555-0199", email: "ana@example.com" },
@@ -245,6 +253,7 @@ export const ROUTES: Record<string, Call> = {
 };
 /** Further methods of a route above, each answered the same way. */
 export const MORE: [string, Call][] = [
+  ["admin/settings/logo", { method: "DELETE", body: {} }],
   ["visits/[id]/photos/[photoId]", { method: "DELETE", body: {} }],
   ["reviews", { method: "GET", query: "?area=bay-area" }],
 ];

@@ -2,10 +2,10 @@
 // broken ones (cut short, lying about what they are, declaring more pixels than memory holds).
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import sharp, { type Color } from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_LIMITS } from "@/domain/visit/photo-rules";
+import { pngBomb } from "../../../tests/support/phone-photos";
 import { processPhoto } from "./photo";
 
 const red = { r: 220, g: 30, b: 30 };
@@ -22,43 +22,6 @@ async function detailed(format: "jpeg" | "png" | "webp"): Promise<Buffer> {
     .composite([{ input: noise, raw: { width: 200, height: 150, channels: 3 }, top: 100, left: 100 }])
     .toFormat(format)
     .toBuffer();
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A valid PNG that declares `side` x `side` RGB pixels, with the first rows of zeros deflated: a
- * few KB that a decoder without a limit would try to fill gigabytes of memory from.
- */
-function pngBomb(side: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = zlib.deflateSync(Buffer.alloc((side * 3 + 1) * 64), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", rows),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 async function accepted(bytes: Buffer) {

@@ -23,8 +23,9 @@ export type PhotoVariant = "full" | "thumb";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 // The only names a store accepts, so a key can never climb out of the folder or the bucket's prefix.
-const KEY = new RegExp(`^visits/${UUID}/${UUID}-(full|thumb)\\.(jpg|webp)$`);
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", webp: "image/webp" };
+// The owner's logo (decision 0041) is kept beside them, under brand/.
+const KEY = new RegExp(`^(?:visits/${UUID}/${UUID}-(full|thumb)\\.(jpg|webp)|brand/logo-${UUID}\\.png)$`);
+const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", webp: "image/webp", png: "image/png" };
 
 export class PhotoKeyError extends Error {
   constructor(key: string) {
@@ -36,6 +37,11 @@ export class PhotoKeyError extends Error {
 /** The key of one photo of a booking's visit: `visits/<bookingId>/<photoId>-full.jpg`. */
 export function photoKey(bookingId: string, photoId: string, variant: PhotoVariant): string {
   return checkedKey(`visits/${bookingId}/${photoId}-${variant}.jpg`);
+}
+
+/** The key of one version of the business's logo: `brand/logo-<id>.png`. */
+export function logoKey(id: string): string {
+  return checkedKey(`brand/logo-${id}.png`);
 }
 
 function checkedKey(key: string): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { hoursInParens, lookOf } from "@/domain/business/brand";
 import { QUOTE_VALID_DAYS } from "@/domain/pricing/booking-price";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P, type Row } from "./layout";
@@ -44,7 +44,7 @@ export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
       <P>Book it online (pick a time; the price is applied for you):</P>
       <Buttons links={[{ text: "Book this price", href: estimate.bookingLink }]} />
       <P>
-        {`After ${estimate.validUntil} a booking is priced from the price table of that day. You can also call us at ${pageIdentity().phone} (${site.hours}).`}
+        {`After ${estimate.validUntil} a booking is priced from the price table of that day. You can also call us at ${pageIdentity().phone}${hoursInParens(lookOf(pageIdentity()))}.`}
       </P>
       {estimate.claims.length > 0 ? <P>{`${estimate.claims.join(". ")}.`}</P> : null}
       <P>{`Estimate reference: ${estimate.reference}`}</P>

@@ -1,8 +1,9 @@
 import "server-only";
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { site } from "@/content/site";
+import { lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
+import { env } from "@/server/env";
 
 // The frame of every customer email: heading, body, the price terms when the booking has them,
 // and the footer with the business's phone and hours. Inline styles only: mail clients drop
@@ -24,6 +25,10 @@ export function EmailLayout(props: {
   terms?: string | null;
   children: ReactNode;
 }) {
+  const who = pageIdentity();
+  const look = lookOf(who);
+  // The owner's logo (decision 0041), from the site: the mail carries no copy of it.
+  const logoHeight = 40;
   return (
     <Html lang="en">
       <Head>
@@ -50,6 +55,15 @@ export function EmailLayout(props: {
             padding: "20px",
           }}
         >
+          {look.logo ? (
+            <Img
+              src={new URL(look.logo.url, env.SITE_URL).toString()}
+              alt={who.brand}
+              height={logoHeight}
+              width={Math.round((look.logo.width / look.logo.height) * logoHeight)}
+              style={{ margin: "0 0 16px" }}
+            />
+          ) : null}
           <Heading as="h1" style={{ fontSize: "22px", lineHeight: "1.3", margin: "0 0 12px" }}>
             {props.heading}
           </Heading>
@@ -57,9 +71,13 @@ export function EmailLayout(props: {
           {props.terms ? <P>{props.terms}</P> : null}
           <Hr style={{ borderColor: colors.line, margin: "20px 0 12px" }} />
           <Text style={{ margin: 0, color: colors.muted, fontSize: "14px" }}>
-            {`${pageIdentity().brand} · ${pageIdentity().phone}`}
-            <br />
-            {site.hours}
+            {`${who.brand} · ${who.phone}`}
+            {look.hours ? (
+              <>
+                <br />
+                {look.hours}
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>
@@ -142,7 +160,7 @@ export function Buttons({ links }: { links: readonly EmailLink[] }) {
             margin: "0 8px 8px 0",
             padding: "10px 14px",
             borderRadius: "6px",
-            background: colors.brand,
+            background: lookOf(pageIdentity()).colour ?? colors.brand,
             color: "#ffffff",
             textDecoration: "none",
             fontWeight: 600,

@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { hoursInParens, lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P } from "./layout";
 
@@ -23,7 +23,7 @@ export function QuoteSent({ quote }: { quote: QuoteForEmail }) {
       {quote.note ? <P>{quote.note}</P> : null}
       <P>Compare the options, tick any add-ons, approve one and book a time, all on one page:</P>
       <Buttons links={[{ text: "See your quote", href: quote.url }]} />
-      <P>{`The prices hold until the end of ${quote.validUntil}. Questions? Call us at ${pageIdentity().phone} (${site.hours}).`}</P>
+      <P>{`The prices hold until the end of ${quote.validUntil}. Questions? Call us at ${pageIdentity().phone}${hoursInParens(lookOf(pageIdentity()))}.`}</P>
     </EmailLayout>
   );
 }

@@ -1,0 +1,198 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
+import { Field, focusFirstInvalid } from "@/components/ui/field";
+import { postBytes } from "@/components/ui/post-bytes";
+import { postJson } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
+import { toast } from "@/components/ui/toast";
+import { brandColourProblem, HOURS_MAX, normalizeHex, TIME_ZONES } from "@/domain/business/brand";
+import { LOGO_ACCEPT, LOGO_LIMITS, LOGO_REFUSALS } from "@/domain/business/logo-rules";
+
+export interface BrandValues {
+  colour: string;
+  hours: string;
+  timeZone: string;
+}
+
+type Errors = Record<string, string[] | undefined>;
+
+/**
+ * The brand colour, the hours calls are answered and the time zone (decision 0041), beside the
+ * identity's form: kept as typed when refused, the colour's contrast said before saving.
+ */
+export function BrandSettingsForm({ initial }: { initial: BrandValues }) {
+  const router = useRouter();
+  const errorId = `${useId()}-error`;
+  const [v, setV] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Errors>({});
+  const set = (k: keyof BrandValues, value: string) => setV((old) => ({ ...old, [k]: value }));
+  const err = (k: keyof BrandValues) => fieldErrors[k]?.[0] ?? null;
+  const hex = normalizeHex(v.colour);
+  const colourNote = v.colour.trim() === "" ? null : brandColourProblem(v.colour);
+
+  async function save(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setBusy(true);
+    setError("");
+    setFieldErrors({});
+    const res = await postJson<{ version: number }>("/api/admin/settings/brand", v, { method: "PUT" });
+    setBusy(false);
+    if (!res.ok) {
+      const fields = res.fieldErrors ?? {};
+      setFieldErrors(fields);
+      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
+      else setError(res.error);
+      return;
+    }
+    toast.success("Saved. Every page shows it within a minute.");
+    router.refresh();
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+      className="mt-6 max-w-xl space-y-4"
+      data-testid="brand-form"
+    >
+      <div className="flex items-end gap-3">
+        <Field
+          className="flex-1"
+          label="Brand colour"
+          hint="A hex code, like #1d5fd1. White text must stay readable on it (contrast 4.5:1), so very light colours are refused. Empty: the built-in blue."
+          value={v.colour}
+          maxLength={20}
+          error={err("colour") ?? (colourNote && hex ? colourNote : null)}
+          onChange={(e) => set("colour", e.currentTarget.value)}
+        />
+        <span
+          aria-hidden="true"
+          className="mb-1 grid h-10 w-16 shrink-0 place-items-center rounded-md border border-slate-300 font-semibold text-sm text-white"
+          style={{ background: hex ?? "#1d5fd1" }}
+        >
+          Aa
+        </span>
+      </div>
+      <Field
+        label="Hours calls are answered"
+        hint="One line, shown beside the phone number. “Mon-Sat 8am-6pm” is also given to search engines."
+        value={v.hours}
+        maxLength={HOURS_MAX}
+        error={err("hours")}
+        onChange={(e) => set("hours", e.currentTarget.value)}
+      />
+      <SelectField
+        label="Time zone"
+        value={v.timeZone}
+        error={err("timeZone")}
+        onChange={(e) => set("timeZone", e.currentTarget.value)}
+        options={TIME_ZONES.map((z) => [z.id, z.label] as const)}
+      />
+      <FormError id={errorId} error={error} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving…" : "Save colour, hours and time zone"}
+      </Button>
+    </form>
+  );
+}
+
+/** The logo: the one shown now, a new one uploaded at once, or none. */
+export function LogoUpload({
+  logo,
+  brand,
+}: {
+  logo: { url: string; width: number; height: number } | null;
+  brand: string;
+}) {
+  const router = useRouter();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError("");
+    // The server judges the bytes; this only spares a long upload of a file it would refuse.
+    if (file.size > LOGO_LIMITS.maxBytes) {
+      setError(LOGO_REFUSALS["too-large"].message);
+      return;
+    }
+    setBusy(true);
+    const res = await postBytes<{ version: number }>("/api/admin/settings/logo", file, {
+      contentType: file.type || "application/octet-stream",
+    });
+    setBusy(false);
+    if (input.current) input.current.value = "";
+    if (!res.ok) {
+      setError(res.error);
+      return;
+    }
+    toast.success("Logo saved. Every page shows it within a minute.");
+    router.refresh();
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError("");
+    const res = await postJson("/api/admin/settings/logo", {}, { method: "DELETE" });
+    setBusy(false);
+    if (!res.ok) setError(res.error);
+    else router.refresh();
+  }
+
+  return (
+    <div className="mt-6 max-w-xl space-y-3" data-testid="logo-upload">
+      {logo ? (
+        // biome-ignore lint/performance/noImgElement: the owner's logo as the pages serve it.
+        <img
+          src={logo.url}
+          alt={`${brand} logo`}
+          width={logo.width}
+          height={logo.height}
+          className="h-16 w-auto rounded border border-slate-200 bg-white p-1"
+          data-testid="current-logo"
+        />
+      ) : (
+        <p className="text-slate-700 text-sm">No logo: the pages show the business's name.</p>
+      )}
+      <label htmlFor={inputId} className="block font-medium text-sm">
+        {logo ? "Replace the logo" : "Upload a logo"}
+      </label>
+      <p id={`${inputId}-hint`} className="text-slate-600 text-sm">
+        PNG, JPEG or WebP, up to {LOGO_LIMITS.maxBytes / (1024 * 1024)} MB; a PNG with a transparent background looks
+        best. SVG files are not accepted.
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={LOGO_ACCEPT}
+        disabled={busy}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => void upload(e.currentTarget.files?.[0])}
+        className="block text-sm"
+      />
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="text-red-700 text-sm" data-testid="logo-error">
+          {error}
+        </p>
+      )}
+      {busy && <p className="text-slate-600 text-sm">Uploading…</p>}
+      {logo && (
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void remove()}>
+          Remove the logo
+        </Button>
+      )}
+    </div>
+  );
+}
