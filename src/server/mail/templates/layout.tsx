@@ -2,6 +2,7 @@ import "server-only";
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
+import { footerLine } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 
 // The frame of every customer email: heading, body, the price terms when the booking has them,
@@ -57,7 +58,7 @@ export function EmailLayout(props: {
           {props.terms ? <P>{props.terms}</P> : null}
           <Hr style={{ borderColor: colors.line, margin: "20px 0 12px" }} />
           <Text style={{ margin: 0, color: colors.muted, fontSize: "14px" }}>
-            {`${pageIdentity().brand} · ${pageIdentity().phone}`}
+            {footerLine(pageIdentity())}
             <br />
             {site.hours}
           </Text>
