@@ -26,7 +26,8 @@ let outbox = "";
 let bookingId = "";
 
 test.beforeAll(async ({ browser: _browser }, info) => {
-  test.setTimeout(240_000);
+  // The run's seeded template may be made first: minutes on a loaded machine.
+  test.setTimeout(360_000);
   fresh = await startFreshInstall({
     port: Number(process.env.FIRST_RUN_E2E_PORT ?? 3480) + (info.project.name === "phone" ? 1 : 0),
     env: { AUTH_RATE_LIMIT: "off" },
