@@ -410,6 +410,7 @@ const MATRIX: Row[] = [
   consolePage("/admin/settings/payments", "Stripe and Twilio keys, by their last four"),
   consolePage("/admin/settings/areas", "every metro and its ZIPs, open or closed"),
   consolePage("/admin/settings", "the business's name, phone and address, and who changed them"),
+  consolePage("/admin/setup", "the first run: what is set up, the business form, confirm and skip"),
   consolePage("/admin/prices", "the price book, its versions and who saved them"),
   consolePage("/admin/reviews", "every review, hidden ones too"),
   consolePage("/admin/money", "invoices, payments and refunds", "/admin/money", (w) => [w.acct.customerA.email]),
@@ -762,6 +763,27 @@ const MATRIX: Row[] = [
         status: 400,
         sees: "all",
         check: (body) => expect(body).toMatchObject({ fieldErrors: { colour: [expect.stringMatching(/contrast/)] } }),
+      },
+      NOT_FOUND,
+    ],
+  },
+  {
+    // A step that cannot be marked: the owner reaches the schema's sentence and nothing is recorded
+    // (the shared server's checklist stays as it is); nobody else learns what the route takes.
+    route: "/api/admin/setup",
+    method: "POST",
+    what: "mark the business details step, which only a save does",
+    path: () => "/api/admin/setup",
+    body: () => ({ step: "business", marked: true }),
+    expect: [
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      {
+        status: 400,
+        sees: "all",
+        check: (body) =>
+          expect(body).toMatchObject({ fieldErrors: { step: [expect.stringMatching(/Choose a step/)] } }),
       },
       NOT_FOUND,
     ],

@@ -1,15 +1,18 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { AdminTable } from "@/components/admin/admin-table";
 import { BookingSummary } from "@/components/admin/booking-summary";
 import { DaySection, MoreLink } from "@/components/admin/day-section";
 import { DismissDuplicateButton } from "@/components/admin/dismiss-duplicate-button";
 import { PhoneLink } from "@/components/admin/phone-link";
+import { FirstRunChecklist } from "@/components/admin/setup/first-run-checklist";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { UnstaffedJobs, WaitlistByArea } from "@/components/admin/unstaffed-jobs";
 import { DayWarning } from "@/components/visit/day-warning";
 import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { firstRunSteps, leadsToWalkthrough } from "@/domain/business/first-run";
 import { missingIdentityFields } from "@/domain/business/identity";
 import { outboxKindLabel } from "@/domain/outbox/outbox";
 import { waitedFor } from "@/domain/owner/waited";
@@ -21,6 +24,7 @@ import { dashboardFigures } from "@/server/admin/dashboard-figures";
 import { ownerDay } from "@/server/admin/owner-day";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { storedIdentity } from "@/server/business/business-identity";
+import { firstRunFacts } from "@/server/business/first-run";
 import { unstaffedJobs } from "@/server/crews/unstaffed-jobs";
 import { getDb } from "@/server/db/client";
 import { textsOn } from "@/server/sms/sender";
@@ -32,11 +36,14 @@ const REASON_WORDS = { address: "same address", phone: "same phone" } as const;
 
 /** The owner's first screen: what needs doing now, then the month's figures. */
 export default async function AdminToday({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdminPage("/admin", await searchParams);
+  const search = await searchParams;
+  const owner = await requireAdminPage("/admin", search);
   const db = await getDb();
   const now = new Date();
   // Read now, not the pages' copy: what the owner just saved counts at once.
-  const { identity } = await storedIdentity(db);
+  const [{ identity }, firstRun] = await Promise.all([storedIdentity(db), firstRunFacts(db, owner.email)]);
+  // A fresh install's first visit goes to the walkthrough (decision 0042); "today" is its way back.
+  if (leadsToWalkthrough(firstRun, search.today !== undefined)) redirect("/admin/setup");
   const [day, { days, funnel }, unstaffed, waiting] = await Promise.all([
     ownerDay(db, now),
     dashboardFigures(db, now),
@@ -67,6 +74,7 @@ export default async function AdminToday({ searchParams }: { searchParams: Promi
           </Link>
         </p>
       )}
+      <FirstRunChecklist steps={firstRunSteps(firstRun)} />
       <UnstaffedJobs jobs={unstaffed} />
 
       {day.duplicates.length > 0 && (

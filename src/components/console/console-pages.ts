@@ -31,6 +31,7 @@ export const ADMIN_GROUPS: ConsoleGroup[] = [
       { href: "/admin/prices", label: "Prices" },
       { href: "/admin/plans", label: "Service plans" },
       { href: "/admin/reviews", label: "Reviews" },
+      { href: "/admin/setup", label: "Setup" },
       { href: "/admin/settings", label: "Business settings" },
       { href: "/admin/business-facts", label: "Business facts" },
       { href: "/admin/settings/payments", label: "Payments and texts" },

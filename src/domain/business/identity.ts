@@ -114,3 +114,24 @@ export const brandOrUs = (who: Pick<BusinessIdentity, "brand" | "setUp">) => (wh
 /** The blog's name: "The ClearVent Home Air Blog", "The Home Air Blog" before the business is set up. */
 export const blogName = (who: Pick<BusinessIdentity, "shortBrand" | "setUp">) =>
   who.setUp ? `The ${who.shortBrand} Home Air Blog` : "The Home Air Blog";
+
+/**
+ * A sentence that offers the business's phone, or the one without it while no phone is set (a
+ * fresh install before the owner's first save): never "call " with nothing after it.
+ */
+export const withPhone = (
+  who: Pick<BusinessIdentity, "phone">,
+  offer: (phone: string) => string,
+  otherwise: string,
+): string => (who.phone.trim() ? offer(who.phone) : otherwise);
+
+/** An email's footer line: the name and phone as set, nothing made up before (no "Not set up yet"). */
+export const footerLine = (who: Pick<BusinessIdentity, "brand" | "phone" | "setUp">): string =>
+  [who.setUp ? who.brand : "", who.phone].filter((part) => part.trim() !== "").join(" · ");
+
+/** A sentence that names the business, or the one without a name before it is set up (no "Not set up yet"). */
+export const withBrand = (
+  who: Pick<BusinessIdentity, "brand" | "shortBrand" | "setUp">,
+  named: (brand: string, shortBrand: string) => string,
+  otherwise: string,
+): string => (who.setUp ? named(who.brand, who.shortBrand) : otherwise);

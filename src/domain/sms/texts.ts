@@ -124,10 +124,11 @@ export function fitText(text: string): string {
 }
 
 /** The answers to keywords, sent as the reply to the customer's own text. */
+// Without a phone set (before the owner's first save) the answers say nothing about calling.
 export const replyTexts = (brand: string, phone: string) => ({
-  stop: `${brand}: you will get no more texts from us. Reply START to get them again. To change a visit, call ${phone}.`,
+  stop: `${brand}: you will get no more texts from us. Reply START to get them again.${phone ? ` To change a visit, call ${phone}.` : ""}`,
   start: `${brand}: texts about your visits are back on. Reply STOP to opt out, HELP for help.`,
-  help: `${brand}: texts about your booked visits. Call ${phone} for help. Msg & data rates may apply. Reply STOP to opt out.`,
+  help: `${brand}: texts about your booked visits.${phone ? ` Call ${phone} for help.` : ""} Msg & data rates may apply. Reply STOP to opt out.`,
 });
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { withBrand } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import type { MailMessage } from "./mailer";
 import { renderEmail } from "./render";
@@ -10,7 +11,7 @@ import { renderEmail } from "./render";
 export async function verificationEmail(email: string, url: string): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Verify your email for ${pageIdentity().brand}`,
+    subject: withBrand(pageIdentity(), (brand) => `Verify your email for ${brand}`, "Verify your email"),
     ...(await renderEmail("Verification", { url })),
   };
 }
@@ -18,7 +19,7 @@ export async function verificationEmail(email: string, url: string): Promise<Mai
 export async function passwordResetEmail(email: string, url: string): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Reset your ${pageIdentity().brand} password`,
+    subject: withBrand(pageIdentity(), (brand) => `Reset your ${brand} password`, "Reset your password"),
     ...(await renderEmail("PasswordReset", { url })),
   };
 }
@@ -32,7 +33,11 @@ export async function technicianInviteEmail(
 ): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Set your password: you are invited to ${pageIdentity().shortBrand}'s crew app`,
+    subject: withBrand(
+      pageIdentity(),
+      (_, shortBrand) => `Set your password: you are invited to ${shortBrand}'s crew app`,
+      "Set your password: you are invited to the crew app",
+    ),
     ...(await renderEmail("TechnicianInvite", { crewName, url, validDays })),
   };
 }
@@ -41,7 +46,7 @@ export async function technicianInviteEmail(
 export async function customerInviteEmail(email: string, url: string, validDays: number): Promise<MailMessage> {
   return {
     to: email,
-    subject: `Set your password for ${pageIdentity().brand}`,
+    subject: withBrand(pageIdentity(), (brand) => `Set your password for ${brand}`, "Set your password"),
     ...(await renderEmail("CustomerInvite", { url, validDays })),
   };
 }

@@ -19,7 +19,9 @@ const eventTimes = (booking: Booking) => {
   return { start, end: new Date(start.getTime() + booking.durationMinutes * 60_000) };
 };
 
-const eventTitle = (booking: Booking) => `${label(booking.serviceType)} - ${pageIdentity().brand}`;
+// Before the business is set up (decision 0035) the event names no business and has no organizer.
+const eventTitle = (booking: Booking) =>
+  pageIdentity().setUp ? `${label(booking.serviceType)} - ${pageIdentity().brand}` : label(booking.serviceType);
 
 /**
  * The .ics for the booking. METHOD:REQUEST while it stands (TENTATIVE while Requested,
@@ -43,7 +45,7 @@ export function bookingInvite(booking: Booking, origin: string): string {
     endInputType: "utc",
     endOutputType: "utc",
     status: cancelled ? "CANCELLED" : booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
-    organizer: { name: pageIdentity().brand, email: pageIdentity().email },
+    ...(pageIdentity().setUp ? { organizer: { name: pageIdentity().brand, email: pageIdentity().email } } : {}),
     productId: "clearvent/booking",
   });
   if (error || !value) throw error ?? new Error("could not build the calendar invite");

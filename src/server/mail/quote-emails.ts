@@ -1,4 +1,5 @@
 import "server-only";
+import { withBrand } from "@/domain/business/identity";
 import { formatCents } from "@/domain/money/format";
 import { formatDateLong } from "@/domain/scheduling/words";
 import { pageIdentity } from "@/server/business/site-content";
@@ -13,7 +14,7 @@ export async function quoteEmail(
 ): Promise<MailMessage> {
   return {
     to,
-    subject: `Your quote from ${pageIdentity().brand}`,
+    subject: withBrand(pageIdentity(), (brand) => `Your quote from ${brand}`, "Your quote"),
     ...(await renderEmail("QuoteSent", {
       quote: {
         options: quote.options.map((o) => [o.label, formatCents(o.totalCents)] as const),

@@ -1,5 +1,6 @@
 import "server-only";
 import { bookingReference } from "@/domain/booking/reference";
+import { withPhone } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import type { Booking } from "@/server/db/rows";
 import { serviceLabel, whenLine } from "../booking-words";
@@ -18,7 +19,16 @@ export function BookingCancelled({ booking, origin }: { booking: Booking; origin
         ]}
       />
       <Part title="Your calendar" paragraphs={["The attached cancel.ics removes the visit from your calendar."]} />
-      <Part title="Another time?" paragraphs={[`Book again any time at ${book}, or call ${pageIdentity().phone}.`]} />
+      <Part
+        title="Another time?"
+        paragraphs={[
+          withPhone(
+            pageIdentity(),
+            (phone) => `Book again any time at ${book}, or call ${phone}.`,
+            `Book again any time at ${book}.`,
+          ),
+        ]}
+      />
     </EmailLayout>
   );
 }

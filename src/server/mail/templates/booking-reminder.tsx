@@ -1,6 +1,7 @@
 import "server-only";
 import { bookingReference } from "@/domain/booking/reference";
 import { customerStatus, statusNext } from "@/domain/booking/status-words";
+import { withPhone } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import type { Booking } from "@/server/db/rows";
 import { durationLine, PREPARATION, serviceLabel, whenLine } from "../booking-words";
@@ -17,7 +18,11 @@ export function BookingReminder({ booking, origin, hours }: { booking: Booking; 
   const manage =
     hours >= 24
       ? `Need another time? Change or cancel from your dashboard up to 24 hours before: ${manageUrl(origin)}`
-      : `Need to reach the crew? Call ${pageIdentity().phone}.`;
+      : withPhone(
+          pageIdentity(),
+          (phone) => `Need to reach the crew? Call ${phone}.`,
+          "Need to reach the crew? Reply to this email.",
+        );
   return (
     <EmailLayout heading={`Reminder: your visit is ${reminderWhen(hours)}`} preview={whenLine(booking)}>
       <P>{`A reminder: your ${serviceLabel(booking.serviceType)} is ${reminderWhen(hours)}.`}</P>

@@ -1,4 +1,5 @@
 import "server-only";
+import { withPhone } from "@/domain/business/identity";
 import { formatCents } from "@/domain/payments/invoice";
 import { pageIdentity } from "@/server/business/site-content";
 import type { InvoiceForEmail } from "./invoice-parts";
@@ -35,7 +36,13 @@ export function CreditNote(props: { invoice: InvoiceForEmail; note: CreditNoteFo
       <Buttons links={[{ text: "See your invoice", href: props.link }]} />
       <Part
         title="Questions"
-        paragraphs={[`Questions about it? Reply to this email or call ${pageIdentity().phone}.`]}
+        paragraphs={[
+          withPhone(
+            pageIdentity(),
+            (phone) => `Questions about it? Reply to this email or call ${phone}.`,
+            "Questions about it? Reply to this email.",
+          ),
+        ]}
       />
     </EmailLayout>
   );

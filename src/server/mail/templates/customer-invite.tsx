@@ -1,4 +1,5 @@
 import "server-only";
+import { withBrand, withPhone } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, P } from "./layout";
 
@@ -11,13 +12,19 @@ export function CustomerInvite(props: { url: string; validDays: number }) {
     <EmailLayout heading="Set your password">
       <P>Hello,</P>
       <P>
-        {`${pageIdentity().brand} keeps your visits, reports and invoices under this email address. Set a password to see them online and book your next visit yourself:`}
+        {`${withBrand(pageIdentity(), (brand) => `${brand} keeps`, "We keep")} your visits, reports and invoices under this email address. Set a password to see them online and book your next visit yourself:`}
       </P>
       <Buttons links={[{ text: "Set your password", href: props.url }]} />
       <P>
         {`The link works once, within ${props.validDays} days. Then sign in with this email address and your password.`}
       </P>
-      <P>{`If you did not expect this, ignore this message, or call ${pageIdentity().phone}.`}</P>
+      <P>
+        {withPhone(
+          pageIdentity(),
+          (phone) => `If you did not expect this, ignore this message, or call ${phone}.`,
+          "If you did not expect this, ignore this message.",
+        )}
+      </P>
     </EmailLayout>
   );
 }

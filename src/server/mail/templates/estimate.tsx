@@ -1,5 +1,6 @@
 import "server-only";
 import { hoursInParens, lookOf } from "@/domain/business/brand";
+import { brandOrUs, withPhone } from "@/domain/business/identity";
 import { QUOTE_VALID_DAYS } from "@/domain/pricing/booking-price";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P, type Row } from "./layout";
@@ -36,7 +37,7 @@ export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
   return (
     <EmailLayout heading={`Your ${estimate.service} estimate`}>
       <P>{estimate.greetName ? `Hello ${estimate.greetName},` : "Hello,"}</P>
-      <P>{`Thanks for checking prices with ${pageIdentity().brand}. Here is your estimate:`}</P>
+      <P>{`Thanks for checking prices with ${brandOrUs(pageIdentity())}. Here is your estimate:`}</P>
       <Facts rows={rows} />
       <P>
         {`We honour this price for ${QUOTE_VALID_DAYS} days, until ${estimate.validUntil}, for the home described above.`}
@@ -44,7 +45,7 @@ export function Estimate({ estimate }: { estimate: EstimateForEmail }) {
       <P>Book it online (pick a time; the price is applied for you):</P>
       <Buttons links={[{ text: "Book this price", href: estimate.bookingLink }]} />
       <P>
-        {`After ${estimate.validUntil} a booking is priced from the price table of that day. You can also call us at ${pageIdentity().phone}${hoursInParens(lookOf(pageIdentity()))}.`}
+        {`After ${estimate.validUntil} a booking is priced from the price table of that day.${withPhone(pageIdentity(), (phone) => ` You can also call us at ${phone}${hoursInParens(lookOf(pageIdentity()))}.`, "")}`}
       </P>
       {estimate.claims.length > 0 ? <P>{`${estimate.claims.join(". ")}.`}</P> : null}
       <P>{`Estimate reference: ${estimate.reference}`}</P>

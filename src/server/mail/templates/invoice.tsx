@@ -1,4 +1,5 @@
 import "server-only";
+import { withPhone } from "@/domain/business/identity";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import { pageIdentity } from "@/server/business/site-content";
 import { type InvoiceForEmail, lineText, totalsRows } from "./invoice-parts";
@@ -23,7 +24,13 @@ export function Invoice({ invoice, link, online }: { invoice: InvoiceForEmail; l
       <Part title="Lines" items={invoice.lines.map(lineText)} />
       <Part
         title="Questions"
-        paragraphs={[`Questions about the invoice? Reply to this email or call ${pageIdentity().phone}.`]}
+        paragraphs={[
+          withPhone(
+            pageIdentity(),
+            (phone) => `Questions about the invoice? Reply to this email or call ${phone}.`,
+            "Questions about the invoice? Reply to this email.",
+          ),
+        ]}
       />
     </EmailLayout>
   );

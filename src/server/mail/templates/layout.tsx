@@ -2,6 +2,7 @@ import "server-only";
 import { Body, Button, Container, Head, Heading, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { lookOf } from "@/domain/business/brand";
+import { footerLine } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
@@ -71,7 +72,7 @@ export function EmailLayout(props: {
           {props.terms ? <P>{props.terms}</P> : null}
           <Hr style={{ borderColor: colors.line, margin: "20px 0 12px" }} />
           <Text style={{ margin: 0, color: colors.muted, fontSize: "14px" }}>
-            {`${who.brand} · ${who.phone}`}
+            {footerLine(who)}
             {look.hours ? (
               <>
                 <br />

@@ -37,7 +37,7 @@ export function OnMyWay({ booking, crew, news }: { booking: Booking; crew: OnThe
         <P>{`Our "on the way" message for your ${service} was sent by mistake. Nothing has changed: your visit is still set for ${whenLine(booking)}.`}</P>
         <P>{`${crew.technicianFirstName} will tell you again when the crew is really on the way.`}</P>
         <Facts rows={[["Reference", bookingReference(booking.id)]]} />
-        <Part title="Reach the crew" paragraphs={[`Questions? Call or text ${crew.phone}.`]} />
+        {crew.phone ? <Part title="Reach the crew" paragraphs={[`Questions? Call or text ${crew.phone}.`]} /> : null}
       </EmailLayout>
     );
   return (
@@ -51,11 +51,11 @@ export function OnMyWay({ booking, crew, news }: { booking: Booking; crew: OnThe
         rows={[
           ["Who is coming", who],
           ["Arriving", `${formatDateLong(booking.appointmentDate)}, ${news.arrival}`],
-          ["Crew phone", crew.phone],
+          ...(crew.phone ? [["Crew phone", crew.phone] as [string, string]] : []),
           ["Reference", bookingReference(booking.id)],
         ]}
       />
-      <Part title="Reach the crew" paragraphs={[`Need the crew? Call or text ${crew.phone}.`]} />
+      {crew.phone ? <Part title="Reach the crew" paragraphs={[`Need the crew? Call or text ${crew.phone}.`]} /> : null}
     </EmailLayout>
   );
 }

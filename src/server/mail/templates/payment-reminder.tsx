@@ -1,4 +1,5 @@
 import "server-only";
+import { withPhone } from "@/domain/business/identity";
 import { balanceWords, type InvoiceBalance } from "@/domain/payments/balance";
 import { formatCents } from "@/domain/payments/invoice";
 import { formatDateLong } from "@/domain/scheduling/schedule";
@@ -23,14 +24,14 @@ export function PaymentReminder(props: {
       <P>
         {props.online
           ? "You can pay it online with a card or wallet: press Pay now, sign in and you are taken to Stripe's secure payment page."
-          : `Please pay by card, cash or check: reply to this email or call ${pageIdentity().phone} and we will arrange it.`}
+          : `Please pay by card, cash or check: reply to this email${withPhone(pageIdentity(), (phone) => ` or call ${phone}`, "")} and we will arrange it.`}
       </P>
       <Facts rows={[["Invoice", invoice.number], ...totalsRows(invoice), ["Status", balanceWords(balance)]]} />
       <Buttons links={[{ text: props.online ? "Pay now" : "See your invoice", href: props.link }]} />
       <Part
         title="Already paid?"
         paragraphs={[
-          `Thank you, and sorry for the reminder: payments take a moment to reach us. Questions? Call ${pageIdentity().phone}.`,
+          `Thank you, and sorry for the reminder: payments take a moment to reach us. Questions? ${withPhone(pageIdentity(), (phone) => `Call ${phone}.`, "Reply to this email.")}`,
         ]}
       />
     </EmailLayout>

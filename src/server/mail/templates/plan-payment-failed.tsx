@@ -1,4 +1,5 @@
 import "server-only";
+import { withPhone } from "@/domain/business/identity";
 import { formatCents } from "@/domain/payments/invoice";
 import { formatDateLong } from "@/domain/scheduling/schedule";
 import { pageIdentity } from "@/server/business/site-content";
@@ -30,7 +31,7 @@ export function PlanPaymentFailed(props: {
         ]}
       />
       <Buttons links={[{ text: "Update card", href: props.link }]} />
-      <P>{`Questions? Call ${pageIdentity().phone}.`}</P>
+      <P>{`Questions? ${withPhone(pageIdentity(), (phone) => `Call ${phone}.`, "Reply to this email.")}`}</P>
     </EmailLayout>
   );
 }

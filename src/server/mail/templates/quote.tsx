@@ -1,5 +1,6 @@
 import "server-only";
 import { hoursInParens, lookOf } from "@/domain/business/brand";
+import { withBrand, withPhone } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P } from "./layout";
 
@@ -18,12 +19,12 @@ export function QuoteSent({ quote }: { quote: QuoteForEmail }) {
   return (
     <EmailLayout heading="Your quote">
       <P>Hello,</P>
-      <P>{`Here is the quote ${pageIdentity().brand} prepared for you, with ${quote.options.length === 1 ? "one option" : `${quote.options.length} options`}:`}</P>
+      <P>{`Here is the quote ${withBrand(pageIdentity(), (brand) => brand, "we")} prepared for you, with ${quote.options.length === 1 ? "one option" : `${quote.options.length} options`}:`}</P>
       <Facts rows={quote.options} />
       {quote.note ? <P>{quote.note}</P> : null}
       <P>Compare the options, tick any add-ons, approve one and book a time, all on one page:</P>
       <Buttons links={[{ text: "See your quote", href: quote.url }]} />
-      <P>{`The prices hold until the end of ${quote.validUntil}. Questions? Call us at ${pageIdentity().phone}${hoursInParens(lookOf(pageIdentity()))}.`}</P>
+      <P>{`The prices hold until the end of ${quote.validUntil}. Questions? ${withPhone(pageIdentity(), (phone) => `Call us at ${phone}${hoursInParens(lookOf(pageIdentity()))}.`, "Reply to this email.")}`}</P>
     </EmailLayout>
   );
 }

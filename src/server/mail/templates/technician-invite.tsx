@@ -1,4 +1,5 @@
 import "server-only";
+import { withBrand, withPhone } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, P } from "./layout";
 
@@ -11,13 +12,19 @@ export function TechnicianInvite(props: { crewName: string; url: string; validDa
     <EmailLayout heading="Set your password">
       <P>Hello,</P>
       <P>
-        {`You have been added to ${props.crewName} at ${pageIdentity().brand}. Set your password to see your crew's jobs on your phone:`}
+        {`You have been added to ${props.crewName}${withBrand(pageIdentity(), (brand) => ` at ${brand}`, "")}. Set your password to see your crew's jobs on your phone:`}
       </P>
       <Buttons links={[{ text: "Set your password", href: props.url }]} />
       <P>
         {`The link works once, within ${props.validDays} days. Then sign in with this email address and your password.`}
       </P>
-      <P>{`If you did not expect this, ignore this message, or call ${pageIdentity().phone}.`}</P>
+      <P>
+        {withPhone(
+          pageIdentity(),
+          (phone) => `If you did not expect this, ignore this message, or call ${phone}.`,
+          "If you did not expect this, ignore this message.",
+        )}
+      </P>
     </EmailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { brandOrUs } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, P, Part } from "./layout";
 
@@ -9,7 +10,7 @@ export function Verification({ url }: { url: string }) {
     <EmailLayout heading="Confirm your email address">
       <P>Hello,</P>
       <P>
-        {`Someone created an account with ${pageIdentity().brand} using this email address. If it was you, please confirm this is your email address.`}
+        {`Someone created an account with ${brandOrUs(pageIdentity())} using this email address. If it was you, please confirm this is your email address.`}
       </P>
       <Buttons links={[{ text: "Confirm my email", href: url }]} />
       <Part title="Not you?" paragraphs={["If you did not sign up, you can ignore this message."]} />

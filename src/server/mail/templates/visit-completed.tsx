@@ -1,6 +1,7 @@
 import "server-only";
 import { Img, Section } from "@react-email/components";
 import { bookingReference } from "@/domain/booking/reference";
+import { withPhone } from "@/domain/business/identity";
 import { balanceWords, invoiceBalance } from "@/domain/payments/balance";
 import { formatCents } from "@/domain/payments/invoice";
 import { formatDateLong } from "@/domain/scheduling/schedule";
@@ -116,7 +117,13 @@ export function VisitCompleted({ booking, done, findings, recommendations, photo
       />
       <Part
         title="Questions"
-        paragraphs={[`Questions about the work or the invoice? Reply to this email or call ${pageIdentity().phone}.`]}
+        paragraphs={[
+          withPhone(
+            pageIdentity(),
+            (phone) => `Questions about the work or the invoice? Reply to this email or call ${phone}.`,
+            "Questions about the work or the invoice? Reply to this email.",
+          ),
+        ]}
       />
     </EmailLayout>
   );

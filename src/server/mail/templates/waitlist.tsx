@@ -1,4 +1,5 @@
 import "server-only";
+import { withPhone } from "@/domain/business/identity";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, P } from "./layout";
 
@@ -11,7 +12,7 @@ export function WaitlistOpen(props: { areaName: string; url: string }) {
         {`You asked us to tell you when our crews work in ${props.areaName}. They do now, and you can choose a time online:`}
       </P>
       <Buttons links={[{ text: "See the open times", href: props.url }]} />
-      <P>{`This is the only email about it: we have taken you off the list. Questions? Call ${pageIdentity().phone}.`}</P>
+      <P>{`This is the only email about it: we have taken you off the list. Questions? ${withPhone(pageIdentity(), (phone) => `Call ${phone}.`, "Reply to this email.")}`}</P>
     </EmailLayout>
   );
 }
