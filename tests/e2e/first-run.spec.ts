@@ -9,8 +9,8 @@ import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
 // Issue 51's acceptance (decision 0042), walked at 390 px and looked at again at 1280 px, on a
 // fresh production-mode install of its own (no business identity, no area, price, setup or
-// payment settings, no technician): the owner's first visit to /admin leads to the walkthrough; the owner sets up "Peninsula Vent Care"
-// with its own phone, opens the areas, invites a technician, keeps the built-in prices and skips
+// payment settings, no technician): the owner's first visit to /admin leads to the walkthrough;
+// the owner sets up "Peninsula Vent Care" with its own phone, opens the areas, invites a technician, keeps the built-in prices and skips
 // payments; every step says done from the database and Today carries no checklist. Within a
 // minute of the save (the pages' version poll, never a sleep), every sitemap page, an email and
 // its calendar file (both parsed from the outbox) and the JSON-LD show the business, and no 555
