@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PriceBookForm } from "@/components/admin/price-book-form";
+import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { inputOf } from "@/domain/pricing/price-book";
 import { formatLocalDateTimeShort } from "@/domain/time/local-time";
@@ -38,7 +39,11 @@ export default async function PricesPage() {
         {book.version === 0 ? "Today’s prices are the built-in ones (version 0)." : `Current version: ${book.version}.`}{" "}
         {status.pagesVersion === status.version ? "Every page shows them." : "Pages are being updated."}
       </p>
-      <PriceBookForm current={book} initial={inputOf(book)} />
+      <PriceBookForm
+        current={book}
+        initial={inputOf(book)}
+        areas={SERVICE_AREAS.map((a) => ({ id: a.id, name: a.name }))}
+      />
       {history.length > 0 && (
         <section aria-labelledby="versions" className="mt-10 max-w-2xl">
           <h2 id="versions" className="font-semibold text-xl">
