@@ -65,7 +65,7 @@ test("the owner raises the dryer vent price and the city page and its calculator
   await expect(preview).toContainText("Every city and state page");
   // New York's own dryer vent price (decision 0046), in the same save: its city page, not Oakland's.
   const areas = owner.getByTestId("area-prices");
-  await areas.getByLabel("Area").selectOption("new-york-city");
+  await areas.getByLabel("Area", { exact: true }).selectOption("new-york-city");
   const nycVent = areas.getByTestId("area-price-deep");
   await nycVent.getByText("Its own price in New York City").click();
   await nycVent.getByLabel("Base price ($)").fill(String(nycPrice));
