@@ -140,6 +140,16 @@ const signedOut = (who: Customer) => async (_body: unknown, w: World) =>
 
 const BOOK_SERVICE_QUERY = "service=deep&address=x&bedrooms=0&bathrooms=0&sqft=0&price=149";
 const BOSTON = { street: "1 Beacon St", unit: "", city: "Boston", state: "MA", zip: "02108" };
+/** A quote's job and one option, as the builders send them (decision 0046's rows). */
+const QUOTE_JOB = {
+  serviceType: "deep",
+  address: BOSTON,
+  phone: "(617) 555-0100",
+  bedrooms: 2,
+  bathrooms: 1,
+  squareFeet: 1200,
+  options: [{ label: "Good", lines: [{ name: "Dryer vent cleaning", quantity: 1, unitCents: 14_900 }] }],
+};
 
 // The spec books in Boston only: its own crew area, so no other spec competes for these slots.
 // Every booking takes a slot of its own, from the last bookable day backwards.
@@ -369,6 +379,21 @@ const MATRIX: Row[] = [
       adminPage((w) => [w.quote.token]),
       NOT_FOUND,
     ],
+  },
+  {
+    route: "/admin/quotes/[id]/edit",
+    method: "GET",
+    what: "the owner's edit of a sent quote (decision 0046)",
+    path: (w) => `/admin/quotes/${w.quote.id}/edit`,
+    expect: [toLoginFor((w) => `/admin/quotes/${w.quote.id}/edit`), NOT_FOUND, NOT_FOUND, adminPage(), NOT_FOUND],
+  },
+  {
+    // A technician quotes their crew's job only; the matrix's technician is of another crew.
+    route: "/crew/visits/[id]/quote",
+    method: "GET",
+    what: "the on-site quote builder on A's visit",
+    path: (w) => `/crew/visits/${w.visit.id}/quote`,
+    expect: [toLoginFor((w) => `/crew/visits/${w.visit.id}/quote`), NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     // The link is the permission, as a reset link's is: whoever holds it sees the quote.
@@ -1409,6 +1434,33 @@ const MATRIX: Row[] = [
     path: (w) => `/api/admin/quotes/${w.quote.id}/send`,
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
     owner: "admin",
+  },
+  {
+    // An expiry in the past: the owner passes the gate and is told why; the quote is not changed.
+    route: "/api/admin/quotes/[id]/revise",
+    method: "POST",
+    what: "an edit of the customer's quote with an expiry already past",
+    path: (w) => `/api/admin/quotes/${w.quote.id}/revise`,
+    body: () => ({ send: false, quote: { ...QUOTE_JOB, expiresOn: "2000-01-01" } }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 422, sees: "all" }, NOT_FOUND],
+  },
+  {
+    // Only the technician who built a quote on their crew's job changes it (decision 0046).
+    route: "/api/crew/quotes/[id]/revise",
+    method: "POST",
+    what: "a technician's edit of the owner's quote",
+    path: (w) => `/api/crew/quotes/${w.quote.id}/revise`,
+    body: () => ({ send: false, quote: { ...QUOTE_JOB, expiresOn: "2000-01-01" } }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
+  },
+  {
+    // Another crew's job, or an arbitrary customer: the same 404 as a job that does not exist.
+    route: "/api/crew/visits/[id]/quotes",
+    method: "POST",
+    what: "a technician's quote on A's visit (another crew's job)",
+    path: (w) => `/api/crew/visits/${w.visit.id}/quotes`,
+    body: (w) => ({ send: false, quote: { ...QUOTE_JOB, customerId: w.acct.customerA.id, expiresOn: "2000-01-01" } }),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {
     // Without the link's token nobody reaches a quote; with it, anyone may (the link is the permission).

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { expect, expectAccessible, signUpCustomer, test } from "./fixtures";
+import { expect, expectAccessible, signInTechnician, signUpCustomer, TECHNICIAN, test } from "./fixtures";
 import { findMail } from "./support";
 
 // Issue 50 item 3 (decision 0032): the owner builds a three-option quote for a customer and sends
@@ -168,5 +168,43 @@ test("a three-option quote, approved as Better with one add-on and booked at tha
   for (const line of ["Whole-house duct cleaning", "Register boot seal", "UV light"])
     await expect(invoice).toContainText(line);
   await expect(invoice).not.toContainText("Video inspection");
+  await context.close();
+});
+
+// Decision 0046: the demo technician quotes more work from a job card of their crew (the seed's
+// jobs today), the owner sees who built it and changes it before the customer decides.
+test("a technician quotes more work on their job; the owner sees who built it and changes it", async ({
+  admin: { page: owner },
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL ?? "").origin;
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin }, viewport: owner.viewportSize() });
+  const tech = await context.newPage();
+  await signInTechnician(tech.request);
+  await tech.goto("/crew");
+  await tech.getByTestId("crew-job").first().getByRole("link", { name: "Quote more work" }).click();
+  await expect(tech.getByRole("heading", { name: /^Quote on site for/, level: 1 })).toBeVisible();
+  await typedLine(tech.getByTestId("option-0"), { name: "UV light installed", price: "349" });
+  await expectAccessible(tech);
+  await tech.getByRole("button", { name: "Save and send to the customer" }).click();
+  await expect(tech.getByRole("status").filter({ hasText: "Quote saved" })).toBeVisible();
+  await expect(tech.getByTestId("job-quotes").locator("li").first()).toContainText("Sent, $349.00");
+  const quoteId = new URL(tech.url()).searchParams.get("saved");
+  expect(quoteId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await owner.goto(`/admin/quotes/${quoteId}`);
+  await expect(owner.getByTestId("quote-author")).toHaveText(`${TECHNICIAN.name}, on site`);
+  await owner.getByRole("link", { name: "Change the quote" }).click();
+  await expect(owner.getByRole("heading", { name: /^Change the quote for/, level: 1 })).toBeVisible();
+  const option = owner.getByTestId("option-0");
+  await expect(option.getByLabel("Line 1")).toHaveValue("UV light installed");
+  await option.getByLabel("Unit price ($)").first().fill("329");
+  await expectAccessible(owner);
+  await owner.getByRole("button", { name: "Save and send the changes" }).click();
+  await expect(owner.getByRole("heading", { name: "Quote", level: 1 })).toBeVisible();
+  await expect(owner.getByTestId("quote-value")).toHaveText("$329.00");
+  await expect(owner.getByTestId("quote-author")).toHaveText(`${TECHNICIAN.name}, on site, changed 1 time`);
   await context.close();
 });

@@ -9,6 +9,7 @@ import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 import { formatCents } from "@/domain/money/format";
 import { ADD_ON_IDS, type AddOnId } from "@/domain/pricing/add-ons";
+import { previewAreaPrices } from "@/domain/pricing/area-prices";
 import {
   bookFromInput,
   type PriceBook,
@@ -17,20 +18,23 @@ import {
   priceBookInputSchema,
 } from "@/domain/pricing/price-book";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
+import {
+  type AreaDraft,
+  AreaPricesFields,
+  areaBodyOf,
+  areaDraftOf,
+  MONEY,
+  type Money,
+  toCents,
+  toDollars,
+} from "./area-prices-fields";
 
 type Errors = Record<string, string[] | undefined>;
-type Money = "baseCents" | "perBedroomCents" | "perBathroomCents";
-
-/** "149" or "149.50" typed as dollars, sent as cents; anything else is sent as is for zod to name. */
-const toCents = (text: string): number | string => {
-  const t = text.trim().replace(/^\$/, "");
-  return /^-?\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
-};
-const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 interface Draft {
   services: Record<ServiceType, { description: string } & Record<Money, string>>;
   addOns: Record<AddOnId, { name: string; description: string; cents: string }>;
+  areas: AreaDraft;
 }
 
 function draftOf(input: PriceBookInput): Draft {
@@ -52,6 +56,7 @@ function draftOf(input: PriceBookInput): Draft {
     addOns: Object.fromEntries(
       ADD_ON_IDS.map((id) => [id, { ...input.addOns[id], cents: toDollars(input.addOns[id].cents) }]),
     ) as Draft["addOns"],
+    areas: areaDraftOf(input.areas ?? {}),
   };
 }
 
@@ -72,17 +77,21 @@ function bodyOf(d: Draft) {
       }),
     ),
     addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...d.addOns[id], cents: toCents(d.addOns[id].cents) }])),
+    areas: areaBodyOf(d.areas),
   };
 }
 
-const MONEY: { key: Money; label: string }[] = [
-  { key: "baseCents", label: "Base price ($)" },
-  { key: "perBedroomCents", label: "Per bedroom ($)" },
-  { key: "perBathroomCents", label: "Per bathroom ($)" },
-];
-
 /** The price book as an editable table, a preview of what changes and where, and Save. */
-export function PriceBookForm({ current, initial }: { current: PriceBook; initial: PriceBookInput }) {
+export function PriceBookForm({
+  current,
+  initial,
+  areas,
+}: {
+  current: PriceBook;
+  initial: PriceBookInput;
+  /** The areas we serve, by id and name, for the per-area prices (decision 0046). */
+  areas: readonly { id: string; name: string }[];
+}) {
   const router = useRouter();
   const errorId = `${useId()}-error`;
   const [d, setD] = useState(() => draftOf(initial));
@@ -91,7 +100,11 @@ export function PriceBookForm({ current, initial }: { current: PriceBook; initia
   const [fieldErrors, setFieldErrors] = useState<Errors>({});
   const err = (path: string) => fieldErrors[path]?.[0] ?? null;
   const parsed = priceBookInputSchema.safeParse(bodyOf(d));
-  const preview = parsed.success ? previewPriceBook(current, bookFromInput(parsed.data, current.version + 1)) : null;
+  const next = parsed.success ? bookFromInput(parsed.data, current.version + 1) : null;
+  const base = next ? previewPriceBook(current, next) : null;
+  const own = next ? previewAreaPrices(current, next) : null;
+  const preview =
+    base && own ? { changes: [...base.changes, ...own.changes], pages: [...base.pages, ...own.pages] } : null;
 
   const setService = (t: ServiceType, k: Money | "description", v: string) =>
     setD((o) => ({ ...o, services: { ...o.services, [t]: { ...o.services[t], [k]: v } } }));
@@ -200,6 +213,13 @@ export function PriceBookForm({ current, initial }: { current: PriceBook; initia
           </fieldset>
         ))}
       </section>
+      <AreaPricesFields
+        areas={areas}
+        draft={d.areas}
+        defaults={d.services}
+        onChange={(a) => setD((o) => ({ ...o, areas: a }))}
+        err={err}
+      />
       <section aria-labelledby="preview-heading" className="rounded-lg bg-slate-50 p-4" data-testid="prices-preview">
         <h2 id="preview-heading" className="font-semibold text-xl">
           What changes

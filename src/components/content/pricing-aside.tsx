@@ -19,12 +19,15 @@ export function PricingAside({
   heading,
   place,
   defaultType,
+  areaId,
   children,
 }: {
   pageType: PageType;
   heading: string;
   place?: { city: string; state: string };
   defaultType?: ServiceType;
+  /** The city's area, whose own prices the calculator uses (decision 0046). */
+  areaId?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -35,6 +38,7 @@ export function PricingAside({
         defaultType={defaultType}
         heading={heading}
         place={place}
+        {...(areaId ? { areaId } : {})}
       />
       {children}
     </div>

@@ -118,6 +118,10 @@ export function JobCard({ job, today, now }: { job: CrewJob; today: boolean; now
             <p className="text-slate-700">Steps open on the day of the visit.</p>
           )}
         </QueuedSteps>
+        {/* A bigger job seen on site (a UV light, a dryer vent re-route) is quoted here (decision 0046). */}
+        <a href={`/crew/visits/${b.id}/quote`} className={`${TAP} mt-3 w-full border-brand-600 px-4 text-brand-700`}>
+          Quote more work
+        </a>
       </div>
     </article>
   );

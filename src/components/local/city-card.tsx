@@ -9,7 +9,7 @@ import { pagePriceTable } from "@/server/business/site-content";
 
 /** "Dryer Vent Cleaning from $149": the lowest price charged in the city's area, and for what. */
 function fromNote(city: City): string {
-  const lowest = lowestFromPrice(areaOfCity(city), undefined, pagePriceTable());
+  const lowest = lowestFromPrice(areaOfCity(city), undefined, pagePriceTable(areaOfCity(city)));
   return `${SERVICE_TYPE_LABELS[lowest.serviceType]} from ${formatDollars(lowest.price)}`;
 }
 

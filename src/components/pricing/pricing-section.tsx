@@ -1,6 +1,6 @@
+import { areaTable } from "@/domain/pricing/area-prices";
 import { fromPrice } from "@/domain/pricing/from-price";
 import { INCLUDED } from "@/domain/pricing/included";
-import { tableOf } from "@/domain/pricing/price-book";
 import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 import { pagePriceBook } from "@/server/business/site-content";
@@ -16,6 +16,8 @@ interface Props {
   priceDisplay?: { display: "range" | "fixed" | "discount"; text?: string };
   /** A city page's place, carried to booking when no address is typed. */
   place?: { city: string; state: string };
+  /** A city page's area: its own prices when the owner set some (decision 0046). */
+  areaId?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * service includes already rendered and each service's "from" price (no table code or list
  * markup is shipped to the browser for them).
  */
-export function PricingSection(props: Props) {
+export function PricingSection({ areaId, ...props }: Props) {
   const lookups = {
     ipLookup: env.IP_LOOKUP_URL,
     ipFallback: env.IP_LOOKUP_FALLBACK_URL,
@@ -32,7 +34,7 @@ export function PricingSection(props: Props) {
   const types = props.allowedTypes ?? SERVICE_TYPES;
   const included = Object.fromEntries(types.map((t) => [t, <IncludedList key={t} items={INCLUDED[t]} />]));
   const book = pagePriceBook();
-  const table = tableOf(book);
+  const table = areaTable(book, areaId);
   const fromPrices = Object.fromEntries(types.map((t) => [t, fromPrice(t, null, table)]));
   // The table the calculator prices with comes with the page (decision 0040): a regenerated page
   // carries the new version, and the bundle carries none.

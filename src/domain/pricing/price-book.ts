@@ -5,6 +5,7 @@
 // service's amounts are whole dollars by validation.
 
 import { z } from "zod";
+import { SERVICE_AREAS } from "../../content/service-area";
 import { formatQuoteCents } from "../money/format";
 import { singleLine } from "../validation/single-line";
 import { ADD_ON_IDS, ADD_ONS, type AddOn, type AddOnId } from "./add-ons";
@@ -34,6 +35,16 @@ export interface AddOnPrice {
   cents: number;
 }
 
+/** A service's amounts in one area (decision 0046): they replace the default's there. */
+export interface AreaServicePrice {
+  baseCents: number;
+  perBedroomCents: number;
+  perBathroomCents: number;
+}
+
+/** By area id, the services whose prices differ there; an area or service left out charges the default. */
+export type AreaPrices = Partial<Record<string, Partial<Record<ServiceType, AreaServicePrice>>>>;
+
 export interface PriceBook {
   /** 0: the table in code; else the saved version's number. */
   version: number;
@@ -41,6 +52,8 @@ export interface PriceBook {
   label: string;
   services: Record<ServiceType, ServicePrice>;
   addOns: Record<AddOnId, AddOnPrice>;
+  /** Per-area prices (decision 0046), read through bookForArea (area-prices.ts). */
+  areas: AreaPrices;
 }
 
 const SERVICE_DESCRIPTIONS: Record<ServiceType, string> = {
@@ -75,6 +88,7 @@ export const BUILT_IN_PRICE_BOOK: PriceBook = {
       { name: ADD_ONS[id].name, description: ADD_ONS[id].description, cents: ADD_ONS[id].cents },
     ]),
   ) as Record<AddOnId, AddOnPrice>,
+  areas: {},
 };
 
 /** The quote arithmetic's table (whole dollars) of a book. */
@@ -130,6 +144,16 @@ const serviceSchema = z
   })
   .strict();
 
+const areaServiceSchema = serviceSchema.omit({ description: true });
+const areaSchema = z
+  .object(
+    Object.fromEntries(SERVICE_TYPES.map((t) => [t, areaServiceSchema.optional()])) as Record<
+      ServiceType,
+      z.ZodOptional<typeof areaServiceSchema>
+    >,
+  )
+  .strict();
+
 const addOnSchema = z
   .object({
     name: singleLine(60, "Keep an add-on's name to 60 characters.").pipe(z.string().min(2, "Enter the add-on's name.")),
@@ -153,6 +177,8 @@ export const priceBookInputSchema = z
     addOns: z
       .object(Object.fromEntries(ADD_ON_IDS.map((id) => [id, addOnSchema])) as Record<AddOnId, typeof addOnSchema>)
       .strict(),
+    /** Versions saved before decision 0046 have none. */
+    areas: z.partialRecord(z.enum(SERVICE_AREAS.map((a) => a.id) as [string, ...string[]]), areaSchema).default({}),
   })
   .strict();
 
@@ -170,6 +196,7 @@ export function bookFromInput(input: PriceBookInput, version: number): PriceBook
       ]),
     ) as Record<ServiceType, ServicePrice>,
     addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...input.addOns[id] }])) as Record<AddOnId, AddOnPrice>,
+    areas: input.areas ?? {},
   };
 }
 
@@ -183,6 +210,7 @@ export function inputOf(book: PriceBook): PriceBookInput {
       }),
     ) as PriceBookInput["services"],
     addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...book.addOns[id] }])) as PriceBookInput["addOns"],
+    areas: book.areas,
   };
 }
 

@@ -93,6 +93,9 @@ export const quoteDraftSchema = z
   .strict();
 
 export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
+
+/** An edit of a saved quote (decision 0046): everything the builder sends but the customer, who stays. */
+export const quoteRevisionSchema = quoteDraftSchema.omit({ customerId: true });
 export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
 
 /** The customer's yes: one option, the add-ons ticked, and the time to book. */

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { verifiedQuote } from "@/domain/analytics/signed-cookies";
 import { bookingWindowDays, nextVisitDate, seriesTermsApply } from "@/domain/booking/recurring";
 import type { OfferClaim } from "@/domain/offers/offers";
+import { bookForArea } from "@/domain/pricing/area-prices";
 import { type BookingPrice, bookingPrice } from "@/domain/pricing/booking-price";
 import { type PriceBook, tableOf } from "@/domain/pricing/price-book";
 import { priceQuote, type ServiceType } from "@/domain/pricing/pricing";
@@ -11,6 +12,7 @@ import type { Booking, Lead, Series } from "@/server/db/rows";
 import { bookings, pricingLeads, recurringSchedules } from "@/server/db/schema";
 import { quotedPrice } from "@/server/mail/lead-emails";
 import { tokenSecret } from "@/server/offers/token-secret";
+import { areaOfAddressLine } from "@/server/pricing/area-of-address";
 import { currentPriceBook } from "@/server/pricing/price-book";
 
 export interface BookingTerms {
@@ -79,7 +81,8 @@ export async function bookingTerms(
     if (!held.ok) return held;
     series = held.series;
   }
-  const book = await currentPriceBook(db);
+  // The address's area's prices (decision 0046); without an address yet, the default's.
+  const book = bookForArea(await currentPriceBook(db), areaOfAddressLine(job.address));
   const price = bookingPrice({
     tablePrice: priceQuote(job.serviceType, job, tableOf(book), book.label).exact,
     offer: context.offer ?? null,

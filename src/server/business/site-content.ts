@@ -2,7 +2,8 @@ import "server-only";
 import { setBusinessTimeZone } from "@/content/time-zone";
 import type { BrandLook } from "@/domain/business/brand";
 import type { BusinessIdentity } from "@/domain/business/identity";
-import { BUILT_IN_PRICE_BOOK, type PriceBook, tableOf } from "@/domain/pricing/price-book";
+import { areaTable } from "@/domain/pricing/area-prices";
+import { BUILT_IN_PRICE_BOOK, type PriceBook } from "@/domain/pricing/price-book";
 import type { PriceTable } from "@/domain/pricing/pricing";
 import type { Reader } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -195,7 +196,7 @@ export function siteContentStatus(): {
   return { version: s.version, pagesVersion: s.pagesVersion, regenerating: s.running !== null, last: s.last };
 }
 
-/** The page's price table (whole dollars) from pagePriceBook(). */
-export function pagePriceTable(): PriceTable {
-  return tableOf(pagePriceBook());
+/** The page's price table (whole dollars) from pagePriceBook(), as `areaId` charges it (decision 0046). */
+export function pagePriceTable(areaId?: string | null): PriceTable {
+  return areaTable(pagePriceBook(), areaId);
 }

@@ -1398,9 +1398,14 @@ export const quotes = pgTable(
     bookingId: uuid("booking_id")
       .unique()
       .references(() => bookings.id, { onDelete: "set null" }),
+    /** The job a technician built it on (decision 0046): their crew's job is their permission. */
+    jobBookingId: uuid("job_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** Bumped by every edit; an approval claims the revision it priced, so an edit and an approval never mix. */
+    revision: integer("revision").notNull().default(1),
   },
   (t) => [
     index("quotes_customer_idx").on(t.customerId, t.createdAt),
+    index("quotes_job_idx").on(t.jobBookingId),
     index("quotes_status_idx").on(t.status, t.createdAt),
     check("quotes_status_check", sql`${t.status} in ${sqlList(QUOTE_STATUSES)}`),
     check("quotes_service_type_check", sql`${t.serviceType} in ${SERVICE_TYPES_SQL}`),

@@ -1,4 +1,5 @@
 import "server-only";
+import { QUOTE_NOT_EDITABLE_MESSAGE, QUOTE_REVISED_MESSAGE } from "@/domain/quotes/quote-revision";
 import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
 import type { RefusalEntry } from "./refusals";
 
@@ -22,6 +23,9 @@ export const OFFICE_REFUSALS = {
     message: "Choose an expiry date from today to 90 days ahead.",
     field: "expiresOn",
   },
+  // Quotes edited and built on site (docs/decisions/0046-quotes-on-site-and-area-prices.md).
+  "quote-not-editable": { status: 409, message: QUOTE_NOT_EDITABLE_MESSAGE },
+  "quote-revised": { status: 409, message: QUOTE_REVISED_MESSAGE },
   // Service plans (issue 53, docs/decisions/0038).
   "plan-not-found": { status: 404, message: "That plan was not found, or no longer takes new members." },
   "plans-by-phone": {

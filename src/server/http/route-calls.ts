@@ -32,6 +32,17 @@ export const SIGNED_TEXT = {
 export const ANA_LI_ADDRESS = { street: "2180 Milvia St", city: "Berkeley", state: "CA", zip: "94704" };
 // A mail app's one-click unsubscribe (RFC 8058): a form from no page of ours, signed in its address.
 const ONE_CLICK = { bytes: new TextEncoder().encode("List-Unsubscribe=One-Click"), type: SIGNED_TEXT.type };
+const QUOTE_REVISION = {
+  serviceType: "standard",
+  address: BERKELEY,
+  phone: "(415) 555-0199",
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1500,
+  options: [{ label: "Good", lines: [{ name: "Duct cleaning for Ana Li", quantity: 1, unitCents: 49_900 }] }],
+  note: "Ana Li, 2180 Milvia, ana@example.com",
+  expiresOn: businessToday(now),
+};
 export const ROUTES: Record<string, Call> = {
   "admin/prices": {
     method: "PUT",
@@ -92,6 +103,10 @@ export const ROUTES: Record<string, Call> = {
     },
   },
   "admin/quotes/[id]/send": { method: "POST", body: {} },
+  // Decision 0046: an edit, and a quote built on site (the same body as the owner's builder).
+  "admin/quotes/[id]/revise": { method: "POST", body: { send: true, quote: QUOTE_REVISION } },
+  "crew/quotes/[id]/revise": { method: "POST", body: { send: false, quote: QUOTE_REVISION } },
+  "crew/visits/[id]/quotes": { method: "POST", body: { send: true, quote: { customerId: "ana", ...QUOTE_REVISION } } },
   "quotes/approve": {
     method: "POST",
     body: {

@@ -9,7 +9,7 @@ import { ADDRESS_NOT_PROVIDED } from "@/domain/leads/lead-form";
 import type { LeadInput } from "@/domain/leads/lead-input";
 import { foldsInto, LEAD_FOLD_HOURS, ownerNoticeForRequest, requestFingerprint } from "@/domain/leads/lead-work";
 import { bestOffer, type OfferClaim } from "@/domain/offers/offers";
-import { tableOf } from "@/domain/pricing/price-book";
+import { areaTable } from "@/domain/pricing/area-prices";
 import { priceQuote } from "@/domain/pricing/pricing";
 import { eventRow } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
@@ -22,6 +22,7 @@ import type { Touches } from "@/server/insights/touches";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
 import { enqueueMail, outboxRow } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { areaOfAddressLine } from "@/server/pricing/area-of-address";
 import { currentPriceBook } from "@/server/pricing/price-book";
 import { foldedEstimateToken, hashEstimateToken, newEstimateToken } from "./estimate-tokens";
 import { foldCandidates } from "./fold-candidates";
@@ -98,8 +99,9 @@ export async function createLead(
 ): Promise<CreatedLead> {
   const now = context.now ?? new Date();
   const estimateToken = newEstimateToken();
+  // The address's area's prices (decision 0046), as the calculator on that city's page shows them.
   const book = await currentPriceBook(db);
-  const q = priceQuote(input.serviceType, input, tableOf(book), book.label);
+  const q = priceQuote(input.serviceType, input, areaTable(book, areaOfAddressLine(input.address)), book.label);
   const offer = bestOffer(context.offer ?? null, q.exact, now);
   const { city, state, zipCode } = parseAddress(input.address);
   const details: LeadDetails = {

@@ -13,7 +13,7 @@ import { quoteByToken } from "./read-quote";
 
 export type ApproveQuoteResult =
   | { ok: true; booking: Booking; duplicate: boolean }
-  | { ok: false; reason: BookingRefusal | ApprovalRefusal | "quote-unknown"; openDays?: OpenDay[] };
+  | { ok: false; reason: BookingRefusal | ApprovalRefusal | "quote-unknown" | "quote-revised"; openDays?: OpenDay[] };
 
 /** A quote line as a line of the booking's price: "Name × 2" at quantity times unit. */
 export const quoteLinePrice = (l: Pick<QuoteLine, "name" | "quantity" | "unitCents">): PriceLine => ({
@@ -81,6 +81,7 @@ export async function approveQuote(
         lineIds: check.lines.map((l) => l.id),
         lines: check.lines.map(quoteLinePrice),
         priceTableVersion: quote.priceTableVersion,
+        revision: quote.revision,
       },
     },
   );
@@ -88,6 +89,9 @@ export async function approveQuote(
   if (result.reason === "quote-decided") {
     const first = await bookingOfKey(db, quote.customerId, approval.idempotencyKey, null);
     if (first) return { ok: true, booking: first, duplicate: true };
+    // Still open but changed since it was read: an edit won the race (decision 0046).
+    const now = await quoteByToken(db, token, options.now);
+    if (now?.status === "sent" && now.quote.revision !== quote.revision) return { ok: false, reason: "quote-revised" };
     return result;
   }
   if (result.reason !== "slot-full" && result.reason !== "slot-unavailable") return result;

@@ -12,6 +12,8 @@ export interface QuotedBooking {
   lineIds: readonly string[];
   lines: readonly PriceLine[];
   priceTableVersion: string;
+  /** The quote's revision the lines were read from (decision 0046): an edit meanwhile refuses the claim. */
+  revision: number;
 }
 
 /** The quote was approved, declined or expired meanwhile: the booking's transaction rolls back. */
@@ -24,7 +26,9 @@ export class QuoteTakenError extends Error {
 /**
  * Marks the quote approved, in the booking's transaction and before the day lock: a compare-and-set
  * on "sent, not expired, no booking", so of two approvals at once the second waits on the quote's
- * row, finds it approved and rolls back; a quote becomes one booking.
+ * row, finds it approved and rolls back; a quote becomes one booking. The revision the approval
+ * priced is part of the condition: an edit that committed first (it bumps the revision under the
+ * same row lock) makes the approval roll back rather than book options that were replaced.
  */
 export async function claimQuote(tx: Tx, quoted: QuotedBooking, today: string, now: Date): Promise<void> {
   const [claimed] = await tx
@@ -34,6 +38,7 @@ export async function claimQuote(tx: Tx, quoted: QuotedBooking, today: string, n
       and(
         eq(quotes.id, quoted.quoteId),
         eq(quotes.status, "sent"),
+        eq(quotes.revision, quoted.revision),
         gte(quotes.expiresOn, today),
         isNull(quotes.bookingId),
       ),

@@ -125,3 +125,24 @@ export async function quoteBooking(db: Reader, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }
+
+/** Who built a quote, for the owner's page (decision 0046): the owner, or a technician on a job. */
+export async function quoteAuthor(db: Reader, quote: Quote): Promise<{ name: string; technician: boolean } | null> {
+  if (!quote.createdBy) return null;
+  const [row] = await db.select({ name: user.name, role: user.role }).from(user).where(eq(user.id, quote.createdBy));
+  return row ? { name: row.name, technician: row.role === "technician" } : null;
+}
+
+/** The quotes built on a job (the technician's page for it), newest first. */
+export async function quotesOfJob(db: Reader, jobBookingId: string, now: Date): Promise<QuoteView[]> {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.jobBookingId, jobBookingId))
+    .orderBy(desc(quotes.createdAt));
+  const opts = await optionsOf(
+    db,
+    rows.map((q) => q.id),
+  );
+  return rows.map((q) => view(q, opts.get(q.id) ?? [], now));
+}

@@ -8,6 +8,7 @@ import { quoteEmail } from "@/server/mail/quote-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import type { SessionUser } from "@/server/session";
+import { mayChange } from "./quote-access";
 import { queueQuoteText } from "./quote-text";
 import { quoteById } from "./read-quote";
 
@@ -21,7 +22,7 @@ export const quotePath = (token: string) => `/quote/${token}`;
  * Sends (or sends again) a quote as a link (decision 0032): the email, and a text where the
  * customer proved a number and left texts on (quote-text.ts), queued in the transaction that
  * marks it sent. A compare-and-set on the status: a quote the customer decided meanwhile is not
- * reopened.
+ * reopened. The owner sends any quote; a technician the one they built on their crew's job.
  */
 export async function sendQuote(
   db: Db,
@@ -29,9 +30,9 @@ export async function sendQuote(
   quoteId: string,
   options: { now: Date },
 ): Promise<SendQuoteResult> {
-  if (owner.role !== "admin") return { ok: false, reason: "admin-only" };
+  if (owner.role !== "admin" && owner.role !== "technician") return { ok: false, reason: "admin-only" };
   const found = await quoteById(db, quoteId, options.now);
-  if (!found) return { ok: false, reason: "quote-unknown" };
+  if (!found || !(await mayChange(db, owner, found.quote))) return { ok: false, reason: "quote-unknown" };
   if (found.status === "expired") return { ok: false, reason: "quote-expired" };
   if (found.status !== "draft" && found.status !== "sent") return { ok: false, reason: "quote-decided" };
   const { quote } = found;

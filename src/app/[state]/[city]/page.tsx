@@ -74,7 +74,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
               name: `Air duct cleaning in ${city.name}`,
               description: city.metaDescription,
               url: `/${city.stateSlug}/${city.slug}`,
-              fromPrice: lowestFromPrice(areaOfCity(city), undefined, pagePriceTable()).price,
+              fromPrice: lowestFromPrice(areaOfCity(city), undefined, pagePriceTable(areaOfCity(city))).price,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
             pageIdentity(),
@@ -89,8 +89,9 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
           pageType="city-hub"
           heading={`Instant price in ${city.name}`}
           place={{ city: city.name, state: city.state }}
+          areaId={areaOfCity(city)}
         >
-          <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote(pagePriceTable())}</p>
+          <p className="mt-2 text-center text-slate-600 text-sm">{basePriceNote(pagePriceTable(areaOfCity(city)))}</p>
         </PricingAside>
         <div className="space-y-4 text-lg text-slate-800 leading-relaxed">
           {city.intro.map((p) => (

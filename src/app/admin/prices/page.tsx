@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingMoneyForms } from "@/components/admin/booking-money-form";
 import { PriceBookForm } from "@/components/admin/price-book-form";
+import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { inputOf } from "@/domain/pricing/price-book";
 import { SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
@@ -46,7 +47,11 @@ export default async function PricesPage() {
         {book.version === 0 ? "Today’s prices are the built-in ones (version 0)." : `Current version: ${book.version}.`}{" "}
         {status.pagesVersion === status.version ? "Every page shows them." : "Pages are being updated."}
       </p>
-      <PriceBookForm current={book} initial={inputOf(book)} />
+      <PriceBookForm
+        current={book}
+        initial={inputOf(book)}
+        areas={SERVICE_AREAS.map((a) => ({ id: a.id, name: a.name }))}
+      />
       <BookingMoneyForms
         paymentsOn={onlinePaymentsEnabled()}
         rows={money.map((m) => ({

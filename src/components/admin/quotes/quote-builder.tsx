@@ -23,7 +23,50 @@ export interface QuoteBuilderStart {
   expiresOn: string;
   /** The price book's current version (decision 0040): the services and add-ons the lines start from. */
   prices: OfficePrices;
+  /**
+   * Where it saves and where it goes after (":id" is the quote's id): the owner's new quote when
+   * left out; a technician's job, or an edit (decision 0046).
+   */
+  saveTo?: { url: string; done: string };
+  /** A saved quote being edited: what it holds now (its customer stays). */
+  editing?: QuoteEditStart;
 }
+
+/** A saved quote as the builder starts an edit from it. */
+export interface QuoteEditStart {
+  serviceType: ServiceType;
+  phone: string;
+  address: ServiceAddress;
+  size: { bedrooms: string; bathrooms: string; squareFeet: string };
+  note: string;
+  expiresOn: string;
+  options: {
+    label: string;
+    lines: {
+      name: string;
+      description: string;
+      quantity: number;
+      unitCents: number;
+      optional: boolean;
+      sourceExtraId: string | null;
+    }[];
+  }[];
+}
+
+const draftsOf = (options: QuoteEditStart["options"]): OptionDraft[] =>
+  options.map((o) => ({
+    key: crypto.randomUUID(),
+    label: o.label,
+    lines: o.lines.map((l) => ({
+      key: crypto.randomUUID(),
+      name: l.name,
+      description: l.description,
+      quantity: String(l.quantity),
+      price: (l.unitCents / 100).toFixed(2),
+      optional: l.optional,
+      sourceExtraId: l.sourceExtraId,
+    })),
+  }));
 
 const LABELS = ["Good", "Better", "Best"];
 const number = (text: string) => (text.trim() === "" ? null : Number(text));
@@ -77,13 +120,15 @@ function catalogueFor(
 export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
-  const [phone, setPhone] = useState(start.customer.phone);
-  const [address, setAddress] = useState<ServiceAddress>(start.customer.address);
-  const [serviceType, setServiceType] = useState<ServiceType>("standard");
-  const [size, setSize] = useState({ bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
-  const [options, setOptions] = useState<OptionDraft[]>([newOption(0)]);
-  const [note, setNote] = useState("");
-  const [expiresOn, setExpiresOn] = useState(start.expiresOn);
+  const edit = start.editing;
+  const [phone, setPhone] = useState(edit?.phone ?? start.customer.phone);
+  const [address, setAddress] = useState<ServiceAddress>(edit?.address ?? start.customer.address);
+  const [serviceType, setServiceType] = useState<ServiceType>(edit?.serviceType ?? "standard");
+  const [size, setSize] = useState(edit?.size ?? { bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
+  const [options, setOptions] = useState<OptionDraft[]>(() => (edit ? draftsOf(edit.options) : [newOption(0)]));
+  const [note, setNote] = useState(edit?.note ?? "");
+  const [expiresOn, setExpiresOn] = useState(edit?.expiresOn ?? start.expiresOn);
+  const saveTo = start.saveTo ?? { url: "/api/admin/quotes", done: "/admin/quotes/:id" };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -92,7 +137,8 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
     const body = {
       send,
       quote: {
-        customerId: start.customer.id,
+        // An edit keeps the quote's customer: the server takes none.
+        ...(edit ? {} : { customerId: start.customer.id }),
         serviceType,
         address,
         phone,
@@ -117,10 +163,11 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
     setError("");
     setErrors({});
     setBusy(true);
-    const res = await postJson<{ quoteId: string }>("/api/admin/quotes", body);
+    const res = await postJson<{ quoteId: string }>(saveTo.url, body);
     setBusy(false);
     if (res.ok) {
-      router.push(`/admin/quotes/${res.quoteId}`);
+      router.push(saveTo.done.replace(":id", res.quoteId));
+      router.refresh();
       return;
     }
     setErrors(Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""])));
@@ -238,10 +285,10 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
         <FormError id="quote-error" error={error} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : "Save and send to the customer"}
+            {busy ? "Saving…" : edit ? "Save and send the changes" : "Save and send to the customer"}
           </Button>
           <Button type="button" variant="outline" disabled={busy} onClick={() => void save(false)}>
-            Save as a draft
+            {edit ? "Save without sending" : "Save as a draft"}
           </Button>
         </div>
       </div>

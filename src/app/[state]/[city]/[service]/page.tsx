@@ -94,7 +94,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
               description: service.shortDescription,
               url: cityServicePath(city, service.slug),
               fromPrice: service.serviceType
-                ? fromPrice(service.serviceType, areaOfCity(city), pagePriceTable())
+                ? fromPrice(service.serviceType, areaOfCity(city), pagePriceTable(areaOfCity(city)))
                 : null,
             },
             [cityPlace(`${city.name}, ${city.state}`)],
@@ -112,6 +112,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
             defaultType={service.serviceType}
             heading={`${service.name} price in ${city.name}`}
             place={{ city: city.name, state: city.state }}
+            areaId={areaOfCity(city)}
           />
         ) : (
           // Priced after a call: a way to ask us, not a calculator that cannot price it.

@@ -12,7 +12,7 @@ import { formatLocalDateTime } from "@/domain/time/local-time";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
-import { quoteBooking, quoteById } from "@/server/quotes/read-quote";
+import { quoteAuthor, quoteBooking, quoteById } from "@/server/quotes/read-quote";
 import { quotePath } from "@/server/quotes/send-quote";
 
 export const metadata = { title: "Quote", robots: { index: false } };
@@ -26,6 +26,7 @@ export default async function AdminQuote({ params }: { params: Promise<{ id: str
   if (!found) notFound();
   const { quote, status } = found;
   const booking = quote.bookingId ? await quoteBooking(db, quote.bookingId) : null;
+  const author = await quoteAuthor(db, quote);
   const link = new URL(quotePath(quote.token), env.SITE_URL).toString();
   return (
     <>
@@ -39,6 +40,11 @@ export default async function AdminQuote({ params }: { params: Promise<{ id: str
           <Link href={`/admin/customers/${quote.customerId}`} className="text-brand-700 underline">
             Open the customer
           </Link>
+        </dd>
+        <dt className="font-semibold">Built by</dt>
+        <dd data-testid="quote-author">
+          {author ? (author.technician ? `${author.name}, on site` : author.name) : "Unknown"}
+          {quote.revision > 1 && `, changed ${quote.revision - 1} time${quote.revision > 2 ? "s" : ""}`}
         </dd>
         <dt className="font-semibold">Status</dt>
         <dd data-testid="quote-status">{QUOTE_STATUS_WORDS[status]}</dd>
@@ -77,7 +83,17 @@ export default async function AdminQuote({ params }: { params: Promise<{ id: str
         </dd>
       </dl>
       {quote.note && <p className="mt-3 max-w-2xl whitespace-pre-line">{quote.note}</p>}
-      {(status === "draft" || status === "sent") && <SendQuoteButton quoteId={quote.id} again={status === "sent"} />}
+      {(status === "draft" || status === "sent") && (
+        <div className="flex flex-wrap items-end gap-3">
+          <SendQuoteButton quoteId={quote.id} again={status === "sent"} />
+          <Link
+            href={`/admin/quotes/${quote.id}/edit`}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            Change the quote
+          </Link>
+        </div>
+      )}
       <OptionCards
         options={found.options}
         highlight={quote.approvedOptionId}

@@ -3,13 +3,9 @@ import { notFound } from "next/navigation";
 import { CustomerPicker } from "@/components/admin/customers/customer-picker";
 import { QuoteBuilder } from "@/components/admin/quotes/quote-builder";
 import { isCustomerId } from "@/domain/customers/customer-search";
-import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
-import { defaultExpiry } from "@/domain/quotes/quote-rules";
 import { requireAdminPage } from "@/server/admin/require-admin";
-import { bookingContact } from "@/server/customers/booking-contact";
 import { getDb } from "@/server/db/client";
-import { extrasView } from "@/server/payments/extras-view";
-import { currentPriceBook } from "@/server/pricing/price-book";
+import { quoteBuilderStart } from "@/server/quotes/builder-start";
 
 export const metadata = { title: "New quote", robots: { index: false } };
 
@@ -45,11 +41,9 @@ export default async function NewQuote({ searchParams }: { searchParams: Promise
   const id = typeof p.customer === "string" ? p.customer : null;
   if (id === null) return <PickCustomer />;
   if (!isCustomerId(id)) notFound();
-  const db = await getDb();
-  const customer = await bookingContact(db, id);
-  if (!customer) notFound();
-  const { items } = await extrasView(db, null);
-  const book = await currentPriceBook(db);
+  const start = await quoteBuilderStart(await getDb(), id, new Date());
+  if (!start) notFound();
+  const { customer } = start;
   return (
     <>
       <Link href={`/admin/customers/${customer.id}`} className="font-semibold text-brand-700 text-sm underline">
@@ -60,14 +54,7 @@ export default async function NewQuote({ searchParams }: { searchParams: Promise
         Up to three options, each a list of lines. Lines marked as add-ons are the customer's to tick. The customer gets
         a link by email ({customer.email}) to compare, approve one and book a time at that price.
       </p>
-      <QuoteBuilder
-        start={{
-          customer,
-          extras: items,
-          expiresOn: defaultExpiry(new Date()),
-          prices: { table: tableOf(book), addOns: addOnsOf(book) },
-        }}
-      />
+      <QuoteBuilder start={start} />
     </>
   );
 }

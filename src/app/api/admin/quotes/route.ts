@@ -2,8 +2,7 @@ import { quoteDraftSchema } from "@/domain/quotes/quote-input";
 import { z } from "@/domain/validation/zod";
 import { getDb } from "@/server/db/client";
 import { jsonRoute, ok } from "@/server/http/json-route";
-import { createQuote } from "@/server/quotes/create-quote";
-import { sendQuote } from "@/server/quotes/send-quote";
+import { saveQuote } from "@/server/quotes/save-quote";
 
 const bodySchema = z.object({ quote: quoteDraftSchema, send: z.boolean().default(false) }).strict();
 
@@ -12,15 +11,8 @@ export const POST = jsonRoute(
   { caller: "admin", body: bodySchema, maxBytes: 64 * 1024 },
   "The quote could not be saved just now. Nothing was saved; please try again.",
   async ({ user, body }) => {
-    const db = await getDb();
-    const now = new Date();
-    const created = await createQuote(db, user, body.quote, { now });
-    if (!created.ok) return created;
+    const saved = await saveQuote(await getDb(), user, { draft: body.quote }, body.send, new Date());
     // The link's token too: the owner's page shows the link, to copy into a message of their own.
-    const answer = { quoteId: created.quote.id, token: created.quote.token };
-    if (!body.send) return ok({ ...answer, sent: false }, { status: 201 });
-    const sent = await sendQuote(db, user, created.quote.id, { now });
-    if (!sent.ok) return sent;
-    return ok({ ...answer, sent: true }, { status: 201 });
+    return saved.ok ? ok({ quoteId: saved.quoteId, token: saved.token, sent: saved.sent }, { status: 201 }) : saved;
   },
 );

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { areasWithOwnPrices, areaTable, bookForArea, previewAreaPrices } from "./area-prices";
+import { fromPrice } from "./from-price";
+import { BUILT_IN_PRICE_BOOK, bookFromInput, inputOf, priceBookInputSchema } from "./price-book";
+import { exactPrice } from "./pricing";
+
+const base = BUILT_IN_PRICE_BOOK;
+// New York charges more for the whole-home cleaning; the Bay Area keeps the default.
+const nyc = { baseCents: 34_900, perBedroomCents: 4_000, perBathroomCents: 2_500 };
+const withNyc = bookFromInput(
+  priceBookInputSchema.parse({ ...inputOf(base), areas: { "new-york-city": { standard: nyc } } }),
+  3,
+);
+
+describe("bookForArea", () => {
+  it("prices a service the area names at the area's amounts, and everything else at the default", () => {
+    const book = bookForArea(withNyc, "new-york-city");
+    expect(book.services.standard).toMatchObject(nyc);
+    expect(book.services.standard.name).toBe(base.services.standard.name);
+    expect(book.services.deep).toEqual(base.services.deep);
+    expect(book.addOns).toEqual(base.addOns);
+    // The same version: a booking records one label wherever it is.
+    expect(book.label).toBe("v3");
+  });
+
+  it("gives an area without its own prices, and no area at all, the default", () => {
+    expect(bookForArea(withNyc, "bay-area").services).toEqual(withNyc.services);
+    expect(bookForArea(withNyc, null).services).toEqual(withNyc.services);
+    expect(bookForArea(base, "new-york-city")).toBe(base);
+  });
+
+  it("changes the area's table, its exact prices and its 'from' price, not another area's", () => {
+    const home = { bedrooms: 3, bathrooms: 2, squareFeet: 1800 };
+    const there = exactPrice("standard", home, areaTable(withNyc, "new-york-city"));
+    const here = exactPrice("standard", home, areaTable(withNyc, "bay-area"));
+    expect(there - here).toBe((34_900 - base.services.standard.baseCents) / 100 + 3 * 10 + 2 * 5);
+    expect(fromPrice("standard", null, areaTable(withNyc, "new-york-city"))).toBeGreaterThan(
+      fromPrice("standard", null, areaTable(withNyc, "bay-area")),
+    );
+  });
+});
+
+describe("the book's per-area input", () => {
+  it("refuses an area we do not serve and an amount in cents, with a sentence", () => {
+    const unknown = priceBookInputSchema.safeParse({ ...inputOf(base), areas: { atlantis: { standard: nyc } } });
+    expect(unknown.success).toBe(false);
+    const cents = priceBookInputSchema.safeParse({
+      ...inputOf(base),
+      areas: { "new-york-city": { standard: { ...nyc, baseCents: 34_950 } } },
+    });
+    expect(cents.error?.issues[0]?.message).toBe("Enter the base price in whole dollars.");
+  });
+
+  it("reads a version saved before areas existed as having none", () => {
+    const { areas: _, ...old } = inputOf(base);
+    expect(bookFromInput(priceBookInputSchema.parse(old), 1).areas).toEqual({});
+  });
+});
+
+describe("previewAreaPrices and areasWithOwnPrices", () => {
+  it("lists each amount an area's own price moves and that area's pages", () => {
+    const preview = previewAreaPrices(base, withNyc);
+    expect(preview.changes).toEqual([
+      {
+        what: "New York City, Air Duct Cleaning: base price",
+        fromCents: base.services.standard.baseCents,
+        toCents: 34_900,
+      },
+      expect.objectContaining({ what: "New York City, Air Duct Cleaning: per bedroom", toCents: 4_000 }),
+      expect.objectContaining({ what: "New York City, Air Duct Cleaning: per bathroom", toCents: 2_500 }),
+    ]);
+    expect(preview.pages).toEqual([expect.stringMatching(/^New York City: its city pages/)]);
+    // Dropping the area's price back to the default is a change too.
+    expect(previewAreaPrices(withNyc, base).changes[0]).toMatchObject({ fromCents: 34_900 });
+    expect(previewAreaPrices(base, base)).toEqual({ changes: [], pages: [] });
+    expect(areasWithOwnPrices(withNyc)).toEqual([{ id: "new-york-city", name: "New York City" }]);
+  });
+});
