@@ -32,12 +32,15 @@ export function CrewShell({ userId, children }: { userId: string; children: Reac
               My jobs
             </ConsoleLink>
           </li>
-          <li>
-            <a href={`tel:${pageIdentity().phoneE164}`} className={ITEM}>
-              <LineIcon name="phone" aria-hidden="true" className="h-6 w-6" />
-              Call the office
-            </a>
-          </li>
+          {/* No number before the owner has set one (a technician invited during the first run). */}
+          {pageIdentity().phoneE164 && (
+            <li>
+              <a href={`tel:${pageIdentity().phoneE164}`} className={ITEM}>
+                <LineIcon name="phone" aria-hidden="true" className="h-6 w-6" />
+                Call the office
+              </a>
+            </li>
+          )}
           <li>
             <SignOutButton className={`${ITEM} disabled:opacity-60`}>
               <LineIcon name="log-out" aria-hidden="true" className="h-6 w-6" />

@@ -94,7 +94,9 @@ export function CustomerPlans({
                   Join<span className="sr-only"> {p.name}</span> with a card
                 </StripeCardButton>
               ) : (
-                <p data-testid="plans-by-phone">We take plans by phone: call {phone} and we will enrol you.</p>
+                <p data-testid="plans-by-phone">
+                  We take plans by phone: {phone ? `call ${phone}` : "contact us"} and we will enrol you.
+                </p>
               )}
             </div>
           </li>

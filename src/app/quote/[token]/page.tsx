@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { OptionCards } from "@/components/quotes/option-cards";
 import { QuoteChooser } from "@/components/quotes/quote-chooser";
 import { formatServiceAddress } from "@/domain/address/service-address";
+import { withPhone } from "@/domain/business/identity";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
 import { formatDateLong } from "@/domain/scheduling/words";
@@ -50,20 +51,23 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
       {status === "expired" && (
         <>
           <p className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4" data-testid="quote-expired">
-            {QUOTE_EXPIRED_MESSAGE} {pageIdentity().phone}
+            {QUOTE_EXPIRED_MESSAGE}
+            {withPhone(pageIdentity(), (phone) => ` ${phone}`, "")}
           </p>
           <OptionCards options={found.options} />
         </>
       )}
       {status === "approved" && (
         <p className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4" data-testid="quote-approved">
-          You approved this quote and booked your visit. Your confirmation email has the details; to change the time,
-          call us at {pageIdentity().phone}.
+          You approved this quote and booked your visit. Your confirmation email has the details; to change the time,{" "}
+          {withPhone(pageIdentity(), (phone) => `call us at ${phone}`, "reply to that email")}.
         </p>
       )}
       {status === "declined" && (
         <p className="mt-4 rounded-lg bg-slate-50 p-4">
-          You declined this quote. If anything changes, call us at {pageIdentity().phone} and we will prepare a new one.
+          You declined this quote. If anything changes,{" "}
+          {withPhone(pageIdentity(), (phone) => `call us at ${phone}`, "reply to the quote's email")} and we will
+          prepare a new one.
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DayJobs } from "@/components/admin/day-jobs";
+import { withPhone } from "@/domain/business/identity";
 import { byName } from "@/domain/scheduling/crews";
 import { formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { amountsToCollect } from "@/server/admin/amounts-to-collect";
@@ -52,7 +53,8 @@ export default async function RunSheet({ searchParams }: { searchParams: Promise
       <p className="mt-1 text-slate-700">
         {schedule.holiday ? `Holiday: ${schedule.holiday}. ` : ""}
         {schedule.crewCount} crew{schedule.crewCount === 1 ? "" : "s"} · {schedule.jobs.length} job
-        {schedule.jobs.length === 1 ? "" : "s"} · times {zone} · office {pageIdentity().phone}
+        {schedule.jobs.length === 1 ? "" : "s"} · times {zone}{" "}
+        {withPhone(pageIdentity(), (phone) => ` · office ${phone}`, "")}
       </p>
       {/* One table per crew: each crew takes its own page of the day. */}
       {crewsOf(schedule.jobs).map((crew) => {
