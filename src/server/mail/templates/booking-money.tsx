@@ -1,3 +1,4 @@
+import { withPhone } from "@/domain/business/identity";
 import "server-only";
 import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P } from "./layout";
@@ -19,7 +20,7 @@ export function BookingMoney(props: {
       ))}
       <Facts rows={props.facts} />
       <Buttons links={[props.link]} />
-      <P>{`Questions? Call ${pageIdentity().phone}.`}</P>
+      <P>{`Questions? ${withPhone(pageIdentity(), (phone) => `Call ${phone}.`, "Reply to this email.")}`}</P>
     </EmailLayout>
   );
 }
