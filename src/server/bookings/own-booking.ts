@@ -15,7 +15,8 @@ export type ChangeRefusal =
   | "not-active"
   | "slot-unavailable"
   | "slot-full"
-  | "booking-day-limit";
+  | "booking-day-limit"
+  | "member-time";
 
 export type ChangeResult = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal };
 

@@ -1,3 +1,5 @@
+import { openToEveryone } from "@/domain/plans/plan-benefits";
+import { firstOpenDayFor } from "@/server/plans/member-benefits";
 import "server-only";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
@@ -35,6 +37,10 @@ export async function rescheduleBooking(
   if (!canChangeBooking(start, options.now)) return { ok: false, reason: "too-late" };
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
+  }
+  // A day the owner keeps for plan members (decision 0044) is not reached by moving a visit either.
+  if (!openToEveryone(to.appointmentDate, await firstOpenDayFor(db, userId, options.now))) {
+    return { ok: false, reason: "member-time" };
   }
   await ensureCrews(db, booking.serviceArea, options.capacity);
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {

@@ -12,6 +12,7 @@ import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { openTimes } from "@/server/bookings/open-times";
+import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { invoices, memberships, planVisits, servicePlans } from "@/server/db/schema";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
@@ -123,6 +124,16 @@ describe("priority times", () => {
       ),
     );
     expect(Number(ok.booking.priceExact)).toBeGreaterThan(0);
+    // Nor is a held day reached by moving that visit onto it; a member moves onto it freely.
+    expect(await rescheduleBooking(t.db, "nell", ok.booking.id, slot(0), OPTIONS)).toEqual({
+      ok: false,
+      reason: "member-time",
+    });
+    await addMember("max");
+    const later2 = { appointmentDate: later?.date, appointmentTime: later?.starts[0] };
+    const maxs = okOrThrow(await createBooking(t.db, "max", bookingInput(later2), OPTIONS));
+    const moved = okOrThrow(await rescheduleBooking(t.db, "max", maxs.booking.id, slot(1), OPTIONS));
+    expect(moved.booking.appointmentDate).toBe(slot(1).appointmentDate);
   });
 });
 
