@@ -730,7 +730,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "an extra on A's finished visit",
     path: (w) => `/api/crew/visits/${w.invoice.bookingId}/extras`,
-    body: () => ({ action: "add", itemId: NO_VISIT, quantity: 1 }),
+    body: () => ({ action: "add", itemId: NO_VISIT, quantity: 1, approvedByCustomer: true }),
     expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND],
   },
   {

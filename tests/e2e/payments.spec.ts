@@ -176,8 +176,14 @@ test("Finished, wrap-up with the invoice, Pay now, signed webhook, Paid; cash on
   // The second visit gets a bird guard before Finished, and is paid in cash at the door.
   await phone.goto(`/crew/visits/${world.onSiteVisit}/report`);
   await phone.getByLabel("Item", { exact: true }).selectOption({ label: "Bird guard ($49.00)" });
+  // Not before the customer agrees to it and its price on the phone.
   await phone.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(phone.getByTestId("visit-extra")).toHaveText([/Bird guard: \$49\.00/]);
+  await expect(phone.getByText(/tick the box once they agree/)).toBeVisible();
+  await phone.getByLabel("The customer agreed to this extra and its price").check();
+  await phone.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(phone.getByTestId("visit-extra")).toHaveText([
+    /Bird guard: \$49\.00\s*Customer agreed at \d{1,2}:\d{2}/,
+  ]);
   await expectAccessible(phone);
   await finish(phone, "415 Grand Ave");
   await expect(phone.getByTestId("invoice-total")).toHaveText("$399.00");

@@ -35,10 +35,12 @@ export function VisitExtrasForm({
 }: {
   bookingId: string;
   items: Item[];
-  extras: (Item & { quantity: number })[];
+  /** `approved`: the time the customer agreed to it, in the visit's zone. */
+  extras: (Item & { quantity: number; approved: string | null })[];
 }) {
   const [itemId, setItemId] = useState(items[0]?.id ?? "");
   const [quantity, setQuantity] = useState("1");
+  const [approved, setApproved] = useState(false);
   const action = usePostAction(firstFieldError);
   const send = (body: object) => action.post(`/api/crew/visits/${bookingId}/extras`, body);
   return (
@@ -54,6 +56,7 @@ export function VisitExtrasForm({
               <span>
                 {e.description}
                 {e.quantity > 1 ? ` × ${e.quantity}` : ""}: {formatCents(e.unitCents * e.quantity)}
+                {e.approved && <span className="block text-slate-600 text-sm">Customer agreed at {e.approved}</span>}
               </span>
               <ItemButton
                 verb="Remove"
@@ -68,7 +71,10 @@ export function VisitExtrasForm({
       <ActionForm
         action={action}
         className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={() => send({ action: "add", itemId, quantity })}
+        onSubmit={async () => {
+          // The tick is for this extra only: the next one is asked again.
+          if (await send({ action: "add", itemId, quantity, approvedByCustomer: approved })) setApproved(false);
+        }}
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="extra-item" className="block font-medium text-slate-700 text-sm">
@@ -101,6 +107,15 @@ export function VisitExtrasForm({
             onChange={(e) => setQuantity(e.currentTarget.value)}
           />
         </div>
+        <label className="flex min-h-12 w-full items-center gap-3">
+          <input
+            type="checkbox"
+            className="h-6 w-6"
+            checked={approved}
+            onChange={(e) => setApproved(e.currentTarget.checked)}
+          />
+          The customer agreed to this extra and its price
+        </label>
         <Button type="submit" size="md" className="min-h-12" disabled={action.busy || !itemId}>
           Add
         </Button>

@@ -78,11 +78,20 @@ describe("payment inputs", () => {
     expect(priceListSchema.safeParse({ action: "add", description: "See www.evil.example", price: "5" }).success).toBe(
       false,
     );
-    expect(visitExtraSchema.parse({ action: "add", itemId: KEY, quantity: "3" })).toMatchObject({ quantity: 3 });
+    const yes = { approvedByCustomer: true };
+    expect(visitExtraSchema.parse({ action: "add", itemId: KEY, quantity: "3", ...yes })).toMatchObject({
+      quantity: 3,
+    });
     for (const quantity of [0, 21, 1.5, "x", null])
-      expect(visitExtraSchema.safeParse({ action: "add", itemId: KEY, quantity }).success, String(quantity)).toBe(
-        false,
-      );
+      expect(
+        visitExtraSchema.safeParse({ action: "add", itemId: KEY, quantity, ...yes }).success,
+        String(quantity),
+      ).toBe(false);
+    // Not without the customer's yes (issue 52): the field says what to do.
+    for (const approvedByCustomer of [undefined, false, "true", 1]) {
+      const refused = visitExtraSchema.safeParse({ action: "add", itemId: KEY, quantity: 1, approvedByCustomer });
+      expect(refused.error?.issues[0]?.message).toMatch(/tick the box once they agree/);
+    }
     fc.assert(
       fc.property(fc.anything(), (body) => {
         const extra = visitExtraSchema.safeParse(body);

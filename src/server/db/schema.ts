@@ -1173,6 +1173,8 @@ export const visitExtras = pgTable(
     quantity: integer("quantity").notNull(),
     addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+    /** When the customer agreed to it on the technician's phone (null: added before that was asked). */
+    customerApprovedAt: timestamp("customer_approved_at", { withTimezone: true }),
   },
   (t) => [
     index("visit_extras_booking_idx").on(t.bookingId),

@@ -266,7 +266,10 @@ export const ROUTES: Record<string, Call> = {
   "plans/join": { method: "POST", body: { planId: ID } },
   "plans/[id]/cancel": { method: "POST", body: {} },
   "plans/[id]/card": { method: "POST", body: {} },
-  "crew/visits/[id]/extras": { method: "POST", body: { action: "add", itemId: ID, quantity: 2 } },
+  "crew/visits/[id]/extras": {
+    method: "POST",
+    body: { action: "add", itemId: ID, quantity: 2, approvedByCustomer: true },
+  },
 };
 /** Further methods of a route above, each answered the same way. */
 export const MORE: [string, Call][] = [

@@ -8,15 +8,17 @@ export type VisitExtrasResult =
   | { ok: false; reason: "visit-not-found" | "extras-closed" | "price-item-not-found" };
 
 /**
- * The crew adds an extra from the owner's price list to a visit in progress (quantity 1 to 20), or
- * takes one off. The visit's row is locked, as the Finished step locks it: an extra added as
+ * The crew adds an extra from the owner's price list to a visit in progress (quantity 1 to 20), once
+ * the customer has agreed to it and its price on the phone (recorded with the time), or takes one off. The visit's row is locked, as the Finished step locks it: an extra added as
  * Finished is tapped is either on the invoice or refused, never lost between the two.
  */
 export async function changeVisitExtras(
   db: Db,
   technicianUserId: string,
   bookingId: string,
-  input: { action: "add"; itemId: string; quantity: number } | { action: "remove"; extraId: string },
+  input:
+    | { action: "add"; itemId: string; quantity: number; approvedByCustomer: true }
+    | { action: "remove"; extraId: string },
   now: Date = new Date(),
 ): Promise<VisitExtrasResult> {
   return db.transaction(async (tx): Promise<VisitExtrasResult> => {
@@ -48,6 +50,7 @@ export async function changeVisitExtras(
       quantity: input.quantity,
       addedBy: technicianUserId,
       addedAt: now,
+      customerApprovedAt: now,
     });
     return { ok: true };
   });

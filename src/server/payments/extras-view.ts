@@ -21,6 +21,12 @@ export async function extrasView(db: Db, bookingId: string | null) {
   ]);
   return {
     items,
-    extras: extras.map((e) => ({ id: e.id, description: e.description, unitCents: e.unitCents, quantity: e.quantity })),
+    extras: extras.map((e) => ({
+      id: e.id,
+      description: e.description,
+      unitCents: e.unitCents,
+      quantity: e.quantity,
+      approvedAt: e.customerApprovedAt,
+    })),
   };
 }

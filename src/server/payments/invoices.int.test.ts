@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { takeVisitStep } from "@/server/crew/take-visit-step";
-import { bookings, invoices, paymentSettings, priceListItems } from "@/server/db/schema";
+import { bookings, invoices, paymentSettings, priceListItems, visitExtras } from "@/server/db/schema";
 import { localPhotoStore } from "@/server/uploads/storage";
 import { sendWrapUp } from "@/server/visits/send-wrap-up";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
@@ -109,11 +109,30 @@ describe("extras from the owner's price list", () => {
     if (!guard || !old) throw new Error("no items");
     okOrThrow(await changePriceList(t.db, "owner", { action: "retire", id: old.id }, NOW));
     const b = await visit();
-    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: old.id, quantity: 1 }, NOW)).toEqual({
+    expect(
+      await changeVisitExtras(
+        t.db,
+        "theo",
+        b.id,
+        { action: "add", itemId: old.id, quantity: 1, approvedByCustomer: true },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       reason: "price-item-not-found",
     });
-    okOrThrow(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 2 }, NOW));
+    okOrThrow(
+      await changeVisitExtras(
+        t.db,
+        "theo",
+        b.id,
+        { action: "add", itemId: guard.id, quantity: 2, approvedByCustomer: true },
+        NOW,
+      ),
+    );
+    // The customer's yes is kept with its time.
+    const [added] = await t.db.select().from(visitExtras).where(eq(visitExtras.bookingId, b.id));
+    expect(added?.customerApprovedAt).toEqual(NOW);
     okOrThrow(await takeVisitStep(t.db, "theo", b.id, "finish", NOW));
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
     expect(invoice?.lines.at(-1)).toEqual({
@@ -125,17 +144,41 @@ describe("extras from the owner's price list", () => {
     });
     expect(invoice?.totalCents).toBe(35000 + 9998);
     // The invoice is written: nothing more is added to it.
-    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+    expect(
+      await changeVisitExtras(
+        t.db,
+        "theo",
+        b.id,
+        { action: "add", itemId: guard.id, quantity: 1, approvedByCustomer: true },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       reason: "extras-closed",
     });
-    expect(await changeVisitExtras(t.db, "otto", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+    expect(
+      await changeVisitExtras(
+        t.db,
+        "otto",
+        b.id,
+        { action: "add", itemId: guard.id, quantity: 1, approvedByCustomer: true },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       reason: "visit-not-found",
     });
     // Put back to "started" by the owner, the visit still has its invoice: no extra joins it.
     await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, b.id));
-    expect(await changeVisitExtras(t.db, "theo", b.id, { action: "add", itemId: guard.id, quantity: 1 }, NOW)).toEqual({
+    expect(
+      await changeVisitExtras(
+        t.db,
+        "theo",
+        b.id,
+        { action: "add", itemId: guard.id, quantity: 1, approvedByCustomer: true },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       reason: "extras-closed",
     });

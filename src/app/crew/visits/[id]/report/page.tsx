@@ -89,7 +89,14 @@ export default async function CrewVisitReportPage({ params }: { params: Promise<
       )}
       {extras && extras.items.length > 0 && (
         <div className="mt-6">
-          <VisitExtrasForm bookingId={booking.id} items={extras.items} extras={extras.extras} />
+          <VisitExtrasForm
+            bookingId={booking.id}
+            items={extras.items}
+            extras={extras.extras.map(({ approvedAt, ...e }) => ({
+              ...e,
+              approved: approvedAt ? clockTime(approvedAt, booking.timeZone) : null,
+            }))}
+          />
         </div>
       )}
       <div className="mt-6">

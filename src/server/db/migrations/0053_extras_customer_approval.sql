@@ -1,0 +1,1 @@
+ALTER TABLE "visit_extras" ADD COLUMN "customer_approved_at" timestamp with time zone;
