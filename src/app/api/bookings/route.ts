@@ -10,6 +10,7 @@ import { failure } from "@/server/http/json";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import { touchesForRequest } from "@/server/insights/touches";
+import { refreshIntegrations } from "@/server/integrations/live-clients";
 import { heldOffer } from "@/server/offers/held-offer";
 import { configuredGateway } from "@/server/payments/stripe-gateway";
 
@@ -23,6 +24,8 @@ export const POST = jsonRoute(
   async ({ request, user, body }) => {
     if (!perAccount.take(user.id)) return refuse("too-many-bookings");
     const db = await getDb();
+    // Keys the owner pasted in the console decide whether a deposit is asked (decision 0045).
+    await refreshIntegrations(db);
     const visitor = await visitorId(request.headers);
     const touches = await touchesForRequest(db, request.headers, visitor);
     const offer = await heldOffer(request.headers, db, new Date());
