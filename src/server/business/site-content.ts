@@ -106,11 +106,10 @@ export function prerenderedRoutes(): string[] {
   return manifest ? Object.keys(manifest.routes).filter((r) => r !== "/") : [];
 }
 
-/** Regenerates every prerendered page for `version`; "superseded" when a newer one was loaded meanwhile. */
-async function regenerate(version: number, now = new Date()): Promise<"done" | "failed" | "superseded"> {
+async function regenerate(version: number, now = new Date()): Promise<void> {
   const key = regenerationKey();
   const routes = prerenderedRoutes();
-  if (!key || routes.length === 0) return "failed"; // `next dev`: pages render per request anyway.
+  if (!key || routes.length === 0) return; // `next dev`: pages render per request anyway.
   const origin = selfOrigin();
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -118,8 +117,6 @@ async function regenerate(version: number, now = new Date()): Promise<"done" | "
   const queue = [...routes];
   const worker = async () => {
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      // A save while this runs: the pages left are rendered by the next run, for the newer content.
-      if (state().version !== version) return;
       try {
         const response = await fetch(origin + route, {
           headers: { "x-prerender-revalidate": key },
@@ -133,9 +130,8 @@ async function regenerate(version: number, now = new Date()): Promise<"done" | "
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const s = state();
-  if (s.version !== version) return "superseded";
   const used = process.cpuUsage(cpu);
+  const s = state();
   s.last = {
     version,
     pages: routes.length,
@@ -144,13 +140,11 @@ async function regenerate(version: number, now = new Date()): Promise<"done" | "
     cpuMs: Math.round((used.user + used.system) / 1000),
     startedAt: now.toISOString(),
   };
-  if (failed > 0) {
-    logger.error({ ...s.last }, "some prerendered pages could not be regenerated");
-    return "failed";
+  if (failed > 0) logger.error({ ...s.last }, "some prerendered pages could not be regenerated");
+  else {
+    s.pagesVersion = version;
+    logger.info({ ...s.last }, "prerendered pages regenerated");
   }
-  s.pagesVersion = version;
-  logger.info({ ...s.last }, "prerendered pages regenerated");
-  return "done";
 }
 
 /**
@@ -173,8 +167,9 @@ export async function followSiteContent(
     try {
       for (;;) {
         if (s.pagesVersion === s.version) return;
-        const outcome = await regenerate(s.version);
-        if (outcome === "failed") return; // the next poll tries again
+        const target = s.version;
+        await regenerate(target);
+        if (s.pagesVersion !== target) return; // failed: the next poll tries again
         await loadSiteContent(db, false);
       }
     } finally {
