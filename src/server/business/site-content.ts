@@ -149,50 +149,40 @@ async function regenerate(version: number, now = new Date()): Promise<void> {
 
 /**
  * Reads the version; when it changed, takes the new identity for what renders from now on, then
- * regenerates the prerendered pages (again until they carry the latest version). The new content
- * is taken at once, even while an earlier regeneration runs: an email sent right after a save
- * names the business as saved. The regeneration is one at a time per process: a call during one
- * waits for it. `force` reads the content even when the version is the same; `loadOnly` does not
- * regenerate (server start, before it listens).
+ * regenerates the prerendered pages (again until they carry the latest version). One at a time
+ * per process: a call during a regeneration waits for it. `force` reads the identity even when
+ * the version is the same; `loadOnly` does not regenerate (server start, before it listens).
  */
 export async function followSiteContent(
   db: Reader,
   options: { force?: boolean; loadOnly?: boolean } = {},
 ): Promise<void> {
   const s = state();
-  await loadSiteContent(db, options.force ?? false);
-  if (options.loadOnly) return;
   if (s.running) return s.running;
   s.running = (async () => {
     try {
       for (;;) {
-        if (s.pagesVersion === s.version) return;
+        const version = await siteContentVersion(db);
+        if (version !== s.version || options.force || s.identity === null) {
+          const stored = await storedIdentity(db);
+          const prices = await storedPriceBook(db);
+          const brand = await storedBrand(db);
+          s.identity = stored.identity;
+          s.prices = prices;
+          s.look = brand.look;
+          setBusinessTimeZone(brand.look?.timeZone ?? null);
+          s.version = stored.version + prices.version + brand.version;
+        }
+        if (s.pagesVersion === s.version || options.loadOnly) return;
         const target = s.version;
         await regenerate(target);
         if (s.pagesVersion !== target) return; // failed: the next poll tries again
-        await loadSiteContent(db, false);
       }
     } finally {
       s.running = null;
     }
   })();
   return s.running;
-}
-
-/** Takes the stored identity, prices and look when their version moved (or `force`). */
-async function loadSiteContent(db: Reader, force: boolean): Promise<void> {
-  const s = state();
-  const version = await siteContentVersion(db);
-  if (version === s.version && !force && s.identity !== null) return;
-  const [stored, prices, brand] = await Promise.all([storedIdentity(db), storedPriceBook(db), storedBrand(db)]);
-  const read = stored.version + prices.version + brand.version;
-  // Two loads at once (a save and the poll): an older read never replaces a newer one.
-  if (s.identity !== null && read < s.version) return;
-  s.identity = stored.identity;
-  s.prices = prices;
-  s.look = brand.look;
-  setBusinessTimeZone(brand.look?.timeZone ?? null);
-  s.version = read;
 }
 
 /** This server's pages: the identity's version, the one its prerendered pages carry, the last run. */
