@@ -110,8 +110,10 @@ test("a fresh install's owner is led through the first run; every page, email an
     expect(await stepState(owner, step), step).toBe("To do");
   await expectAccessible(owner);
 
-  // The logo first: its pages' regeneration is over before the business is saved.
+  // The logo first, and its pages' regeneration over before the business is saved: a save during a
+  // regeneration is read only when that regeneration ends (a known gap, noted on issue 51).
   await logoStep(owner);
+  await pagesFollowed(owner, 180_000);
 
   // Areas as they are; prices as built in; payments and texts later.
   await owner.getByRole("button", { name: "Keep these areas open" }).click();
