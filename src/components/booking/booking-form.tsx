@@ -14,7 +14,7 @@ import type { ServiceAddress } from "@/domain/address/service-address";
 import type { BookingData } from "@/domain/booking/booking-data";
 import { BOOKING_LIMITS_NOTE } from "@/domain/booking/booking-limits";
 import { decodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
-import { askSentence, type BookingMoneyTerms, bookingAsk } from "@/domain/deposits/booking-money";
+import { askSentence, type BookingMoneyTerms, bookingAsk } from "@/domain/deposits/booking-ask";
 import { formatCount, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { formatDuration } from "@/domain/scheduling/duration";
 import { DEFAULT_RECURRING_INTERVAL } from "@/domain/scheduling/slots";
