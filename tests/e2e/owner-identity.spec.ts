@@ -23,6 +23,10 @@ test.beforeAll(async () => {
   });
   server = fresh.server;
 });
+test.afterEach(({ request: _ }, info) => {
+  // A dropped connection says nothing of why: the server's own words do.
+  if (info.status !== info.expectedStatus) console.error(`server on ${server.port}:\n${server.output()}`);
+});
 test.afterAll(async () => {
   await fresh?.stop();
 });

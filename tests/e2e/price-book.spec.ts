@@ -15,7 +15,7 @@ let origin = "";
 test.beforeAll(async ({ browser: _browser }, info) => {
   // A fresh install is seeded first: slow on a loaded machine.
   test.setTimeout(240_000);
-  const port = Number(process.env.PRICES_E2E_PORT ?? 3478) + (info.project.name === "phone" ? 1 : 0);
+  const port = Number(process.env.PRICES_E2E_PORT ?? 3486) + (info.project.name === "phone" ? 1 : 0);
   server = await startE2eServer({ port, env: { AUTH_RATE_LIMIT: "off", LOG_LEVEL: "info" } });
   origin = server.origin;
 });

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { site } from "@/content/site";
@@ -93,6 +94,9 @@ export function seedFromTemplate(dataDir: string, env: NodeJS.ProcessEnv = proce
  */
 export async function startE2eServer(options: E2eServerOptions): Promise<E2eServer> {
   const { port, timeoutMs = 60_000 } = options;
+  // Another spec's server on the same port would answer this one's health check, and its stop
+  // would drop this spec's connections mid-test: refuse the port instead.
+  if (await answers(port)) throw new Error(`port ${port} is already served by another process; give this spec its own`);
   const origin = `http://localhost:${port}`;
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `clearvent-e2e-${port}-`));
@@ -159,4 +163,16 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/** Whether something accepts connections on the loopback port. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
