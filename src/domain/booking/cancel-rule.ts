@@ -1,11 +1,5 @@
 import { CHANGE_CUTOFF_HOURS, canChangeBooking } from "../scheduling/schedule";
-
-/**
- * A booking made by mistake (wrong day, a double booking, a change of mind at once) may be
- * cancelled within this long of making it, even when the visit is less than 24 hours away. The
- * owner has had no time to plan the crew around it, and the alternative is a phone call.
- */
-export const CANCEL_GRACE_MINUTES = 60;
+import { CANCEL_GRACE_MINUTES } from "../scheduling/slots";
 
 /** Longest cancel reason stored (it is shown to the owner in the notice and the console). */
 export const CANCEL_REASON_MAX = 500;
@@ -20,4 +14,4 @@ export function canCancelBooking(booking: { start: Date; createdAt: Date }, now:
   return sinceMade >= 0 && sinceMade <= CANCEL_GRACE_MINUTES * 60_000 && now.getTime() < booking.start.getTime();
 }
 
-export { CHANGE_CUTOFF_HOURS };
+export { CANCEL_GRACE_MINUTES, CHANGE_CUTOFF_HOURS };

@@ -2,9 +2,9 @@
 // paid at booking, or a card saved with a no-show fee. Pure arithmetic on integer cents and the
 // grace rule, with `now` as an input; no zod here, as the booking form's bundle carries it.
 
-import { CANCEL_GRACE_MINUTES } from "../booking/cancel-rule";
 import { formatCents } from "../money/format";
 import type { SERVICE_TYPES } from "../pricing/quote-math";
+import { CANCEL_GRACE_MINUTES } from "../scheduling/slots";
 
 export const BOOKING_MONEY_KINDS = ["none", "deposit", "no-show-fee"] as const;
 export type BookingMoneyKind = (typeof BOOKING_MONEY_KINDS)[number];

@@ -10,3 +10,10 @@ export const RECURRING_INTERVALS = [6, 12, 18, 24, 36] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 export const DEFAULT_RECURRING_INTERVAL: RecurringInterval = 12;
 export const CHANGE_CUTOFF_HOURS = 24;
+
+/**
+ * A booking made by mistake (wrong day, a double booking, a change of mind at once) may be
+ * cancelled within this long of making it, even when the visit is less than 24 hours away. The
+ * owner has had no time to plan the crew around it, and the alternative is a phone call.
+ */
+export const CANCEL_GRACE_MINUTES = 60;
