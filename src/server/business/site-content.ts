@@ -106,17 +106,35 @@ export function prerenderedRoutes(): string[] {
   return manifest ? Object.keys(manifest.routes).filter((r) => r !== "/") : [];
 }
 
-async function regenerate(version: number, now = new Date()): Promise<void> {
-  const key = regenerationKey();
-  const routes = prerenderedRoutes();
-  if (!key || routes.length === 0) return; // `next dev`: pages render per request anyway.
-  const origin = selfOrigin();
+/** Where a regeneration asks for pages: this server's build, unless a test names another. */
+export interface RegenerationTarget {
+  /** The build's on-demand revalidation key (null: `next dev`, where pages render per request). */
+  key: string | null;
+  routes: string[];
+  origin: string;
+}
+
+const thisBuild = (): RegenerationTarget => ({
+  key: regenerationKey(),
+  routes: prerenderedRoutes(),
+  origin: selfOrigin(),
+});
+
+/** Regenerates every prerendered page for `version`; "superseded" when a newer one was loaded meanwhile. */
+async function regenerate(
+  version: number,
+  { key, routes, origin }: RegenerationTarget,
+  now = new Date(),
+): Promise<"done" | "failed" | "superseded"> {
+  if (!key || routes.length === 0) return "failed";
   const started = performance.now();
   const cpu = process.cpuUsage();
   let failed = 0;
   const queue = [...routes];
   const worker = async () => {
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      // A save while this runs: the pages left are rendered by the next run, for the newer content.
+      if (state().version !== version) return;
       try {
         const response = await fetch(origin + route, {
           headers: { "x-prerender-revalidate": key },
@@ -130,8 +148,9 @@ async function regenerate(version: number, now = new Date()): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const used = process.cpuUsage(cpu);
   const s = state();
+  if (s.version !== version) return "superseded";
+  const used = process.cpuUsage(cpu);
   s.last = {
     version,
     pages: routes.length,
@@ -140,49 +159,60 @@ async function regenerate(version: number, now = new Date()): Promise<void> {
     cpuMs: Math.round((used.user + used.system) / 1000),
     startedAt: now.toISOString(),
   };
-  if (failed > 0) logger.error({ ...s.last }, "some prerendered pages could not be regenerated");
-  else {
-    s.pagesVersion = version;
-    logger.info({ ...s.last }, "prerendered pages regenerated");
+  if (failed > 0) {
+    logger.error({ ...s.last }, "some prerendered pages could not be regenerated");
+    return "failed";
   }
+  s.pagesVersion = version;
+  logger.info({ ...s.last }, "prerendered pages regenerated");
+  return "done";
 }
 
 /**
  * Reads the version; when it changed, takes the new identity for what renders from now on, then
- * regenerates the prerendered pages (again until they carry the latest version). One at a time
- * per process: a call during a regeneration waits for it. `force` reads the identity even when
- * the version is the same; `loadOnly` does not regenerate (server start, before it listens).
+ * regenerates the prerendered pages (again until they carry the latest version). The new content
+ * is taken at once, even while an earlier regeneration runs: an email sent right after a save
+ * names the business as saved. The regeneration is one at a time per process: a call during one
+ * waits for it. `force` reads the content even when the version is the same; `loadOnly` does not
+ * regenerate (server start, before it listens).
  */
 export async function followSiteContent(
   db: Reader,
-  options: { force?: boolean; loadOnly?: boolean } = {},
+  options: { force?: boolean; loadOnly?: boolean; target?: RegenerationTarget } = {},
 ): Promise<void> {
   const s = state();
+  await loadSiteContent(db, options.force ?? false);
+  if (options.loadOnly) return;
   if (s.running) return s.running;
   s.running = (async () => {
     try {
       for (;;) {
-        const version = await siteContentVersion(db);
-        if (version !== s.version || options.force || s.identity === null) {
-          const stored = await storedIdentity(db);
-          const prices = await storedPriceBook(db);
-          const brand = await storedBrand(db);
-          s.identity = stored.identity;
-          s.prices = prices;
-          s.look = brand.look;
-          setBusinessTimeZone(brand.look?.timeZone ?? null);
-          s.version = stored.version + prices.version + brand.version;
-        }
-        if (s.pagesVersion === s.version || options.loadOnly) return;
-        const target = s.version;
-        await regenerate(target);
-        if (s.pagesVersion !== target) return; // failed: the next poll tries again
+        if (s.pagesVersion === s.version) return;
+        const outcome = await regenerate(s.version, options.target ?? thisBuild());
+        if (outcome === "failed") return; // the next poll tries again
+        await loadSiteContent(db, false);
       }
     } finally {
       s.running = null;
     }
   })();
   return s.running;
+}
+
+/** Takes the stored identity, prices and look when their version moved (or `force`). */
+async function loadSiteContent(db: Reader, force: boolean): Promise<void> {
+  const s = state();
+  const version = await siteContentVersion(db);
+  if (version === s.version && !force && s.identity !== null) return;
+  const [stored, prices, brand] = await Promise.all([storedIdentity(db), storedPriceBook(db), storedBrand(db)]);
+  const read = stored.version + prices.version + brand.version;
+  // Two loads at once (a save and the poll): an older read never replaces a newer one.
+  if (s.identity !== null && read < s.version) return;
+  s.identity = stored.identity;
+  s.prices = prices;
+  s.look = brand.look;
+  setBusinessTimeZone(brand.look?.timeZone ?? null);
+  s.version = read;
 }
 
 /** This server's pages: the identity's version, the one its prerendered pages carry, the last run. */
