@@ -51,8 +51,11 @@ const unitTest = {
 
 const intTest = {
   environment: "node",
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
+  // Hang guards only, one for every file: a project's setting wins over the command line's, and
+  // a fresh database (the migration template after a schema change) on a loaded 2-core machine
+  // took several minutes to set up, so files had grown their own longer timeouts.
+  testTimeout: 120_000,
+  hookTimeout: 600_000,
   env: { NODE_ENV: "test" as const, SITE_BUILT_IDENTITY: "demo" },
 };
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestDb();
   await addAdmin(t.db);
   await addAdmin(t.db, "partner", "Pat Partner", "pat@example.com");
-}, 300_000); // Migrations on a loaded machine (six sessions on two cores) passed the default minute.
+});
 afterAll(async () => {
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -60,8 +60,7 @@ export function setUpDeposits() {
     // Deep cleaning ($149) asks a 20% deposit; standard asks a card and a $75 no-show fee.
     await saveMoneyTerms(t.db, "owner", { serviceType: "deep", kind: "deposit", depositPercent: 20 }, NOW);
     await saveMoneyTerms(t.db, "owner", { serviceType: "standard", kind: "no-show-fee", feeCents: 7_500 }, NOW);
-    // A hang guard only: the first file after a schema change migrates the template, slowly on a loaded machine.
-  }, 600_000);
+  });
   afterAll(async () => {
     await fake?.close();
     await t?.close();

@@ -93,8 +93,7 @@ beforeAll(async () => {
   planId = plan?.id ?? "";
   await addMember("mia");
   days = await openDays("mia");
-  // The project's 60 s is short for a fresh database on a loaded machine.
-}, 600_000);
+});
 afterAll(() => t.close());
 
 describe("priority times", () => {

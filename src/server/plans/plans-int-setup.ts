@@ -55,8 +55,7 @@ export function setUpPlans() {
       })
       .returning();
     planId = plan?.id ?? "";
-    // The project's 60 s is short for a fresh database on a loaded machine.
-  }, 600_000);
+  });
 
   afterAll(async () => {
     await fake.close();
