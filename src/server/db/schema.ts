@@ -2027,8 +2027,10 @@ export const bookingCheckouts = pgTable(
 );
 
 /**
- * A no-show fee the owner charged on a missed visit: one per booking (the unique index is the
- * double click's answer), claimed before Stripe is called with the key `no-show:<booking>`.
+ * A no-show fee the owner charged on a missed visit: one row per attempt (the unique attempt number
+ * is the double click's answer), claimed before Stripe is called with the key `no-show:<booking>`
+ * (attempt 1) or `no-show:<booking>:<attempt>`; a new attempt only after a decline, and at most
+ * one succeeded per booking (the partial unique index).
  */
 export const noShowFees = pgTable(
   "no_show_fees",
@@ -2047,9 +2049,12 @@ export const noShowFees = pgTable(
     chargedBy: text("charged_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** 1, 2, ...: the owner may try again after a decline (decision 0045, amended). */
+    attempt: integer("attempt").notNull().default(1),
   },
   (t) => [
-    uniqueIndex("no_show_fees_booking_idx").on(t.bookingId),
+    uniqueIndex("no_show_fees_attempt_idx").on(t.bookingId, t.attempt),
+    uniqueIndex("no_show_fees_succeeded_idx").on(t.bookingId).where(sql`${t.status} = 'succeeded'`),
     check("no_show_fees_status_check", sql`${t.status} in ('charging', 'succeeded', 'declined')`),
     check("no_show_fees_amount_check", sql`${t.amountCents} > 0`),
   ],

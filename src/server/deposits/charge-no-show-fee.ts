@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookingCheckouts, bookings, noShowFees, user } from "@/server/db/schema";
@@ -19,6 +19,7 @@ export type NoShowResult =
         | "no-card-on-file"
         | "visit-not-missed"
         | "online-payments-off"
+        | "no-show-fee-charged"
         | "payment-provider-error";
     };
 
@@ -28,9 +29,11 @@ const MISSABLE = new Set(["pending", "confirmed"]);
 /**
  * The owner's deliberate charge of a no-show fee on a missed visit (decision 0045): only a
  * booking whose customer saved a card for it, only after its start, the amount the customer was
- * shown before booking. Claimed once per booking (a unique row written before Stripe is called,
- * with who, when and why), charged with the key `no-show:<booking>`, so a double click, or two
- * owners at once, charge once; the customer is emailed once, by the compare-and-set that books it.
+ * shown before booking. Each attempt is a row claimed before Stripe is called (who, when, why),
+ * numbered per booking: a double click, or two owners at once, claim the same number and send its
+ * one key, so they charge once. A declined attempt may be followed by a new one (a new number, a
+ * new key: Stripe would answer the old key with the old decline); once one succeeded, another is
+ * refused. The customer is emailed once, by the compare-and-set that books the success.
  */
 export async function chargeNoShowFee(
   db: Db,
@@ -54,20 +57,35 @@ export async function chargeNoShowFee(
     return { ok: false, reason: "visit-not-missed" };
   // Asked last: a booking that is not there, or has no card, says so whatever the payment settings.
   if (!gateway) return { ok: false, reason: "online-payments-off" };
-  await db
-    .insert(noShowFees)
-    .values({
-      bookingId: booking.id,
-      amountCents: checkout.feeCents,
-      currency: checkout.currency,
-      status: "charging",
-      reason: input.reason,
-      chargedBy: ownerId,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
-  const [fee] = await db.select().from(noShowFees).where(eq(noShowFees.bookingId, booking.id));
+  const [latest] = await db
+    .select()
+    .from(noShowFees)
+    .where(eq(noShowFees.bookingId, booking.id))
+    .orderBy(desc(noShowFees.attempt))
+    .limit(1);
+  if (latest?.status === "succeeded") return { ok: false, reason: "no-show-fee-charged" };
+  // A claim still charging (its answer was lost) is sent again with its key; else a new attempt.
+  const attempt = latest?.status === "charging" ? latest.attempt : (latest?.attempt ?? 0) + 1;
+  if (attempt !== latest?.attempt)
+    await db
+      .insert(noShowFees)
+      .values({
+        bookingId: booking.id,
+        attempt,
+        amountCents: checkout.feeCents,
+        currency: checkout.currency,
+        status: "charging",
+        reason: input.reason,
+        chargedBy: ownerId,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  const [fee] = await db
+    .select()
+    .from(noShowFees)
+    .where(and(eq(noShowFees.bookingId, booking.id), eq(noShowFees.attempt, attempt)));
   if (!fee) throw new Error("no-show fee row missing");
+  // Another click claimed this attempt and already has Stripe's answer: the same answer.
   if (fee.status !== "charging")
     return {
       ok: true,
@@ -84,9 +102,9 @@ export async function chargeNoShowFee(
         amountCents: fee.amountCents,
         currency: fee.currency,
         description: `No-show fee: ${serviceLabel(booking.serviceType)} on ${booking.appointmentDate}`,
-        metadata: { no_show_booking_id: booking.id },
+        metadata: { no_show_booking_id: booking.id, no_show_attempt: String(fee.attempt) },
       },
-      `no-show:${booking.id}`,
+      fee.attempt === 1 ? `no-show:${booking.id}` : `no-show:${booking.id}:${fee.attempt}`,
     );
   } catch (error) {
     // No answer: the claim stays `charging`; the next click sends the same key, and Stripe's

@@ -107,10 +107,13 @@ export async function noShowFeeSucceeded(
 ): Promise<CheckoutEventOutcome> {
   const bookingId = intent.metadata?.no_show_booking_id;
   if (!bookingId || !UUID.test(bookingId)) return "ignored";
+  // Charges from before attempts were numbered carry none: the first.
+  const attempt = Number(intent.metadata?.no_show_attempt ?? "1");
+  if (!Number.isSafeInteger(attempt) || attempt < 1) return "ignored";
   const [settled] = await tx
     .update(noShowFees)
     .set({ status: "succeeded", stripePaymentIntentId: intent.id, settledAt: now })
-    .where(and(eq(noShowFees.bookingId, bookingId), eq(noShowFees.status, "charging")))
+    .where(and(eq(noShowFees.bookingId, bookingId), eq(noShowFees.attempt, attempt), eq(noShowFees.status, "charging")))
     .returning();
   return settled ? "no-show-fee-settled" : "already-paid";
 }

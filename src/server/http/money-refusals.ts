@@ -55,6 +55,11 @@ export const MONEY_REFUSALS = {
     status: 409,
     message: "A no-show fee is charged only after the visit's start time, on a visit not started or finished.",
   },
+  "no-show-fee-charged": {
+    status: 409,
+    message:
+      "The no-show fee for this visit was already charged, once. It is not charged again; a refund of it is made in Stripe's dashboard.",
+  },
   "payment-online-void": {
     status: 409,
     message: "A payment made online is returned with a refund, not voided.",
