@@ -10,18 +10,20 @@ import { formatCents } from "@/domain/money/format";
 export interface BookingMoneyLineProps {
   bookingId: string;
   kind: "deposit" | "no-show-fee";
-  depositCents: number;
-  refundState: string | null;
+  /** The deposit's line, worded and dated on the server (depositLine): paid, refunded or kept. */
+  depositText: string;
   feeCents: number | null;
   chargeable: boolean;
-  /** "succeeded · Dec 6, 2:10 PM by Olivia Owner: Nobody home" when charged. */
-  fee: { status: string; amountCents: number; text: string } | null;
+  /** Each no-show fee attempt, the first first; text: "Dec 6, 2:10 PM PST by Olivia Owner: Nobody home". */
+  attempts: { attempt: number; status: string; text: string }[];
 }
+
+const ATTEMPT_WORDS: Record<string, string> = { succeeded: "charged", declined: "declined", charging: "being charged" };
 
 /**
  * A booking's money from before its visit (decision 0045): its deposit, or its saved card and the
  * no-show fee, which the owner charges here on a missed visit: a first press asks what happened,
- * the second charges, once (the server's key per booking).
+ * the second charges, once (the server's key per attempt); after a decline, the owner may try again.
  */
 export function BookingMoneyLine(props: BookingMoneyLineProps) {
   const action = usePostAction(firstFieldError);
@@ -30,31 +32,30 @@ export function BookingMoneyLine(props: BookingMoneyLineProps) {
   if (props.kind === "deposit")
     return (
       <p className="text-slate-700 text-sm" data-testid="booking-deposit">
-        Deposit {formatCents(props.depositCents)} paid at booking
-        {props.refundState === "succeeded"
-          ? ", refunded in full"
-          : props.refundState === "pending"
-            ? ", refund pending"
-            : ""}
-        .
+        {props.depositText}
       </p>
     );
   const fee = formatCents(props.feeCents ?? 0);
+  const last = props.attempts.at(-1);
+  const again = last?.status === "declined";
   return (
     <div className="text-slate-700 text-sm" data-testid="booking-no-show">
       <p>
         Card on file; no-show fee {fee}
-        {props.fee
-          ? props.fee.status === "succeeded"
-            ? `: charged ${props.fee.text}`
-            : props.fee.status === "declined"
-              ? `: declined ${props.fee.text}`
-              : ": being charged"
+        {last
+          ? `: ${ATTEMPT_WORDS[last.status] ?? last.status}${last.status === "charging" ? "" : ` ${last.text}`}`
           : "."}
       </p>
+      {props.attempts.length > 1 && (
+        <ol className="mt-1 list-decimal pl-5" aria-label="No-show fee attempts">
+          {props.attempts.map((a) => (
+            <li key={a.attempt}>{`${ATTEMPT_WORDS[a.status] ?? a.status}: ${a.text}`}</li>
+          ))}
+        </ol>
+      )}
       {props.chargeable && !asking && (
         <Button type="button" size="sm" variant="outline" className="mt-2" onClick={() => setAsking(true)}>
-          Charge no-show fee ({fee})
+          {again ? `Try the no-show fee again (${fee})` : `Charge no-show fee (${fee})`}
         </Button>
       )}
       {props.chargeable && asking && (

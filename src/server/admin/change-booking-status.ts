@@ -5,11 +5,13 @@ import { wrapUpDue } from "@/domain/visit/wrap-up";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
+import { type CancelDeposit, claimDepositOnCancel, refundCheckout } from "@/server/deposits/paid-first";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { issueInvoice } from "@/server/payments/issue-invoice";
+import { configuredGateway, type PaymentGateway } from "@/server/payments/stripe-gateway";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
@@ -19,7 +21,8 @@ export type StatusChangeResult =
 
 /**
  * Moves a booking along the workflow and records who did it; a stale move is refused. Confirming,
- * cancelling or completing queues the customer's email in the same transaction.
+ * cancelling or completing queues the customer's email in the same transaction. The owner's cancel
+ * refunds a paid deposit in full (decision 0045, amended): claimed in the transaction, sent after it.
  */
 export async function changeBookingStatus(
   db: Db,
@@ -30,9 +33,11 @@ export async function changeBookingStatus(
   /**
    * endSeries: on a cancel of a recurring visit, end its series (true) or keep it (false, the
    * default). reason: why the owner cancels, kept with the status change (never emailed).
+   * gateway: the deposit's refund on a cancel; the configured one when unset.
    */
-  options: { endSeries?: boolean; reason?: string } = {},
+  options: { endSeries?: boolean; reason?: string; gateway?: PaymentGateway | null } = {},
 ): Promise<StatusChangeResult> {
+  let deposit: CancelDeposit | null = null;
   const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
       .select({ booking: bookings, email: user.email })
@@ -76,10 +81,11 @@ export async function changeBookingStatus(
       );
       await enqueueVisitText(tx, "sms-booking-confirmed", updated, { now, origin: env.SITE_URL });
     } else if (to === "cancelled") {
+      deposit = await claimDepositOnCancel(tx, updated, { by: adminId, role: "owner" }, now);
       await enqueueMail(
         tx,
         "booking-cancelled",
-        await bookingCancelledEmail(updated, row.email, env.SITE_URL),
+        await bookingCancelledEmail(updated, row.email, env.SITE_URL, deposit),
         related,
         now,
       );
@@ -90,6 +96,18 @@ export async function changeBookingStatus(
     }
     return { ok: true, booking: updated, customerEmail: row.email };
   });
-  if (result.ok) nudgeOutbox();
+  if (result.ok) {
+    nudgeOutbox();
+    // After the commit, never inside it; a refund Stripe does not answer is sent again by the
+    // sweep with the checkout's key, so it is made once.
+    const claimed = deposit as CancelDeposit | null;
+    if (claimed?.outcome === "full")
+      await refundCheckout(
+        db,
+        options.gateway === undefined ? configuredGateway() : options.gateway,
+        claimed.checkoutId,
+        now,
+      );
+  }
   return result;
 }

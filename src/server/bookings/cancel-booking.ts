@@ -4,7 +4,7 @@ import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, recurringSchedules } from "@/server/db/schema";
-import { depositOnCancel } from "@/server/deposits/paid-first";
+import { type CancelDeposit, claimDepositOnCancel, refundCheckout } from "@/server/deposits/paid-first";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, ownerCancelNotice } from "@/server/mail/booking-emails";
 import { nudgeOutbox } from "@/server/outbox/nudge";
@@ -32,6 +32,7 @@ export async function cancelBooking(
   const start = appointmentStart(booking.appointmentDate, booking.appointmentTime, booking.timeZone);
   if (!canCancelBooking({ start, createdAt: booking.createdAt }, now)) return { ok: false, reason: "too-late" };
   const reason = options.reason?.trim() || null;
+  let deposit: CancelDeposit | null = null;
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     const [updated] = await tx
       .update(bookings)
@@ -51,12 +52,13 @@ export async function cancelBooking(
       .update(recurringSchedules)
       .set({ isActive: false, updatedAt: now })
       .where(and(eq(recurringSchedules.originalBookingId, booking.id), eq(recurringSchedules.userId, userId)));
+    deposit = await claimDepositOnCancel(tx, updated, { by: userId, role: "customer" }, now);
     const customer = await customerOf(tx, updated);
     await queueBookingMail(
       tx,
       "booking-cancelled",
       updated,
-      await bookingCancelledEmail(updated, customer.email, env.SITE_URL),
+      await bookingCancelledEmail(updated, customer.email, env.SITE_URL, deposit),
       now,
     );
     await queueBookingMail(
@@ -71,14 +73,15 @@ export async function cancelBooking(
   if (result.ok) {
     nudgeOutbox();
     // After the commit: Stripe is not called inside a transaction. A refund Stripe does not answer
-    // stays claimed and is sent again with the same key (depositOnCancel, the sweep).
-    await depositOnCancel(
-      db,
-      options.gateway === undefined ? configuredGateway() : options.gateway,
-      result.booking,
-      userId,
-      now,
-    );
+    // stays claimed and is sent again with the same key (the sweep).
+    const claimed = deposit as CancelDeposit | null;
+    if (claimed?.outcome === "full")
+      await refundCheckout(
+        db,
+        options.gateway === undefined ? configuredGateway() : options.gateway,
+        claimed.checkoutId,
+        now,
+      );
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DepositFacts } from "@/domain/deposits/deposit-state";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
@@ -14,15 +15,28 @@ export async function ownCheckout(db: Db, userId: string, checkoutId: string) {
   return row ?? null;
 }
 
+export interface NoShowAttemptView {
+  attempt: number;
+  status: string;
+  amountCents: number;
+  reason: string;
+  by: string | null;
+  at: Date;
+}
+
 export interface BookingMoneyView {
   kind: "deposit" | "no-show-fee";
   depositCents: number;
-  refundState: string | null;
-  refundReason: string | null;
+  /** What became of a deposit, with who and when (decision 0045, amended): depositLine words it. */
+  deposit: DepositFacts;
   feeCents: number | null;
-  /** The owner may press "Charge no-show fee": a saved card, the start passed, nothing charged yet. */
+  /**
+   * The owner may press "Charge no-show fee": a saved card, the start passed, and no attempt yet,
+   * the last one declined (a new try) or still charging (its answer lost; the same key again).
+   */
   chargeable: boolean;
-  fee: { status: string; amountCents: number; reason: string; by: string | null; at: Date } | null;
+  /** Every attempt, the first first. */
+  fees: NoShowAttemptView[];
 }
 
 /** What money each shown booking carries from before its visit (decision 0045), for the owner's list. */
@@ -34,41 +48,55 @@ export async function bookingMoneyFor(
   const ids = shown.map((b) => b.id);
   if (ids.length === 0) return new Map();
   const [checkouts, fees] = await Promise.all([
-    db.select().from(bookingCheckouts).where(inArray(bookingCheckouts.bookingId, ids)),
+    db
+      .select({ checkout: bookingCheckouts, refundedBy: user.name })
+      .from(bookingCheckouts)
+      .leftJoin(user, eq(user.id, bookingCheckouts.refundedBy))
+      .where(inArray(bookingCheckouts.bookingId, ids)),
     db
       .select({ fee: noShowFees, by: user.name })
       .from(noShowFees)
       .leftJoin(user, eq(user.id, noShowFees.chargedBy))
-      .where(inArray(noShowFees.bookingId, ids)),
+      .where(inArray(noShowFees.bookingId, ids))
+      .orderBy(asc(noShowFees.attempt)),
   ]);
   const views = new Map<string, BookingMoneyView>();
-  for (const c of checkouts) {
+  for (const { checkout: c, refundedBy } of checkouts) {
     const booking = shown.find((b) => b.id === c.bookingId);
     if (!booking) continue;
-    const fee = fees.find((f) => f.fee.bookingId === booking.id);
+    const attempts = fees
+      .filter((f) => f.fee.bookingId === booking.id)
+      .map(({ fee, by }) => ({
+        attempt: fee.attempt,
+        status: fee.status,
+        amountCents: fee.amountCents,
+        reason: fee.reason,
+        by,
+        at: fee.createdAt,
+      }));
+    const last = attempts.at(-1);
     const started =
       now.getTime() >= appointmentStart(booking.appointmentDate, booking.appointmentTime, booking.timeZone).getTime();
     views.set(booking.id, {
       kind: c.kind as BookingMoneyView["kind"],
       depositCents: c.depositCents,
-      refundState: c.refundState,
-      refundReason: c.refundReason,
+      deposit: {
+        depositCents: c.depositCents,
+        paidAt: c.paidAt,
+        refundState: c.refundState,
+        refundReason: c.refundReason,
+        refundedAt: c.refundedAt,
+        refundedBy,
+        bookingStatus: booking.status,
+      },
       feeCents: c.feeCents,
       chargeable:
         c.kind === "no-show-fee" &&
         Boolean(c.paymentMethodId) &&
         started &&
         (booking.status === "pending" || booking.status === "confirmed") &&
-        (!fee || fee.fee.status === "charging"),
-      fee: fee
-        ? {
-            status: fee.fee.status,
-            amountCents: fee.fee.amountCents,
-            reason: fee.fee.reason,
-            by: fee.by,
-            at: fee.fee.createdAt,
-          }
-        : null,
+        last?.status !== "succeeded",
+      fees: attempts,
     });
   }
   return views;

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { BookingInput } from "@/domain/booking/booking-input";
-import { askSentence, depositRefundOnCancel } from "@/domain/deposits/booking-money";
+import { askSentence } from "@/domain/deposits/booking-money";
+import { depositOnCancel } from "@/domain/deposits/deposit-state";
 import { createBooking } from "@/server/bookings/create-booking";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
@@ -157,29 +158,39 @@ export async function refundCheckout(
   }
 }
 
+export interface CancelDeposit {
+  checkoutId: string;
+  depositCents: number;
+  /** full: refunded (claimed here, sent after the commit); kept: as the terms said. */
+  outcome: "full" | "kept";
+}
+
 /**
- * A booking cancelled by its customer: inside the grace hour its deposit goes back in full
- * (claimed once by a compare-and-set, who and when kept); later it is kept, as the booking page
- * said. Answers what happened to the deposit, null when the booking had none.
+ * In the cancel's own transaction (so its email says what is true): a booking's deposit goes back
+ * in full when the business cancels, or when the customer cancels within the grace hour; else it
+ * is kept. The refund is claimed once by a compare-and-set (who in `refunded_by`, why in
+ * `refund_reason`), then sent after the commit by refundCheckout with the checkout's one key, so a
+ * double tap, a retried request and the sweep refund once. Null when the booking had no deposit.
  */
-export async function depositOnCancel(
-  db: Db,
-  gateway: PaymentGateway | null,
+export async function claimDepositOnCancel(
+  tx: Tx,
   booking: Booking,
-  by: string,
+  who: { by: string; role: "owner" | "customer" },
   now: Date,
-): Promise<"refunded" | "refund-pending" | "kept" | null> {
-  const [row] = await db
+): Promise<CancelDeposit | null> {
+  const [row] = await tx
     .select()
     .from(bookingCheckouts)
-    .where(and(eq(bookingCheckouts.bookingId, booking.id), eq(bookingCheckouts.kind, "deposit")));
+    .where(and(eq(bookingCheckouts.bookingId, booking.id), eq(bookingCheckouts.kind, "deposit")))
+    .for("update");
   if (!row) return null;
-  if (!row.refundState) {
-    if (depositRefundOnCancel(booking.createdAt, now) === "kept") return "kept";
-    await db
-      .update(bookingCheckouts)
-      .set({ refundState: "pending", refundReason: "cancel-grace", refundedBy: by })
-      .where(and(eq(bookingCheckouts.id, row.id), isNull(bookingCheckouts.refundState)));
-  }
-  return (await refundCheckout(db, gateway, row.id, now)) ? "refunded" : "refund-pending";
+  const found = { checkoutId: row.id, depositCents: row.depositCents };
+  if (row.refundState) return { ...found, outcome: "full" };
+  const decided = depositOnCancel(who.role, booking.createdAt, now);
+  if (decided.outcome === "kept") return { ...found, outcome: "kept" };
+  await tx
+    .update(bookingCheckouts)
+    .set({ refundState: "pending", refundReason: decided.reason, refundedBy: who.by })
+    .where(and(eq(bookingCheckouts.id, row.id), isNull(bookingCheckouts.refundState)));
+  return { ...found, outcome: "full" };
 }

@@ -107,6 +107,19 @@ describe("the customer's confirmation, read as a mail client reads it", () => {
     expect(mail.html).toContain("cancelled");
   });
 
+  it("a cancel says what became of the deposit: refunded, kept, or nothing when there was none", async () => {
+    const cancelled = { ...booking, status: "cancelled", sequence: 2 } as Booking;
+    const text = async (deposit: Parameters<typeof bookingCancelledEmail>[3]) =>
+      (await parseMail(await bookingCancelledEmail(cancelled, "c@example.com", ORIGIN, deposit))).text ?? "";
+    expect(await text({ depositCents: 2_980, outcome: "full" })).toContain(
+      "Your $29.80 deposit has been refunded in full",
+    );
+    const kept = await text({ depositCents: 2_980, outcome: "kept" });
+    expect(kept).toContain("Your $29.80 deposit is kept");
+    expect(kept).not.toContain("refunded");
+    expect(await text(null)).not.toContain("deposit");
+  });
+
   it("the Google link carries the event's UTC start and end", async () => {
     const { text } = await bookingConfirmationEmail(booking, "c@example.com", ORIGIN);
     expect(text).toContain("dates=20261202T140000Z%2F20261202T190000Z");

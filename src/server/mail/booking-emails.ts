@@ -1,5 +1,6 @@
 import "server-only";
 import { bookingReference } from "@/domain/booking/reference";
+import { depositCancelSentence } from "@/domain/deposits/deposit-state";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import type { Booking } from "@/server/db/rows";
@@ -64,11 +65,18 @@ export async function bookingConfirmationEmail(
 }
 
 /** The customer's cancellation, with the calendar file that removes the event. */
-export async function bookingCancelledEmail(booking: Booking, to: string, origin: string): Promise<MailMessage> {
+export async function bookingCancelledEmail(
+  booking: Booking,
+  to: string,
+  origin: string,
+  /** The booking's deposit and what became of it (decision 0045), when it had one. */
+  deposit: { depositCents: number; outcome: "full" | "kept" } | null = null,
+): Promise<MailMessage> {
+  const depositNote = deposit ? depositCancelSentence(deposit.depositCents, deposit.outcome) : null;
   return {
     to,
     subject: `Booking cancelled: ${service(booking)} on ${formatDateLong(booking.appointmentDate)} (${bookingReference(booking.id)})`,
-    ...(await renderEmail("BookingCancelled", { booking, origin })),
+    ...(await renderEmail("BookingCancelled", { booking, origin, depositNote })),
     attachments: [inviteAttachment(booking, origin)],
   };
 }

@@ -13,6 +13,7 @@ import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { bookingReference } from "@/domain/booking/reference";
+import { depositLine } from "@/domain/deposits/deposit-state";
 import { pageRequest } from "@/domain/paging/cursor";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";
@@ -289,23 +290,21 @@ function VisitReport({ report }: { report: ReportView | undefined }) {
   );
 }
 
-/** The deposit or the card and no-show fee a booking carries (decision 0045). */
+/** The deposit or the card and no-show fee a booking carries (decision 0045), dates in the business's zone. */
 function MoneyLine({ id, view }: { id: string; view: BookingMoneyView | undefined }) {
   if (!view) return null;
-  const { fee, ...rest } = view;
   return (
     <BookingMoneyLine
       bookingId={id}
-      {...rest}
-      fee={
-        fee
-          ? {
-              status: fee.status,
-              amountCents: fee.amountCents,
-              text: `${formatLocalDateTimeShort(fee.at, site.timeZone)} by ${fee.by ?? "someone"}: ${fee.reason}`,
-            }
-          : null
-      }
+      kind={view.kind}
+      depositText={depositLine(view.deposit, site.timeZone)}
+      feeCents={view.feeCents}
+      chargeable={view.chargeable}
+      attempts={view.fees.map((fee) => ({
+        attempt: fee.attempt,
+        status: fee.status,
+        text: `${formatLocalDateTimeShort(fee.at, site.timeZone)} by ${fee.by ?? "someone"}: ${fee.reason}`,
+      }))}
     />
   );
 }

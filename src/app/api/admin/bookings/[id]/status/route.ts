@@ -4,6 +4,7 @@ import { z } from "@/domain/validation/zod";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { getDb } from "@/server/db/client";
 import { jsonRoute, ok } from "@/server/http/json-route";
+import { refreshIntegrations } from "@/server/integrations/live-clients";
 
 const schema = z
   .object({
@@ -25,7 +26,10 @@ export const POST = jsonRoute(
   { caller: "admin", body: schema, id: "booking-not-found" },
   "The status could not be changed just now. Please try again.",
   async ({ user: admin, body, id }) => {
-    const result = await changeBookingStatus(await getDb(), admin.id, id, body.status, new Date(), {
+    const db = await getDb();
+    // A cancel refunds a paid deposit: the Stripe keys pasted in the console reach this server first.
+    if (body.status === "cancelled") await refreshIntegrations(db);
+    const result = await changeBookingStatus(db, admin.id, id, body.status, new Date(), {
       endSeries: body.endSeries,
       reason: body.status === "cancelled" ? body.reason : undefined,
     });
