@@ -10,6 +10,7 @@ const base = {
   paidAt: PAID,
   refundState: null,
   refundReason: null,
+  refundRequestedAt: null,
   refundedAt: null,
   refundedBy: null,
   bookingStatus: "confirmed",
@@ -55,9 +56,11 @@ describe("depositLine", () => {
     expect(depositLine(refunded, ZONE)).toBe(
       "Deposit $29.80 paid on Tue, Mar 10, 2026, 10:05 AM PDT; refunded in full on Wed, Mar 11, 2026, 9:30 AM PDT (the business cancelled, by Olivia Owner).",
     );
-    const pending = { ...refunded, refundState: "pending", refundedAt: null };
+    const pending = { ...refunded, refundState: "pending", refundRequestedAt: REFUNDED, refundedAt: null };
     expect(depositState(pending)).toBe("refund-pending");
-    expect(depositLine(pending, ZONE)).toContain("refund in full sent to Stripe, not yet confirmed");
+    expect(depositLine(pending, ZONE)).toBe(
+      "Deposit $29.80 paid on Tue, Mar 10, 2026, 10:05 AM PDT; refund in full asked on Wed, Mar 11, 2026, 9:30 AM PDT, not yet confirmed by Stripe (the business cancelled, by Olivia Owner).",
+    );
     const kept = { ...base, bookingStatus: "cancelled" };
     expect(depositState(kept)).toBe("kept");
     expect(depositLine(kept, ZONE)).toContain("; kept: cancelled after the grace hour");

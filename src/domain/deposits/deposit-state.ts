@@ -35,6 +35,7 @@ export interface DepositFacts {
   paidAt: Date | null;
   refundState: string | null;
   refundReason: string | null;
+  refundRequestedAt: Date | null;
   refundedAt: Date | null;
   refundedBy: string | null;
   bookingStatus: string;
@@ -67,8 +68,10 @@ export function depositLine(facts: DepositFacts, timeZone: string): string {
       const at = facts.refundedAt ? ` on ${formatLocalDateTimeShort(facts.refundedAt, timeZone)}` : "";
       return `Deposit ${amount} paid${paid}; refunded in full${at}${because}.`;
     }
-    case "refund-pending":
-      return `Deposit ${amount} paid${paid}; refund in full sent to Stripe, not yet confirmed${because}.`;
+    case "refund-pending": {
+      const asked = facts.refundRequestedAt ? ` on ${formatLocalDateTimeShort(facts.refundRequestedAt, timeZone)}` : "";
+      return `Deposit ${amount} paid${paid}; refund in full asked${asked}, not yet confirmed by Stripe${because}.`;
+    }
     case "kept":
       return `Deposit ${amount} paid${paid}; kept: cancelled after the grace hour, no refund made.`;
     default:

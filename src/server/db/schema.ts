@@ -2007,6 +2007,8 @@ export const bookingCheckouts = pgTable(
     refundReason: text("refund_reason"),
     stripeRefundId: text("stripe_refund_id"),
     refundedBy: text("refunded_by").references(() => user.id, { onDelete: "set null" }),
+    /** When the refund was asked (the claim); refunded_at is Stripe's confirmation. */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

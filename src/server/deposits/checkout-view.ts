@@ -85,6 +85,7 @@ export async function bookingMoneyFor(
         paidAt: c.paidAt,
         refundState: c.refundState,
         refundReason: c.refundReason,
+        refundRequestedAt: c.refundRequestedAt,
         refundedAt: c.refundedAt,
         refundedBy,
         bookingStatus: booking.status,

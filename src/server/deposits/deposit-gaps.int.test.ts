@@ -79,6 +79,7 @@ describe("the owner cancelling a booking with a paid deposit", () => {
       refundState: "succeeded",
       refundReason: "owner-cancel",
       refundedBy: "owner",
+      refundRequestedAt: at,
       refundedAt: at,
       stripeRefundId: fake.refunds.at(-1)?.id,
     });
@@ -102,17 +103,30 @@ describe("the owner cancelling a booking with a paid deposit", () => {
     } finally {
       fake.failRefunds = null;
     }
-    expect(await checkoutOf(checkoutId)).toMatchObject({ refundState: "pending", refundedBy: "owner" });
+    expect(await checkoutOf(checkoutId)).toMatchObject({
+      refundState: "pending",
+      refundedBy: "owner",
+      refundRequestedAt: minutes(120),
+      refundedAt: null,
+    });
     expect(fake.refunds.slice(before)).toHaveLength(0);
     expect(await cancelMailText(bookingId)).toContain("Your $29.80 deposit has been refunded in full");
     const pendingView = (await bookingMoneyFor(t.db, [await bookingOf(bookingId)], minutes(121))).get(bookingId);
-    expect(depositLine(pendingView?.deposit ?? ({} as never), BUSINESS_TIME_ZONE)).toContain("not yet confirmed");
+    expect(depositLine(pendingView?.deposit ?? ({} as never), BUSINESS_TIME_ZONE)).toContain(
+      "not yet confirmed by Stripe",
+    );
     // The retried cancel is refused (already cancelled); two sweeps refund once.
     expect(await ownerCancel(bookingId, minutes(125))).toEqual({ ok: false, reason: "status-not-allowed" });
     for (const m of [130, 140])
       await sweepBookingCheckouts(t.db, gateway, { now: minutes(m), capacity: CAPACITY, origin: ORIGIN });
     expect(fake.refunds.slice(before)).toEqual([expect.objectContaining({ amount: 2_980 })]);
-    expect(await checkoutOf(checkoutId)).toMatchObject({ refundState: "succeeded", refundReason: "owner-cancel" });
+    // Stripe's confirmation is the sweep's; the ask stays the cancel's.
+    expect(await checkoutOf(checkoutId)).toMatchObject({
+      refundState: "succeeded",
+      refundReason: "owner-cancel",
+      refundRequestedAt: minutes(120),
+      refundedAt: minutes(130),
+    });
   });
 });
 
@@ -124,7 +138,12 @@ describe("the customer's own cancel keeps the grace rule", () => {
     expect((await cancelBooking(t.db, "dana", soon.bookingId, minutes(30), { gateway })).ok).toBe(true);
     expect((await cancelBooking(t.db, "eli", later.bookingId, minutes(61), { gateway })).ok).toBe(true);
     expect(fake.refunds.slice(before)).toHaveLength(1);
-    expect(await checkoutOf(soon.checkoutId)).toMatchObject({ refundState: "succeeded", refundReason: "cancel-grace" });
+    expect(await checkoutOf(soon.checkoutId)).toMatchObject({
+      refundState: "succeeded",
+      refundReason: "cancel-grace",
+      refundedBy: "dana",
+      refundRequestedAt: minutes(30),
+    });
     expect(await checkoutOf(later.checkoutId)).toMatchObject({ refundState: null });
     expect(await cancelMailText(soon.bookingId)).toContain("Your $29.80 deposit has been refunded in full");
     const kept = await cancelMailText(later.bookingId);

@@ -92,6 +92,7 @@ export async function confirmBookingCheckout(
         refusal: reason,
         refundState: row.kind === "deposit" ? "pending" : null,
         refundReason: row.kind === "deposit" ? "booking-refused" : null,
+        refundRequestedAt: row.kind === "deposit" ? now : null,
         settledAt: now,
       })
       .where(and(eq(bookingCheckouts.id, row.id), eq(bookingCheckouts.status, "paid")))
@@ -190,7 +191,7 @@ export async function claimDepositOnCancel(
   if (decided.outcome === "kept") return { ...found, outcome: "kept" };
   await tx
     .update(bookingCheckouts)
-    .set({ refundState: "pending", refundReason: decided.reason, refundedBy: who.by })
+    .set({ refundState: "pending", refundReason: decided.reason, refundedBy: who.by, refundRequestedAt: now })
     .where(and(eq(bookingCheckouts.id, row.id), isNull(bookingCheckouts.refundState)));
   return { ...found, outcome: "full" };
 }
