@@ -161,5 +161,10 @@ test("a deposit paid on Stripe's page books the visit; the owner charges a no-sh
   await expect(row.getByTestId("booking-no-show")).toContainText(": charged ");
   expect(fake.offSessionIntents.map((i) => [i.amount, i.status])).toEqual([[7_500, "succeeded"]]);
   await expect(row.getByRole("button", { name: /Charge no-show fee/ })).toHaveCount(0);
+  // The deposit, as the owner reads it: paid, with its date in the business's zone.
+  const paidRow = later.getByTestId("admin-booking").filter({ hasText: world.payer.email });
+  await expect(paidRow.getByTestId("booking-deposit")).toContainText(
+    /Deposit \$29\.80 paid on .+, \d{1,2}:\d{2} [AP]M .+; counts toward the invoice\./,
+  );
   await expectAccessible(later);
 });
