@@ -8,6 +8,7 @@ import {
   INCLUDED_LABEL,
   type MemberPlan,
   memberPriceCents,
+  officePlanNote,
   openToEveryone,
   planBenefit,
   planNote,
@@ -133,5 +134,28 @@ describe("priority days", () => {
     expect(openToEveryone(addDays(today, 2), first)).toBe(false);
     expect(openToEveryone(addDays(today, 3), first)).toBe(true);
     expect(openToEveryone(today, null)).toBe(true);
+  });
+});
+
+describe("officePlanNote", () => {
+  const benefit = {
+    membershipId: "m1",
+    planName: "Dryer Vent Safety Plan",
+    periodKey: today,
+    serviceType: "deep",
+    includedCount: 1,
+    included: true,
+    discountBps: 1_500,
+  };
+  it("says in one line what the plan gives the visit the owner books", () => {
+    expect(officePlanNote(benefit)).toBe(
+      "Plan applied (Dryer Vent Safety Plan): this visit is included at $0; add-ons 15% off.",
+    );
+    expect(officePlanNote({ ...benefit, included: false })).toBe(
+      "Plan applied (Dryer Vent Safety Plan): this period's included visit is already booked; add-ons 15% off.",
+    );
+    expect(officePlanNote({ ...benefit, included: false, includedCount: 0, discountBps: 1_250 })).toBe(
+      "Plan applied (Dryer Vent Safety Plan): add-ons 12.5% off.",
+    );
   });
 });

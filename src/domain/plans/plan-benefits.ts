@@ -128,6 +128,20 @@ export function planNote(benefit: PlanBenefit, hasAddOns: boolean): string | nul
 }
 
 /**
+ * The owner's one line on the phone booking page (decision 0044): the caller's plan and what it
+ * gives this visit, so the price read out is not a surprise to the owner either.
+ */
+export function officePlanNote(benefit: PlanBenefit): string {
+  const percent = benefit.discountBps / 100;
+  const parts = [
+    benefit.included ? "this visit is included at $0" : null,
+    !benefit.included && benefit.includedCount > 0 ? "this period's included visit is already booked" : null,
+    percent > 0 ? `add-ons ${percent}% off` : null,
+  ].filter(Boolean);
+  return `Plan applied (${benefit.planName}): ${parts.join("; ")}.`;
+}
+
+/**
  * The first local day a non-member may book when the owner holds the next `priorityDays` days'
  * times for members (0: nothing held): today plus that many days.
  */
