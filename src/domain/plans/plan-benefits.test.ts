@@ -6,8 +6,10 @@ import {
   benefitsOn,
   firstOpenDay,
   INCLUDED_LABEL,
+  MEMBER_PRICE_SUFFIX,
   type MemberPlan,
   memberPriceCents,
+  memberQuoteLines,
   officePlanNote,
   openToEveryone,
   planBenefit,
@@ -157,5 +159,20 @@ describe("officePlanNote", () => {
     expect(officePlanNote({ ...benefit, included: false, includedCount: 0, discountBps: 1_250 })).toBe(
       "Plan applied (Dryer Vent Safety Plan): add-ons 12.5% off.",
     );
+  });
+});
+
+describe("memberQuoteLines", () => {
+  const lines = [
+    { id: "a", name: "Duct cleaning", quantity: 1, unitCents: 49_950, optional: false },
+    { id: "b", name: "Filter", quantity: 2, unitCents: 2_905, optional: true },
+  ];
+  it("prices only the add-ons at the member price, per unit, and says so; no discount leaves them as quoted", () => {
+    expect(memberQuoteLines(lines, 1_500)).toEqual([
+      lines[0],
+      { ...lines[1], name: `Filter${MEMBER_PRICE_SUFFIX}`, unitCents: memberPriceCents(2_905, 1_500) },
+    ]);
+    expect(memberPriceCents(2_905, 1_500)).toBe(2_469);
+    expect(memberQuoteLines(lines, 0)).toEqual(lines);
   });
 });

@@ -127,6 +127,34 @@ export function planNote(benefit: PlanBenefit, hasAddOns: boolean): string | nul
   return parts.length ? parts.join(" ") : null;
 }
 
+/** What a quote's add-on line reads once at the member price. */
+export const MEMBER_PRICE_SUFFIX = " (member price)";
+
+/**
+ * A quote's lines with its add-ons (the optional lines) at the member price fixed when the quote
+ * was sent (decision 0044): each unit's price less the discount, rounded as the plan rounds it.
+ * The option's own lines are the price the owner quoted and stay as they are.
+ */
+export function memberQuoteLines<L extends { name: string; unitCents: number; optional: boolean }>(
+  lines: readonly L[],
+  discountBps: number,
+): L[] {
+  if (discountBps <= 0) return [...lines];
+  return lines.map((l) =>
+    l.optional
+      ? { ...l, name: `${l.name}${MEMBER_PRICE_SUFFIX}`, unitCents: memberPriceCents(l.unitCents, discountBps) }
+      : l,
+  );
+}
+
+/** Every option of a quote with its add-ons at the member price (the page and the approval alike). */
+export const memberQuoteOptions = <
+  O extends { lines: readonly { name: string; unitCents: number; optional: boolean }[] },
+>(
+  options: readonly O[],
+  discountBps: number,
+): O[] => options.map((o) => ({ ...o, lines: memberQuoteLines(o.lines, discountBps) }));
+
 /**
  * The owner's one line on the phone booking page (decision 0044): the caller's plan and what it
  * gives this visit, so the price read out is not a surprise to the owner either.

@@ -181,3 +181,13 @@ export async function officePlans(db: Db, customerId: string | null, now: Date):
   }
   return out;
 }
+
+/**
+ * The member discount a quote sent today gives its add-ons (decision 0044): the largest of the
+ * customer's plans that hold today, 0 for anyone else. Fixed on the quote at sending.
+ */
+export async function memberDiscountBps(db: Db | Tx, customerId: string, now: Date): Promise<number> {
+  const day = today(now);
+  const held = (await memberPlans(db, customerId)).filter((m) => benefitsOn(m, day));
+  return Math.max(0, ...held.map((m) => m.discountBps));
+}
