@@ -8,6 +8,7 @@ import {
   INCLUDED_LABEL,
   MEMBER_PRICE_SUFFIX,
   type MemberPlan,
+  memberExtra,
   memberPriceCents,
   memberQuoteLines,
   officePlanNote,
@@ -174,5 +175,13 @@ describe("memberQuoteLines", () => {
     ]);
     expect(memberPriceCents(2_905, 1_500)).toBe(2_469);
     expect(memberQuoteLines(lines, 0)).toEqual(lines);
+  });
+});
+
+describe("memberExtra", () => {
+  it("is the member price of the visit's discount, said in its name; without one, the list price", () => {
+    const guard = { description: "Bird guard", unitCents: 4_999 };
+    expect(memberExtra(guard, 1_500)).toEqual({ description: `Bird guard${MEMBER_PRICE_SUFFIX}`, unitCents: 4_249 });
+    expect(memberExtra(guard, 0)).toEqual(guard);
   });
 });

@@ -156,6 +156,18 @@ export const memberQuoteOptions = <
 ): O[] => options.map((o) => ({ ...o, lines: memberQuoteLines(o.lines, discountBps) }));
 
 /**
+ * An extra the crew adds on site to a member's visit (decision 0044): at the member price of the
+ * discount the visit was booked with (its plan visit's), each unit rounded as the plan rounds it.
+ */
+export function memberExtra(extra: { description: string; unitCents: number }, discountBps: number) {
+  if (discountBps <= 0) return { description: extra.description, unitCents: extra.unitCents };
+  return {
+    description: `${extra.description}${MEMBER_PRICE_SUFFIX}`,
+    unitCents: memberPriceCents(extra.unitCents, discountBps),
+  };
+}
+
+/**
  * The owner's one line on the phone booking page (decision 0044): the caller's plan and what it
  * gives this visit, so the price read out is not a surprise to the owner either.
  */

@@ -6,18 +6,30 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeBookingLines } from "@/domain/booking/office-lines";
 import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
-import { INCLUDED_LABEL, memberPriceCents } from "@/domain/plans/plan-benefits";
+import { INCLUDED_LABEL, MEMBER_PRICE_SUFFIX, memberPriceCents } from "@/domain/plans/plan-benefits";
 import { addDays } from "@/domain/plans/plan-calendar";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { linesTotalCents } from "@/domain/pricing/price-lines";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
 import { bookByPhone } from "@/server/bookings/book-by-phone";
+import { createBooking } from "@/server/bookings/create-booking";
 import { openTimes, timesFor } from "@/server/bookings/open-times";
-import { bookingAddOns, memberships, planVisits, servicePlans } from "@/server/db/schema";
+import {
+  bookingAddOns,
+  bookings,
+  crewMembers,
+  memberships,
+  planVisits,
+  priceListItems,
+  servicePlans,
+  user,
+  visitExtras,
+} from "@/server/db/schema";
+import { changeVisitExtras } from "@/server/payments/change-visit-extras";
 import { currentPriceBook } from "@/server/pricing/price-book";
 import { bookingForm } from "../../../tests/support/forms";
-import { addAdmin, addCustomer, okOrThrow } from "../../../tests/support/records";
+import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { officePlans } from "./member-benefits";
@@ -191,5 +203,39 @@ describe("the owner's phone booking of a member", () => {
     const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY })).booking;
     expect(Math.round(Number(booked.priceExact) * 100)).toBe(linesTotalCents(table.lines));
     expect(await t.db.select().from(planVisits).where(eq(planVisits.bookingId, booked.id))).toHaveLength(0);
+  });
+});
+
+describe("extras the crew adds on site", () => {
+  it("are at the member price on a member's visit and at the list price on anyone else's", async () => {
+    await addMember("eve");
+    const [item] = await t.db
+      .insert(priceListItems)
+      .values({ description: "Bird guard", unitCents: 4_999, createdAt: NOW })
+      .returning();
+    const day = (await officeDays(OWNER, null))[1];
+    const added: Record<string, { description: string; unitCents: number } | undefined> = {};
+    for (const [who, at] of [
+      ["eve", 0],
+      ["nell", 1],
+    ] as const) {
+      const when = { appointmentDate: day?.date, appointmentTime: day?.starts[at] };
+      const booking = okOrThrow(
+        await createBooking(t.db, who, bookingInput(when), { now: NOW, capacity: CAPACITY, limits: "off" }),
+      ).booking;
+      await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, booking.id));
+      const tech = `tech-${who}`;
+      await t.db.insert(user).values({ id: tech, name: "Theo Tech", email: `${tech}@example.com`, role: "technician" });
+      await t.db.insert(crewMembers).values({ userId: tech, crewId: booking.crewId ?? "" });
+      const add = { action: "add" as const, itemId: item?.id ?? "", quantity: 2, approvedByCustomer: true as const };
+      okOrThrow(await changeVisitExtras(t.db, tech, booking.id, add, NOW));
+      [added[who]] = await t.db.select().from(visitExtras).where(eq(visitExtras.bookingId, booking.id));
+    }
+    expect(added.eve).toMatchObject({
+      description: `Bird guard${MEMBER_PRICE_SUFFIX}`,
+      unitCents: memberPriceCents(4_999, 1_500),
+    });
+    expect(memberPriceCents(4_999, 1_500)).toBeLessThan(4_999);
+    expect(added.nell).toMatchObject({ description: "Bird guard", unitCents: 4_999 });
   });
 });
