@@ -101,8 +101,7 @@ beforeAll(async () => {
     })
     .returning();
   planId = plan?.id ?? "";
-  // The project's 60 s is short for a fresh database on a loaded machine.
-}, 600_000);
+});
 afterAll(() => t.close());
 
 describe("the owner's phone booking of a member", () => {
