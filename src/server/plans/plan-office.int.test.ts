@@ -27,6 +27,7 @@ import {
   visitExtras,
 } from "@/server/db/schema";
 import { changeVisitExtras } from "@/server/payments/change-visit-extras";
+import { issueInvoice } from "@/server/payments/issue-invoice";
 import { currentPriceBook } from "@/server/pricing/price-book";
 import { bookingForm } from "../../../tests/support/forms";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
@@ -143,6 +144,10 @@ describe("the owner's phone booking of a member", () => {
     expect(booked.appointmentDate < firstOpen).toBe(true);
     expect(booked.priceExact).toBe("25.00");
     expect(booked.discountLabel).toBe(`${INCLUDED_LABEL} (${PLAN})`);
+    // The invoice bills what was read out: the service, the plan's line to $0, the owner's charge.
+    const invoice = await t.db.transaction((tx) => issueInvoice(tx, booked, NOW));
+    expect(invoice.totalCents).toBe(2_500);
+    expect(invoice.lines.find((l) => l.kind === "discount")?.description).toBe(`${INCLUDED_LABEL} (${PLAN})`);
     const visits = await t.db
       .select()
       .from(planVisits)
