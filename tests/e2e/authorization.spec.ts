@@ -70,6 +70,12 @@ type Cell =
   | { redirect: string }
   | { redirectFor: (w: World) => string };
 
+/** The open times of the Boston address every role is answered with. */
+const PUBLIC_TIMES: Cell = {
+  status: 200,
+  check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }),
+};
+
 interface Row {
   /** The file route under src/app this row covers (checked against the tree below). */
   route: string;
@@ -1159,6 +1165,15 @@ const MATRIX: Row[] = [
       { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
       { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
     ],
+  },
+  {
+    route: "/api/bookings/availability",
+    method: "POST",
+    what: "open times for a customer named (the owner's phone booking, decision 0044)",
+    path: () => "/api/bookings/availability",
+    body: (w) => ({ serviceType: "deep", squareFeet: 0, address: BOSTON, forCustomer: w.acct.customerA.id }),
+    // Read for an admin only; anyone else naming a customer gets the public answer, never a refusal.
+    expect: [PUBLIC_TIMES, PUBLIC_TIMES, PUBLIC_TIMES, PUBLIC_TIMES, PUBLIC_TIMES],
   },
   // Owner routes: a customer may not even confirm their own booking.
   {

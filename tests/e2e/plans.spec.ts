@@ -137,6 +137,19 @@ test("the owner's plan, joined with a card, charged; a year later declined, card
   await expect(phone.getByTestId("my-plan-status")).toContainText(/^Active\. Next charge \w+day, \w+ \d+, \d{4}/);
   await expectAccessible(phone);
 
+  // The member calls instead: the owner's phone booking page says, from the server, what the plan
+  // gives each service, and its price to read out follows (decision 0044, amended).
+  const office = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
+  await office.goto(`/admin/bookings/new?customer=${customer.id}`);
+  const planLine = office.getByTestId("phone-booking-plan");
+  await expect(planLine).toHaveText("Plan applied (Dryer Vent Safety Plan): add-ons 15% off.");
+  await office.getByLabel("Service", { exact: true }).selectOption("deep");
+  await expect(planLine).toHaveText(
+    "Plan applied (Dryer Vent Safety Plan): this visit is included at $0; add-ons 15% off.",
+  );
+  await expect(office.getByTestId("phone-booking-preview-total")).toHaveText("$0.00");
+  await office.context().close();
+
   // The member books the plan's included visit: the page says $0 at both widths, the server books it
   // at $0 (it prices the plan itself, decision 0044), and the confirmation email says so.
   const wide = await signedIn(browser, DESKTOP, customer.email);

@@ -92,6 +92,8 @@ export const availabilityInputSchema = z.object({
   squareFeet: count(LIMITS.squareFeet),
   /** The series whose next visit the form is booking (as the page handed it): its longer window. */
   seriesId: z.uuid().nullish(),
+  /** The owner's phone booking: the customer picked, whose plan may hold days for them (read for an admin only). */
+  forCustomer: z.string().trim().min(1).max(64).nullish(),
 });
 
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;

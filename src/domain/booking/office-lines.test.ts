@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memberPriceCents } from "../plans/plan-benefits";
 import type { PriceLine } from "../pricing/price-lines";
 import { linesTotalCents } from "../pricing/price-lines";
 import { quote } from "../pricing/pricing";
@@ -123,5 +124,29 @@ describe("a phone booking's lines (what the form shows and the booking charges)"
       ok: false,
       reason: "discount-too-large",
     });
+  });
+  it("takes a member's plan before the owner's lines: the included visit at $0, the add-on at the member price", () => {
+    const benefit = {
+      membershipId: "m1",
+      planName: "Duct Care Plan",
+      periodKey: "2000-01-01",
+      serviceType: "standard",
+      includedCount: 1,
+      included: true,
+      discountBps: 1_500,
+    };
+    const owners = [
+      { kind: "custom" as const, name: "Bird guard", cents: 2_500 },
+      { kind: "discount" as const, percent: 10, reason: "Returning customer" },
+    ];
+    const plain = officeBookingLines(job, owners);
+    const member = officeBookingLines(job, owners, undefined, benefit);
+    if (!plain.ok || !member.ok) throw new Error("refused");
+    expect(member.lines.map((l) => l.kind)).toEqual(["service", "plan", "add-on", "custom", "office-discount"]);
+    const addOn = member.lines.find((l) => l.kind === "add-on")?.cents ?? 0;
+    expect(addOn).toBe(memberPriceCents(plain.lines.find((l) => l.kind === "add-on")?.cents ?? 0, 1_500));
+    // The owner's 10% is off what the member pays, never off the service the plan made $0.
+    expect(linesTotalCents(member.lines)).toBe(addOn + 2_500 - percentOf(addOn + 2_500, 10));
+    expect(officeBookingLines(job, owners, undefined, null)).toEqual(plain);
   });
 });

@@ -1,3 +1,4 @@
+import { type PlanBenefit, withPlanLines } from "../plans/plan-benefits";
 import type { AddOn, AddOnId } from "../pricing/add-ons";
 import { bookingLines, type PriceLine } from "../pricing/price-lines";
 import { type PriceTable, priceQuote, quote, type ServiceType } from "../pricing/pricing";
@@ -126,6 +127,9 @@ export function withOfficeLines(
  * booking carries no offer, estimate or series (bookByPhone drops them), so the table's price has
  * no adjustment. The form shows these lines for the owner to read to the caller, and createBooking
  * charges the lines this same function gives, so what was read out is what is charged.
+ *
+ * `benefit`: the customer's plan (decision 0044) applies to the table's lines, before the owner's,
+ * so an owner's percent is taken off the member's price, never off a price the plan already zeroed.
  */
 export function officeBookingLines(
   job: {
@@ -138,6 +142,7 @@ export function officeBookingLines(
   office: readonly OfficeLine[],
   /** The price book's current version (decision 0040); the code's table without it. */
   prices?: OfficePrices,
+  benefit: PlanBenefit | null = null,
 ): ReturnType<typeof withOfficeLines> {
   const table = bookingLines({
     serviceType: job.serviceType,
@@ -146,5 +151,5 @@ export function officeBookingLines(
     addOns: job.addOns,
     addOnTable: prices?.addOns,
   });
-  return withOfficeLines(table, office);
+  return withOfficeLines(withPlanLines(table, benefit), office);
 }

@@ -6,8 +6,12 @@ import {
   benefitsOn,
   firstOpenDay,
   INCLUDED_LABEL,
+  MEMBER_PRICE_SUFFIX,
   type MemberPlan,
+  memberExtra,
   memberPriceCents,
+  memberQuoteLines,
+  officePlanNote,
   openToEveryone,
   planBenefit,
   planNote,
@@ -133,5 +137,51 @@ describe("priority days", () => {
     expect(openToEveryone(addDays(today, 2), first)).toBe(false);
     expect(openToEveryone(addDays(today, 3), first)).toBe(true);
     expect(openToEveryone(today, null)).toBe(true);
+  });
+});
+
+describe("officePlanNote", () => {
+  const benefit = {
+    membershipId: "m1",
+    planName: "Dryer Vent Safety Plan",
+    periodKey: today,
+    serviceType: "deep",
+    includedCount: 1,
+    included: true,
+    discountBps: 1_500,
+  };
+  it("says in one line what the plan gives the visit the owner books", () => {
+    expect(officePlanNote(benefit)).toBe(
+      "Plan applied (Dryer Vent Safety Plan): this visit is included at $0; add-ons 15% off.",
+    );
+    expect(officePlanNote({ ...benefit, included: false })).toBe(
+      "Plan applied (Dryer Vent Safety Plan): this period's included visit is already booked; add-ons 15% off.",
+    );
+    expect(officePlanNote({ ...benefit, included: false, includedCount: 0, discountBps: 1_250 })).toBe(
+      "Plan applied (Dryer Vent Safety Plan): add-ons 12.5% off.",
+    );
+  });
+});
+
+describe("memberQuoteLines", () => {
+  const lines = [
+    { id: "a", name: "Duct cleaning", quantity: 1, unitCents: 49_950, optional: false },
+    { id: "b", name: "Filter", quantity: 2, unitCents: 2_905, optional: true },
+  ];
+  it("prices only the add-ons at the member price, per unit, and says so; no discount leaves them as quoted", () => {
+    expect(memberQuoteLines(lines, 1_500)).toEqual([
+      lines[0],
+      { ...lines[1], name: `Filter${MEMBER_PRICE_SUFFIX}`, unitCents: memberPriceCents(2_905, 1_500) },
+    ]);
+    expect(memberPriceCents(2_905, 1_500)).toBe(2_469);
+    expect(memberQuoteLines(lines, 0)).toEqual(lines);
+  });
+});
+
+describe("memberExtra", () => {
+  it("is the member price of the visit's discount, said in its name; without one, the list price", () => {
+    const guard = { description: "Bird guard", unitCents: 4_999 };
+    expect(memberExtra(guard, 1_500)).toEqual({ description: `Bird guard${MEMBER_PRICE_SUFFIX}`, unitCents: 4_249 });
+    expect(memberExtra(guard, 0)).toEqual(guard);
   });
 });

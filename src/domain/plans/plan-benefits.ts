@@ -127,6 +127,60 @@ export function planNote(benefit: PlanBenefit, hasAddOns: boolean): string | nul
   return parts.length ? parts.join(" ") : null;
 }
 
+/** What a quote's add-on line reads once at the member price. */
+export const MEMBER_PRICE_SUFFIX = " (member price)";
+
+/**
+ * A quote's lines with its add-ons (the optional lines) at the member price fixed when the quote
+ * was sent (decision 0044): each unit's price less the discount, rounded as the plan rounds it.
+ * The option's own lines are the price the owner quoted and stay as they are.
+ */
+export function memberQuoteLines<L extends { name: string; unitCents: number; optional: boolean }>(
+  lines: readonly L[],
+  discountBps: number,
+): L[] {
+  if (discountBps <= 0) return [...lines];
+  return lines.map((l) =>
+    l.optional
+      ? { ...l, name: `${l.name}${MEMBER_PRICE_SUFFIX}`, unitCents: memberPriceCents(l.unitCents, discountBps) }
+      : l,
+  );
+}
+
+/** Every option of a quote with its add-ons at the member price (the page and the approval alike). */
+export const memberQuoteOptions = <
+  O extends { lines: readonly { name: string; unitCents: number; optional: boolean }[] },
+>(
+  options: readonly O[],
+  discountBps: number,
+): O[] => options.map((o) => ({ ...o, lines: memberQuoteLines(o.lines, discountBps) }));
+
+/**
+ * An extra the crew adds on site to a member's visit (decision 0044): at the member price of the
+ * discount the visit was booked with (its plan visit's), each unit rounded as the plan rounds it.
+ */
+export function memberExtra(extra: { description: string; unitCents: number }, discountBps: number) {
+  if (discountBps <= 0) return { description: extra.description, unitCents: extra.unitCents };
+  return {
+    description: `${extra.description}${MEMBER_PRICE_SUFFIX}`,
+    unitCents: memberPriceCents(extra.unitCents, discountBps),
+  };
+}
+
+/**
+ * The owner's one line on the phone booking page (decision 0044): the caller's plan and what it
+ * gives this visit, so the price read out is not a surprise to the owner either.
+ */
+export function officePlanNote(benefit: PlanBenefit): string {
+  const percent = benefit.discountBps / 100;
+  const parts = [
+    benefit.included ? "this visit is included at $0" : null,
+    !benefit.included && benefit.includedCount > 0 ? "this period's included visit is already booked" : null,
+    percent > 0 ? `add-ons ${percent}% off` : null,
+  ].filter(Boolean);
+  return `Plan applied (${benefit.planName}): ${parts.join("; ")}.`;
+}
+
 /**
  * The first local day a non-member may book when the owner holds the next `priorityDays` days'
  * times for members (0: nothing held): today plus that many days.

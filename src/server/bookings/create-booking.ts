@@ -26,7 +26,13 @@ import { locateAddress } from "@/server/geo/locate";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { PlanVisitTakenError, planBooking, planColumns, recordPlanVisit } from "@/server/plans/member-benefits";
+import {
+  memberBenefit,
+  PlanVisitTakenError,
+  planBooking,
+  planColumns,
+  recordPlanVisit,
+} from "@/server/plans/member-benefits";
 import { claimQuote, linkQuoteBooking, type QuotedBooking, QuoteTakenError } from "@/server/quotes/claim-quote";
 import { crewFor, loadDays, lockDay } from "./booking-days";
 import {
@@ -157,9 +163,13 @@ export async function createBooking(
     ? input.appointmentDate >= today && input.appointmentDate <= plusDays(today, OVERRIDE_DAYS)
     : isInWindow(input.appointmentDate, input.appointmentTime, options.now, area.timeZone, terms.windowDays);
   if (!inWindow) return { ok: false, reason: "slot-unavailable" };
-  // A member's plan mode (decision 0044): the included visit, member prices, priority times.
-  const plan =
-    office || quoted ? { ok: true as const, benefit: null } : await planBooking(db, userId, input, options.now);
+  // A member's plan mode (decision 0044): the included visit, member prices, priority times. The
+  // owner's phone booking takes the same benefit; which day it books is the owner's to decide.
+  const plan = quoted
+    ? { ok: true as const, benefit: null }
+    : office
+      ? { ok: true as const, benefit: await memberBenefit(db, userId, input.serviceType, options.now) }
+      : await planBooking(db, userId, input, options.now);
   if (!plan.ok) return plan;
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
   // An office booking's lines are the ones its form showed the owner (officeBookingLines); the
@@ -168,7 +178,12 @@ export async function createBooking(
   const priced = quoted
     ? { ok: true as const, lines: [...quoted.lines], added: [] }
     : office
-      ? officeBookingLines(input, office.lines, { table: tableOf(terms.book), addOns: addOnsOf(terms.book) })
+      ? officeBookingLines(
+          input,
+          office.lines,
+          { table: tableOf(terms.book), addOns: addOnsOf(terms.book) },
+          plan.benefit,
+        )
       : withOfficeLines(
           bookingLines({
             serviceType: input.serviceType,
@@ -180,7 +195,8 @@ export async function createBooking(
           [],
         );
   if (!priced.ok) return priced;
-  const lines = withPlanLines(priced.lines, plan.benefit);
+  // An office booking's plan lines are in already: before the owner's, as its form showed them.
+  const lines = office ? priced.lines : withPlanLines(priced.lines, plan.benefit);
   // The page showed another total: the price book changed while it was open (decision 0040).
   // Refused with the new price, never charged silently; the form sent again carries the new total.
   const shownCents = input.shownCents ?? null;

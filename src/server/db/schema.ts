@@ -1404,9 +1404,12 @@ export const quotes = pgTable(
     jobBookingId: uuid("job_booking_id").references(() => bookings.id, { onDelete: "set null" }),
     /** Bumped by every edit; an approval claims the revision it priced, so an edit and an approval never mix. */
     revision: integer("revision").notNull().default(1),
+    /** The member discount on its add-ons, fixed when last sent (decision 0044): what the page shows and approval charges. */
+    memberDiscountBps: integer("member_discount_bps").notNull().default(0),
   },
   (t) => [
     index("quotes_customer_idx").on(t.customerId, t.createdAt),
+    check("quotes_member_discount_check", sql`${t.memberDiscountBps} between 0 and 10000`),
     index("quotes_job_idx").on(t.jobBookingId),
     index("quotes_status_idx").on(t.status, t.createdAt),
     check("quotes_status_check", sql`${t.status} in ${sqlList(QUOTE_STATUSES)}`),

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { memberExtra } from "@/domain/plans/plan-benefits";
 import type { Db } from "@/server/db/client";
-import { bookings, crewMembers, invoices, priceListItems, visitExtras } from "@/server/db/schema";
+import { bookings, crewMembers, invoices, planVisits, priceListItems, visitExtras } from "@/server/db/schema";
 
 export type VisitExtrasResult =
   | { ok: true }
@@ -42,11 +43,15 @@ export async function changeVisitExtras(
       .from(priceListItems)
       .where(and(eq(priceListItems.id, input.itemId), eq(priceListItems.active, true)));
     if (!item) return { ok: false, reason: "price-item-not-found" };
+    // A member's visit: the extra at the member price of the discount it was booked with (decision 0044).
+    const [plan] = await tx
+      .select({ bps: planVisits.discountBps })
+      .from(planVisits)
+      .where(eq(planVisits.bookingId, bookingId));
     await tx.insert(visitExtras).values({
       bookingId,
       priceItemId: item.id,
-      description: item.description,
-      unitCents: item.unitCents,
+      ...memberExtra(item, plan?.bps ?? 0),
       quantity: input.quantity,
       addedBy: technicianUserId,
       addedAt: now,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { INVOICE_CURRENCY, invoiceLines, invoiceNumber, invoiceTotals } from "@/domain/payments/invoice";
+import { memberQuoteLines } from "@/domain/plans/plan-benefits";
 import { ADD_ON_IDS } from "@/domain/pricing/add-ons";
 import { quoteInvoiceLines } from "@/domain/quotes/quote-invoice";
 import { localDate } from "@/domain/scheduling/schedule";
@@ -70,6 +71,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
       quantity: quoteLines.quantity,
       unitCents: quoteLines.unitCents,
       optional: quoteLines.optional,
+      memberBps: quotes.memberDiscountBps,
     })
     .from(quotes)
     .innerJoin(quoteOptions, eq(quoteOptions.id, quotes.approvedOptionId))
@@ -78,7 +80,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
     .orderBy(asc(quoteLines.position));
   const lines =
     quoted.length > 0
-      ? quoteInvoiceLines(quoted, extras)
+      ? quoteInvoiceLines(memberQuoteLines(quoted, quoted[0]?.memberBps ?? 0), extras)
       : invoiceLines(
           {
             serviceType: booking.serviceType,

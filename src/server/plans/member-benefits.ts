@@ -4,12 +4,14 @@ import {
   benefitsOn,
   firstOpenDay,
   type MemberPlan,
+  officePlanNote,
   openToEveryone,
   type PlanBenefit,
   planBenefit,
 } from "@/domain/plans/plan-benefits";
 import { type MembershipStatus, type PlanPeriod, periodOfDay } from "@/domain/plans/plan-calendar";
 import type { PriceLine } from "@/domain/pricing/price-lines";
+import { SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
 import type { Db, Tx } from "@/server/db/client";
@@ -162,4 +164,30 @@ export function withPriority<T extends { ok: boolean }>(open: T, firstOpen: stri
   if (!open.ok || !firstOpen || !("days" in open)) return open;
   const days = (open.days as { date: string }[]).filter((d) => openToEveryone(d.date, firstOpen));
   return { ...open, days };
+}
+
+/** A member's plan on the owner's phone booking page: the benefit its price takes, and the owner's line. */
+export type OfficePlans = Partial<Record<ServiceType, { benefit: PlanBenefit; note: string }>>;
+
+/**
+ * What the customer's plans give a phone booking of each service today (decision 0044): the form
+ * prices with it (officeBookingLines) and shows its line; createBooking decides again when it books.
+ */
+export async function officePlans(db: Db, customerId: string | null, now: Date): Promise<OfficePlans> {
+  const out: OfficePlans = {};
+  for (const serviceType of SERVICE_TYPES) {
+    const benefit = await memberBenefit(db, customerId, serviceType, now);
+    if (benefit) out[serviceType] = { benefit, note: officePlanNote(benefit) };
+  }
+  return out;
+}
+
+/**
+ * The member discount a quote sent today gives its add-ons (decision 0044): the largest of the
+ * customer's plans that hold today, 0 for anyone else. Fixed on the quote at sending.
+ */
+export async function memberDiscountBps(db: Db | Tx, customerId: string, now: Date): Promise<number> {
+  const day = today(now);
+  const held = (await memberPlans(db, customerId)).filter((m) => benefitsOn(m, day));
+  return Math.max(0, ...held.map((m) => m.discountBps));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { memberQuoteOptions } from "@/domain/plans/plan-benefits";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import type { QuoteApproval } from "@/domain/quotes/quote-input";
@@ -43,7 +44,12 @@ export async function approveQuote(
   const earlier = await bookingOfKey(db, quote.customerId, approval.idempotencyKey, quote.bookingId);
   if (earlier) return { ok: true, booking: earlier, duplicate: true };
   const check = approvalCheck(
-    { status: quote.status as QuoteStatus, expiresOn: quote.expiresOn, options: found.options },
+    // Its add-ons at the member prices the page showed, fixed when the quote was sent (decision 0044).
+    {
+      status: quote.status as QuoteStatus,
+      expiresOn: quote.expiresOn,
+      options: memberQuoteOptions(found.options, quote.memberDiscountBps),
+    },
     approval,
     options.now,
   );

@@ -7,6 +7,7 @@ import { env } from "@/server/env";
 import { quoteEmail } from "@/server/mail/quote-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { memberDiscountBps } from "@/server/plans/member-benefits";
 import type { SessionUser } from "@/server/session";
 import { mayChange } from "./quote-access";
 import { queueQuoteText } from "./quote-text";
@@ -48,10 +49,12 @@ export async function sendQuote(
     },
     url,
   );
+  // The member prices of its add-ons are fixed now, with the rest of what the customer is sent.
+  const memberBps = await memberDiscountBps(db, quote.customerId, options.now);
   const sent = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(quotes)
-      .set({ status: "sent", sentAt: options.now })
+      .set({ status: "sent", sentAt: options.now, memberDiscountBps: memberBps })
       .where(
         and(
           eq(quotes.id, quote.id),

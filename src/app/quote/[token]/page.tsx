@@ -4,6 +4,7 @@ import { OptionCards } from "@/components/quotes/option-cards";
 import { QuoteChooser } from "@/components/quotes/quote-chooser";
 import { formatServiceAddress } from "@/domain/address/service-address";
 import { withPhone } from "@/domain/business/identity";
+import { memberQuoteOptions } from "@/domain/plans/plan-benefits";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { QUOTE_EXPIRED_MESSAGE } from "@/domain/quotes/quote-rules";
 import { formatDateLong } from "@/domain/scheduling/words";
@@ -26,6 +27,12 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
   // A draft is the owner's until sent: its link answers as no link does.
   if (!found || found.status === "draft") notFound();
   const { quote, status } = found;
+  // A member's add-ons at the price fixed when the quote was sent: what approving it charges.
+  const options = memberQuoteOptions(found.options, quote.memberDiscountBps);
+  const memberNote =
+    quote.memberDiscountBps > 0 && options.some((o) => o.lines.some((l) => l.optional))
+      ? `Add-ons are at your plan's member price (${quote.memberDiscountBps / 100}% off).`
+      : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-bold text-3xl">Your quote from {pageIdentity().brand}</h1>
@@ -37,9 +44,14 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
             These prices hold until the end of {formatDateLong(quote.expiresOn)}. Choose an option, tick any add-ons and
             book a time.
           </p>
+          {memberNote && (
+            <p className="mt-2 font-semibold text-green-800" data-testid="quote-member-note">
+              {memberNote}
+            </p>
+          )}
           <QuoteChooser
             token={token}
-            options={found.options}
+            options={options}
             job={{
               serviceType: quote.serviceType as ServiceType,
               address: found.address,
@@ -54,7 +66,7 @@ export default async function QuotePage({ params }: { params: Promise<{ token: s
             {QUOTE_EXPIRED_MESSAGE}
             {withPhone(pageIdentity(), (phone) => ` ${phone}`, "")}
           </p>
-          <OptionCards options={found.options} />
+          <OptionCards options={options} />
         </>
       )}
       {status === "approved" && (

@@ -19,6 +19,7 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/p
 import { TIME_SLOTS } from "@/domain/scheduling/slots";
 import { formatDateLong, formatTime } from "@/domain/scheduling/words";
 import type { OpenDay } from "@/server/bookings/availability";
+import type { OfficePlans } from "@/server/plans/member-benefits";
 import { CallerPicker, type PickedCustomer } from "./caller-picker";
 import { type CustomDraft, type DiscountDraft, NO_CUSTOM, NO_DISCOUNT, OfficeLineFields } from "./office-line-fields";
 import { PricePreview } from "./price-preview";
@@ -53,7 +54,16 @@ function officeLines(discount: DiscountDraft, custom: CustomDraft) {
  * area, the crew and every price; a refusal keeps everything typed and, for a time just taken,
  * shows the times still open.
  */
-export function PhoneBookingForm({ start, prices }: { start: PhoneBookingStart | null; prices: OfficePrices }) {
+export function PhoneBookingForm({
+  start,
+  prices,
+  plans = {},
+}: {
+  start: PhoneBookingStart | null;
+  prices: OfficePrices;
+  /** The picked customer's plan by service (the server's): its price and its one line. */
+  plans?: OfficePlans;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const [caller, setCaller] = useState({ name: "", email: "" });
   const [phone, setPhone] = useState(start?.phone ?? "");
@@ -76,10 +86,15 @@ export function PhoneBookingForm({ start, prices }: { start: PhoneBookingStart |
   const { lines, at } = officeLines(discount, custom);
   const countedLines = officeLinesSchema.safeParse(lines);
 
+  const plan = plans[serviceType] ?? null;
   const job = { serviceType, address, squareFeet: number(size.squareFeet) };
   async function showTimes() {
     setBusy(true);
-    const res = await postJson<{ days: OpenDay[] }>("/api/bookings/availability", job);
+    // A member's times include the days their plan holds: the server checks who asks for whom.
+    const res = await postJson<{ days: OpenDay[] }>("/api/bookings/availability", {
+      ...job,
+      ...(start ? { forCustomer: start.id } : {}),
+    });
     setBusy(false);
     setError(res.ok ? "" : res.error);
     setOpen(res.ok ? res.days : null);
@@ -291,8 +306,14 @@ export function PhoneBookingForm({ start, prices }: { start: PhoneBookingStart |
           errors={errors}
           at={at}
         />
+        {plan && (
+          <p className="font-semibold text-green-800 text-sm" data-testid="phone-booking-plan">
+            {plan.note}
+          </p>
+        )}
         <PricePreview
           prices={prices}
+          benefit={plan?.benefit ?? null}
           job={{
             serviceType,
             bedrooms: number(size.bedrooms),

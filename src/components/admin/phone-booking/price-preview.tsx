@@ -5,6 +5,7 @@ import {
   officeBookingLines,
 } from "@/domain/booking/office-lines";
 import { formatCents } from "@/domain/money/format";
+import type { PlanBenefit } from "@/domain/plans/plan-benefits";
 import type { AddOnId } from "@/domain/pricing/add-ons";
 import { linesTotalCents } from "@/domain/pricing/price-lines";
 import type { ServiceType } from "@/domain/pricing/quote-math";
@@ -18,8 +19,11 @@ export function PricePreview({
   lines,
   incomplete,
   prices,
+  benefit = null,
 }: {
   prices: OfficePrices;
+  /** The customer's plan (the server's answer): the same lines the booking is charged. */
+  benefit?: PlanBenefit | null;
   job: {
     serviceType: ServiceType;
     bedrooms: number | null;
@@ -38,7 +42,7 @@ export function PricePreview({
     ![bedrooms, bathrooms, squareFeet].every(Number.isFinite)
   )
     return <p className="text-slate-700 text-sm">Enter the home's size to see the price.</p>;
-  const priced = officeBookingLines({ ...job, bedrooms, bathrooms, squareFeet }, lines, prices);
+  const priced = officeBookingLines({ ...job, bedrooms, bathrooms, squareFeet }, lines, prices, benefit);
   if (!priced.ok) return <p className="font-semibold text-red-700 text-sm">{DISCOUNT_TOO_LARGE}</p>;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="phone-booking-preview">

@@ -6,6 +6,7 @@ import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { bookingContact } from "@/server/customers/booking-contact";
 import { getDb } from "@/server/db/client";
+import { officePlans } from "@/server/plans/member-benefits";
 import { currentPriceBook } from "@/server/pricing/price-book";
 
 export const metadata = { title: "New booking", robots: { index: false } };
@@ -22,6 +23,8 @@ export default async function NewBooking({ searchParams }: { searchParams: Promi
   const start = id ? await bookingContact(db, id) : null;
   const book = await currentPriceBook(db);
   if (id && !start) notFound();
+  // The caller's plan, by service: the form prices with it and says it in one line (decision 0044).
+  const plans = await officePlans(db, start?.id ?? null, new Date());
   return (
     <>
       <Link href="/admin/bookings" className="font-semibold text-brand-700 text-sm underline">
@@ -36,6 +39,7 @@ export default async function NewBooking({ searchParams }: { searchParams: Promi
         key={start?.id ?? "new"}
         start={start}
         prices={{ table: tableOf(book), addOns: addOnsOf(book) }}
+        plans={plans}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { availabilityInputSchema } from "@/domain/booking/booking-input";
-import { openTimes } from "@/server/bookings/open-times";
+import { openTimes, timesFor } from "@/server/bookings/open-times";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { jsonRoute } from "@/server/http/json-route";
@@ -12,14 +12,15 @@ const perAddress = createRateLimiter(30, 60_000);
 
 /**
  * The open start times for a service address and a job, in the address's area and zone. Public;
- * the session is read only when a series is named (only its own customer gets its longer window).
+ * the session is read only when a series is named (only its own customer gets its longer window)
+ * or the owner asks for a customer on the phone (a member's held days, decision 0044).
  */
 export const POST = jsonRoute(
   { limit: [perAddress, "too-many-bookings"], body: availabilityInputSchema },
   "The open times could not be loaded just now. Please try again.",
   async ({ body }) => {
-    const user = body.seriesId ? await getSessionUser() : null;
-    const result = await openTimes(await getDb(), user?.id ?? null, body, {
+    const user = body.seriesId || body.forCustomer ? await getSessionUser() : null;
+    const result = await openTimes(await getDb(), timesFor(user, body), body, {
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "quotes" ADD COLUMN "member_discount_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_member_discount_check" CHECK ("quotes"."member_discount_bps" between 0 and 10000);

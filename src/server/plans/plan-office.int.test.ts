@@ -1,0 +1,245 @@
+// A member's booking taken on the phone (issue 53, decision 0044 amended): the owner's booking
+// gets what the member's own would, the included visit at $0, member add-on prices and the days the
+// plan holds, and the page says so in one line the server wrote. Runs on PGlite and, with
+// `node scripts/test-pg.mjs <this file>`, on PostgreSQL. Time is an input: `now` is read once.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { officeBookingLines } from "@/domain/booking/office-lines";
+import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
+import { INCLUDED_LABEL, MEMBER_PRICE_SUFFIX, memberPriceCents } from "@/domain/plans/plan-benefits";
+import { addDays } from "@/domain/plans/plan-calendar";
+import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
+import { linesTotalCents } from "@/domain/pricing/price-lines";
+import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
+import { localDay } from "@/domain/time/local-time";
+import { bookByPhone } from "@/server/bookings/book-by-phone";
+import { createBooking } from "@/server/bookings/create-booking";
+import { openTimes, timesFor } from "@/server/bookings/open-times";
+import {
+  bookingAddOns,
+  bookings,
+  crewMembers,
+  memberships,
+  planVisits,
+  priceListItems,
+  servicePlans,
+  user,
+  visitExtras,
+} from "@/server/db/schema";
+import { changeVisitExtras } from "@/server/payments/change-visit-extras";
+import { issueInvoice } from "@/server/payments/issue-invoice";
+import { currentPriceBook } from "@/server/pricing/price-book";
+import { bookingForm } from "../../../tests/support/forms";
+import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
+import { staffAllAreas } from "../../../tests/support/staff";
+import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { officePlans } from "./member-benefits";
+
+let t: TestDb;
+const NOW = new Date();
+const TODAY = localDay(NOW, BUSINESS_TIME_ZONE);
+const CAPACITY = 4;
+const PRIORITY_DAYS = 7;
+const OWNER = { id: "owner", email: "admin@example.com", name: "Olivia Owner", role: "admin" };
+const PLAN = "Dryer Vent Safety Plan";
+let planId = "";
+
+async function addMember(id: string) {
+  await addCustomer(t.db, id, `${id} Member`);
+  await t.db.insert(memberships).values({
+    customerId: id,
+    planId,
+    status: "active",
+    priceCents: 14_900,
+    period: "yearly",
+    anchorDate: TODAY,
+    paidPeriods: 1,
+    stripeCustomerId: `cus_${id}`,
+    paymentMethodId: `pm_${id}`,
+    enrolledBy: "owner",
+  });
+}
+
+/** The open days the phone form is offered, as the availability route reads them for `caller`. */
+async function officeDays(
+  caller: { id: string; role: string } | null,
+  forCustomer: string | null,
+  serviceType: "deep" | "standard" = "deep",
+) {
+  const job = bookingForm();
+  const body = { serviceType, squareFeet: job.squareFeet, address: job.address, forCustomer };
+  const open = await openTimes(t.db, timesFor(caller, body), body, { now: NOW, weekdayDefault: CAPACITY });
+  if (!open.ok) throw new Error(open.reason);
+  return open.days;
+}
+
+/** The owner's request as the route parses it: `customer` picked, the owner's own lines. */
+const phoneBooking = (customer: string, booking: Record<string, unknown>, lines: unknown[] = []) =>
+  phoneBookingInputSchema.parse({
+    customer: { kind: "existing", id: customer },
+    booking: bookingForm({ serviceType: "deep", ...booking }),
+    lines,
+    override: null,
+  });
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await staffAllAreas(t.db, CAPACITY);
+  await addAdmin(t.db);
+  await addCustomer(t.db, "nell", "Nell Nonmember");
+  const [plan] = await t.db
+    .insert(servicePlans)
+    .values({
+      name: PLAN,
+      priceCents: 14_900,
+      period: "yearly",
+      includedVisits: { deep: 1 },
+      discountBps: 1_500,
+      terms: "One dryer vent cleaning a year, 15% off add-ons; cancel any time.",
+      priority: true,
+      priorityDays: PRIORITY_DAYS,
+      createdBy: "owner",
+    })
+    .returning();
+  planId = plan?.id ?? "";
+});
+afterAll(() => t.close());
+
+describe("the owner's phone booking of a member", () => {
+  it("offers the member's held days, prices the included visit at $0 and add-ons at the member price, as the page showed", async () => {
+    await addMember("moe");
+    const firstOpen = addDays(TODAY, PRIORITY_DAYS);
+    // The owner asking for the member sees the held days; for nobody, or a stranger asking for
+    // the member, the public answer.
+    const memberDays = await officeDays(OWNER, "moe");
+    const held = memberDays.filter((d) => d.date < firstOpen);
+    expect(held.length).toBeGreaterThan(0);
+    for (const [caller, whom] of [
+      [OWNER, null],
+      [OWNER, "nell"],
+      [{ id: "nell", role: "customer" }, "moe"],
+      [null, "moe"],
+    ] as const) {
+      const theirs = await officeDays(caller, whom);
+      expect(theirs.every((d) => d.date >= firstOpen)).toBe(true);
+    }
+
+    // The page's line and the price it reads out, from the server's benefit.
+    const plans = await officePlans(t.db, "moe", NOW);
+    expect(plans.deep?.note).toBe(`Plan applied (${PLAN}): this visit is included at $0; add-ons 15% off.`);
+    expect(await officePlans(t.db, "nell", NOW)).toEqual({});
+    const book = await currentPriceBook(t.db);
+    const prices = { table: tableOf(book), addOns: addOnsOf(book) };
+    // The included dryer vent visit on a held day, with a charge of the owner's after the plan's $0.
+    const custom = [{ kind: "custom", name: "Bird guard", cents: 2_500 }];
+    const request = phoneBooking(
+      "moe",
+      { appointmentDate: held[0]?.date, appointmentTime: held[0]?.starts[0] },
+      custom,
+    );
+    const shown = officeBookingLines(request.booking, request.lines, prices, plans.deep?.benefit ?? null);
+    if (!shown.ok) throw new Error(shown.reason);
+    expect(linesTotalCents(shown.lines)).toBe(2_500);
+    const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY })).booking;
+    expect(booked.appointmentDate < firstOpen).toBe(true);
+    expect(booked.priceExact).toBe("25.00");
+    expect(booked.discountLabel).toBe(`${INCLUDED_LABEL} (${PLAN})`);
+    // The invoice bills what was read out: the service, the plan's line to $0, the owner's charge.
+    const invoice = await t.db.transaction((tx) => issueInvoice(tx, booked, NOW));
+    expect(invoice.totalCents).toBe(2_500);
+    expect(invoice.lines.find((l) => l.kind === "discount")?.description).toBe(`${INCLUDED_LABEL} (${PLAN})`);
+    const visits = await t.db
+      .select()
+      .from(planVisits)
+      .where(and(eq(planVisits.bookingId, booked.id), eq(planVisits.included, true)));
+    expect(visits).toHaveLength(1);
+
+    // A duct cleaning (not included): its add-on at the member price, the owner's 10% off after it.
+    expect(plans.standard?.note).toBe(`Plan applied (${PLAN}): add-ons 15% off.`);
+    const ductDay = (await officeDays(OWNER, "moe", "standard")).find(
+      (d) => d.date < firstOpen && d.date !== held[0]?.date,
+    );
+    const duct = phoneBooking(
+      "moe",
+      {
+        serviceType: "standard",
+        appointmentDate: ductDay?.date,
+        appointmentTime: ductDay?.starts[0],
+        addOns: ["filter"],
+      },
+      [{ kind: "discount", percent: 10, reason: "Regular caller" }],
+    );
+    const ductShown = officeBookingLines(duct.booking, duct.lines, prices, plans.standard?.benefit ?? null);
+    if (!ductShown.ok) throw new Error(ductShown.reason);
+    const ducts = okOrThrow(await bookByPhone(t.db, OWNER, duct, { now: NOW, capacity: CAPACITY })).booking;
+    expect(Math.round(Number(ducts.priceExact) * 100)).toBe(linesTotalCents(ductShown.lines));
+    const member = memberPriceCents(prices.addOns.filter.cents, 1_500);
+    expect(member).toBeLessThan(prices.addOns.filter.cents);
+    const [addOn] = await t.db.select().from(bookingAddOns).where(eq(bookingAddOns.bookingId, ducts.id));
+    expect(addOn?.unitCents).toBe(member);
+    const table = officeBookingLines(duct.booking, duct.lines, prices);
+    if (!table.ok) throw new Error(table.reason);
+    expect(linesTotalCents(ductShown.lines)).toBeLessThan(linesTotalCents(table.lines));
+
+    // The period's visit is taken: the next phone booking is priced, and the page says why.
+    const again = await officePlans(t.db, "moe", NOW);
+    expect(again.deep?.note).toBe(
+      `Plan applied (${PLAN}): this period's included visit is already booked; add-ons 15% off.`,
+    );
+    const next = phoneBooking("moe", { appointmentDate: held[0]?.date, appointmentTime: held[0]?.starts[1] });
+    const second = okOrThrow(await bookByPhone(t.db, OWNER, next, { now: NOW, capacity: CAPACITY })).booking;
+    expect(Number(second.priceExact)).toBeGreaterThan(0);
+    expect(second.discountLabel).toBeNull();
+  });
+
+  it("prices a non-member's phone booking as before", async () => {
+    const book = await currentPriceBook(t.db);
+    const prices = { table: tableOf(book), addOns: addOnsOf(book) };
+    const later = (await officeDays(OWNER, "nell"))[0];
+    const request = phoneBooking("nell", {
+      serviceType: "standard",
+      appointmentDate: later?.date,
+      appointmentTime: later?.starts[0],
+      addOns: ["filter"],
+    });
+    const table = officeBookingLines(request.booking, [], prices);
+    if (!table.ok) throw new Error(table.reason);
+    const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY })).booking;
+    expect(Math.round(Number(booked.priceExact) * 100)).toBe(linesTotalCents(table.lines));
+    expect(await t.db.select().from(planVisits).where(eq(planVisits.bookingId, booked.id))).toHaveLength(0);
+  });
+});
+
+describe("extras the crew adds on site", () => {
+  it("are at the member price on a member's visit and at the list price on anyone else's", async () => {
+    await addMember("eve");
+    const [item] = await t.db
+      .insert(priceListItems)
+      .values({ description: "Bird guard", unitCents: 4_999, createdAt: NOW })
+      .returning();
+    const day = (await officeDays(OWNER, null))[1];
+    const added: Record<string, { description: string; unitCents: number } | undefined> = {};
+    for (const [who, at] of [
+      ["eve", 0],
+      ["nell", 1],
+    ] as const) {
+      const when = { appointmentDate: day?.date, appointmentTime: day?.starts[at] };
+      const booking = okOrThrow(
+        await createBooking(t.db, who, bookingInput(when), { now: NOW, capacity: CAPACITY, limits: "off" }),
+      ).booking;
+      await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, booking.id));
+      const tech = `tech-${who}`;
+      await t.db.insert(user).values({ id: tech, name: "Theo Tech", email: `${tech}@example.com`, role: "technician" });
+      await t.db.insert(crewMembers).values({ userId: tech, crewId: booking.crewId ?? "" });
+      const add = { action: "add" as const, itemId: item?.id ?? "", quantity: 2, approvedByCustomer: true as const };
+      okOrThrow(await changeVisitExtras(t.db, tech, booking.id, add, NOW));
+      [added[who]] = await t.db.select().from(visitExtras).where(eq(visitExtras.bookingId, booking.id));
+    }
+    expect(added.eve).toMatchObject({
+      description: `Bird guard${MEMBER_PRICE_SUFFIX}`,
+      unitCents: memberPriceCents(4_999, 1_500),
+    });
+    expect(memberPriceCents(4_999, 1_500)).toBeLessThan(4_999);
+    expect(added.nell).toMatchObject({ description: "Bird guard", unitCents: 4_999 });
+  });
+});
