@@ -35,11 +35,12 @@ export async function openTimes(
 }
 
 /**
- * Whose open times the form asks for: the signed-in customer's (read only for a series), or, on
- * the owner's phone booking, the customer picked, so a member's held days are theirs on the phone
- * too (decision 0044). Anyone else's `forCustomer` is ignored: they get the public answer.
+ * Whose open times the form asks for: the signed-in customer's (a member keeps the held days when
+ * the address changes, a series its window), or, on the owner's phone booking, the customer
+ * picked, so a member's held days are theirs on the phone too (decision 0044). Anyone else's
+ * `forCustomer` is ignored: they get the public answer.
  */
 export function timesFor(caller: { id: string; role?: string | null } | null, input: AvailabilityInput): string | null {
   if (input.forCustomer) return caller?.role === "admin" ? input.forCustomer : null;
-  return input.seriesId ? (caller?.id ?? null) : null;
+  return caller?.id ?? null;
 }

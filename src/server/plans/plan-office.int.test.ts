@@ -123,6 +123,8 @@ describe("the owner's phone booking of a member", () => {
       const theirs = await officeDays(caller, whom);
       expect(theirs.every((d) => d.date >= firstOpen)).toBe(true);
     }
+    // The member signed in on /book-service, asking again after changing the address (no series).
+    expect((await officeDays({ id: "moe", role: "customer" }, null)).some((d) => d.date < firstOpen)).toBe(true);
 
     // The page's line and the price it reads out, from the server's benefit.
     const plans = await officePlans(t.db, "moe", NOW);

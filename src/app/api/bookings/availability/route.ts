@@ -12,14 +12,14 @@ const perAddress = createRateLimiter(30, 60_000);
 
 /**
  * The open start times for a service address and a job, in the address's area and zone. Public;
- * the session is read only when a series is named (only its own customer gets its longer window)
- * or the owner asks for a customer on the phone (a member's held days, decision 0044).
+ * the session decides what more a caller sees: a series' longer window for its own customer, a
+ * member's held days (decision 0044), the owner asking for a customer on the phone.
  */
 export const POST = jsonRoute(
   { limit: [perAddress, "too-many-bookings"], body: availabilityInputSchema },
   "The open times could not be loaded just now. Please try again.",
   async ({ body }) => {
-    const user = body.seriesId || body.forCustomer ? await getSessionUser() : null;
+    const user = await getSessionUser();
     const result = await openTimes(await getDb(), timesFor(user, body), body, {
       now: new Date(),
       weekdayDefault: env.SLOT_CAPACITY,
