@@ -98,7 +98,9 @@ export function previewAreaPrices(
       }
     }
     if (changes.length > before)
-      pages.push(`${name}: its city pages, their calculator and "from" prices in their structured data`);
+      pages.push(
+        `${name}: its city pages, their calculator and "from" prices in their structured data; its state page and the home page where it is the cheapest`,
+      );
   }
   return { changes, pages };
 }
