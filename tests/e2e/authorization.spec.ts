@@ -723,14 +723,6 @@ const MATRIX: Row[] = [
     expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409, sees: "all" }, { status: 409 }],
   },
   {
-    route: "/api/admin/price-list",
-    method: "POST",
-    what: "retire a price-list item that does not exist",
-    path: () => "/api/admin/price-list",
-    body: () => ({ action: "retire", id: NO_VISIT }),
-    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
-  },
-  {
     // The matrix's technician is of another crew: A's finished visit is not theirs to add to.
     route: "/api/crew/visits/[id]/extras",
     method: "POST",

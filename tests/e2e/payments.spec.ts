@@ -13,7 +13,7 @@ import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 // SDK at a Stripe-speaking server on loopback (tests/support/fake-stripe.ts): the crew taps
 // Finished on a phone, the customer's invoice email carries Pay now, which reaches a Checkout page
 // of the fake; a signed webhook marks it paid (the page coming back marks nothing), the dashboard
-// shows Paid and the receipt arrives. The crew adds an extra from the owner's price list to the
+// shows Paid and the receipt arrives. The crew adds an extra from the owner's price book to the
 // second visit and records its cash payment; the owner refunds part of the online payment from
 // /admin at desktop width. Phones at 390 px, the
 // console at 1280 px, axe on every page. Runs once, as one walk: in the desktop project only (playwright.config.ts).
@@ -107,12 +107,16 @@ test("Finished, wrap-up with the invoice, Pay now, signed webhook, Paid; cash on
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The owner keeps a price list of extras the crew may add on site.
+  // The owner's price book lists the extras the crew may add on site; the Money page shows them.
   const owner = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
+  await owner.goto("/admin/prices");
+  await owner.getByRole("button", { name: "Add an extra" }).click();
+  const extra = owner.getByTestId("price-extra").last();
+  await extra.getByLabel("Name").fill("Bird guard");
+  await extra.getByLabel("Price ($)").fill("49.00");
+  await owner.getByRole("button", { name: "Save prices" }).click();
+  await expect(owner.getByTestId("prices-version")).toContainText("Current version");
   await owner.goto("/admin/money");
-  await owner.getByLabel("Extra (as the customer reads it)").fill("Bird guard");
-  await owner.getByLabel("Price ($)").fill("49.00");
-  await owner.getByRole("button", { name: "Add to the price list" }).click();
   await expect(owner.getByTestId("price-item")).toHaveText([/Bird guard: \$49\.00/]);
 
   const phone = await signedIn(browser, PHONE, world.technician.email);

@@ -5,7 +5,7 @@ import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 // The price book (issue 50 item 4, decision 0040), on a server of its own (a saved price would
 // change every other spec's pages): the owner raises the dryer vent price in /admin/prices (a
 // negative price is refused first, kept in the field); within the minute, without a rebuild, a
-// city page as served shows the new "from" price, and its calculator, which prices from the table
+// city page as served shows the new "from" price (a state page its areas' lowest), and its calculator, which prices from the table
 // the page carries, quotes the new price, as the server does on reveal.
 test.describe.configure({ mode: "serial" });
 
@@ -109,6 +109,12 @@ test("the owner raises the dryer vent price and the city page and its calculator
     )
     .toBe(true);
   expect(nyc).toMatch(new RegExp(`"lowPrice":${nycPrice}\\b`));
+  // The state pages read the same book: New York's lowest "from" is its only area's; California's
+  // (every area at the default) the new default's. Same save, same regeneration.
+  const stateFrom = async (path: string) =>
+    /data-testid="state-from-price">([^<]*)</.exec(await (await fetch(origin + path)).text())?.[1];
+  await expect.poll(() => stateFrom("/ny"), { timeout: 30_000, intervals: [250, 500, 1000] }).toBe(dollars(nycPrice));
+  expect(await stateFrom("/ca")).toBe(dollars(price));
 
   // In Chromium: the calculator's range comes from the page's table, the reveal from the server.
   const visitor = await newPage(browser, viewport);

@@ -11,13 +11,14 @@ import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { stateUtilityPrograms } from "@/content/local-pages";
 import { cities, citiesInState, cityPath, getState, servedStates, statePath } from "@/content/lookups";
+import { areaOfCity } from "@/content/service-area";
 import type { City, StateRecord } from "@/content/types";
 import { regionGroups } from "@/domain/local/state-listing";
-import { lowestFromPrice } from "@/domain/pricing/from-price";
+import { chargeTheDefault } from "@/domain/pricing/area-prices";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { businessJsonLd, itemListJsonLd, serviceJsonLd, statePlace } from "@/domain/seo/structured-data";
-import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
+import { pageFromPrice, pageIdentity, pagePriceBook } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 // One page per state we serve, prerendered; any other one-segment path is a 404.
@@ -67,6 +68,9 @@ export default async function StatePage({ params }: { params: Promise<Params> })
   const regions = [...new Set(list.map((c) => c.region))];
   const base = listingBase(state.abbreviation, list);
   const groups = regionGroups(list, base.at);
+  // Each city's area prices its cities (decision 0046): the state's "from" is the lowest of them.
+  const areas = [...new Set(list.map(areaOfCity))];
+  const from = pageFromPrice(undefined, areas);
   return (
     <>
       <Breadcrumbs
@@ -84,7 +88,7 @@ export default async function StatePage({ params }: { params: Promise<Params> })
               name: `Air duct and dryer vent cleaning in ${state.name}`,
               description: state.metaDescription,
               url: statePath(state),
-              fromPrice: lowestFromPrice(null, undefined, pagePriceTable()).price,
+              fromPrice: from,
             },
             [statePlace(state.name)],
             pageIdentity(),
@@ -102,8 +106,9 @@ export default async function StatePage({ params }: { params: Promise<Params> })
         </h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{state.metaDescription}</p>
         <p className="mt-3 text-slate-600">
-          {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} · same price table in every city,
-          from {formatDollars(lowestFromPrice(null, undefined, pagePriceTable()).price)}
+          {list.length} {list.length === 1 ? "city" : "cities"} · {regions.join(", ")} ·{" "}
+          {chargeTheDefault(pagePriceBook(), areas) ? "same price table in every city, " : ""}from{" "}
+          <span data-testid="state-from-price">{formatDollars(from)}</span>
         </p>
         <ul className={`mt-3 flex flex-wrap gap-3 text-sm ${OPENING_ROW}`}>
           {/* From the schedule, in the browser: the page is served for months after its build. */}

@@ -28,6 +28,7 @@ import {
   toCents,
   toDollars,
 } from "./area-prices-fields";
+import { type ExtraDraft, ExtrasFields, extrasBodyOf, extrasDraftOf } from "./extras-fields";
 
 type Errors = Record<string, string[] | undefined>;
 
@@ -35,6 +36,7 @@ interface Draft {
   services: Record<ServiceType, { description: string } & Record<Money, string>>;
   addOns: Record<AddOnId, { name: string; description: string; cents: string }>;
   areas: AreaDraft;
+  extras: ExtraDraft[];
 }
 
 function draftOf(input: PriceBookInput): Draft {
@@ -57,6 +59,9 @@ function draftOf(input: PriceBookInput): Draft {
       ADD_ON_IDS.map((id) => [id, { ...input.addOns[id], cents: toDollars(input.addOns[id].cents) }]),
     ) as Draft["addOns"],
     areas: areaDraftOf(input.areas ?? {}),
+    extras: extrasDraftOf(
+      (input.extras ?? []).map((e) => ({ id: e.id ?? "", name: e.name, description: e.description, cents: e.cents })),
+    ),
   };
 }
 
@@ -78,6 +83,7 @@ function bodyOf(d: Draft) {
     ),
     addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...d.addOns[id], cents: toCents(d.addOns[id].cents) }])),
     areas: areaBodyOf(d.areas),
+    extras: extrasBodyOf(d.extras),
   };
 }
 
@@ -213,6 +219,7 @@ export function PriceBookForm({
           </fieldset>
         ))}
       </section>
+      <ExtrasFields draft={d.extras} onChange={(x) => setD((o) => ({ ...o, extras: x }))} err={err} />
       <AreaPricesFields
         areas={areas}
         draft={d.areas}

@@ -24,13 +24,12 @@ import { site } from "@/content/site";
 import { titleWithBrand } from "@/domain/business/identity";
 import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from "@/domain/experiments/experiments";
 import { OFFERS, offersShownBy } from "@/domain/offers/offers";
-import { fromPrice } from "@/domain/pricing/from-price";
 import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/quote-math";
 import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
+import { pageFromPrice, pageIdentity, pagePriceTable } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 /** The hero button's words without an offer (the control's), once the owner's offer has ended. */
@@ -175,7 +174,7 @@ export function HomePage({ combo }: { combo: string }) {
                     <p className="text-slate-600 text-sm">{tile.note}</p>
                     <p className="mt-2 font-semibold text-brand-700 text-sm">
                       {tile.serviceType
-                        ? `From ${formatDollars(fromPrice(tile.serviceType, null, pagePriceTable()))}`
+                        ? `From ${formatDollars(pageFromPrice([tile.serviceType]))}`
                         : "Ask us for a price"}
                     </p>
                   </a>
@@ -216,10 +215,7 @@ export function HomePage({ combo }: { combo: string }) {
                 <li key={type} className="flex flex-col rounded-xl border border-slate-200 p-6">
                   <h3 className="font-bold text-lg">{SERVICE_TYPE_LABELS[type]}</h3>
                   <p className="mt-2 text-2xl">
-                    From{" "}
-                    <span className="font-extrabold text-brand-700">
-                      {formatDollars(fromPrice(type, null, pagePriceTable()))}
-                    </span>
+                    From <span className="font-extrabold text-brand-700">{formatDollars(pageFromPrice([type]))}</span>
                   </p>
                   <div className="mt-4 flex flex-wrap gap-3">
                     <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>

@@ -48,7 +48,7 @@ export function VisitExtrasForm({
       <h2 id="extras-heading" className="font-bold text-xl">
         Extras done on site
       </h2>
-      <p className="mt-1 text-slate-700 text-sm">From the owner's price list; they go on the invoice at Finished.</p>
+      <p className="mt-1 text-slate-700 text-sm">From the owner's price book; they go on the invoice at Finished.</p>
       {extras.length > 0 && (
         <ul className="mt-3 space-y-2">
           {extras.map((e) => (
@@ -122,75 +122,5 @@ export function VisitExtrasForm({
         <FormError id={action.errorId} error={action.error} className="w-full" />
       </ActionForm>
     </section>
-  );
-}
-
-/** The owner's price list: every item the crew may add, retire one, add one. */
-export function PriceListForm({ items }: { items: Item[] }) {
-  const [description, setDescription] = useState("");
-  const [price, setPrice] = useState("");
-  const action = usePostAction(firstFieldError);
-  const send = (body: object) => action.post("/api/admin/price-list", body);
-  return (
-    <div>
-      {items.length === 0 ? (
-        <p className="text-slate-700">No extras yet: the crew can add only what is listed here.</p>
-      ) : (
-        <ul className="space-y-1">
-          {items.map((i) => (
-            <li key={i.id} className="flex items-center gap-3" data-testid="price-item">
-              <span>
-                {i.description}: {formatCents(i.unitCents)}
-              </span>
-              <ItemButton
-                verb="Retire"
-                item={i.description}
-                busy={action.busy}
-                onClick={() => send({ action: "retire", id: i.id })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ActionForm
-        action={action}
-        className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={async () => {
-          if (!(await send({ action: "add", description, price }))) return;
-          setDescription("");
-          setPrice("");
-        }}
-      >
-        <div>
-          <label htmlFor="price-item-name" className="block font-medium text-slate-700 text-sm">
-            Extra (as the customer reads it)
-          </label>
-          <input
-            id="price-item-name"
-            className={`${INPUT_CLASS} w-64`}
-            maxLength={80}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="price-item-price" className="block font-medium text-slate-700 text-sm">
-            Price ($)
-          </label>
-          <input
-            id="price-item-price"
-            className={`${INPUT_CLASS} w-28`}
-            inputMode="decimal"
-            maxLength={20}
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline" size="md" disabled={action.busy}>
-          Add to the price list
-        </Button>
-        <FormError id={action.errorId} error={action.error} className="w-full" />
-      </ActionForm>
-    </div>
   );
 }

@@ -101,22 +101,6 @@ export const checkoutSchema = z.object({});
 
 export const EXTRA_QUANTITY_MAX = 20;
 
-/** The owner's price list: add an item (what the customer reads, and its price), or retire one. */
-export const priceListSchema = z.discriminatedUnion(
-  "action",
-  [
-    z.object({
-      action: z.literal("add"),
-      description: singleLine(80, "Please keep the item's name to 80 characters.", "Please name the item.").pipe(
-        z.string().min(2, "Please name the item."),
-      ),
-      price: dollarAmount,
-    }),
-    z.object({ action: z.literal("retire"), id: z.uuid({ error: "Please reload the page and try again." }) }),
-  ],
-  { error: "Please reload the page and try again." },
-);
-
 /** The crew adds an item of the price list to a visit before Finished, or takes one off. */
 export const visitExtraSchema = z.discriminatedUnion(
   "action",

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { areasWithOwnPrices, areaTable, bookForArea, previewAreaPrices } from "./area-prices";
+import {
+  areasWithOwnPrices,
+  areaTable,
+  bookForArea,
+  chargeTheDefault,
+  lowestFromPriceIn,
+  previewAreaPrices,
+} from "./area-prices";
 import { fromPrice } from "./from-price";
 import { BUILT_IN_PRICE_BOOK, bookFromInput, inputOf, priceBookInputSchema } from "./price-book";
-import { exactPrice } from "./pricing";
+import { exactPrice, SERVICE_TYPES } from "./pricing";
 
 const base = BUILT_IN_PRICE_BOOK;
 // New York charges more for the whole-home cleaning; the Bay Area keeps the default.
@@ -74,5 +81,48 @@ describe("previewAreaPrices and areasWithOwnPrices", () => {
     expect(previewAreaPrices(withNyc, base).changes[0]).toMatchObject({ fromCents: 34_900 });
     expect(previewAreaPrices(base, base)).toEqual({ changes: [], pages: [] });
     expect(areasWithOwnPrices(withNyc)).toEqual([{ id: "new-york-city", name: "New York City" }]);
+  });
+});
+
+describe("lowestFromPriceIn (state and home pages, decision 0040 amended)", () => {
+  // The dryer vent cleaning is the cheapest service; Chicago charges it less than the default.
+  const cheaper = bookFromInput(
+    priceBookInputSchema.parse({
+      ...inputOf(base),
+      areas: { chicago: { deep: { baseCents: 9_900, perBedroomCents: 0, perBathroomCents: 0 } } },
+    }),
+    4,
+  );
+  const defaultFrom = (types?: Parameters<typeof lowestFromPriceIn>[2]) => lowestFromPriceIn(base, [], types).price;
+
+  it("is the default's lowest 'from' price when no area has its own prices", () => {
+    expect(defaultFrom()).toBe(Math.min(...SERVICE_TYPES.map((t) => fromPrice(t, null, areaTable(base, null)))));
+    expect(lowestFromPriceIn(base, ["bay-area", "chicago"]).price).toBe(defaultFrom());
+  });
+
+  it("shows a cheaper area's price on a page that covers it, and the default's elsewhere", () => {
+    expect(lowestFromPriceIn(cheaper, ["chicago"], ["deep"]).price).toBe(99);
+    expect(lowestFromPriceIn(cheaper, ["bay-area", "chicago"]).price).toBe(99);
+    expect(lowestFromPriceIn(cheaper, ["bay-area"], ["deep"]).price).toBe(defaultFrom(["deep"]));
+    expect(chargeTheDefault(cheaper, ["bay-area"])).toBe(true);
+    expect(chargeTheDefault(cheaper, ["bay-area", "chicago"])).toBe(false);
+  });
+
+  it("follows the book's default: a saved default price moves every page that covers default areas", () => {
+    const dearer = bookFromInput(
+      priceBookInputSchema.parse({
+        ...inputOf(base),
+        services: { ...inputOf(base).services, deep: { ...inputOf(base).services.deep, baseCents: 50_000 } },
+      }),
+      5,
+    );
+    expect(lowestFromPriceIn(dearer, ["bay-area"], ["deep"]).price).toBe(500);
+    // NYC's dearer whole-home price does not raise the lowest price of a page covering the default too.
+    expect(lowestFromPriceIn(withNyc, ["new-york-city", "bay-area"], ["standard"]).price).toBe(
+      defaultFrom(["standard"]),
+    );
+    expect(lowestFromPriceIn(withNyc, ["new-york-city"], ["standard"]).price).toBeGreaterThan(
+      defaultFrom(["standard"]),
+    );
   });
 });

@@ -4,9 +4,10 @@
 // place's area here; everything else reads the default.
 
 import { getServiceArea } from "../../content/service-area";
+import { fromPrice } from "./from-price";
 import type { PriceBook, PriceBookChange } from "./price-book";
 import { tableOf } from "./price-book";
-import { type PriceTable, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "./pricing";
+import { type PriceTable, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "./pricing";
 
 /**
  * The book as an area charges it: each service the area names takes the area's amounts, every
@@ -28,6 +29,33 @@ export function bookForArea(book: PriceBook, areaId: string | null | undefined):
 /** The quote arithmetic's table (whole dollars) for an area. */
 export const areaTable = (book: PriceBook, areaId: string | null | undefined): PriceTable =>
   tableOf(bookForArea(book, areaId));
+
+/**
+ * The "from" price of a page that covers several areas (a state page: its cities' areas; the home
+ * page: every area): the lowest price anyone there can be charged for these services, each area at
+ * its own table, so an area cheaper than the default is not hidden and a dearer one does not
+ * raise the default's. No areas: the default's.
+ */
+export function lowestFromPriceIn(
+  book: PriceBook,
+  areaIds: readonly string[],
+  types: readonly ServiceType[] = SERVICE_TYPES,
+): { serviceType: ServiceType; price: number } {
+  let best: { serviceType: ServiceType; price: number } | null = null;
+  for (const areaId of areaIds.length > 0 ? areaIds : [null]) {
+    const table = areaTable(book, areaId);
+    for (const serviceType of types) {
+      const price = fromPrice(serviceType, null, table);
+      if (!best || price < best.price) best = { serviceType, price };
+    }
+  }
+  if (!best) throw new RangeError("lowestFromPriceIn needs at least one service");
+  return best;
+}
+
+/** Whether every one of these areas charges the default table (a state page says "same prices"). */
+export const chargeTheDefault = (book: PriceBook, areaIds: readonly string[]): boolean =>
+  areaIds.every((id) => Object.keys(book.areas[id] ?? {}).length === 0);
 
 /** The areas whose prices differ from the default, by name, for the owner's page. */
 export function areasWithOwnPrices(book: PriceBook): { id: string; name: string }[] {
@@ -70,7 +98,9 @@ export function previewAreaPrices(
       }
     }
     if (changes.length > before)
-      pages.push(`${name}: its city pages, their calculator and "from" prices in their structured data`);
+      pages.push(
+        `${name}: its city pages, their calculator and "from" prices in their structured data; its state page and the home page where it is the cheapest`,
+      );
   }
   return { changes, pages };
 }

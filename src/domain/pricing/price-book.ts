@@ -9,6 +9,7 @@ import { SERVICE_AREAS } from "../../content/service-area";
 import { formatQuoteCents } from "../money/format";
 import { singleLine } from "../validation/single-line";
 import { ADD_ON_IDS, ADD_ONS, type AddOn, type AddOnId } from "./add-ons";
+import { type ExtraPrice, extrasFrom, extrasSchema, previewExtras } from "./book-extras";
 import { fromPrice } from "./from-price";
 import {
   PRICE_TABLE,
@@ -54,6 +55,8 @@ export interface PriceBook {
   addOns: Record<AddOnId, AddOnPrice>;
   /** Per-area prices (decision 0046), read through bookForArea (area-prices.ts). */
   areas: AreaPrices;
+  /** The extras the crew may sell on site (book-extras.ts); versions saved before them have none. */
+  extras: ExtraPrice[];
 }
 
 const SERVICE_DESCRIPTIONS: Record<ServiceType, string> = {
@@ -89,6 +92,7 @@ export const BUILT_IN_PRICE_BOOK: PriceBook = {
     ]),
   ) as Record<AddOnId, AddOnPrice>,
   areas: {},
+  extras: [],
 };
 
 /** The quote arithmetic's table (whole dollars) of a book. */
@@ -179,6 +183,7 @@ export const priceBookInputSchema = z
       .strict(),
     /** Versions saved before decision 0046 have none. */
     areas: z.partialRecord(z.enum(SERVICE_AREAS.map((a) => a.id) as [string, ...string[]]), areaSchema).default({}),
+    extras: extrasSchema,
   })
   .strict();
 
@@ -197,6 +202,7 @@ export function bookFromInput(input: PriceBookInput, version: number): PriceBook
     ) as Record<ServiceType, ServicePrice>,
     addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...input.addOns[id] }])) as Record<AddOnId, AddOnPrice>,
     areas: input.areas ?? {},
+    extras: extrasFrom(input.extras),
   };
 }
 
@@ -211,6 +217,7 @@ export function inputOf(book: PriceBook): PriceBookInput {
     ) as PriceBookInput["services"],
     addOns: Object.fromEntries(ADD_ON_IDS.map((id) => [id, { ...book.addOns[id] }])) as PriceBookInput["addOns"],
     areas: book.areas,
+    extras: book.extras.map((e) => ({ ...e })),
   };
 }
 
@@ -267,7 +274,10 @@ export function previewPriceBook(current: PriceBook, next: PriceBook): PriceBook
   if (pricesMove) pages.push("Every page with the calculator: the instant price");
   if (changes.some((c) => c.what.endsWith("(add-on)")))
     pages.push("The booking page and service pages listing add-ons");
-  return { changes, servicesWithNewFromPrice, pages };
+  // Extras are sold on site only: no public page shows them.
+  const extras = previewExtras(current.extras, next.extras);
+  if (extras.length > 0) pages.push("No public page: the technicians' job card and the quote builder's extras");
+  return { changes: [...changes, ...extras], servicesWithNewFromPrice, pages };
 }
 
 /**

@@ -1,10 +1,11 @@
 import "server-only";
+import { SERVICE_AREAS } from "@/content/service-area";
 import { setBusinessTimeZone } from "@/content/time-zone";
 import type { BrandLook } from "@/domain/business/brand";
 import type { BusinessIdentity } from "@/domain/business/identity";
-import { areaTable } from "@/domain/pricing/area-prices";
+import { areaTable, lowestFromPriceIn } from "@/domain/pricing/area-prices";
 import { BUILT_IN_PRICE_BOOK, type PriceBook } from "@/domain/pricing/price-book";
-import type { PriceTable } from "@/domain/pricing/pricing";
+import { type PriceTable, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
 import type { Reader } from "@/server/db/client";
 import { env } from "@/server/env";
 import { cspManifest, regenerationKey } from "@/server/http/csp-manifest";
@@ -229,4 +230,16 @@ export function siteContentStatus(): {
 /** The page's price table (whole dollars) from pagePriceBook(), as `areaId` charges it (decision 0046). */
 export function pagePriceTable(areaId?: string | null): PriceTable {
   return areaTable(pagePriceBook(), areaId);
+}
+
+/**
+ * The "from" price (whole dollars) of a page that covers several areas, from pagePriceBook():
+ * a state page passes its cities' areas; the home page every area (the default). Regenerated with
+ * the other pages on a save (decision 0040), never rendered per request.
+ */
+export function pageFromPrice(
+  types: readonly ServiceType[] = SERVICE_TYPES,
+  areaIds: readonly string[] = SERVICE_AREAS.map((a) => a.id),
+): number {
+  return lowestFromPriceIn(pagePriceBook(), areaIds, types).price;
 }

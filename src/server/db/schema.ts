@@ -1141,7 +1141,11 @@ export const paymentFlags = pgTable(
   (t) => [index("payment_flags_invoice_idx").on(t.invoiceId)],
 );
 
-/** What the owner charges for extras the crew may add on site (bird guard, extra vent length). */
+/**
+ * The old price list of extras (bird guard, extra vent length). Retired: its active rows were
+ * brought into the price book's extras, ids kept (decision 0040, amended); nothing writes it now.
+ * Kept for the history of what it held.
+ */
 export const priceListItems = pgTable(
   "price_list_items",
   {
@@ -1167,7 +1171,8 @@ export const visitExtras = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    priceItemId: uuid("price_item_id").references(() => priceListItems.id, { onDelete: "set null" }),
+    /** The price book extra's id (book-extras.ts), kept across versions; no key: versions are JSON. */
+    priceItemId: uuid("price_item_id"),
     description: text("description").notNull(),
     unitCents: integer("unit_cents").notNull(),
     quantity: integer("quantity").notNull(),
@@ -1447,7 +1452,8 @@ export const quoteLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitCents: integer("unit_cents").notNull(),
     optional: boolean("optional").notNull().default(false),
-    sourceExtraId: uuid("source_extra_id").references(() => priceListItems.id, { onDelete: "set null" }),
+    /** The price book extra the line came from (its id across versions), if any. */
+    sourceExtraId: uuid("source_extra_id"),
     position: integer("position").notNull(),
     chosen: boolean("chosen").notNull().default(false),
   },

@@ -248,7 +248,6 @@ export const ROUTES: Record<string, Call> = {
   // The owner skips payments and texts in the first run (issue 51, decision 0042).
   "admin/setup": { method: "POST", body: { step: "payments", marked: true } },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
-  "admin/price-list": { method: "POST", body: { action: "add", description: "Bird guard", price: "49.00" } },
   "admin/plans": {
     method: "POST",
     body: {

@@ -1,16 +1,17 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { extrasByName } from "@/domain/pricing/book-extras";
 import type { Db } from "@/server/db/client";
-import { priceListItems, visitExtras } from "@/server/db/schema";
+import { visitExtras } from "@/server/db/schema";
+import { currentPriceBook } from "@/server/pricing/price-book";
 
-/** The price list as the crew picks from it, and the extras a visit has so far (null: no visit given). */
+/**
+ * The current price book's extras as the crew picks from them (decision 0040, amended), and the
+ * extras a visit has so far, each at the price it was added at (null: no visit given).
+ */
 export async function extrasView(db: Db, bookingId: string | null) {
-  const [items, extras] = await Promise.all([
-    db
-      .select({ id: priceListItems.id, description: priceListItems.description, unitCents: priceListItems.unitCents })
-      .from(priceListItems)
-      .where(eq(priceListItems.active, true))
-      .orderBy(asc(priceListItems.description)),
+  const [book, extras] = await Promise.all([
+    currentPriceBook(db),
     bookingId
       ? db
           .select()
@@ -20,7 +21,12 @@ export async function extrasView(db: Db, bookingId: string | null) {
       : [],
   ]);
   return {
-    items,
+    items: extrasByName(book.extras).map((e) => ({
+      id: e.id,
+      description: e.name,
+      detail: e.description,
+      unitCents: e.cents,
+    })),
     extras: extras.map((e) => ({
       id: e.id,
       description: e.description,

@@ -1,17 +1,18 @@
 // The invoice against a real database (payments-int-setup.ts): written once at Finished with a gapless
-// number, and the extras the crew adds from the owner's price list. On PostgreSQL
+// number, and the extras the crew adds from the owner's price book. On PostgreSQL
 // (`node scripts/test-pg.mjs`) the concurrent numbering really overlaps.
 import os from "node:os";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { BUILT_IN_PRICE_BOOK, inputOf } from "@/domain/pricing/price-book";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
 import { takeVisitStep } from "@/server/crew/take-visit-step";
-import { bookings, invoices, paymentSettings, priceListItems, visitExtras } from "@/server/db/schema";
+import { bookings, invoices, paymentSettings, visitExtras } from "@/server/db/schema";
+import { currentPriceBook, savePriceBook } from "@/server/pricing/price-book";
 import { localPhotoStore } from "@/server/uploads/storage";
 import { sendWrapUp } from "@/server/visits/send-wrap-up";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
-import { changePriceList } from "./change-price-list";
 import { changeVisitExtras } from "./change-visit-extras";
 import { issueInvoice } from "./issue-invoice";
 import { NOW, setUpPayments, t, visit } from "./payments-int-setup";
@@ -99,15 +100,17 @@ describe("the invoice at Finished", () => {
   });
 });
 
-describe("extras from the owner's price list", () => {
+describe("extras from the owner's price book", () => {
   it("are added by the crew before Finished, land on the invoice, and are closed after it", async () => {
-    okOrThrow(await changePriceList(t.db, "owner", { action: "add", description: "Bird guard", price: 4999 }, NOW));
-    okOrThrow(await changePriceList(t.db, "owner", { action: "add", description: "Old item", price: 100 }, NOW));
-    const items = await t.db.select().from(priceListItems);
-    const guard = items.find((i) => i.description === "Bird guard");
-    const old = items.find((i) => i.description === "Old item");
+    const extra = (name: string, cents: number) => ({ name, description: "", cents });
+    const base = inputOf(BUILT_IN_PRICE_BOOK);
+    await savePriceBook(t.db, "owner", { ...base, extras: [extra("Bird guard", 4999), extra("Old item", 100)] }, NOW);
+    const items = (await currentPriceBook(t.db)).extras;
+    const guard = items.find((i) => i.name === "Bird guard");
+    const old = items.find((i) => i.name === "Old item");
     if (!guard || !old) throw new Error("no items");
-    okOrThrow(await changePriceList(t.db, "owner", { action: "retire", id: old.id }, NOW));
+    // The next version drops the old item; the guard keeps its id.
+    await savePriceBook(t.db, "owner", { ...base, extras: [guard] }, NOW);
     const b = await visit();
     expect(
       await changeVisitExtras(

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { desc, eq, max } from "drizzle-orm";
 import {
   BUILT_IN_PRICE_BOOK,
@@ -52,9 +53,11 @@ export async function savePriceBook(
   input: PriceBookInput,
   now: Date,
 ): Promise<{ version: number; book: PriceBook }> {
+  // A new extra gets its id here, once: the versions after this one keep it (book-extras.ts).
+  const named = { ...input, extras: (input.extras ?? []).map((e) => ({ ...e, id: e.id ?? randomUUID() })) };
   for (let attempt = 0; ; attempt++) {
     const version = (await priceVersion(db)) + 1;
-    const book = bookFromInput(input, version);
+    const book = bookFromInput(named, version);
     try {
       await db.insert(priceVersions).values({ version, book: inputOf(book), createdBy: ownerId, createdAt: now });
       return { version, book };

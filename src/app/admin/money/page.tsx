@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
-import { PriceListForm } from "@/components/payments/extras-forms";
 import { MoneyActionForm, TaxRateForm } from "@/components/payments/money-forms";
 import { ReceivablesTable } from "@/components/payments/receivables-table";
 import { ReminderDaysForm, StopRemindersButton } from "@/components/payments/reminder-forms";
@@ -90,11 +89,23 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
 
       <section aria-labelledby="price-list" className="mt-8">
         <h2 id="price-list" className="font-semibold text-xl">
-          Price list of extras
+          Extras the crew may sell
         </h2>
-        <div className="mt-2">
-          <PriceListForm items={priceList.items} />
-        </div>
+        {/* Part of the price book since decision 0040's amendment: one place sets every price. */}
+        {priceList.items.length === 0 ? (
+          <p className="mt-2 text-slate-700">No extras yet: the crew can add only what the price book lists.</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {priceList.items.map((i) => (
+              <li key={i.id} data-testid="price-item">
+                {i.description}: {formatCents(i.unitCents)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href="/admin/prices#extras-heading" className="mt-2 inline-block font-semibold text-brand-700 underline">
+          Change the extras in the price book
+        </Link>
       </section>
 
       {periods.map(([title, id, rows]) => (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BookingMoneyForms } from "@/components/admin/booking-money-form";
 import { PriceBookForm } from "@/components/admin/price-book-form";
 import { SERVICE_AREAS } from "@/content/service-area";
@@ -35,13 +34,6 @@ export default async function PricesPage() {
         What the calculator, the booking page, phone bookings, quotes and every page's “from” price charge. A save makes
         a new version: bookings, leads and quotes made before keep the prices they were given. Pages show the new prices
         within a minute, without a rebuild.
-      </p>
-      <p className="mt-2 max-w-2xl text-slate-700 text-sm">
-        Extras the crew sells on site are on the{" "}
-        <Link href="/admin/money" className="font-semibold text-brand-700 underline">
-          Money page’s price list
-        </Link>
-        .
       </p>
       <p className="mt-4 text-slate-600 text-sm" data-testid="prices-version">
         {book.version === 0 ? "Today’s prices are the built-in ones (version 0)." : `Current version: ${book.version}.`}{" "}

@@ -18,7 +18,8 @@ import { type CatalogueItem, newLine, type OptionDraft, OptionEditor } from "./o
 
 export interface QuoteBuilderStart {
   customer: { id: string; name: string; email: string; phone: string; address: ServiceAddress };
-  extras: readonly { id: string; description: string; unitCents: number }[];
+  /** The price book's extras: `description` is the name, `detail` the owner's description. */
+  extras: readonly { id: string; description: string; detail?: string; unitCents: number }[];
   /** The business's date two weeks ahead (YYYY-MM-DD). */
   expiresOn: string;
   /** The price book's current version (decision 0040): the services and add-ons the lines start from. */
@@ -105,7 +106,7 @@ function catalogueFor(
   const owner = extras.map((e) => ({
     id: `extra:${e.id}`,
     name: e.description,
-    description: "",
+    description: e.detail ?? "",
     cents: e.unitCents,
     sourceExtraId: e.id,
   }));
