@@ -13,7 +13,8 @@ import { dryerVentVisit, findMail, staffArea } from "./support";
 // an area of its own (Los Angeles, Houston), which no other spec books in or needs unstaffed
 // (staffed-capacity.spec reads Chicago's page as nobody's).
 // Decision 0043: in Philadelphia (no other spec's) the owner applies a crew's suggested route from
-// the day view, by keyboard, and sees the day's pins renumbered; at 390 px the day's pin shows.
+// the day view, by keyboard, and sees the day's pins renumbered; at 390 px the day's pins, a route
+// card and the list pass axe.
 
 type Address = { street: string; unit: string; city: string; state: string; zip: string };
 
@@ -131,9 +132,11 @@ test("at 390 px the board is a list per crew", async ({
   test.setTimeout(60_000);
   await staffArea(owner, "houston");
   const house: Address = { street: "77 List Ln", unit: "", city: "Houston", state: "TX", zip: "77002" };
-  const [date] = await openDays(customer, house, "09:00");
+  const afternoons = new Set(await openDays(customer, house, "13:00"));
+  const [date] = (await openDays(customer, house, "09:00")).filter((d) => afternoons.has(d));
   if (!date) throw new Error("no open day in Houston");
   const job = await book(customer, house, date, "09:00");
+  const later = await book(customer, { ...house, street: "79 List Ln" }, date, "13:00");
   await owner.goto(`/admin/dispatch?area=houston&date=${date}`);
   const rows = owner.getByTestId("board-row");
   // Two crews and the unassigned row, each a heading over its own jobs, one under the other.
@@ -151,7 +154,20 @@ test("at 390 px the board is a list per crew", async ({
   // The day view's map at 390 px: the job's pin, the map inside the screen's width.
   await owner.goto(`/admin/dispatch?area=houston&view=day&date=${date}`);
   await expect(owner.locator(`[data-testid="map-pin"][data-booking="${job.id}"]`)).toBeVisible();
+  // Both jobs on one crew (as in the route test), so the day has a route card at 390 px too.
+  const crewId = await crewOf(owner.locator(`[data-booking="${job.id}"]`));
+  if ((await crewOf(owner.locator(`[data-booking="${later.id}"]`))) !== crewId) {
+    const given = await owner.request.post("/api/admin/dispatch/move", {
+      data: { bookingId: later.id, crewId, appointmentDate: date, appointmentTime: "13:00" },
+    });
+    expect(given.status(), await given.text()).toBe(200);
+    await owner.reload();
+  }
+  const route = owner.getByTestId("crew-route");
+  await route.getByRole("button", { name: /^Suggest route for / }).click();
+  await expect(route.getByTestId("route-order").locator("li")).toHaveCount(2);
   expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // The fixture runs axe on this last state: the phone's day view with its list, route and map.
 });
 
 test("the owner applies a crew's suggested route from the day view, and the map's pins follow it", async ({
@@ -200,4 +216,80 @@ test("the owner applies a crew's suggested route from the day view, and the map'
   await expect(pins.first()).toContainText("1");
   await findMail((t) => t.includes(`To: ${account.email}`) && t.includes("Booking rescheduled"));
   await expectAccessible(owner);
+});
+
+// Decision 0043's settings, at both widths, each in its own area's first crew (the board tests'
+// areas; the start is the ZIP they book, so no open time of theirs moves, and it goes back to the
+// business's address at the end). Bad input keeps what was typed and says why; nothing is a 500.
+// The drive figures are one row for every area: only the desktop saves them (the phone saving too
+// would race it), one km/h faster (it takes no open time away) and back.
+test("the owner saves a crew's start and the drive figures, sees them after a reload, and bad input is a sentence", async ({
+  admin: { page: owner },
+  isMobile,
+}) => {
+  test.setTimeout(60_000);
+  const [area, city, zip] = isMobile ? ["houston", "Houston", "77002"] : ["los-angeles", "Los Angeles", "90003"];
+  const street = `1 Depot St, ${city}`;
+  await owner.goto(`/admin/crews?area=${area}`);
+  const crew = owner.getByTestId("crew").first();
+  const form = crew.getByRole("form", { name: /^Where .+ starts$/ });
+  const address = form.getByLabel(/starts the day at/);
+  const zipField = form.getByLabel("ZIP");
+  await address.fill(street);
+  await zipField.fill("00000");
+  await form.getByRole("button", { name: /^Save .+'s start$/ }).click();
+  await expect(form).toHaveAccessibleDescription(/cannot place that ZIP/);
+  await expect(address).toHaveValue(street);
+  await expect(zipField).toHaveValue("00000");
+  await zipField.fill(zip);
+  await form.getByRole("button", { name: /^Save .+'s start$/ }).click();
+  await expect(crew.getByTestId("crew-start")).toHaveText(`${street}, ${zip}`);
+  await owner.reload();
+  await expect(crew.getByTestId("crew-start")).toHaveText(`${street}, ${zip}`);
+  await expect(address).toHaveValue(street);
+  await expect(zipField).toHaveValue(zip);
+  await address.fill("");
+  await zipField.fill("");
+  await form.getByRole("button", { name: /^Save .+'s start$/ }).click();
+  await expect(crew.getByTestId("crew-start")).toHaveText("the business's address");
+
+  // The drive figures, from the foot of the day view.
+  await owner.goto(`/admin/dispatch?area=${area}&view=day`);
+  const drive = owner.getByRole("form", { name: "Drive settings" });
+  const speed = drive.getByLabel("Average speed (km/h)");
+  const factor = drive.getByLabel("Road factor");
+  const save = async (status: number) => {
+    const answer = owner.waitForResponse((r) => r.url().endsWith("/api/admin/dispatch/drive-settings"));
+    await drive.getByRole("button", { name: "Save drive settings" }).click();
+    expect((await answer).status()).toBe(status);
+  };
+  await owner.locator("summary", { hasText: "Drive settings" }).click();
+  const before = { speed: await speed.inputValue(), factor: await factor.inputValue() };
+  await speed.fill("5");
+  await factor.fill("3");
+  await save(400);
+  await expect(speed).toHaveAccessibleDescription(/at least 10 km\/h/);
+  await expect(factor).toHaveAccessibleDescription(/at most 2\./);
+  await expect(speed).toHaveValue("5");
+  await expect(factor).toHaveValue("3");
+  if (isMobile) {
+    // The phone's day view with the settings open and refused: axe at 390 px.
+    await expectAccessible(owner);
+    return;
+  }
+  const faster = String(Number(before.speed) + 1);
+  await factor.fill(before.factor);
+  await speed.fill(faster);
+  try {
+    await save(200);
+    await owner.reload();
+    await owner.locator("summary", { hasText: "Drive settings" }).click();
+    await expect(speed).toHaveValue(faster);
+    await expect(owner.getByTestId("drive-history").locator("li").first()).toContainText(
+      `Average speed (km/h) set to ${faster} by`,
+    );
+  } finally {
+    await speed.fill(before.speed);
+    await save(200);
+  }
 });

@@ -26,8 +26,12 @@ export function DriveSettingsForm({ settings }: { settings: DriveSettings }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
-  const set = (k: keyof Typed) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setTyped((t) => ({ ...t, [k]: e.currentTarget.value }));
+  // Read the value now: the updater runs later, when the event's currentTarget is already null
+  // (the second field typed in crashed the page).
+  const set = (k: keyof Typed) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setTyped((t) => ({ ...t, [k]: value }));
+  };
 
   async function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,5 +1,6 @@
 import { moveInputSchema } from "@/domain/booking/booking-input";
 import { z } from "@/domain/validation/zod";
+import { isCalendarDate } from "./week";
 
 const bookingId = z.uuid({ error: "That booking was not found." });
 const crewId = z.uuid({ error: "Choose a crew." });
@@ -16,10 +17,14 @@ export const boardOpenTimesSchema = z.object({
 
 export type BoardMove = z.infer<typeof boardMoveSchema>;
 
-/** A crew's day on the board: the suggested route (apply false), or the owner's click to apply it. */
+/**
+ * A crew's day on the board: the suggested route (apply false), or the owner's click to apply it.
+ * The day must exist: unlike a move it is not checked against the booking window first, and the
+ * database refuses 2027-02-30 with an error (a 500), not a sentence.
+ */
 export const crewRouteSchema = z.object({
   crewId,
-  date: moveInputSchema.shape.appointmentDate,
+  date: moveInputSchema.shape.appointmentDate.refine(isCalendarDate, "Choose a date that exists."),
   apply: z.boolean().default(false),
 });
 

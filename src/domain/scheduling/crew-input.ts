@@ -1,4 +1,5 @@
 import { SERVICE_AREAS } from "@/content/service-area";
+import { isCalendarDate } from "@/domain/dispatch/week";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
 import { CLOSURE_TIMES } from "./capacity";
@@ -46,7 +47,8 @@ export const crewActionSchema = z.discriminatedUnion("action", [
     .object({
       action: z.literal("off"),
       id: z.uuid(),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date."),
+      // A day that exists: the closure's date column refuses 2027-02-30 with an error, not a sentence.
+      date: z.string().max(10, "Choose a date.").refine(isCalendarDate, "Choose a date."),
       fromTime: boundary.nullable().default(null),
       toTime: boundary.nullable().default(null),
       reason: singleLine(200, "Keep the reason under 200 characters.", "Say why, e.g. Off sick.").min(
