@@ -116,6 +116,8 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  live.add(child);
+  child.on("exit", () => live.delete(child));
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
@@ -164,6 +166,13 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     await new Promise((r) => setTimeout(r, 150));
   }
 }
+
+// A test that times out never reaches its server's stop(): the worker's exit ends what it started,
+// or the orphan would keep the port and fail the retry.
+const live = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
 
 /** Whether something accepts connections on the loopback port. */
 function answers(port: number): Promise<boolean> {

@@ -8,7 +8,7 @@ import { officeBookingLines } from "@/domain/booking/office-lines";
 import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
 import { INCLUDED_LABEL, MEMBER_PRICE_SUFFIX, memberPriceCents } from "@/domain/plans/plan-benefits";
 import { addDays } from "@/domain/plans/plan-calendar";
-import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
+import { addOnsOf, inputOf, tableOf } from "@/domain/pricing/price-book";
 import { linesTotalCents } from "@/domain/pricing/price-lines";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
@@ -21,14 +21,13 @@ import {
   crewMembers,
   memberships,
   planVisits,
-  priceListItems,
   servicePlans,
   user,
   visitExtras,
 } from "@/server/db/schema";
 import { changeVisitExtras } from "@/server/payments/change-visit-extras";
 import { issueInvoice } from "@/server/payments/issue-invoice";
-import { currentPriceBook } from "@/server/pricing/price-book";
+import { currentPriceBook, savePriceBook } from "@/server/pricing/price-book";
 import { bookingForm } from "../../../tests/support/forms";
 import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
@@ -215,10 +214,9 @@ describe("the owner's phone booking of a member", () => {
 describe("extras the crew adds on site", () => {
   it("are at the member price on a member's visit and at the list price on anyone else's", async () => {
     await addMember("eve");
-    const [item] = await t.db
-      .insert(priceListItems)
-      .values({ description: "Bird guard", unitCents: 4_999, createdAt: NOW })
-      .returning();
+    const extras = [{ name: "Bird guard", description: "A mesh guard on the vent's hood.", cents: 4_999 }];
+    await savePriceBook(t.db, "owner", { ...inputOf(await currentPriceBook(t.db)), extras }, NOW);
+    const [item] = (await currentPriceBook(t.db)).extras;
     const day = (await officeDays(OWNER, null))[1];
     const added: Record<string, { description: string; unitCents: number } | undefined> = {};
     for (const [who, at] of [
