@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   fresh = await startFreshInstall({
     port: Number(process.env.IDENTITY_E2E_PORT ?? 3478),
-    env: { AUTH_RATE_LIMIT: "off" },
+    env: { AUTH_RATE_LIMIT: "off", LOG_LEVEL: "info" },
   });
   server = fresh.server;
 });

@@ -74,4 +74,16 @@ describe("a save during a regeneration", () => {
     const last = lastRegeneration();
     expect(last).toMatchObject({ version: await siteContentVersion(t.db), pages: ROUTES.length, failed: 0 });
   });
+
+  it("regenerates on a later save, after calls that found the pages current", async () => {
+    // The poll, every 15 s, mostly finds nothing to do; that must not stop the next save's run.
+    await followSiteContent(t.db, { target });
+    await followSiteContent(t.db, { target });
+    const before = asked.length;
+    await saveBusinessIdentity(t.db, "owner", identity("Third Name Vents"), NOW);
+    await followSiteContent(t.db, { target });
+    expect(pageIdentity().brand).toBe("Third Name Vents");
+    expect(asked.length).toBe(before + ROUTES.length);
+    expect(lastRegeneration()?.version).toBe(await siteContentVersion(t.db));
+  });
 });

@@ -184,20 +184,22 @@ export async function followSiteContent(
   const s = state();
   await loadSiteContent(db, options.force ?? false);
   if (options.loadOnly) return;
-  if (s.running) return s.running;
-  s.running = (async () => {
-    try {
-      for (;;) {
-        if (s.pagesVersion === s.version) return;
-        const outcome = await regenerate(s.version, options.target ?? thisBuild());
-        if (outcome === "failed") return; // the next poll tries again
-        await loadSiteContent(db, false);
-      }
-    } finally {
-      s.running = null;
-    }
-  })();
+  // Cleared in a `finally` callback, which always runs after this assignment: an async body with
+  // nothing to do would finish (and clear) before it, leaving a settled promise that every later
+  // call returned instead of regenerating.
+  s.running ??= untilCurrent(db, options.target ?? thisBuild()).finally(() => {
+    s.running = null;
+  });
   return s.running;
+}
+
+/** Regenerates until the pages carry the loaded version; a failure waits for the next poll. */
+async function untilCurrent(db: Reader, target: RegenerationTarget): Promise<void> {
+  const s = state();
+  while (s.pagesVersion !== s.version) {
+    if ((await regenerate(s.version, target)) === "failed") return;
+    await loadSiteContent(db, false);
+  }
 }
 
 /** Takes the stored identity, prices and look when their version moved (or `force`). */
