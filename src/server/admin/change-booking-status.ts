@@ -5,13 +5,13 @@ import { wrapUpDue } from "@/domain/visit/wrap-up";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
-import { type CancelDeposit, claimDepositOnCancel, refundCheckout } from "@/server/deposits/paid-first";
+import { type CancelDeposit, claimDepositOnCancel, refundOnCancel } from "@/server/deposits/paid-first";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, bookingConfirmationEmail } from "@/server/mail/booking-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { issueInvoice } from "@/server/payments/issue-invoice";
-import { configuredGateway, type PaymentGateway } from "@/server/payments/stripe-gateway";
+import type { PaymentGateway } from "@/server/payments/stripe-gateway";
 import { seriesAfterStatusChange } from "@/server/recurring/series-after-status";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 
@@ -98,16 +98,7 @@ export async function changeBookingStatus(
   });
   if (result.ok) {
     nudgeOutbox();
-    // After the commit, never inside it; a refund Stripe does not answer is sent again by the
-    // sweep with the checkout's key, so it is made once.
-    const claimed = deposit as CancelDeposit | null;
-    if (claimed?.outcome === "full")
-      await refundCheckout(
-        db,
-        options.gateway === undefined ? configuredGateway() : options.gateway,
-        claimed.checkoutId,
-        now,
-      );
+    await refundOnCancel(db, deposit as CancelDeposit | null, options.gateway, now);
   }
   return result;
 }

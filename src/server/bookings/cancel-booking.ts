@@ -4,11 +4,11 @@ import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { appointmentStart } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, recurringSchedules } from "@/server/db/schema";
-import { type CancelDeposit, claimDepositOnCancel, refundCheckout } from "@/server/deposits/paid-first";
+import { type CancelDeposit, claimDepositOnCancel, refundOnCancel } from "@/server/deposits/paid-first";
 import { env } from "@/server/env";
 import { bookingCancelledEmail, ownerCancelNotice } from "@/server/mail/booking-emails";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import { configuredGateway, type PaymentGateway } from "@/server/payments/stripe-gateway";
+import type { PaymentGateway } from "@/server/payments/stripe-gateway";
 import { type ChangeResult, customerOf, isActive, ownBooking, queueBookingMail } from "./own-booking";
 
 /**
@@ -72,16 +72,7 @@ export async function cancelBooking(
   });
   if (result.ok) {
     nudgeOutbox();
-    // After the commit: Stripe is not called inside a transaction. A refund Stripe does not answer
-    // stays claimed and is sent again with the same key (the sweep).
-    const claimed = deposit as CancelDeposit | null;
-    if (claimed?.outcome === "full")
-      await refundCheckout(
-        db,
-        options.gateway === undefined ? configuredGateway() : options.gateway,
-        claimed.checkoutId,
-        now,
-      );
+    await refundOnCancel(db, deposit as CancelDeposit | null, options.gateway, now);
   }
   return result;
 }

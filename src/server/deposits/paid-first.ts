@@ -11,7 +11,7 @@ import { logger } from "@/server/logger";
 import { checkoutRefusedEmail } from "@/server/mail/booking-money-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import type { PaymentGateway } from "@/server/payments/stripe-gateway";
+import { configuredGateway, type PaymentGateway } from "@/server/payments/stripe-gateway";
 import type { CheckoutContext } from "./start-booking-checkout";
 
 /** What createBooking does for a booking Stripe was paid for first: link it, and say the terms. */
@@ -194,4 +194,19 @@ export async function claimDepositOnCancel(
     .set({ refundState: "pending", refundReason: decided.reason, refundedBy: who.by, refundRequestedAt: now })
     .where(and(eq(bookingCheckouts.id, row.id), isNull(bookingCheckouts.refundState)));
   return { ...found, outcome: "full" };
+}
+
+/**
+ * After a cancel's commit (Stripe is never called inside a transaction): sends the refund
+ * claimDepositOnCancel claimed. A refund Stripe does not answer stays claimed and is sent again
+ * with the same key by the sweep, so it is made once. `gateway` undefined: the configured one.
+ */
+export async function refundOnCancel(
+  db: Db,
+  claimed: CancelDeposit | null,
+  gateway: PaymentGateway | null | undefined,
+  now: Date,
+): Promise<void> {
+  if (claimed?.outcome !== "full") return;
+  await refundCheckout(db, gateway === undefined ? configuredGateway() : gateway, claimed.checkoutId, now);
 }
