@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { type BookingInput, bookingInputSchema } from "@/domain/booking/booking-input";
 import { type LeadInput, leadInputSchema } from "@/domain/leads/lead-input";
 import type { Db } from "@/server/db/client";
-import { bookings, outboxMessages, user } from "@/server/db/schema";
+import { bookings, memberships, outboxMessages, user } from "@/server/db/schema";
 import { bookingForm, leadForm } from "./forms";
 
 /** The booking form parsed by the route's own schema, as the use case receives it. */
@@ -77,3 +77,24 @@ export const outboxOf = (db: Db, of: { bookingId?: string; leadId?: string; kind
     .where(and(...where))
     .orderBy(asc(outboxMessages.createdAt));
 };
+
+/** A customer on `planId`, enrolled online, the first year paid from `anchorDate` (a card on file); its id. */
+export async function addMember(db: Db, id: string, planId: string, anchorDate: string): Promise<string> {
+  await addCustomer(db, id, `${id} Member`);
+  const [m] = await db
+    .insert(memberships)
+    .values({
+      customerId: id,
+      planId,
+      status: "active",
+      priceCents: 14_900,
+      period: "yearly",
+      anchorDate,
+      paidPeriods: 1,
+      stripeCustomerId: `cus_${id}`,
+      paymentMethodId: `pm_${id}`,
+      enrolledBy: id,
+    })
+    .returning({ id: memberships.id });
+  return m?.id ?? "";
+}

@@ -15,7 +15,14 @@ import { openTimes } from "@/server/bookings/open-times";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { invoices, memberships, planVisits, servicePlans } from "@/server/db/schema";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
-import { addAdmin, addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
+import {
+  addMember as addActiveMember,
+  addAdmin,
+  addCustomer,
+  bookingInput,
+  okOrThrow,
+  outboxOf,
+} from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
@@ -43,25 +50,7 @@ async function openDays(who: string | null) {
 }
 
 /** A member with the first year paid, from today. */
-async function addMember(id: string) {
-  await addCustomer(t.db, id, `${id} Member`);
-  const [m] = await t.db
-    .insert(memberships)
-    .values({
-      customerId: id,
-      planId,
-      status: "active",
-      priceCents: 14_900,
-      period: "yearly",
-      anchorDate: TODAY,
-      paidPeriods: 1,
-      stripeCustomerId: `cus_${id}`,
-      paymentMethodId: `pm_${id}`,
-      enrolledBy: id,
-    })
-    .returning();
-  return m?.id ?? "";
-}
+const addMember = (id: string) => addActiveMember(t.db, id, planId, TODAY);
 
 /** The i-th open start of the member's window (each booking its own time, no two alike). */
 const slot = (i: number) => {

@@ -15,21 +15,18 @@ import { localDay } from "@/domain/time/local-time";
 import { bookByPhone } from "@/server/bookings/book-by-phone";
 import { createBooking } from "@/server/bookings/create-booking";
 import { openTimes, timesFor } from "@/server/bookings/open-times";
-import {
-  bookingAddOns,
-  bookings,
-  crewMembers,
-  memberships,
-  planVisits,
-  servicePlans,
-  user,
-  visitExtras,
-} from "@/server/db/schema";
+import { bookingAddOns, bookings, crewMembers, planVisits, servicePlans, user, visitExtras } from "@/server/db/schema";
 import { changeVisitExtras } from "@/server/payments/change-visit-extras";
 import { issueInvoice } from "@/server/payments/issue-invoice";
 import { currentPriceBook, savePriceBook } from "@/server/pricing/price-book";
 import { bookingForm } from "../../../tests/support/forms";
-import { addAdmin, addCustomer, bookingInput, okOrThrow } from "../../../tests/support/records";
+import {
+  addMember as addActiveMember,
+  addAdmin,
+  addCustomer,
+  bookingInput,
+  okOrThrow,
+} from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { officePlans } from "./member-benefits";
@@ -43,21 +40,7 @@ const OWNER = { id: "owner", email: "admin@example.com", name: "Olivia Owner", r
 const PLAN = "Dryer Vent Safety Plan";
 let planId = "";
 
-async function addMember(id: string) {
-  await addCustomer(t.db, id, `${id} Member`);
-  await t.db.insert(memberships).values({
-    customerId: id,
-    planId,
-    status: "active",
-    priceCents: 14_900,
-    period: "yearly",
-    anchorDate: TODAY,
-    paidPeriods: 1,
-    stripeCustomerId: `cus_${id}`,
-    paymentMethodId: `pm_${id}`,
-    enrolledBy: "owner",
-  });
-}
+const addMember = (id: string) => addActiveMember(t.db, id, planId, TODAY);
 
 /** The open days the phone form is offered, as the availability route reads them for `caller`. */
 async function officeDays(

@@ -19,7 +19,7 @@ import { createQuote } from "@/server/quotes/create-quote";
 import { quoteById } from "@/server/quotes/read-quote";
 import { sendQuote } from "@/server/quotes/send-quote";
 import { BERKELEY } from "../../../tests/support/forms";
-import { addCustomer, okOrThrow } from "../../../tests/support/records";
+import { addMember as addActiveMember, addCustomer, okOrThrow } from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 
@@ -32,25 +32,7 @@ const SETTINGS = { now: NOW, capacity: CAPACITY };
 /** The open starts of a standard job in Berkeley, one per approval. */
 let starts: { appointmentDate: string; appointmentTime: string }[] = [];
 
-async function addMember(id: string, planId: string) {
-  await addCustomer(t.db, id, `${id} Member`);
-  const [m] = await t.db
-    .insert(memberships)
-    .values({
-      customerId: id,
-      planId,
-      status: "active",
-      priceCents: 14_900,
-      period: "yearly",
-      anchorDate: TODAY,
-      paidPeriods: 1,
-      stripeCustomerId: `cus_${id}`,
-      paymentMethodId: `pm_${id}`,
-      enrolledBy: OWNER.id,
-    })
-    .returning();
-  return m?.id ?? "";
-}
+const addMember = (id: string, planId: string) => addActiveMember(t.db, id, planId, TODAY);
 
 const line = (name: string, unitCents: number, patch: Record<string, unknown> = {}) => ({
   name,
