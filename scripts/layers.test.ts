@@ -81,4 +81,22 @@ describe("layer rules", () => {
     expect(schema.ok).toBe(false);
     expect(schema.output).toMatch(/Components do not query the database/);
   });
+
+  it("refuse two modules that import each other (no import cycles anywhere in src)", () => {
+    const other = path.join(scratch, "src/server/cycle-b.ts");
+    fs.mkdirSync(path.dirname(other), { recursive: true });
+    fs.writeFileSync(other, 'import { a } from "./cycle-a";\nexport const b = () => a() + 1;\n');
+    try {
+      const cycle = lint(
+        "src/server/cycle-a.ts",
+        'import { b } from "./cycle-b";\nexport const a = () => 1;\nvoid b;\n',
+      );
+      expect(cycle.ok).toBe(false);
+      expect(cycle.output).toContain("noImportCycles");
+      const oneWay = lint("src/server/cycle-a.ts", "export const a = () => 1;\n");
+      expect(oneWay.ok).toBe(true);
+    } finally {
+      fs.rmSync(other);
+    }
+  });
 });

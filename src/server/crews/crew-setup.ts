@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { assignDay } from "@/domain/scheduling/crews";
-import { readDays } from "@/server/bookings/booking-days";
+import { readDays } from "@/server/bookings/read-days";
 import type { Db, Reader } from "@/server/db/client";
 import { areaCrews, bookings, crewSetup, crews } from "@/server/db/schema";
 import { logger } from "@/server/logger";

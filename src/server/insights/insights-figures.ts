@@ -13,7 +13,7 @@ import {
   weeksBetween,
 } from "@/domain/insights/metrics";
 import { appointmentStart, localDate } from "@/domain/scheduling/schedule";
-import { readDays } from "@/server/bookings/booking-days";
+import { readDays } from "@/server/bookings/read-days";
 import type { Db } from "@/server/db/client";
 import { ANSWERING_EMAIL_SQL } from "@/server/db/insights-columns";
 
