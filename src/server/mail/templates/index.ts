@@ -1,5 +1,4 @@
-// Every customer email's template, loaded by renderEmail() only when an email is rendered: React
-// Email stays out of the route modules that queue emails (see render.ts).
+// Every customer email's template, by the name renderEmail() is given.
 export { BookingCancelled } from "./booking-cancelled";
 export { BookingConfirmation } from "./booking-confirmation";
 export { BookingMoney } from "./booking-money";
