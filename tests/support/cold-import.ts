@@ -1,4 +1,5 @@
 import { beforeAll } from "vitest";
+import { loadEmailRenderer } from "@/server/mail/render";
 
 /**
  * How long a test file may take to import a large module the first time. The import of React Email
@@ -10,6 +11,6 @@ export const COLD_IMPORT_MS = 120_000;
 /** Imports the email renderer before the file's first test. */
 export function warmEmailRenderer() {
   beforeAll(async () => {
-    await Promise.all([import("@/server/mail/templates"), import("@react-email/render")]);
+    await loadEmailRenderer();
   }, COLD_IMPORT_MS);
 }

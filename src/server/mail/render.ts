@@ -1,7 +1,6 @@
 import "server-only";
-import { render, toPlainText } from "@react-email/render";
 import { type ComponentProps, createElement, type FunctionComponent } from "react";
-import * as Templates from "./templates";
+import type * as Templates from "./templates";
 
 // How the text part reads the HTML: React Email lays a message out in tables, read here as plain
 // blocks; headings as written (html-to-text shouts them by default); the facts table as
@@ -35,18 +34,23 @@ const TEXT_OPTIONS = {
 };
 
 type TemplateName = keyof typeof Templates;
-/** Every template is rendered by some email, so all of them are loaded anyway. */
-const byName: Record<TemplateName, FunctionComponent<never>> = Templates;
 
 /**
  * An email's HTML and text parts from its template: the text part is read off the HTML React
- * rendered (and escaped), so the two always say the same.
+ * rendered (and escaped), so the two always say the same. The templates and React Email are
+ * imported here, when an email is rendered, not by the modules that queue emails: importing them
+ * takes seconds on a loaded machine, and a route that answers without rendering one (a refusal,
+ * a database that is down; src/server/http/routes.test.ts imports every route) need not pay it.
  */
 export async function renderEmail<K extends TemplateName>(
   name: K,
   props: ComponentProps<(typeof Templates)[K]>,
 ): Promise<{ html: string; text: string }> {
-  const template = byName[name] as FunctionComponent<object>;
+  const [templates, { render, toPlainText }] = await loadEmailRenderer();
+  const template = templates[name] as FunctionComponent<object>;
   const html = await render(createElement(template, props as object));
   return { html, text: toPlainText(html, TEXT_OPTIONS) };
 }
+
+/** The templates and React Email, imported once: the first call pays for the import. */
+export const loadEmailRenderer = () => Promise.all([import("./templates"), import("@react-email/render")]);
