@@ -6,9 +6,15 @@
 // next, only alternating runs compare two builds.
 //
 //   node bench/price-ab.mjs [--against DIR] [--pairs 2] [--rounds 2] [--warm 10] [--seconds 10] [--timeline]
+//     [--rate N] [--deploy] [--port 3410]
 //
 // --timeline prints, per 250 ms of the measured seconds, the answers and the slowest of them, and
 // the CPU of both app processes: where the slow answers of a run come from.
+// --rate N: N requests a second, evenly spaced over the 50 connections and timed from when each
+// was due (bench/spaced.mjs, an open loop), instead of the 50 connections back to back: the load a
+// target is stated at ("p99 at 50 a second"), not the most the process can take.
+// --deploy: through the shipped nginx config (TLS, both app processes taking requests, as
+// bench/run.mjs's deploy rows) instead of one process directly; needs nginx.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +22,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { root } from "../scripts/lib.mjs";
 import { startServer, waitUntilServing } from "../scripts/proof/app.mjs";
+import { findNginx, SERVER_NAME, startDeployed } from "../scripts/proof/deployed.mjs";
 import { startPostgres } from "../scripts/proof/postgres.mjs";
 import { newPersonLeads, percentile } from "./lib.mjs";
+import { spacedLoad } from "./spaced.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -27,12 +35,24 @@ const { values: opts } = parseArgs({
     warm: { type: "string", default: "10" },
     seconds: { type: "string", default: "10" },
     timeline: { type: "boolean", default: false },
+    rate: { type: "string" },
+    deploy: { type: "boolean", default: false },
+    port: { type: "string", default: "3410" },
   },
 });
 const WARM = Number(opts.warm);
 const SECONDS = Number(opts.seconds);
-const PORTS = [3410, 3411];
-const SITE_URL = "https://localhost:8781";
+const RATE = opts.rate ? Number(opts.rate) : null;
+const CONNECTIONS = 50;
+const PORTS = [Number(opts.port), Number(opts.port) + 1];
+// nginx's ports for --deploy: apart from bench/run.mjs's (8780-8781).
+const DEPLOY_HTTP_PORT = Number(opts.port) + 5380;
+const SITE_URL = opts.deploy ? `https://${SERVER_NAME}:${DEPLOY_HTTP_PORT + 1}` : "https://localhost:8781";
+const nginxBin = opts.deploy ? findNginx() : null;
+if (opts.deploy && !nginxBin) {
+  console.error("--deploy needs nginx with its brotli module (Debian's packages).");
+  process.exit(1);
+}
 const checkouts = [root, ...(opts.against ? [path.resolve(opts.against)] : [])];
 for (const dir of checkouts) {
   if (!fs.existsSync(path.join(dir, ".next/BUILD_ID"))) {
@@ -64,23 +84,108 @@ function postgresCpu() {
 }
 const leadBody = newPersonLeads("bench-ab");
 
-async function measure(dir) {
+/**
+ * The servers of `dir`'s build: one process taking the requests and one draining the emails, or
+ * with --deploy both behind nginx. `url` is where the requests go, `tls` what a TLS client adds.
+ */
+async function startStack(dir) {
+  const env = { LEAD_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "error" };
+  if (opts.deploy) {
+    const stack = await startDeployed({
+      nginxBin,
+      appPorts: PORTS,
+      httpPort: DEPLOY_HTTP_PORT,
+      httpsPort: DEPLOY_HTTP_PORT + 1,
+      fsync: true,
+      env,
+      checkout: dir,
+      log: () => {},
+    });
+    return {
+      servers: stack.servers,
+      url: `https://127.0.0.1:${DEPLOY_HTTP_PORT + 1}/api/leads`,
+      tls: { servername: SERVER_NAME, headers: { host: `${SERVER_NAME}:${DEPLOY_HTTP_PORT + 1}` } },
+      stop: stack.stop,
+    };
+  }
   const postgres = await startPostgres({ fsync: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-price-ab-"));
-  const env = {
+  const appEnv = {
+    ...env,
     DATABASE_URL: postgres.url,
     SITE_URL,
     BETTER_AUTH_SECRET: "price-bench-secret-0123456789abcdef0123456789",
     TRUSTED_PROXY_HOPS: "1",
-    LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
-    LOG_LEVEL: "error",
   };
   const servers = PORTS.map((port) =>
-    startServer(port, { ...env, DATA_DIR: path.join(dataDir, `app-${port}`) }, dir, ["-H", "127.0.0.1"]),
+    startServer(port, { ...appEnv, DATA_DIR: path.join(dataDir, `app-${port}`) }, dir, ["-H", "127.0.0.1"]),
   );
+  const stop = async () => {
+    for (const server of servers) await server.stop();
+    postgres.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     for (const server of servers) await waitUntilServing(server);
-    const [taking, draining] = servers;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, url: `http://127.0.0.1:${PORTS[0]}/api/leads`, tls: { headers: {} }, stop };
+}
+
+/** N requests a second, evenly spaced (--rate), with the CPU used from the end of the warm-up. */
+async function spacedRound(stack, taking, draining) {
+  let from = null;
+  const mark = setTimeout(() => {
+    from = {
+      at: performance.now(),
+      taking: cpuOf(taking.pid),
+      draining: cpuOf(draining.pid),
+      pg: postgresCpu(),
+      self: process.cpuUsage(),
+    };
+  }, WARM * 1000);
+  const result = await spacedLoad(stack.url, {
+    phones: CONNECTIONS,
+    intervalMs: (CONNECTIONS * 1000) / RATE,
+    seconds: SECONDS,
+    warmSeconds: WARM,
+    method: "POST",
+    servername: stack.tls.servername,
+    headers: { "content-type": "application/json", origin: SITE_URL, ...stack.tls.headers },
+    request: () => ({ body: leadBody() }),
+  });
+  clearTimeout(mark);
+  if (!from) throw new Error("the run ended before its warm-up did");
+  return { result, from };
+}
+
+async function measure(dir) {
+  const stack = await startStack(dir);
+  try {
+    const [taking, draining] = stack.servers;
+    const names = opts.deploy ? ["app 1", "app 2"] : ["taking", "draining"];
+    const cpuLine = (from, seconds) => {
+      const self = process.cpuUsage(from.self);
+      const share = (used) => `${Math.round((used / seconds) * 100)}%`;
+      return (
+        `CPU: ${names[0]} ${share(cpuOf(taking.pid) - from.taking)}, ${names[1]} ${share(cpuOf(draining.pid) - from.draining)}, ` +
+        `PostgreSQL ${share(postgresCpu() - from.pg)}, load generator ${share((self.user + self.system) / 1e6)}`
+      );
+    };
+    const where = opts.deploy ? "through nginx (2 apps)" : "1 process";
+    if (RATE) {
+      for (let round = 0; round < Number(opts.rounds); round++) {
+        const { result: r, from } = await spacedRound(stack, taking, draining);
+        const seconds = (performance.now() - from.at) / 1000;
+        console.log(
+          `${path.basename(dir)} round ${round} (${RATE} req/s spaced, ${where}): ${r.rps} req/s, p50 ${r.p50} ms, ` +
+            `p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, non-2xx ${r.non2xx}, errors ${r.errors} | ${cpuLine(from, seconds)}`,
+        );
+      }
+      return;
+    }
     for (let round = 0; round < Number(opts.rounds); round++) {
       const answers = [];
       const timeline = [];
@@ -109,30 +214,29 @@ async function measure(dir) {
       }, 250);
       const request = {
         method: "POST",
-        headers: { "content-type": "application/json", origin: SITE_URL },
+        headers: { "content-type": "application/json", origin: SITE_URL, ...stack.tls.headers },
         body: leadBody(),
         setupRequest: (req) => ({ ...req, body: leadBody() }),
       };
       started = performance.now();
       const result = await autocannon({
-        url: `http://127.0.0.1:${taking.port}/api/leads`,
-        connections: 50,
+        url: stack.url,
+        connections: CONNECTIONS,
         duration: WARM + SECONDS,
         setupClient,
         requests: [request],
+        ...(stack.tls.servername ? { servername: stack.tls.servername } : {}),
       });
       clearInterval(sampler);
       if (!from)
         throw new Error(`no answer after the ${WARM} s warm-up (non-2xx ${result.non2xx}, errors ${result.errors})`);
       const seconds = (performance.now() - from.at) / 1000;
-      const self = process.cpuUsage(from.self);
-      const share = (used) => `${Math.round((used / seconds) * 100)}%`;
       const sorted = answers.sort((a, b) => a - b);
       console.log(
-        `${path.basename(dir)} round ${round}: ${Math.round(sorted.length / SECONDS)} req/s, p50 ${percentile(sorted, 50)} ms, ` +
-          `p99 ${percentile(sorted, 99)} ms, max ${Math.round(sorted.at(-1))} ms, non-2xx ${result.non2xx} | CPU: ` +
-          `taking ${share(cpuOf(taking.pid) - from.taking)}, draining ${share(cpuOf(draining.pid) - from.draining)}, ` +
-          `PostgreSQL ${share(postgresCpu() - from.pg)}, load generator ${share((self.user + self.system) / 1e6)}`,
+        `${path.basename(dir)} round ${round} (${CONNECTIONS} connections back to back, ${where}): ` +
+          `${Math.round(sorted.length / SECONDS)} req/s, p50 ${percentile(sorted, 50)} ms, ` +
+          `p99 ${percentile(sorted, 99)} ms, max ${Math.round(sorted.at(-1))} ms, non-2xx ${result.non2xx}, ` +
+          `errors ${result.errors} | ${cpuLine(from, seconds)}`,
       );
       if (opts.timeline) {
         const buckets = new Map();
@@ -152,9 +256,7 @@ async function measure(dir) {
       }
     }
   } finally {
-    for (const server of servers) await server.stop();
-    postgres.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

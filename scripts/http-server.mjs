@@ -15,7 +15,7 @@ import http from "node:http";
 export const REQUEST_LIMITS = {
   // Well under a minute: a person's browser sends all its headers in one packet.
   headersTimeout: 20_000,
-  // Headers and body together. The largest body a route reads is 64 KB (scripts/direct-routes.mjs).
+  // Headers and body together.
   requestTimeout: 60_000,
   // Checked every second, so a limit is enforced within a second of running out, not 30 s later.
   connectionsCheckingInterval: 1_000,

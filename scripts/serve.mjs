@@ -1,9 +1,8 @@
 // @ts-check
 // The production server: Next.js's own request handler in a Node http server this file owns.
 // It does what nginx cannot do in front of it: each request's socket address for the rate limits
-// (scripts/http-server.mjs), the price request and page events straight to their route handlers
-// (scripts/direct-routes.mjs, docs/decisions/0017), and the shutdown order (requests in flight,
-// then Next.js, then the outbox worker and the database, then exit). The content pages' cache is
+// (scripts/http-server.mjs), and the shutdown order (requests in flight, then Next.js, then the
+// outbox worker and the database, then exit). Every request goes through Next.js's handler. The content pages' cache is
 // nginx's (deploy/nginx/clearvent.conf).
 //
 // Usage: `PORT=3000 node scripts/serve.mjs [-H 127.0.0.1]`; scripts/start.mjs,
@@ -12,7 +11,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { bodyHashCache, policyFollowsBody } from "./body-csp.mjs";
-import { createDirectRoutes } from "./direct-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,8 +35,6 @@ const app = next({ dev: false, dir, hostname: "localhost", port });
 // Runs src/instrumentation.ts: the database is open (or the process has ended saying why).
 await app.prepare();
 const handle = app.getRequestHandler();
-const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
-const direct = createDirectRoutes(distDir, { origin: `http://localhost:${port}` });
 
 let stopping = false;
 // The policy of a prerendered page follows the body sent (scripts/body-csp.mjs).
@@ -46,7 +42,6 @@ const bodyHashes = bodyHashCache();
 
 // A client that sends its request slowly is cut off (scripts/http-server.mjs).
 const server = createHttpServer((req, res) => {
-  if (direct.serve(req, res)) return;
   policyFollowsBody(res, bodyHashes);
   handle(req, res).catch((error) => {
     console.error(error);

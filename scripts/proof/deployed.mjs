@@ -167,6 +167,7 @@ export function request(stack, pathname, { method = "GET", headers = {}, body, p
 /**
  * PostgreSQL, two app processes (TRUSTED_PROXY_HOPS=1, SITE_URL https on the nginx port) and
  * nginx running the templated deploy config. stop() ends all of them and removes their folders.
+ * `checkout`: whose build the apps serve (bench/price-ab.mjs compares two); this one by default.
  */
 export async function startDeployed({
   nginxBin,
@@ -177,6 +178,7 @@ export async function startDeployed({
   xffOverride,
   fsync = false,
   log = console.log,
+  checkout = root,
 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-deploy-"));
   fs.chmodSync(dir, 0o755);
@@ -207,7 +209,7 @@ export async function startDeployed({
     const servers = appPorts.map((port) => {
       // Bound to the loopback address as the systemd unit starts it.
       const unitArgs = ["-H", "127.0.0.1"];
-      const server = startServer(port, { ...appEnv, DATA_DIR: path.join(dir, `app-${port}`) }, root, unitArgs);
+      const server = startServer(port, { ...appEnv, DATA_DIR: path.join(dir, `app-${port}`) }, checkout, unitArgs);
       cleanups.push(async () => {
         await server.stop(5000);
       });
@@ -222,7 +224,7 @@ export async function startDeployed({
       httpsPort,
       appPorts,
       cert,
-      buildDir: path.join(root, process.env.NEXT_DIST_DIR || ".next"),
+      buildDir: path.join(checkout, process.env.NEXT_DIST_DIR || ".next"),
       xffOverride,
     });
     fs.mkdirSync(path.join(dir, "cache"), { recursive: true });

@@ -136,7 +136,7 @@ async function createPostgresDb(serverUrl: string): Promise<TestDb> {
   await admin.query(`create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // Opened as the server opens its own (pipeline mode, pipelinedTransaction).
+  // Opened as the server opens its own.
   const { pool, db } = await postgresPool(url.toString(), 60);
   // Dropping the database at the end terminates any connection still closing; that is expected.
   pool.on("error", () => {});

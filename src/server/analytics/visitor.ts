@@ -12,8 +12,8 @@ import { decodeCombo, heroCtaTest, pricingDisplayTest, serviceLayoutTest } from 
 import { cookieValue } from "@/domain/http/cookies";
 import { env } from "@/server/env";
 
-// These read the request's own headers, never Next's request scope (next/headers): the routes that
-// call them are served straight by scripts/serve.mjs (docs/decisions/0017).
+// These read the headers they are given (a route's request.headers), so a test can call them
+// with any Headers and no request scope.
 
 /** The anonymous visitor id the proxy set and signed, or null (unsigned, forged or absent). */
 export async function visitorId(headers: Headers): Promise<string | null> {

@@ -1,5 +1,5 @@
 // "Ask us" (docs/decisions/0024-one-price.md): a lead without a quote, through the lead use case's
-// own store, beside price requests on the same connection (one prepared insert, one shape).
+// own store, beside price requests.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askUsInputSchema } from "@/domain/leads/ask-us-input";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq, sql, type WithSubquery } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { resolveServiceArea } from "@/content/service-area";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
@@ -13,14 +13,12 @@ import { areaTable } from "@/domain/pricing/area-prices";
 import { priceQuote } from "@/domain/pricing/pricing";
 import { eventRow } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
-import { pipelinedTransaction } from "@/server/db/pipelined-transaction";
-import { prepared } from "@/server/db/prepared";
 import type { Lead } from "@/server/db/rows";
-import { analyticsEvents, outboxMessages, pricingLeads } from "@/server/db/schema";
+import { analyticsEvents, pricingLeads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import type { Touches } from "@/server/insights/touches";
 import { type LeadNoticeFields, ownerLeadNotification } from "@/server/mail/lead-emails";
-import { enqueueMail, outboxRow } from "@/server/outbox/enqueue";
+import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { areaOfAddressLine } from "@/server/pricing/area-of-address";
 import { currentPriceBook } from "@/server/pricing/price-book";
@@ -32,41 +30,7 @@ export type CreatedLead = Lead & { estimateToken: string; folded: boolean };
 
 const ownerNotice = (lead: LeadNoticeFields) => ownerLeadNotification(lead, env.BUSINESS_EMAIL, env.SITE_URL);
 
-type OutboxRow = ReturnType<typeof outboxRow>;
 type NewLeadRow = typeof pricingLeads.$inferInsert;
-
-/**
- * A new lead, its conversion and its owner's notice (if any) in one statement (data-modifying
- * CTEs): one round trip instead of three. Prepared once per connection.
- */
-function insertNewLead(tx: Db, rows: { lead: NewLeadRow; event: ReturnType<typeof eventRow>; notice?: OutboxRow }) {
-  return prepared(
-    tx,
-    rows.notice ? "lead_insert_with_notice" : "lead_insert",
-    rows,
-    (slots, name) => {
-      const ctes: WithSubquery[] = [
-        tx
-          .$with("lead_conversion")
-          .as(tx.insert(analyticsEvents).values(slots.event).returning({ id: analyticsEvents.id })),
-      ];
-      if (slots.notice) {
-        ctes.push(
-          tx
-            .$with("lead_notice")
-            .as(tx.insert(outboxMessages).values(slots.notice).returning({ id: outboxMessages.id })),
-        );
-      }
-      return tx
-        .with(...ctes)
-        .insert(pricingLeads)
-        .values(slots.lead)
-        .returning()
-        .prepare(name);
-    },
-    { tables: { lead: pricingLeads, event: analyticsEvents, notice: outboxMessages } },
-  );
-}
 
 /** The service area of a lead's address, for the owner's per-area figures; null when outside. */
 function areaOf(city: string | null, state: string | null, zip: string | null): string | null {
@@ -86,7 +50,7 @@ function areaOf(city: string | null, state: string | null, zip: string | null): 
  * request is a lead of its own: a request never changes what an earlier one stored, so nobody can
  * re-point another person's lead, consent or estimate by typing their phone or email. Identical
  * requests are serialised by a transaction-scoped advisory lock, so two at once still make one
- * lead. A new request costs two round trips on PostgreSQL (pipelinedTransaction).
+ * lead.
  *
  * The returned estimateToken goes to the requesting browser only: it is what lets it ask for the
  * estimate by email (sendEstimate), which goes to the lead's own address. A fold keeps the first
@@ -180,8 +144,6 @@ export async function createAskUsLead(
     offerDiscount: 0,
     offerExpiresAt: null,
     lastRequestAt: now,
-    // The same columns, in the same order, as a price request's: both kinds share one prepared
-    // insert (PostgreSQL), which refuses a second column set.
     firstTouch: context.touches?.first ?? null,
     lastTouch: context.touches?.last ?? null,
     serviceArea: null,
@@ -222,13 +184,11 @@ async function storeLead(
 ): Promise<CreatedLead> {
   const digest = createHash("sha256").update(requestFingerprint(details)).digest("hex");
   const since = new Date(now.getTime() - LEAD_FOLD_HOURS * 3_600_000);
-  const { lead, folded } = await pipelinedTransaction(db, async (tx, { send, andCommit }) => {
-    // The lock goes out ahead of the read, so the read sees every lead of this person committed
-    // before the lock was granted.
-    const [, candidates] = await Promise.all([
-      send(tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${digest}`}))`)),
-      send(foldCandidates(tx, digest, since)),
-    ]);
+  const { lead, folded } = await db.transaction(async (tx) => {
+    // Identical requests wait for one another here: the read below then sees every lead of this
+    // person committed before the lock was granted, so two at once make one lead.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${digest}`}))`);
+    const candidates = await foldCandidates(tx, digest, since);
     const earlier = candidates.find((c) => foldsInto(c, { digest }, now));
     if (earlier) {
       // Only the count and the time: what the first request stored, its token hash included, stays.
@@ -243,26 +203,21 @@ async function storeLead(
       }
       return { lead, folded: true };
     }
-    // A new lead, its conversion and (by the same rule as a repeat) its owner's notice; the id is
-    // made here so the notice can name the lead before it is written.
-    // Every lead has the same fields (a price request has no note yet): the prepared insert is
-    // built once per connection for one shape (src/server/db/prepared.ts).
-    const fresh = {
-      ...details,
-      notes: details.notes ?? null,
-      requestDigest: digest,
-      id: crypto.randomUUID(),
-      requestCount: 1,
-    };
-    const event = eventRow(visitorId ?? "anonymous", {
-      name: "generate_lead",
-      props: { service_type: fresh.serviceType, value: fresh.pricingExact, currency: "USD" },
-    });
-    const notice = ownerNoticeForRequest(fresh.requestCount)
-      ? outboxRow("lead-owner-notice", ownerNotice(fresh), { leadId: fresh.id }, now)
-      : undefined;
-    const [lead] = await andCommit(insertNewLead(tx, { lead: fresh, event, notice }));
+    // A new lead, its conversion and (by the same rule as a repeat) its owner's notice.
+    const [lead] = await tx
+      .insert(pricingLeads)
+      .values({ ...details, requestDigest: digest, requestCount: 1 })
+      .returning();
     if (!lead) throw new Error("lead insert returned no row");
+    await tx.insert(analyticsEvents).values(
+      eventRow(visitorId ?? "anonymous", {
+        name: "generate_lead",
+        props: { service_type: lead.serviceType, value: lead.pricingExact, currency: "USD" },
+      }),
+    );
+    if (ownerNoticeForRequest(lead.requestCount)) {
+      await enqueueMail(tx, "lead-owner-notice", ownerNotice(lead), { leadId: lead.id }, now);
+    }
     return { lead, folded: false };
   });
   nudgeOutbox();

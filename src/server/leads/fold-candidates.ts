@@ -1,7 +1,6 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { prepared } from "@/server/db/prepared";
 import { pricingLeads } from "@/server/db/schema";
 
 /**
@@ -16,8 +15,8 @@ const FOLD_FIELDS = {
   lastRequestAt: pricingLeads.lastRequestAt,
 };
 
-/** The query of foldCandidates, for the values (or placeholders) given. */
-export function foldCandidatesQuery(db: Pick<Db, "select">, by: { since: Date | SQL; digest: string | SQL }) {
+/** The query of foldCandidates (its test reads the plan PostgreSQL makes for it). */
+export function foldCandidatesQuery(db: Pick<Db, "select">, by: { since: Date; digest: string }) {
   return db
     .select(FOLD_FIELDS)
     .from(pricingLeads)
@@ -36,15 +35,7 @@ export function foldCandidatesQuery(db: Pick<Db, "select">, by: { since: Date | 
  * The open leads asked for since `since` with the same request digest (the same person asking the
  * same thing again), newest first: what a new request may fold into. Served by
  * pricing_leads_request_digest_idx, so its cost does not grow with the number of leads of the day.
- * Read by every price request: built once per connection, but planned for each request's values
- * (with one plan for any values, PostgreSQL's share of the price request grew, decision 0016).
  */
-export function foldCandidates(db: Db, digest: string, since: Date) {
-  return prepared(
-    db,
-    "lead_fold_candidates",
-    { by: { since, digest } },
-    ({ by }: { by: { since: SQL; digest: SQL } }, name: string) => foldCandidatesQuery(db, by).prepare(name),
-    { planEachRun: true },
-  );
+export function foldCandidates(db: Pick<Db, "select">, digest: string, since: Date) {
+  return foldCandidatesQuery(db, { since, digest });
 }

@@ -38,9 +38,9 @@ type TemplateName = keyof typeof Templates;
 /**
  * An email's HTML and text parts from its template: the text part is read off the HTML React
  * rendered (and escaped), so the two always say the same. The templates and React Email are
- * imported here, when an email is rendered, not by the modules that queue emails: a route module
- * that imported them would load asynchronously, and the direct routes (scripts/direct-routes.mjs)
- * read their route modules synchronously.
+ * imported here, when an email is rendered, not by the modules that queue emails: importing them
+ * takes seconds on a loaded machine, and a route that answers without rendering one (a refusal,
+ * a database that is down; src/server/http/routes.test.ts imports every route) need not pay it.
  */
 export async function renderEmail<K extends TemplateName>(
   name: K,

@@ -12,11 +12,8 @@ export interface Related {
   bookingId?: string | null;
 }
 
-/**
- * The outbox row of an email, for a use case that writes it in its own statement (createLead: the
- * new lead and its notice as CTEs). `dedupeKey` names a message meant once (enqueueOnce).
- */
-export const outboxRow = (
+/** The outbox row of an email. `dedupeKey` names a message meant once (enqueueOnce). */
+const outboxRow = (
   kind: OutboxKind,
   message: MailMessage,
   related: Related,

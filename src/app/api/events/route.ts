@@ -21,7 +21,7 @@ const vitalsLimiter = createRateLimiter(VITALS_REPORTS_PER_ADDRESS_PER_DAY, 86_4
  * browser without the signed visitor cookie (one that landed anywhere but the home page, which
  * sets it) gets one here, with its landing for the next batch to record: a batch without a signed
  * visitor creates none (docs/decisions/0026). Without the server's secret nothing is kept per
- * visitor. Served by Next.js and by scripts/direct-routes.mjs alike: this one handler.
+ * visitor.
  */
 export const POST = jsonRoute(
   { limit: [limiter, "too-many-events"], body: eventBatchSchema, maxBytes: 32_768 },

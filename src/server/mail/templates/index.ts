@@ -1,5 +1,5 @@
 // Every customer email's template, loaded by renderEmail() only when an email is rendered: React
-// Email stays out of the route modules that queue emails (see render.ts).
+// Email stays out of the modules that queue emails (see render.ts).
 export { BookingCancelled } from "./booking-cancelled";
 export { BookingConfirmation } from "./booking-confirmation";
 export { BookingMoney } from "./booking-money";
