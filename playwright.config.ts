@@ -49,6 +49,9 @@ const desktopOnlySpecs = [
   "persistence.spec.ts",
   // Service plans (issue 53): one walk on a server of its own, the customer at 390 px inside it.
   "plans.spec.ts",
+  // The price book's save reaching the pages as served and the calculator: an owner's flow on a
+  // server of its own; /admin/prices at 390 px is walked by admin.spec's phone test.
+  "price-book.spec.ts",
   // Deposits and no-show fees (decision 0045): one walk on a server of its own, the phone inside it.
   "deposits.spec.ts",
   "rate-limits.spec.ts",

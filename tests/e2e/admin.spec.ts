@@ -35,6 +35,7 @@ const CONSOLE_PAGES = [
   "/admin/experiments",
   "/admin/outbox",
   "/admin/speed",
+  "/admin/prices",
 ];
 
 // Desktop project only: the console flows run once.
@@ -125,7 +126,7 @@ test.describe("console flows", { tag: "@desktop" }, () => {
 
 // Phone project only: the console at 390 px (the desktop flows above cover 1280 px).
 test("every console page is readable and accessible at phone width", { tag: "@phone" }, async ({ admin: { page } }) => {
-  test.setTimeout(90_000); // nine pages, each with an axe run
+  test.setTimeout(90_000); // eleven pages, each with an axe run
   for (const path of CONSOLE_PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -8,48 +8,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
-import { localHour } from "@/domain/reviews/reviews";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { startE2eServer } from "../support/e2e-server";
 import { DEMO_CREW_ID, expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
-
-const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
-const DAY = 86_400_000;
-const LA = "America/Los_Angeles";
-
-/** Days from now to the next instant at `hour`:00 in Los Angeles (at least an hour away). */
-function offsetToLocalHour(hour: number): number {
-  const now = Date.now();
-  for (let t = Math.ceil(now / 3_600_000) * 3_600_000 + 3_600_000; ; t += 3_600_000)
-    if (localHour(new Date(t), LA) === hour) return (t - now) / DAY;
-}
-
-const contextOn = (browser: Browser, server: E2eServer, width: number): Promise<BrowserContext> =>
-  browser.newContext({
-    baseURL: server.origin,
-    viewport: { width, height: 844 },
-    extraHTTPHeaders: { origin: server.origin },
-  });
+import { contextOn, DAY, offsetToLocalHour, outboxMails, SHIFT_CLOCK } from "./moved-clock";
 
 /** A camera's photo: larger than the 2,048 px the phone sends. */
 const cameraJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 140, g: 120, b: 96 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
-
-/** Every email in the outbox folder that matches, read once at least `count` are there. */
-async function mails(dir: string, match: (raw: string) => boolean, count = 1): Promise<string[]> {
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const raws = (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [])
-      .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
-      .filter(match);
-    if (raws.length >= count) return raws;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`fewer than ${count} matching emails in ${dir}`);
-}
 
 test("offline: the day stays readable, work waits on the phone and arrives once, in order", async ({ browser }) => {
   test.setTimeout(240_000);
@@ -213,7 +183,7 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
     await expect(card("415 Grand Ave").getByTestId("job-progress")).toContainText(/On my way .* · Started /);
     await expect(card("88 Laurel St")).toHaveCount(0);
     // The customer heard once that the crew was on its way.
-    expect(await mails(outbox, (t) => t.includes("Your crew is on the way"))).toHaveLength(1);
+    expect(await outboxMails(outbox, (t) => t.includes("Your crew is on the way"))).toHaveLength(1);
 
     // Another technician signs in on this phone: the first one's day, outbox (the refusal too) and
     // report drafts go before anything of the second is kept.
@@ -240,7 +210,7 @@ test("offline: the day stays readable, work waits on the phone and arrives once,
       data: { email: nia, name: "Nia Newhire" },
     });
     expect(invite.status(), await invite.text()).toBe(201);
-    const [raw = ""] = await mails(outbox, (t) => t.includes(nia) && t.includes("Set your password"));
+    const [raw = ""] = await outboxMails(outbox, (t) => t.includes(nia) && t.includes("Set your password"));
     const link = new URL((await simpleParser(raw)).text?.match(/https?:\/\/\S+/)?.[0] ?? "");
     await phone.goto(link.pathname + link.search);
     await phone.getByLabel("New password").fill("Nia-Offline-Pass-2026");

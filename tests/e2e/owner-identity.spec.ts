@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { E2eServer } from "../support/e2e-server";
 import { type FreshInstall, startFreshInstall } from "../support/fresh-install";
+import { jsonLdOf } from "../support/owner-server";
 import { ADMIN, expect, test } from "./fixtures";
 
 // Issue 51: production never shows the demo business. A server whose database has no saved
@@ -73,9 +74,6 @@ async function readAll(paths: string[]): Promise<Map<string, string>> {
   await Promise.all([worker(), worker()]);
   return pages;
 }
-
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, b = ""]) => b).join("\n");
 
 test("without a saved identity no page shows the demo's facts; saved, every page shows the owner's", async ({
   request,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import type { E2eServer } from "../support/e2e-server";
+import { jsonLdOf, ownerPageOn, ownerServer, pageOn } from "../support/owner-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
 // The prerendered pages follow the owner (issue 51, decision 0035), on a server of its own: the
@@ -14,22 +14,13 @@ let server: E2eServer;
 let origin = "";
 
 test.beforeAll(async ({ browser: _browser }, info) => {
-  // A fresh install is seeded first: slow on a loaded machine.
-  test.setTimeout(240_000);
-  const port = Number(process.env.PAGES_E2E_PORT ?? 3476) + (info.project.name === "phone" ? 1 : 0);
-  server = await startE2eServer({ port, env: { AUTH_RATE_LIMIT: "off", LOG_LEVEL: "info" } });
+  test.setTimeout(240_000); // A fresh install is seeded first: slow on a loaded machine.
+  server = await ownerServer(info, Number(process.env.PAGES_E2E_PORT ?? 3476), { env: { LOG_LEVEL: "info" } });
   origin = server.origin;
 });
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: origin, extraHTTPHeaders: { origin } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
-  return page;
-}
 
 const CITY = "/ca/oakland";
 const sha256 = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
@@ -37,26 +28,17 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attrs = ""]) => !/\bsrc=|application\/ld\+json/.test(attrs))
     .map(([, , body = ""]) => body);
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map(([, body = ""]) => body)
-    .join("\n");
 
 test("the owner renames the business and every prerendered page follows within a minute, under its CSP", async ({
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const viewport = info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1280, height: 900 };
   const name = `Peninsula Vent Care ${info.project.name}`;
   const before = await (await fetch(origin + CITY)).text();
   expect(before).toContain("ClearVent");
   expect(before).not.toContain(name);
 
-  const owner = await newPage(browser, viewport);
-  const signIn = await owner.request.post("/api/auth/sign-in/email", {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
+  const owner = await ownerPageOn(server, browser, info);
   await owner.goto("/admin/settings");
   await expect(owner.getByRole("heading", { name: "Business settings" })).toBeVisible();
   await expect(owner.getByTestId("identity-demo")).toBeVisible();
@@ -103,7 +85,7 @@ test("the owner renames the business and every prerendered page follows within a
   for (const body of scripts) expect(scriptSrc, body.slice(0, 60)).toContain(sha256(body));
 
   // In Chromium: no refusal, no page error, the calculator alive.
-  const visitor = await newPage(browser, viewport);
+  const visitor = await pageOn(server, browser, info);
   const refusals: string[] = [];
   visitor.on("console", (m) => {
     // (Network errors of the location lookups, which this sandbox cannot reach, are not refusals.)

@@ -1,11 +1,6 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "../support/fake-stripe";
+import type { FakeStripe } from "../support/fake-stripe";
+import { mailIn, type StripeServer, signedInOn, startStripeServer } from "../support/stripe-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
 // Partly paid is not Paid (issue 48), on a server of its own with Stripe pointed at the fake on
@@ -29,60 +24,24 @@ interface World {
   visit: string;
 }
 
-let server: E2eServer;
+let money: StripeServer<World>;
 let fake: FakeStripe;
 let world: World;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  fake = await startFakeStripe();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-partly-paid-"));
-  // The world is written into the database a server would create there (tests/support/e2e-server.ts).
-  seedFromTemplate(dataDir);
-  const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/balance-world.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
-    encoding: "utf8",
-  });
-  world = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as World;
-  server = await startE2eServer({
-    port: PORT,
-    dataDir,
-    env: {
-      AUTH_RATE_LIMIT: "off",
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
-  });
+  money = await startStripeServer<World>(PORT, "tests/support/balance-world.ts");
+  ({ fake, world } = money);
 });
 test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  await fake?.close();
+  await money?.stop();
 });
 
-async function signedIn(browser: Browser, viewport: typeof PHONE, email: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
-  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return page;
-}
-
+/** A browser of its own at `viewport`, signed in as `email` through better-auth. */
+const signedIn = (browser: Browser, viewport: typeof PHONE, email: string, password = PASSWORD) =>
+  signedInOn(browser, ORIGIN, viewport, email, password);
 /** The first email in this server's outbox folder to `to` whose subject matches. */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  const dir = path.join(server.dataDir, "outbox");
-  for (let waited = 0; waited < 20_000; waited += 250) {
-    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const addresses = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-      if (addresses.includes(to) && subject.test(mail.subject ?? "")) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no email to ${to} matching ${subject}`);
-}
+const mailTo = (to: string, subject: RegExp) => mailIn(money.server, to, subject);
 
 /** Checks the page with axe and keeps a screenshot at both widths. */
 async function atBothWidths(page: Page, name: string) {

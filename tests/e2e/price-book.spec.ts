@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import type { E2eServer } from "../support/e2e-server";
+import { ownerPageOn, ownerServer, pageOn } from "../support/owner-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
 // The price book (issue 50 item 4, decision 0040), on a server of its own (a saved price would
@@ -13,22 +13,13 @@ let server: E2eServer;
 let origin = "";
 
 test.beforeAll(async ({ browser: _browser }, info) => {
-  // A fresh install is seeded first: slow on a loaded machine.
-  test.setTimeout(240_000);
-  const port = Number(process.env.PRICES_E2E_PORT ?? 3486) + (info.project.name === "phone" ? 1 : 0);
-  server = await startE2eServer({ port, env: { AUTH_RATE_LIMIT: "off", LOG_LEVEL: "info" } });
+  test.setTimeout(240_000); // A fresh install is seeded first: slow on a loaded machine.
+  server = await ownerServer(info, Number(process.env.PRICES_E2E_PORT ?? 3486), { env: { LOG_LEVEL: "info" } });
   origin = server.origin;
 });
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: origin, extraHTTPHeaders: { origin } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
-  return page;
-}
 
 const CITY = "/ca/oakland";
 const NYC = "/ny/new-york-city";
@@ -38,7 +29,6 @@ test("the owner raises the dryer vent price and the city page and its calculator
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const viewport = info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1280, height: 900 };
   // A price no page shows before (the table's is $149), different per project.
   const price = info.project.name === "phone" ? 163 : 167;
   const nycPrice = price + 20;
@@ -46,11 +36,7 @@ test("the owner raises the dryer vent price and the city page and its calculator
   expect(before).toContain("Dryer Vent Cleaning $149");
   expect(before).not.toContain(dollars(price));
 
-  const owner = await newPage(browser, viewport);
-  const signIn = await owner.request.post("/api/auth/sign-in/email", {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
+  const owner = await ownerPageOn(server, browser, info);
   await owner.goto("/admin/prices");
   await expect(owner.getByRole("heading", { name: "Prices", exact: true })).toBeVisible();
   const vent = owner.getByTestId("price-service-deep");
@@ -117,7 +103,7 @@ test("the owner raises the dryer vent price and the city page and its calculator
   expect(await stateFrom("/ca")).toBe(dollars(price));
 
   // In Chromium: the calculator's range comes from the page's table, the reveal from the server.
-  const visitor = await newPage(browser, viewport);
+  const visitor = await pageOn(server, browser, info);
   await visitor.goto(CITY);
   const calculator = visitor.locator("#instant-pricing");
   await expect(async () => {

@@ -7,43 +7,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { localHour } from "@/domain/reviews/reviews";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { startE2eServer } from "../support/e2e-server";
 import { gpsJpeg } from "../support/phone-photos";
 import { expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
+import { contextOn, offsetToLocalHour, outboxMails, SHIFT_CLOCK } from "./moved-clock";
 
-const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
-const DAY = 86_400_000;
-const LA = "America/Los_Angeles";
-
-/** Days from now to the next instant at `hour`:00 in Los Angeles (at least an hour away). */
-function offsetToLocalHour(hour: number): number {
-  const now = Date.now();
-  for (let t = Math.ceil(now / 3_600_000) * 3_600_000 + 3_600_000; ; t += 3_600_000)
-    if (localHour(new Date(t), LA) === hour) return (t - now) / DAY;
-}
-
-async function contextOn(browser: Browser, server: E2eServer, width: number): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: server.origin,
-    viewport: { width, height: 844 },
-    extraHTTPHeaders: { origin: server.origin },
-  });
-}
-
-async function waitForMail(dir: string, match: (text: string) => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-      const raw = fs.readFileSync(path.join(dir, name), "utf8");
-      if (match(raw)) return simpleParser(raw);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no matching email in ${dir}`);
-}
+/** The first email in the outbox folder that matches, parsed (waits up to a minute). */
+const waitForMail = async (dir: string, match: (text: string) => boolean) =>
+  simpleParser((await outboxMails(dir, match))[0] ?? "");
 
 test("finished visit -> request email -> 2-star review -> owner's reply on the city page", async ({
   page,

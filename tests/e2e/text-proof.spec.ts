@@ -1,15 +1,13 @@
 import { expect, test } from "@playwright/test";
-import type { E2eServer } from "../support/e2e-server";
 import { expectAccessible, signUpCustomer } from "./fixtures";
 import {
   BOOK,
   codeTextedTo,
-  type FakeTwilio,
   mailFrom,
   pageOn,
   pickAnyTime,
   proveNumber,
-  startTextingServer,
+  textingServer,
   verifyEmail,
 } from "./texts-support";
 
@@ -19,28 +17,17 @@ import {
 // fake Twilio and typed back turns texts on, and five wrong codes lock the number with a sentence.
 test.describe.configure({ mode: "serial" });
 
-let fake: FakeTwilio;
-let server: E2eServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ fake, server } = await startTextingServer());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
+const texting = textingServer();
 
 const number = () => {
   const digits = String(2000 + Math.floor(Math.random() * 7000));
   return { typed: `(510) 555-${digits}`, e164: `+1510555${digits}` };
 };
-const textsTo = (e164: string) => fake.texts.filter((m) => m.to === e164).map((m) => m.body);
+const textsTo = (e164: string) => texting.fake.texts.filter((m) => m.to === e164).map((m) => m.body);
 
 test("nothing goes to an unproved number; the code read from Twilio proves it and texts start", async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await pageOn(browser, server.origin);
+  const page = await pageOn(browser, texting.server.origin);
   const account = await signUpCustomer(page.request, "Pru Prover");
   const phone = number();
 
@@ -53,7 +40,7 @@ test("nothing goes to an unproved number; the code read from Twilio proves it an
   await page.getByRole("button", { name: "Request this visit" }).click();
   await expect(page).toHaveURL(/\/customer-dashboard\?booked=/);
   // The booking's email went out (the worker has passed over the booking's rows): no text did.
-  await mailFrom(server, (t) => t.includes(account.email) && /visit request/i.test(t));
+  await mailFrom(texting.server, (t) => t.includes(account.email) && /visit request/i.test(t));
   expect(textsTo(phone.e164)).toEqual([]);
 
   // The dashboard offers the proof with the number kept, and refuses a code until the email is verified.
@@ -65,8 +52,8 @@ test("nothing goes to an unproved number; the code read from Twilio proves it an
   expect(textsTo(phone.e164)).toEqual([]);
   await expectAccessible(page);
 
-  await verifyEmail(page, server, account.email);
-  await proveNumber(page, fake, phone.typed, phone.e164);
+  await verifyEmail(page, texting.server, account.email);
+  await proveNumber(page, texting.fake, phone.typed, phone.e164);
   await expectAccessible(page);
 
   // Texts start: the next booking with the box ticked is texted (the server's clock is at 11 am).
@@ -84,14 +71,14 @@ test("nothing goes to an unproved number; the code read from Twilio proves it an
 
 test("five wrong codes lock the number for an hour, with a sentence", async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await pageOn(browser, server.origin);
+  const page = await pageOn(browser, texting.server.origin);
   const account = await signUpCustomer(page.request, "Gus Guesser");
-  await verifyEmail(page, server, account.email);
+  await verifyEmail(page, texting.server, account.email);
   const phone = number();
   const proof = page.getByTestId("phone-proof");
   await proof.getByLabel("Mobile number for texts").fill(phone.typed);
   await proof.getByRole("button", { name: "Send code" }).click();
-  const code = await codeTextedTo(fake, phone.e164);
+  const code = await codeTextedTo(texting.fake, phone.e164);
   const wrong = code === "000000" ? "111111" : "000000";
   for (let i = 1; i <= 4; i++) {
     await proof.getByLabel("Code we texted").fill(wrong);

@@ -139,3 +139,17 @@ export async function proveNumber(page: Page, fake: FakeTwilio, typed: string, e
   await expect(page.getByRole("switch", { name: "Texts about your visits" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText(`On: we text ${typed}.`)).toBeVisible();
 }
+
+/** The spec's texting server (and its fake Twilio): started before its tests, stopped after them. */
+export function textingServer(): { fake: FakeTwilio; server: E2eServer } {
+  const texting = {} as { fake: FakeTwilio; server: E2eServer };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    Object.assign(texting, await startTextingServer());
+  });
+  test.afterAll(async () => {
+    await texting.server?.stop();
+    await texting.fake?.close();
+  });
+  return texting;
+}

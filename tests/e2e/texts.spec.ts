@@ -1,16 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
-import type { E2eServer } from "../support/e2e-server";
 import { inboundRequest } from "../support/fake-twilio";
 import { expectAccessible, signInAdmin, signUpCustomer } from "./fixtures";
-import {
-  BOOK,
-  type FakeTwilio,
-  pageOn,
-  pickAnyTime,
-  proveNumber,
-  startTextingServer,
-  verifyEmail,
-} from "./texts-support";
+import { BOOK, pageOn, pickAnyTime, proveNumber, textingServer, verifyEmail } from "./texts-support";
 
 // Texts with Twilio configured (docs/decisions/0022-sms.md): a server of its own whose SDK talks
 // to a local server speaking the Messages API (tests/support/fake-twilio.ts). The customer proves
@@ -20,18 +11,7 @@ import {
 // With texts off (the shared server) neither the box nor the switch is offered and /admin says so.
 test.describe.configure({ mode: "serial" });
 
-let fake: FakeTwilio;
-let server: E2eServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ fake, server } = await startTextingServer());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
+const texting = textingServer();
 
 /** What a person looks at, for the reviewer: the part of the page the spec is about. */
 const shot = (part: Locator, name: string) =>
@@ -41,13 +21,13 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
   browser,
 }) => {
   test.setTimeout(90_000);
-  const page = await pageOn(browser, server.origin);
+  const page = await pageOn(browser, texting.server.origin);
   const account = await signUpCustomer(page.request, "Tex Texter");
   const digits = String(2000 + Math.floor(Math.random() * 7000));
   const phone = `(510) 555-${digits}`;
-  await verifyEmail(page, server, account.email);
-  await proveNumber(page, fake, phone, `+1510555${digits}`);
-  const codes = fake.texts.length;
+  await verifyEmail(page, texting.server, account.email);
+  await proveNumber(page, texting.fake, phone, `+1510555${digits}`);
+  const codes = texting.fake.texts.length;
 
   await page.goto(BOOK);
   await page.getByLabel("Phone for the crew").fill(phone);
@@ -64,7 +44,7 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
 
   // The server's clock stands at 11 am Pacific (texts-support.ts): the text goes out at once.
   const sent = () =>
-    fake.texts
+    texting.fake.texts
       .slice(codes)
       .filter((m) => m.to === `+1510555${digits}`)
       .map((m) => m.body);
@@ -84,7 +64,7 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
   await expect(page.getByRole("switch", { name: "Texts about your visits" })).toHaveAttribute("aria-checked", "false");
 
   // The owner: texts are on, and the booking lists its text with its state.
-  const owner = await pageOn(browser, server.origin);
+  const owner = await pageOn(browser, texting.server.origin);
   await signInAdmin(owner.request);
   await owner.goto("/admin");
   await expect(owner.getByTestId("texts-status")).toContainText("Texts are on");
@@ -101,7 +81,7 @@ test("the customer ticks the box, is texted the confirmation, and turns texts of
 
   // A reply to the business number, as Twilio posts it to the production route: unsigned 403,
   // signed STOP answered once, and the dashboard tells the customer why nothing comes.
-  const webhook = `${server.origin}/api/sms/inbound`;
+  const webhook = `${texting.server.origin}/api/sms/inbound`;
   const post = (signature?: string | null) =>
     fetch(inboundRequest(webhook, { From: `+1510555${digits}`, Body: "STOP" }, { signature }));
   expect((await post(null)).status).toBe(403);

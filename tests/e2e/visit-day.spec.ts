@@ -7,42 +7,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { localHour } from "@/domain/reviews/reviews";
-import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { startE2eServer } from "../support/e2e-server";
 import { gpsJpeg } from "../support/phone-photos";
 import { expect, expectAccessible, signInAdmin, signInTechnician, test } from "./fixtures";
-
-const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
-const DAY = 86_400_000;
-const LA = "America/Los_Angeles";
-
-/** Days from now to the next instant at `hour`:00 in Los Angeles (at least an hour away). */
-function offsetToLocalHour(hour: number): number {
-  const now = Date.now();
-  for (let t = Math.ceil(now / 3_600_000) * 3_600_000 + 3_600_000; ; t += 3_600_000)
-    if (localHour(new Date(t), LA) === hour) return (t - now) / DAY;
-}
-
-const contextOn = (browser: Browser, server: E2eServer, width: number): Promise<BrowserContext> =>
-  browser.newContext({
-    baseURL: server.origin,
-    viewport: { width, height: 844 },
-    extraHTTPHeaders: { origin: server.origin },
-  });
+import { contextOn, offsetToLocalHour, outboxMails, SHIFT_CLOCK } from "./moved-clock";
 
 /** Every email in the outbox folder, parsed, that matches; waits for at least `count`. */
-async function mails(dir: string, match: (raw: string) => boolean, count = 1) {
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const raws = (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [])
-      .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
-      .filter(match);
-    if (raws.length >= count) return Promise.all(raws.map((raw) => simpleParser(raw)));
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`fewer than ${count} matching emails in ${dir}`);
-}
+const mails = async (dir: string, match: (raw: string) => boolean, count = 1) =>
+  Promise.all((await outboxMails(dir, match, count)).map((raw) => simpleParser(raw)));
 
 test("Today marks a late visit; On my way about 30 min, taken back; one wrap-up with report and photo", async ({
   browser,

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -7,7 +6,7 @@ import zlib from "node:zlib";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import fc from "fast-check";
 import sharp from "sharp";
-import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
+import { type E2eServer, seededWorld, startE2eServer } from "../support/e2e-server";
 
 // Visit photo uploads as a broken phone or an attacker sends them, on the production build: files
 // that are not photos or lie about what they are, a PNG declaring 30,000 x 30,000 pixels, cut-off
@@ -34,12 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-photos-"));
   // The world is written into the database a server would create there (tests/support/e2e-server.ts).
-  seedFromTemplate(dataDir);
-  const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/visit-world.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
-    encoding: "utf8",
-  });
-  world = JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
+  world = seededWorld(dataDir, "tests/support/visit-world.ts");
   server = await startE2eServer({ port: PORT, dataDir, env: { AUTH_RATE_LIMIT: "off" } });
   for (const who of ["technician", "otherTechnician", "customer", "anonymous"] as const) {
     ctx[who] = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });

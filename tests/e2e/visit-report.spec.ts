@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
+import { type E2eServer, seededWorld, startE2eServer } from "../support/e2e-server";
 import { gpsJpeg, plainPng } from "../support/phone-photos";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -40,12 +39,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearvent-visit-"));
   // The world is written into the database a server would create there (tests/support/e2e-server.ts).
-  seedFromTemplate(dataDir);
-  const output = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/visit-world.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
-    encoding: "utf8",
-  });
-  world = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as World;
+  world = seededWorld(dataDir, "tests/support/visit-world.ts");
   server = await startE2eServer({ port: PORT, dataDir, env: { AUTH_RATE_LIMIT: "off" } });
 });
 test.afterAll(async () => {

@@ -2,7 +2,7 @@
 // server configured differently from the shared one (scripts/e2e-server.mjs): another database,
 // production rate limits, a proxy in front. One way to start, wait and stop, so every such spec
 // starts it the same way and none leaves a server or a data directory behind.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -13,6 +13,11 @@ import { localDate } from "@/domain/scheduling/schedule";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVE = path.join(ROOT, "scripts/serve.mjs");
+/**
+ * tsx's command line, run by this Node: what `npx tsx` runs, without npx finding it first (about a
+ * second a call on a loaded 2-core machine, and the specs run several).
+ */
+const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
 /** Seeded databases a run's servers start from; scripts/e2e-server.mjs empties it at each run's start. */
 const TEMPLATES = path.join(ROOT, ".data/e2e-templates");
 
@@ -53,7 +58,7 @@ function seededTemplate(env: NodeJS.ProcessEnv): string | undefined {
   if (fs.existsSync(path.join(dir, "pgdata", "PG_VERSION"))) return dir;
   fs.mkdirSync(TEMPLATES, { recursive: true });
   const partial = `${dir}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+  const seeded = spawnSync(process.execPath, [TSX, "--conditions=react-server", "scripts/seed.ts"], {
     cwd: ROOT,
     env: { ...env, DATA_DIR: partial },
     encoding: "utf8",
@@ -86,6 +91,21 @@ export function seedFromTemplate(dataDir: string, env: NodeJS.ProcessEnv = proce
   if (env.DATABASE_URL || movedClock || !isEmptyFolder(dataDir)) return;
   const template = seededTemplate(env);
   if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+}
+
+/**
+ * Fills an empty data directory from the run's template, then runs a world script
+ * (tests/support/*-world.ts) on it, which writes a spec's rows and prints them as JSON on its last
+ * line: the database a spec's server starts on, and what is in it.
+ */
+export function seededWorld<World>(dataDir: string, worldScript: string): World {
+  seedFromTemplate(dataDir);
+  const output = execFileSync(process.execPath, [TSX, "--conditions=react-server", worldScript], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    encoding: "utf8",
+  });
+  return JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as World;
 }
 
 /**

@@ -101,6 +101,10 @@ describe("the invoice at Finished", () => {
 });
 
 describe("extras from the owner's price book", () => {
+  /** A crew member adds an extra to a visit, the customer's yes ticked. */
+  const addExtra = (member: string, bookingId: string, itemId: string, quantity: number) =>
+    changeVisitExtras(t.db, member, bookingId, { action: "add", itemId, quantity, approvedByCustomer: true }, NOW);
+
   it("are added by the crew before Finished, land on the invoice, and are closed after it", async () => {
     const extra = (name: string, cents: number) => ({ name, description: "", cents });
     const base = inputOf(BUILT_IN_PRICE_BOOK);
@@ -112,27 +116,11 @@ describe("extras from the owner's price book", () => {
     // The next version drops the old item; the guard keeps its id.
     await savePriceBook(t.db, "owner", { ...base, extras: [guard] }, NOW);
     const b = await visit();
-    expect(
-      await changeVisitExtras(
-        t.db,
-        "theo",
-        b.id,
-        { action: "add", itemId: old.id, quantity: 1, approvedByCustomer: true },
-        NOW,
-      ),
-    ).toEqual({
+    expect(await addExtra("theo", b.id, old.id, 1)).toEqual({
       ok: false,
       reason: "price-item-not-found",
     });
-    okOrThrow(
-      await changeVisitExtras(
-        t.db,
-        "theo",
-        b.id,
-        { action: "add", itemId: guard.id, quantity: 2, approvedByCustomer: true },
-        NOW,
-      ),
-    );
+    okOrThrow(await addExtra("theo", b.id, guard.id, 2));
     // The customer's yes is kept with its time.
     const [added] = await t.db.select().from(visitExtras).where(eq(visitExtras.bookingId, b.id));
     expect(added?.customerApprovedAt).toEqual(NOW);
@@ -147,41 +135,17 @@ describe("extras from the owner's price book", () => {
     });
     expect(invoice?.totalCents).toBe(35000 + 9998);
     // The invoice is written: nothing more is added to it.
-    expect(
-      await changeVisitExtras(
-        t.db,
-        "theo",
-        b.id,
-        { action: "add", itemId: guard.id, quantity: 1, approvedByCustomer: true },
-        NOW,
-      ),
-    ).toEqual({
+    expect(await addExtra("theo", b.id, guard.id, 1)).toEqual({
       ok: false,
       reason: "extras-closed",
     });
-    expect(
-      await changeVisitExtras(
-        t.db,
-        "otto",
-        b.id,
-        { action: "add", itemId: guard.id, quantity: 1, approvedByCustomer: true },
-        NOW,
-      ),
-    ).toEqual({
+    expect(await addExtra("otto", b.id, guard.id, 1)).toEqual({
       ok: false,
       reason: "visit-not-found",
     });
     // Put back to "started" by the owner, the visit still has its invoice: no extra joins it.
     await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, b.id));
-    expect(
-      await changeVisitExtras(
-        t.db,
-        "theo",
-        b.id,
-        { action: "add", itemId: guard.id, quantity: 1, approvedByCustomer: true },
-        NOW,
-      ),
-    ).toEqual({
+    expect(await addExtra("theo", b.id, guard.id, 1)).toEqual({
       ok: false,
       reason: "extras-closed",
     });
