@@ -17,8 +17,7 @@ import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
 import { CATALOGUE, detailsHref, tileHref } from "@/content/catalogue";
-import { faqSectionsFor } from "@/content/faqs";
-import { HOME_FAQ_COUNT, howItWorks, trustPoints } from "@/content/home";
+import { homeFaqs, howItWorks, trustPoints } from "@/content/home";
 import { cities } from "@/content/lookups";
 import { site } from "@/content/site";
 import { titleWithBrand } from "@/domain/business/identity";
@@ -29,7 +28,7 @@ import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
-import { pageFromPrice, pageIdentity, pagePriceTable } from "@/server/business/site-content";
+import { pageFromPrice, pageIdentity, pagePriceBook } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 /** The hero button's words without an offer (the control's), once the owner's offer has ended. */
@@ -62,13 +61,6 @@ const ICONS = {
   fan: "fan",
 } as const;
 const POPULAR_CITIES = cities.slice(0, 12);
-/** A few answers from every section, their prices from the page's price book. */
-const homeFaqs = () =>
-  faqSectionsFor(pagePriceTable())
-    .flatMap((s) => s.items)
-    .filter((_, i) => i % 5 === 0)
-    .slice(0, HOME_FAQ_COUNT)
-    .map((i) => ({ question: i.q, answer: i.a }));
 
 function CtaBand({ text }: { text: string }) {
   return (
@@ -95,7 +87,7 @@ function Testimonials() {
 /** The home page for one A/B combination (see src/proxy.ts); every variant is prerendered. */
 export function HomePage({ combo }: { combo: string }) {
   const { hero, pricing, layout } = decodeCombo(combo);
-  const faqs = homeFaqs();
+  const faqs = homeFaqs(pagePriceBook());
   // The offers this variant shows, with their terms; the server attaches them to the visitor.
   const offers = offersShownBy(combo).map((id) => OFFERS[id]);
   const manyCtas = layout.config.ctaFrequency === "high";
