@@ -12,10 +12,10 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
-import { HydrateLater } from "@/components/ui/hydrate-later";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
+import { StaticHtml } from "@/components/ui/static-html";
 import { CATALOGUE, detailsHref, tileHref } from "@/content/catalogue";
 import { homeFaqs, howItWorks, trustPoints } from "@/content/home";
 import { cities } from "@/content/lookups";
@@ -149,8 +149,10 @@ export function HomePage({ combo }: { combo: string }) {
         </ModeButton>
       </div>
       <div className="full-only" data-experiment={`${serviceLayoutTest.id}:${layout.id}`}>
-        <HydrateLater>
-          {layout.config.testimonials === "top" && <Testimonials />}
+        {/* Below the first screen: in place, server HTML; only the islands between the blocks
+            (reviews, claims) hydrate (decision 0028). */}
+        {layout.config.testimonials === "top" && <Testimonials />}
+        <StaticHtml>
           <Section id="popular-services" title="Popular services" tone="tint">
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
               {/* Each tile prices its own service or asks us about it (src/content/catalogue.ts). */}
@@ -178,16 +180,18 @@ export function HomePage({ combo }: { combo: string }) {
             <CityCards cities={POPULAR_CITIES} className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
           </Section>
           {manyCtas && <CtaBand text={hero.config.buttonText} />}
-          <div className="bg-brand-800 text-white">
-            <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
-              {[...trustPoints, earliestVisitWords()].map((p) => (
-                <li key={p} className="flex items-center gap-2">
-                  <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
-                </li>
-              ))}
-              <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
-            </ul>
-          </div>
+        </StaticHtml>
+        <div className="bg-brand-800 text-white">
+          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
+            {[...trustPoints, earliestVisitWords()].map((p) => (
+              <li key={p} className="flex items-center gap-2">
+                <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
+              </li>
+            ))}
+            <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
+          </ul>
+        </div>
+        <StaticHtml>
           <Section id="services" title="Our services" tone="tint">
             <ul className="grid gap-4 md:grid-cols-3">
               {CATALOGUE.map((s) => (
@@ -227,7 +231,9 @@ export function HomePage({ combo }: { combo: string }) {
             <StepCards steps={howItWorks} size="lg" />
           </Section>
           {manyCtas && <CtaBand text={hero.config.buttonText} />}
-          {layout.config.testimonials === "bottom" && <Testimonials />}
+        </StaticHtml>
+        {layout.config.testimonials === "bottom" && <Testimonials />}
+        <StaticHtml>
           <LatestPosts id="blog" title="From our blog" tone="tint" />
           <Section id="faq" title="Questions homeowners ask">
             <FaqAccordion items={faqs} headingLevel={3} />
@@ -244,7 +250,7 @@ export function HomePage({ combo }: { combo: string }) {
               </a>
             </div>
           </div>
-        </HydrateLater>
+        </StaticHtml>
       </div>
       {layout.config.stickyBookingBar && (
         <div
