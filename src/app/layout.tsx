@@ -12,7 +12,6 @@ import { brandPalette, lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import "./globals.css";
-import { HydrateLater } from "@/components/ui/hydrate-later";
 
 // Cut to the weights and features the site uses (scripts/subset-font.sh): it is preloaded, so its
 // bytes are on the way to every page's first paint. `optional`, not `swap`: a page whose font is
@@ -70,15 +69,6 @@ const phoneOf = (who: ReturnType<typeof pageIdentity>) =>
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" className={inter.variable} style={brandStyle()}>
-      <head>
-        {/* React streams a large Suspense boundary (HydrateLater) after the shell, hidden, for its
-            inline script to move into place. Without scripts nothing moves it: shown where it was
-            streamed, the page is still whole (decision 0028). In Tailwind's base layer, where its
-            own important [hidden] rule is, so the more specific selector wins. */}
-        <noscript>
-          <style>{'@layer base{div[hidden][id^="S:"]{display:block!important}}'}</style>
-        </noscript>
-      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
@@ -87,14 +77,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <BusinessPhoneProvider value={phoneOf(pageIdentity())}>
-          <SiteChrome
-            header={<SiteHeader />}
-            footer={
-              <HydrateLater>
-                <SiteFooter />
-              </HydrateLater>
-            }
-          >
+          <SiteChrome header={<SiteHeader />} footer={<SiteFooter />}>
             {children}
           </SiteChrome>
         </BusinessPhoneProvider>

@@ -19,10 +19,22 @@ import type { FaqSection } from "./types";
 const FREE = formatCount(SURCHARGE_FREE_SQFT);
 const home = (squareFeet: number) => ({ bedrooms: 3, bathrooms: 2, squareFeet });
 
-export function faqSectionsFor(table: PriceTable = PRICE_TABLE): FaqSection[] {
+/**
+ * The answers, priced from `table`. `lowest`: on a page that covers several areas (the home page),
+ * the lowest "from" price any of them charges, as its tiles state (decision 0046); the answers
+ * quote it as the starting price and keep their worked examples at `table`'s (the default's).
+ */
+export function faqSectionsFor(table: PriceTable = PRICE_TABLE, lowest?: (t: ServiceType) => number): FaqSection[] {
   const { standard: duct, move_out: combo } = table;
-  const fromPrice = (t: ServiceType) => tableFromPrice(t, null, table);
+  const tableFrom = (t: ServiceType) => tableFromPrice(t, null, table);
+  const fromPrice = (t: ServiceType) => lowest?.(t) ?? tableFrom(t);
+  const byArea = (t: ServiceType) => fromPrice(t) !== tableFrom(t);
   const exactPrice = (t: ServiceType, size: HomeSize) => tableExactPrice(t, size, table);
+  // The dryer vent's one price, or where areas charge their own, the lowest of them.
+  const ventPrice = byArea("deep")
+    ? `price, from ${$(fromPrice("deep"))} depending on your area`
+    : $(tableFrom("deep"));
+  const forExample = (t: ServiceType) => (byArea(t) ? "For example, at our standard prices," : "For example,");
   return [
     {
       id: "general",
@@ -90,19 +102,19 @@ export function faqSectionsFor(table: PriceTable = PRICE_TABLE): FaqSection[] {
       items: [
         {
           q: "How much does air duct cleaning cost?",
-          a: `Air duct cleaning starts at ${$(fromPrice("standard"))}, plus ${$(duct.perBedroom)} per bedroom and ${$(duct.perBathroom)} per bathroom. Homes larger than ${FREE} sq ft add a size adjustment. For example, a 3-bedroom, 2-bathroom home of up to ${FREE} sq ft comes to ${$(duct.base)} + ${$(3 * duct.perBedroom)} + ${$(2 * duct.perBathroom)} = ${$(exactPrice("standard", home(SURCHARGE_FREE_SQFT)))}. Optional add-ons, such as a filter or a video inspection, are priced separately and only added if you choose them.`,
+          a: `Air duct cleaning starts at ${$(fromPrice("standard"))}, plus ${$(duct.perBedroom)} per bedroom and ${$(duct.perBathroom)} per bathroom. Homes larger than ${FREE} sq ft add a size adjustment. ${forExample("standard")} a 3-bedroom, 2-bathroom home of up to ${FREE} sq ft comes to ${$(duct.base)} + ${$(3 * duct.perBedroom)} + ${$(2 * duct.perBathroom)} = ${$(exactPrice("standard", home(SURCHARGE_FREE_SQFT)))}. Optional add-ons, such as a filter or a video inspection, are priced separately and only added if you choose them.`,
         },
         {
           q: "How much does dryer vent cleaning cost?",
-          a: `Dryer vent cleaning is a flat ${$(fromPrice("deep"))}. The price doesn't change with the number of bedrooms, bathrooms or the size of your home. It covers cleaning the vent run from the dryer connection to the outside termination, clearing the exterior hood or cap, and checking airflow once everything is reconnected.`,
+          a: `Dryer vent cleaning is a flat ${ventPrice}. The price doesn't change with the number of bedrooms, bathrooms or the size of your home. It covers cleaning the vent run from the dryer connection to the outside termination, clearing the exterior hood or cap, and checking airflow once everything is reconnected.`,
         },
         {
           q: "What does the Duct + Dryer Combo cost?",
-          a: `The combo starts at ${$(fromPrice("move_out"))}, plus ${$(combo.perBedroom)} per bedroom and ${$(combo.perBathroom)} per bathroom, with the same size adjustment for homes over ${FREE} sq ft. A 3-bedroom, 2-bathroom home of 1,800 sq ft would pay ${$(combo.base)} + ${$(3 * combo.perBedroom)} + ${$(2 * combo.perBathroom)} + ${$(sizeSurcharge(1800))} = ${$(exactPrice("move_out", home(1800)))}. Booked separately, the same two services would cost ${$(exactPrice("standard", home(1800)))} + ${$(fromPrice("deep"))} = ${$(exactPrice("standard", home(1800)) + fromPrice("deep"))}, so the combo saves money and a second visit.`,
+          a: `The combo starts at ${$(fromPrice("move_out"))}, plus ${$(combo.perBedroom)} per bedroom and ${$(combo.perBathroom)} per bathroom, with the same size adjustment for homes over ${FREE} sq ft. ${byArea("move_out") ? "At our standard prices, a" : "A"} 3-bedroom, 2-bathroom home of 1,800 sq ft would pay ${$(combo.base)} + ${$(3 * combo.perBedroom)} + ${$(2 * combo.perBathroom)} + ${$(sizeSurcharge(1800))} = ${$(exactPrice("move_out", home(1800)))}. Booked separately, the same two services would cost ${$(exactPrice("standard", home(1800)))} + ${$(tableFrom("deep"))} = ${$(exactPrice("standard", home(1800)) + tableFrom("deep"))}, so the combo saves money and a second visit.`,
         },
         {
           q: "How does the size of my home affect the price?",
-          a: `Homes up to ${FREE} sq ft pay no size adjustment. Above that, we add ${$(SURCHARGE_PER_STEP)} for every started ${SURCHARGE_STEP_SQFT} sq ft. So 1,600 sq ft adds ${$(sizeSurcharge(1600))}, 1,800 sq ft adds ${$(sizeSurcharge(1800))}, and 2,100 sq ft adds ${$(sizeSurcharge(2100))}. The adjustment applies to air duct cleaning and the Duct + Dryer Combo; dryer vent cleaning on its own stays at ${$(fromPrice("deep"))}.`,
+          a: `Homes up to ${FREE} sq ft pay no size adjustment. Above that, we add ${$(SURCHARGE_PER_STEP)} for every started ${SURCHARGE_STEP_SQFT} sq ft. So 1,600 sq ft adds ${$(sizeSurcharge(1600))}, 1,800 sq ft adds ${$(sizeSurcharge(1800))}, and 2,100 sq ft adds ${$(sizeSurcharge(2100))}. The adjustment applies to air duct cleaning and the Duct + Dryer Combo; dryer vent cleaning on its own stays at ${byArea("deep") ? `its flat ${ventPrice}` : ventPrice}.`,
         },
         {
           q: "How does the instant price calculator work?",

@@ -6,7 +6,7 @@ import { faqSectionsFor } from "@/content/faqs";
 import { titleWithBrand } from "@/domain/business/identity";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { faqJsonLd } from "@/domain/seo/structured-data";
-import { pageIdentity, pagePriceTable } from "@/server/business/site-content";
+import { pageFromPrice, pageIdentity, pagePriceTable } from "@/server/business/site-content";
 
 export function generateMetadata(): Metadata {
   const who = pageIdentity();
@@ -44,7 +44,8 @@ const SOURCES = [
 ];
 
 export default function FaqPage() {
-  const faqSections = faqSectionsFor(pagePriceTable());
+  // Every area's questions: starting prices are the lowest any area charges (decision 0046).
+  const faqSections = faqSectionsFor(pagePriceTable(), (t) => pageFromPrice([t]));
   const all = faqSections.flatMap((s) => s.items.map((i) => ({ question: i.q, answer: i.a })));
   return (
     <>

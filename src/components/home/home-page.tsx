@@ -12,13 +12,12 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
-import { HydrateLater } from "@/components/ui/hydrate-later";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import Link from "@/components/ui/link";
+import { StaticHtml } from "@/components/ui/static-html";
 import { CATALOGUE, detailsHref, tileHref } from "@/content/catalogue";
-import { faqSectionsFor } from "@/content/faqs";
-import { HOME_FAQ_COUNT, howItWorks, trustPoints } from "@/content/home";
+import { homeFaqs, howItWorks, trustPoints } from "@/content/home";
 import { cities } from "@/content/lookups";
 import { site } from "@/content/site";
 import { titleWithBrand } from "@/domain/business/identity";
@@ -29,7 +28,7 @@ import { earliestVisitWords } from "@/domain/scheduling/earliest-visit";
 import { BOOKING_WINDOW_DAYS } from "@/domain/scheduling/schedule";
 import { pageMetadata } from "@/domain/seo/metadata";
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from "@/domain/seo/structured-data";
-import { pageFromPrice, pageIdentity, pagePriceTable } from "@/server/business/site-content";
+import { pageFromPrice, pageIdentity, pagePriceBook } from "@/server/business/site-content";
 import { env } from "@/server/env";
 
 /** The hero button's words without an offer (the control's), once the owner's offer has ended. */
@@ -62,13 +61,6 @@ const ICONS = {
   fan: "fan",
 } as const;
 const POPULAR_CITIES = cities.slice(0, 12);
-/** A few answers from every section, their prices from the page's price book. */
-const homeFaqs = () =>
-  faqSectionsFor(pagePriceTable())
-    .flatMap((s) => s.items)
-    .filter((_, i) => i % 5 === 0)
-    .slice(0, HOME_FAQ_COUNT)
-    .map((i) => ({ question: i.q, answer: i.a }));
 
 function CtaBand({ text }: { text: string }) {
   return (
@@ -95,7 +87,7 @@ function Testimonials() {
 /** The home page for one A/B combination (see src/proxy.ts); every variant is prerendered. */
 export function HomePage({ combo }: { combo: string }) {
   const { hero, pricing, layout } = decodeCombo(combo);
-  const faqs = homeFaqs();
+  const faqs = homeFaqs(pagePriceBook());
   // The offers this variant shows, with their terms; the server attaches them to the visitor.
   const offers = offersShownBy(combo).map((id) => OFFERS[id]);
   const manyCtas = layout.config.ctaFrequency === "high";
@@ -157,8 +149,10 @@ export function HomePage({ combo }: { combo: string }) {
         </ModeButton>
       </div>
       <div className="full-only" data-experiment={`${serviceLayoutTest.id}:${layout.id}`}>
-        <HydrateLater>
-          {layout.config.testimonials === "top" && <Testimonials />}
+        {/* Below the first screen: in place, server HTML; only the islands between the blocks
+            (reviews, claims) hydrate (decision 0028). */}
+        {layout.config.testimonials === "top" && <Testimonials />}
+        <StaticHtml>
           <Section id="popular-services" title="Popular services" tone="tint">
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
               {/* Each tile prices its own service or asks us about it (src/content/catalogue.ts). */}
@@ -186,16 +180,18 @@ export function HomePage({ combo }: { combo: string }) {
             <CityCards cities={POPULAR_CITIES} className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" />
           </Section>
           {manyCtas && <CtaBand text={hero.config.buttonText} />}
-          <div className="bg-brand-800 text-white">
-            <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
-              {[...trustPoints, earliestVisitWords()].map((p) => (
-                <li key={p} className="flex items-center gap-2">
-                  <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
-                </li>
-              ))}
-              <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
-            </ul>
-          </div>
+        </StaticHtml>
+        <div className="bg-brand-800 text-white">
+          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-2 px-4 py-5 font-medium text-sm">
+            {[...trustPoints, earliestVisitWords()].map((p) => (
+              <li key={p} className="flex items-center gap-2">
+                <LineIcon name="circle-check" aria-hidden="true" className="h-4 w-4" /> {p}
+              </li>
+            ))}
+            <ClaimItems itemClassName="flex items-center gap-2" icon={<ShieldCheckIcon className="h-4 w-4" />} />
+          </ul>
+        </div>
+        <StaticHtml>
           <Section id="services" title="Our services" tone="tint">
             <ul className="grid gap-4 md:grid-cols-3">
               {CATALOGUE.map((s) => (
@@ -235,7 +231,9 @@ export function HomePage({ combo }: { combo: string }) {
             <StepCards steps={howItWorks} size="lg" />
           </Section>
           {manyCtas && <CtaBand text={hero.config.buttonText} />}
-          {layout.config.testimonials === "bottom" && <Testimonials />}
+        </StaticHtml>
+        {layout.config.testimonials === "bottom" && <Testimonials />}
+        <StaticHtml>
           <LatestPosts id="blog" title="From our blog" tone="tint" />
           <Section id="faq" title="Questions homeowners ask">
             <FaqAccordion items={faqs} headingLevel={3} />
@@ -252,7 +250,7 @@ export function HomePage({ combo }: { combo: string }) {
               </a>
             </div>
           </div>
-        </HydrateLater>
+        </StaticHtml>
       </div>
       {layout.config.stickyBookingBar && (
         <div

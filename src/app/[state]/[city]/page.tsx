@@ -17,8 +17,8 @@ import {
 } from "@/components/local/city-sections";
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
-import { HydrateLater } from "@/components/ui/hydrate-later";
 import Link from "@/components/ui/link";
+import { StaticHtml } from "@/components/ui/static-html";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { popularLocations } from "@/content/local-pages";
 import { cities, cityServicePath, cityTimeZone, getCity, services } from "@/content/lookups";
@@ -104,7 +104,9 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
       <div className="px-4">
         <AreaWaitlist query={`area=${areaOfCity(city)}`} placeName={city.name} />
       </div>
-      <HydrateLater>
+      {/* Below the first screen: in place, server HTML; only the islands between the blocks hydrate
+          (decision 0028). */}
+      <StaticHtml>
         <Section id="service-areas" title={`Where we work in ${city.name}`} tone="tint">
           <Neighborhoods city={city} />
           <h3 className="mt-8 font-semibold text-lg">Landmarks we drive past every week</h3>
@@ -133,19 +135,23 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         <Section id="climate" title={`${city.name} climate and your ducts`}>
           <ClimateFactors city={city} />
         </Section>
-        <Section id="seasonal" title="Timing and permits" tone="tint">
-          <div className="grid gap-4 md:grid-cols-2">
-            <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
-            <RegulationsBadge city={city} />
-          </div>
-        </Section>
+      </StaticHtml>
+      <Section id="seasonal" title="Timing and permits" tone="tint">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
+          <RegulationsBadge city={city} />
+        </div>
+      </Section>
+      <StaticHtml>
         <Section id="utilities" title={`${city.name} utilities`}>
           <Utilities city={city} />
         </Section>
-        <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
-          <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
-        </Section>
-        <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
+      </StaticHtml>
+      <Section id="reviews" title={`What ${city.name} customers say`} tone="tint">
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
+      </Section>
+      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
+      <StaticHtml>
         <Section id="faq" title={`${city.name} questions`}>
           <FaqAccordion items={faqs} heading="Frequently Asked Questions" headingLevel={3} />
         </Section>
@@ -154,7 +160,7 @@ export default async function CityHubPage({ params }: { params: Promise<Params> 
         </Section>
         <LatestPosts id="latest-posts" title="Latest from our blog" />
         <ReadyBand place={city.name} />
-      </HydrateLater>
+      </StaticHtml>
     </>
   );
 }

@@ -17,8 +17,8 @@ import {
 import { SeasonalCard } from "@/components/local/seasonal-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { AskUsCard } from "@/components/services/ask-us-card";
-import { HydrateLater } from "@/components/ui/hydrate-later";
 import Link from "@/components/ui/link";
+import { StaticHtml } from "@/components/ui/static-html";
 import { RecentWorkWhenNear } from "@/components/ui/when-near";
 import { type CatalogueEntry, catalogueEntry } from "@/content/catalogue";
 import { nearbyCities, popularLocations } from "@/content/local-pages";
@@ -141,7 +141,9 @@ export default async function CityServicePage({ params }: { params: Promise<Para
       <div className="px-4">
         <AreaWaitlist query={`area=${areaOfCity(city)}`} placeName={city.name} />
       </div>
-      <HydrateLater>
+      {/* Below the first screen: in place, server HTML; only the islands between the blocks hydrate
+          (decision 0028). */}
+      <StaticHtml>
         <Section id="process" title="How the visit goes" tone="tint">
           <ol className="grid list-decimal gap-2 pl-6 md:grid-cols-2">
             {service.processSteps.map((step) => (
@@ -169,19 +171,21 @@ export default async function CityServicePage({ params }: { params: Promise<Para
         <Section id="faq" title={`${service.name} questions from ${city.name}`} tone="tint">
           <FaqAccordion items={faqs} headingLevel={3} />
         </Section>
-        <Section id="regulations" title="Permits and timing">
-          <div className="grid gap-4 md:grid-cols-2">
-            <RegulationsBadge city={city} />
-            <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
-          </div>
-        </Section>
-        <Section id="reviews" title="Reviews and local utilities" tone="tint">
-          <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
-          <div className="mt-8">
-            <Utilities city={city} />
-          </div>
-        </Section>
-        <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
+      </StaticHtml>
+      <Section id="regulations" title="Permits and timing">
+        <div className="grid gap-4 md:grid-cols-2">
+          <RegulationsBadge city={city} />
+          <SeasonalCard place={city.name} timeZone={cityTimeZone(city)} />
+        </div>
+      </Section>
+      <Section id="reviews" title="Reviews and local utilities" tone="tint">
+        <ReviewsSection cta={{ href: "#instant-pricing", label: "Get your price" }} area={areaOfCity(city)} />
+        <div className="mt-8">
+          <Utilities city={city} />
+        </div>
+      </Section>
+      <RecentWorkWhenNear area={areaOfCity(city)} place={`in ${city.name}`} />
+      <StaticHtml>
         <Section id="other-services" title={`Other services in ${city.name}`}>
           <ul className="grid gap-4 md:grid-cols-2">
             {others.map((s) => (
@@ -225,7 +229,7 @@ export default async function CityServicePage({ params }: { params: Promise<Para
           </ul>
         </Section>
         <LatestPosts id="latest-posts" title="Latest from our blog" tone="tint" />
-      </HydrateLater>
+      </StaticHtml>
     </>
   );
 }
