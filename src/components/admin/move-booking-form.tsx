@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
-import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { MOVE_REASONS } from "@/domain/booking/move-reasons";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
@@ -56,19 +56,19 @@ export function MoveBookingForm({
           setDate(e.currentTarget.value);
           setTime("");
         }}
-        choices={[["", "Choose a date"], ...openDays.map((d) => [d.date, formatDateLong(d.date)] as const)]}
+        options={[["", "Choose a date"], ...openDays.map((d) => [d.date, formatDateLong(d.date)] as const)]}
       />
       <SelectField
         label="Start"
         value={time}
         onChange={(e) => setTime(e.currentTarget.value)}
-        choices={[["", "Choose"], ...starts.map((t) => [t, formatTime(t)] as const)]}
+        options={[["", "Choose"], ...starts.map((t) => [t, formatTime(t)] as const)]}
       />
       <SelectField
         label="Why"
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
-        choices={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
+        options={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
       />
       <Button type="submit" size="md" disabled={busy || !date || !time}>
         Move booking
