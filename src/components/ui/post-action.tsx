@@ -73,7 +73,8 @@ export function ActionForm({
   ...form
 }: Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "action"> & {
   action: { error: string; errorId: string; formRef?: RefObject<HTMLFormElement | null> };
-  onSubmit: () => unknown;
+  /** Given the form, for a caller that reads its fields (new FormData(form)). */
+  onSubmit: (form: HTMLFormElement) => unknown;
 }) {
   return (
     <form
@@ -82,7 +83,7 @@ export function ActionForm({
       aria-describedby={action.error ? action.errorId : undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        onSubmit(e.currentTarget);
       }}
     />
   );
