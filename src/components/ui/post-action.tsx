@@ -40,17 +40,21 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
   async function post<T extends object = object>(
     url: string,
     body: unknown,
-    init: { method?: "POST" | "PUT" | "PATCH" | "DELETE" } = {},
+    init: {
+      method?: "POST" | "PUT" | "PATCH" | "DELETE";
+      /** This request's own choice of sentence (a button whose refusal is a toast, say), over the hook's. */
+      refusal?: (res: Refused) => string;
+    } = {},
   ) {
     setBusy(true);
     setError("");
     setFieldErrors({});
-    const res = await postJson<T>(url, body, init);
+    const res = await postJson<T>(url, body, { method: init.method });
     setBusy(false);
     if (!res.ok) {
       const fields = res.fieldErrors ?? {};
       setFieldErrors(fields);
-      setError(refusal(res));
+      setError((init.refusal ?? refusal)(res));
       if (Object.keys(fields).length > 0) setRefusedFields((n) => n + 1);
       return null;
     }
