@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { FormError } from "@/components/admin/form-error";
-import { useSettingsForm } from "@/components/admin/settings-form";
+import { SaveFoot, useSettingsForm } from "@/components/admin/settings-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ActionForm } from "@/components/ui/post-action";
@@ -66,10 +65,7 @@ export function BrandSettingsForm({ initial }: { initial: BrandValues }) {
         {...form.bind("timeZone")}
         options={TIME_ZONES.map((z) => [z.id, z.label] as const)}
       />
-      <FormError id={form.errorId} error={form.error} />
-      <Button type="submit" disabled={form.busy}>
-        {form.busy ? "Saving…" : "Save colour, hours and time zone"}
-      </Button>
+      <SaveFoot action={form}>Save colour, hours and time zone</SaveFoot>
     </ActionForm>
   );
 }

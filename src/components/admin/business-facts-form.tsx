@@ -1,8 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { FormError } from "@/components/admin/form-error";
-import { Button } from "@/components/ui/button";
+import { SaveFoot } from "@/components/admin/settings-form";
 import { Field } from "@/components/ui/field";
 import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
@@ -185,10 +184,7 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
           onChange={(e) => set("offerEndsOn", e.currentTarget.value)}
         />
       </fieldset>
-      <FormError id={action.errorId} error={action.error} />
-      <Button type="submit" disabled={action.busy}>
-        {action.busy ? "Saving…" : "Save business facts"}
-      </Button>
+      <SaveFoot action={action}>Save business facts</SaveFoot>
     </ActionForm>
   );
 }

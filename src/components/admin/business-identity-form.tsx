@@ -1,8 +1,6 @@
 "use client";
 
-import { FormError } from "@/components/admin/form-error";
-import { useSettingsForm } from "@/components/admin/settings-form";
-import { Button } from "@/components/ui/button";
+import { SaveFoot, useSettingsForm } from "@/components/admin/settings-form";
 import { Field } from "@/components/ui/field";
 import { ActionForm } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
@@ -41,10 +39,7 @@ export function BusinessIdentityForm({ initial }: { initial: IdentityValues }) {
         {text("state", "State", 2, { autoComplete: "address-level1" })}
         {text("zip", "ZIP code", 10, { autoComplete: "postal-code", inputMode: "numeric" })}
       </div>
-      <FormError id={form.errorId} error={form.error} />
-      <Button type="submit" disabled={form.busy}>
-        {form.busy ? "Saving…" : "Save business details"}
-      </Button>
+      <SaveFoot action={form}>Save business details</SaveFoot>
     </ActionForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { SaveFoot } from "@/components/admin/settings-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
@@ -65,10 +66,7 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
           />
         ))}
       </fieldset>
-      <FormError id={action.errorId} error={action.error} />
-      <Button type="submit" disabled={action.busy}>
-        {action.busy ? "Saving…" : "Save settings"}
-      </Button>
+      <SaveFoot action={action}>Save settings</SaveFoot>
     </ActionForm>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FormError } from "@/components/admin/form-error";
-import { Button } from "@/components/ui/button";
+import { SaveFoot } from "@/components/admin/settings-form";
 import { Field } from "@/components/ui/field";
 import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
@@ -229,10 +228,7 @@ export function PriceBookForm({
           )
         )}
       </section>
-      <FormError id={action.errorId} error={action.error} />
-      <Button type="submit" disabled={action.busy}>
-        {action.busy ? "Saving…" : "Save prices"}
-      </Button>
+      <SaveFoot action={action}>Save prices</SaveFoot>
     </ActionForm>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { FormError } from "@/components/admin/form-error";
+import { Button } from "@/components/ui/button";
 import { unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 
 /**
@@ -21,4 +23,22 @@ export function useSettingsForm<V extends { [K in keyof V]: string }>(initial: V
     onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
   });
   return { ...action, values, setValues, set, bind };
+}
+
+/** A settings form's foot: the refusal's sentence (the form's description), then Save, "Saving…" while busy. */
+export function SaveFoot({
+  action,
+  children,
+}: {
+  action: { busy: boolean; error: string; errorId: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError id={action.errorId} error={action.error} />
+      <Button type="submit" disabled={action.busy}>
+        {action.busy ? "Saving…" : children}
+      </Button>
+    </>
+  );
 }
