@@ -44,6 +44,8 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
       method?: "POST" | "PUT" | "PATCH" | "DELETE";
       /** This request's own choice of sentence (a button whose refusal is a toast, say), over the hook's. */
       refusal?: (res: Refused) => string;
+      /** False for a request that only asks (a preview): nothing changed, so the page is not read again. */
+      refresh?: boolean;
     } = {},
   ) {
     setBusy(true);
@@ -58,7 +60,7 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
       if (Object.keys(fields).length > 0) setRefusedFields((n) => n + 1);
       return null;
     }
-    router.refresh();
+    if (init.refresh !== false) router.refresh();
     return res;
   }
   /** A field's sentence from the last refusal, for Field's `error`. */
