@@ -1,13 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { SaveFoot, useSettingsForm } from "@/components/admin/settings-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { ActionForm } from "@/components/ui/post-action";
+import { ActionForm, usePostAction } from "@/components/ui/post-action";
 import { postBytes } from "@/components/ui/post-bytes";
-import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { brandColourProblem, HOURS_MAX, normalizeHex, TIME_ZONES } from "@/domain/business/brand";
@@ -78,41 +76,30 @@ export function LogoUpload({
   logo: { url: string; width: number; height: number } | null;
   brand: string;
 }) {
-  const router = useRouter();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
+  const { busy, error } = action;
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    setError("");
+    action.setError("");
     // The server judges the bytes; this only spares a long upload of a file it would refuse.
     if (file.size > LOGO_LIMITS.maxBytes) {
-      setError(LOGO_REFUSALS["too-large"].message);
+      action.setError(LOGO_REFUSALS["too-large"].message);
       return;
     }
-    setBusy(true);
-    const res = await postBytes<{ version: number }>("/api/admin/settings/logo", file, {
-      contentType: file.type || "application/octet-stream",
-    });
-    setBusy(false);
+    const res = await action.run(() =>
+      postBytes<{ version: number }>("/api/admin/settings/logo", file, {
+        contentType: file.type || "application/octet-stream",
+      }),
+    );
     if (input.current) input.current.value = "";
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    toast.success("Logo saved. Every page shows it within a minute.");
-    router.refresh();
+    if (res) toast.success("Logo saved. Every page shows it within a minute.");
   }
 
   async function remove() {
-    setBusy(true);
-    setError("");
-    const res = await postJson("/api/admin/settings/logo", {}, { method: "DELETE" });
-    setBusy(false);
-    if (!res.ok) setError(res.error);
-    else router.refresh();
+    await action.post("/api/admin/settings/logo", {}, { method: "DELETE" });
   }
 
   return (

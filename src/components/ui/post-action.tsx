@@ -3,9 +3,16 @@
 import { useRouter } from "next/navigation";
 import { type FormHTMLAttributes, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { focusFirstInvalid } from "./field";
-import { postJson, type Refused } from "./post-json";
+import { type Posted, postJson, type Refused } from "./post-json";
 
 export type FieldErrors = Record<string, string[] | undefined>;
+
+interface RunOptions {
+  /** This request's own choice of sentence (a button whose refusal is a toast, say), over the hook's. */
+  refusal?: (res: Refused) => string;
+  /** False for a request that only asks (a preview): nothing changed, so the page is not read again. */
+  refresh?: boolean;
+}
 
 /** The first field's sentence when a refusal names one, else the refusal's: for a form with one error line. */
 export const firstFieldError = (res: Refused) => Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.error;
@@ -37,21 +44,12 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
     if (refusedFields > 0) focusFirstInvalid(formRef.current);
   }, [refusedFields]);
 
-  async function post<T extends object = object>(
-    url: string,
-    body: unknown,
-    init: {
-      method?: "POST" | "PUT" | "PATCH" | "DELETE";
-      /** This request's own choice of sentence (a button whose refusal is a toast, say), over the hook's. */
-      refusal?: (res: Refused) => string;
-      /** False for a request that only asks (a preview): nothing changed, so the page is not read again. */
-      refresh?: boolean;
-    } = {},
-  ) {
+  /** Any request that answers as postJson does (postBytes' upload, say), with this action's state. */
+  async function run<T extends object = object>(send: () => Promise<Posted<T>>, init: RunOptions = {}) {
     setBusy(true);
     setError("");
     setFieldErrors({});
-    const res = await postJson<T>(url, body, { method: init.method });
+    const res = await send();
     setBusy(false);
     if (!res.ok) {
       const fields = res.fieldErrors ?? {};
@@ -63,9 +61,16 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
     if (init.refresh !== false) router.refresh();
     return res;
   }
+  async function post<T extends object = object>(
+    url: string,
+    body: unknown,
+    init: RunOptions & { method?: "POST" | "PUT" | "PATCH" | "DELETE" } = {},
+  ) {
+    return run(() => postJson<T>(url, body, { method: init.method }), init);
+  }
   /** A field's sentence from the last refusal, for Field's `error`. */
   const fieldError = (name: string) => fieldErrors[name]?.[0] ?? null;
-  return { post, busy, error, errorId, fieldErrors, fieldError, setError, formRef };
+  return { post, run, busy, error, errorId, fieldErrors, fieldError, setError, formRef };
 }
 
 /**
