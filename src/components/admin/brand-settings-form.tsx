@@ -63,7 +63,7 @@ export function BrandSettingsForm({ initial }: { initial: BrandValues }) {
         {...form.bind("timeZone")}
         options={TIME_ZONES.map((z) => [z.id, z.label] as const)}
       />
-      <SaveFoot action={form}>Save colour, hours and time zone</SaveFoot>
+      <SaveFoot action={form} label="Save colour, hours and time zone" />
     </ActionForm>
   );
 }

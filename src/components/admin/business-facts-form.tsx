@@ -184,7 +184,7 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
           onChange={(e) => set("offerEndsOn", e.currentTarget.value)}
         />
       </fieldset>
-      <SaveFoot action={action}>Save business facts</SaveFoot>
+      <SaveFoot action={action} label="Save business facts" />
     </ActionForm>
   );
 }

@@ -39,7 +39,7 @@ export function BusinessIdentityForm({ initial }: { initial: IdentityValues }) {
         {text("state", "State", 2, { autoComplete: "address-level1" })}
         {text("zip", "ZIP code", 10, { autoComplete: "postal-code", inputMode: "numeric" })}
       </div>
-      <SaveFoot action={form}>Save business details</SaveFoot>
+      <SaveFoot action={form} label="Save business details" />
     </ActionForm>
   );
 }

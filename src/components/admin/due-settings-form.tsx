@@ -66,7 +66,7 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
           />
         ))}
       </fieldset>
-      <SaveFoot action={action}>Save settings</SaveFoot>
+      <SaveFoot action={action} label="Save settings" />
     </ActionForm>
   );
 }

@@ -228,7 +228,7 @@ export function PriceBookForm({
           )
         )}
       </section>
-      <SaveFoot action={action}>Save prices</SaveFoot>
+      <SaveFoot action={action} label="Save prices" />
     </ActionForm>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
@@ -28,16 +28,16 @@ export function useSettingsForm<V extends { [K in keyof V]: string }>(initial: V
 /** A settings form's foot: the refusal's sentence (the form's description), then Save, "Saving…" while busy. */
 export function SaveFoot({
   action,
-  children,
+  label,
 }: {
   action: { busy: boolean; error: string; errorId: string };
-  children: ReactNode;
+  label: string;
 }) {
   return (
     <>
       <FormError id={action.errorId} error={action.error} />
       <Button type="submit" disabled={action.busy}>
-        {action.busy ? "Saving…" : children}
+        {action.busy ? "Saving…" : label}
       </Button>
     </>
   );
