@@ -97,7 +97,7 @@ export function IntegrationsForm({
 
   async function test() {
     setCheck(null);
-    const res = await tester.post<{ check: Check }>(testUrl, {});
+    const res = await tester.post<{ check: Check }>(testUrl, {}, { refresh: false });
     if (res) setCheck(res.check);
   }
 
