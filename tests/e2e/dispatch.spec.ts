@@ -220,14 +220,20 @@ test("the owner applies a crew's suggested route from the day view, and the map'
 
 // Decision 0043's settings, at both widths, each in its own area's first crew (the board tests'
 // areas; the start is the ZIP they book, so no open time of theirs moves, and it goes back to the
-// business's address at the end). Bad input keeps what was typed and says why; nothing is a 500.
-// The drive figures are one row for every area: only the desktop saves them (the phone saving too
-// would race it), one km/h faster (it takes no open time away) and back.
+// business's address at the end). Bad input keeps what was typed, says why beside each field and
+// takes focus to the first (a screen reader reads it with its sentence); nothing is a 500.
+// The drive figures are one row for every area and the two projects run in parallel: saving them
+// at both widths at once would race (one width reloading the other's figure, or restoring it as
+// its own "before"). So the desktop's run saves them at 1280 px and then, in a 390 px context of
+// the same owner, at 390 px, one after the other, each a different figure faster (which takes no
+// open time away) and back; the phone's run only refuses.
 test("the owner saves a crew's start and the drive figures, sees them after a reload, and bad input is a sentence", async ({
   admin: { page: owner },
+  browser,
+  baseURL,
   isMobile,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const [area, city, zip] = isMobile ? ["houston", "Houston", "77002"] : ["los-angeles", "Los Angeles", "90003"];
   const street = `1 Depot St, ${city}`;
   await owner.goto(`/admin/crews?area=${area}`);
@@ -253,43 +259,70 @@ test("the owner saves a crew's start and the drive figures, sees them after a re
   await form.getByRole("button", { name: /^Save .+'s start$/ }).click();
   await expect(crew.getByTestId("crew-start")).toHaveText("the business's address");
 
-  // The drive figures, from the foot of the day view.
-  await owner.goto(`/admin/dispatch?area=${area}&view=day`);
-  const drive = owner.getByRole("form", { name: "Drive settings" });
-  const speed = drive.getByLabel("Average speed (km/h)");
-  const factor = drive.getByLabel("Road factor");
-  const save = async (status: number) => {
-    const answer = owner.waitForResponse((r) => r.url().endsWith("/api/admin/dispatch/drive-settings"));
-    await drive.getByRole("button", { name: "Save drive settings" }).click();
-    expect((await answer).status()).toBe(status);
-  };
-  await owner.locator("summary", { hasText: "Drive settings" }).click();
-  const before = { speed: await speed.inputValue(), factor: await factor.inputValue() };
-  await speed.fill("5");
-  await factor.fill("3");
-  await save(400);
-  await expect(speed).toHaveAccessibleDescription(/at least 10 km\/h/);
-  await expect(factor).toHaveAccessibleDescription(/at most 2\./);
-  await expect(speed).toHaveValue("5");
-  await expect(factor).toHaveValue("3");
+  // The drive figures, from the foot of the day view: refused at each width.
+  const drive = await openDriveSettings(owner, area);
+  await drive.speed.fill("5");
+  await drive.factor.fill("3");
+  await drive.save(400);
+  await expect(drive.speed).toHaveAccessibleDescription(/at least 10 km\/h/);
+  await expect(drive.factor).toHaveAccessibleDescription(/at most 2\./);
+  await expect(drive.speed).toBeFocused();
+  await expect(drive.speed).toHaveValue("5");
+  await expect(drive.factor).toHaveValue("3");
   if (isMobile) {
     // The phone's day view with the settings open and refused: axe at 390 px.
     await expectAccessible(owner);
     return;
   }
-  const faster = String(Number(before.speed) + 1);
-  await factor.fill(before.factor);
-  await speed.fill(faster);
+  await saveFaster(owner, area, 1);
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { origin: new URL(baseURL ?? "http://localhost").origin },
+    storageState: await owner.context().storageState(),
+  });
   try {
-    await save(200);
-    await owner.reload();
-    await owner.locator("summary", { hasText: "Drive settings" }).click();
-    await expect(speed).toHaveValue(faster);
-    await expect(owner.getByTestId("drive-history").locator("li").first()).toContainText(
+    const page = await phone.newPage();
+    await saveFaster(page, area, 2);
+    await expectAccessible(page);
+  } finally {
+    await phone.close();
+  }
+});
+
+async function openDriveSettings(page: Page, area: string) {
+  await page.goto(`/admin/dispatch?area=${area}&view=day`);
+  const form = page.getByRole("form", { name: "Drive settings" });
+  await page.locator("summary", { hasText: "Drive settings" }).click();
+  return {
+    speed: form.getByLabel("Average speed (km/h)"),
+    factor: form.getByLabel("Road factor"),
+    save: async (status: number) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/dispatch/drive-settings"));
+      await form.getByRole("button", { name: "Save drive settings" }).click();
+      expect((await answer).status()).toBe(status);
+    },
+  };
+}
+
+/** Saves the average speed `by` km/h faster, sees it after a reload and in the history, and puts it back. */
+async function saveFaster(page: Page, area: string, by: number) {
+  let drive = await openDriveSettings(page, area);
+  const before = await drive.speed.inputValue();
+  const faster = String(Number(before) + by);
+  await drive.speed.fill(faster);
+  try {
+    await drive.save(200);
+    drive = await openDriveSettings(page, area);
+    await expect(drive.speed).toHaveValue(faster);
+    await expect(page.getByTestId("drive-history").locator("li").first()).toContainText(
       `Average speed (km/h) set to ${faster} by`,
     );
   } finally {
-    await speed.fill(before.speed);
-    await save(200);
+    await drive.speed.fill(before);
+    await drive.save(200);
   }
-});
+}

@@ -99,9 +99,9 @@ test("the owner turns payments and texts on from the console, and the keys never
   await page.getByRole("button", { name: "Save Stripe" }).click();
   await expect(page.getByText(/That is the publishable key \(pk_…\)/)).toBeVisible();
   await expect(key).toHaveValue("pk_test_51PublishableOnly");
-  // Marked invalid for the form's focus step (focusFirstInvalid); focus itself is not asserted: with
-  // two browsers at once a page's animation frame may wait, and the step is the shared form's.
+  // Marked invalid, and focused: the shared form's focus step runs after the render that marks it.
   await expect(key).toHaveAttribute("aria-invalid", "true");
+  await expect(key).toBeFocused();
 
   await key.fill(FAKE_SECRET_KEY);
   await page.getByLabel("Stripe webhook signing secret", { exact: true }).fill(FAKE_WEBHOOK_SECRET);

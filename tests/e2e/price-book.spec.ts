@@ -44,6 +44,7 @@ test("the owner raises the dryer vent price and the city page and its calculator
   await owner.getByRole("button", { name: "Save prices" }).click();
   await expect(vent.getByText("The base price cannot be negative.")).toBeVisible();
   await expect(vent.getByLabel("Base price ($)")).toHaveValue("-5");
+  await expect(vent.getByLabel("Base price ($)")).toBeFocused();
   await vent.getByLabel("Base price ($)").fill(String(price));
   // The preview names the change and the pages it reaches before anything is saved.
   const preview = owner.getByTestId("prices-preview");

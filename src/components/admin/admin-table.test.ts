@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminTable } from "./admin-table";
 import { FormError } from "./form-error";
-import { SelectField } from "./select-field";
 
 type Props = Parameters<typeof AdminTable<string>>[0];
 const table = (props: Omit<Props, "items" | "row"> & { items?: string[] }) =>
@@ -44,25 +43,7 @@ describe("AdminTable", () => {
   });
 });
 
-describe("SelectField and FormError", () => {
-  it("labels its select by id and lists the choices in order", () => {
-    const html = renderToStaticMarkup(
-      h(SelectField, {
-        label: "Start",
-        value: "",
-        onChange: () => {},
-        choices: [
-          ["", "Choose"],
-          ["09:00", "9am"],
-        ],
-      }),
-    );
-    const id = html.match(/<label for="([^"]+)"/)?.[1];
-    expect(id).toBeTruthy();
-    expect(html).toContain(`<select id="${id}"`);
-    expect(html).toContain('<option value="" selected="">Choose</option><option value="09:00">9am</option>');
-  });
-
+describe("FormError, and AdminTable as cards", () => {
   it("FormError is an alert with the id the form points at, and nothing without an error", () => {
     expect(renderToStaticMarkup(h(FormError, { id: "f-error", error: "No.", className: "mt-2" }))).toBe(
       '<p id="f-error" role="alert" class="text-red-800 text-sm mt-2">No.</p>',

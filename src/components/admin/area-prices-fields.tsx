@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
+import { centsToDecimal } from "@/domain/money/format";
 import type { AreaPrices } from "@/domain/pricing/price-book";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 
@@ -19,7 +20,7 @@ export const toCents = (text: string): number | string => {
   const t = text.trim().replace(/^\$/, "");
   return /^-?\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
 };
-export const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+export const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
 
 export const MONEY: { key: Money; label: string }[] = [
   { key: "baseCents", label: "Base price ($)" },

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { FormError } from "@/components/admin/form-error";
-import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { CLOSURE_TIMES } from "@/domain/scheduling/capacity";
 
@@ -106,7 +106,7 @@ export function ClosureForm({ areas, minDate }: { areas: { id: string; name: str
         label="Area"
         value={area}
         onChange={(e) => setArea(e.currentTarget.value)}
-        choices={[["all", "All areas"], ...areas.map((a) => [a.id, a.name] as const)]}
+        options={[["all", "All areas"], ...areas.map((a) => [a.id, a.name] as const)]}
       />
       <DateField label="Date" min={minDate} value={closure.date} onChange={closure.setDate} />
       <Field
@@ -210,13 +210,13 @@ export function ClosureWindowFields(props: {
         label="From (blank: start of day)"
         value={props.fromTime}
         onChange={(e) => props.onFrom(e.currentTarget.value)}
-        choices={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
+        options={[["", "Start of day"], ...CLOSURE_TIMES.slice(0, -1).map((t) => [t, t] as const)]}
       />
       <SelectField
         label="To (blank: end of day)"
         value={props.toTime}
         onChange={(e) => props.onTo(e.currentTarget.value)}
-        choices={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
+        options={[["", "End of day"], ...CLOSURE_TIMES.slice(1).map((t) => [t, t] as const)]}
       />
     </>
   );

@@ -1,12 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
-import { FormError } from "@/components/admin/form-error";
+import { useId, useRef } from "react";
+import { SaveFoot, useSettingsForm } from "@/components/admin/settings-form";
 import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { ActionForm, usePostAction } from "@/components/ui/post-action";
 import { postBytes } from "@/components/ui/post-bytes";
-import { postJson } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { brandColourProblem, HOURS_MAX, normalizeHex, TIME_ZONES } from "@/domain/business/brand";
@@ -18,60 +17,32 @@ export interface BrandValues {
   timeZone: string;
 }
 
-type Errors = Record<string, string[] | undefined>;
-
 /**
  * The brand colour, the hours calls are answered and the time zone (decision 0041), beside the
  * identity's form: kept as typed when refused, the colour's contrast said before saving.
  */
 export function BrandSettingsForm({ initial }: { initial: BrandValues }) {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
-  const [v, setV] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Errors>({});
-  const set = (k: keyof BrandValues, value: string) => setV((old) => ({ ...old, [k]: value }));
-  const err = (k: keyof BrandValues) => fieldErrors[k]?.[0] ?? null;
-  const hex = normalizeHex(v.colour);
-  const colourNote = v.colour.trim() === "" ? null : brandColourProblem(v.colour);
+  const form = useSettingsForm(initial);
+  const { colour } = form.values;
+  const hex = normalizeHex(colour);
+  const colourNote = colour.trim() === "" ? null : brandColourProblem(colour);
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
-    setError("");
-    setFieldErrors({});
-    const res = await postJson<{ version: number }>("/api/admin/settings/brand", v, { method: "PUT" });
-    setBusy(false);
-    if (!res.ok) {
-      const fields = res.fieldErrors ?? {};
-      setFieldErrors(fields);
-      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
-      else setError(res.error);
-      return;
-    }
-    toast.success("Saved. Every page shows it within a minute.");
-    router.refresh();
+  async function save() {
+    if (await form.post("/api/admin/settings/brand", form.values, { method: "PUT" }))
+      toast.success("Saved. Every page shows it within a minute.");
   }
 
+  const colourField = form.bind("colour");
   return (
-    <form
-      onSubmit={save}
-      noValidate
-      aria-describedby={error ? errorId : undefined}
-      className="mt-6 max-w-xl space-y-4"
-      data-testid="brand-form"
-    >
+    <ActionForm action={form} onSubmit={save} noValidate className="mt-6 max-w-xl space-y-4" data-testid="brand-form">
       <div className="flex items-end gap-3">
         <Field
           className="flex-1"
           label="Brand colour"
           hint="A hex code, like #1d5fd1. White text must stay readable on it (contrast 4.5:1), so very light colours are refused. Empty: the built-in blue."
-          value={v.colour}
           maxLength={20}
-          error={err("colour") ?? (colourNote && hex ? colourNote : null)}
-          onChange={(e) => set("colour", e.currentTarget.value)}
+          {...colourField}
+          error={colourField.error ?? (colourNote && hex ? colourNote : null)}
         />
         <span
           aria-hidden="true"
@@ -84,23 +55,16 @@ export function BrandSettingsForm({ initial }: { initial: BrandValues }) {
       <Field
         label="Hours calls are answered"
         hint="One line, shown beside the phone number. “Mon-Sat 8am-6pm” is also given to search engines."
-        value={v.hours}
         maxLength={HOURS_MAX}
-        error={err("hours")}
-        onChange={(e) => set("hours", e.currentTarget.value)}
+        {...form.bind("hours")}
       />
       <SelectField
         label="Time zone"
-        value={v.timeZone}
-        error={err("timeZone")}
-        onChange={(e) => set("timeZone", e.currentTarget.value)}
+        {...form.bind("timeZone")}
         options={TIME_ZONES.map((z) => [z.id, z.label] as const)}
       />
-      <FormError id={errorId} error={error} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving…" : "Save colour, hours and time zone"}
-      </Button>
-    </form>
+      <SaveFoot action={form} label="Save colour, hours and time zone" />
+    </ActionForm>
   );
 }
 
@@ -112,41 +76,30 @@ export function LogoUpload({
   logo: { url: string; width: number; height: number } | null;
   brand: string;
 }) {
-  const router = useRouter();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
+  const { busy, error } = action;
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    setError("");
+    action.setError("");
     // The server judges the bytes; this only spares a long upload of a file it would refuse.
     if (file.size > LOGO_LIMITS.maxBytes) {
-      setError(LOGO_REFUSALS["too-large"].message);
+      action.setError(LOGO_REFUSALS["too-large"].message);
       return;
     }
-    setBusy(true);
-    const res = await postBytes<{ version: number }>("/api/admin/settings/logo", file, {
-      contentType: file.type || "application/octet-stream",
-    });
-    setBusy(false);
+    const res = await action.run(() =>
+      postBytes<{ version: number }>("/api/admin/settings/logo", file, {
+        contentType: file.type || "application/octet-stream",
+      }),
+    );
     if (input.current) input.current.value = "";
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    toast.success("Logo saved. Every page shows it within a minute.");
-    router.refresh();
+    if (res) toast.success("Logo saved. Every page shows it within a minute.");
   }
 
   async function remove() {
-    setBusy(true);
-    setError("");
-    const res = await postJson("/api/admin/settings/logo", {}, { method: "DELETE" });
-    setBusy(false);
-    if (!res.ok) setError(res.error);
-    else router.refresh();
+    await action.post("/api/admin/settings/logo", {}, { method: "DELETE" });
   }
 
   return (

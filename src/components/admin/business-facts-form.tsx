@@ -1,15 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { FormError } from "@/components/admin/form-error";
-import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { SaveFoot } from "@/components/admin/settings-form";
+import { Field } from "@/components/ui/field";
+import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { type BusinessFacts, SAME_DAY_POSSIBLE } from "@/domain/business-facts/business-facts";
-
-type Errors = Record<string, string[] | undefined>;
 
 function Check({
   label,
@@ -49,8 +45,7 @@ function Check({
 
 /** The owner's claims form: everything at once, kept as typed when the server refuses part of it. */
 export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
+  const action = usePostAction(unlessFieldErrors);
   const [v, setV] = useState({
     insured: facts.insured,
     insurerName: facts.insurerName ?? "",
@@ -64,20 +59,12 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
     googleReviewUrl: facts.googleReviewUrl ?? "",
     offerEndsOn: facts.offerEndsOn ?? "",
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Errors>({});
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((old) => ({ ...old, [k]: value }));
-  const err = (k: string) => fieldErrors[k]?.[0] ?? null;
+  const err = action.fieldError;
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
-    setError("");
-    setFieldErrors({});
+  async function save() {
     const year = v.foundedYear.trim();
-    const res = await postJson<{ facts: BusinessFacts }>(
+    const res = await action.post<{ facts: BusinessFacts }>(
       "/api/admin/business-facts",
       {
         ...v,
@@ -85,21 +72,11 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
       },
       { method: "PUT" },
     );
-    setBusy(false);
-    if (!res.ok) {
-      const fields = res.fieldErrors ?? {};
-      setFieldErrors(fields);
-      // A field's own error says it beside the field; the form's line is for the rest.
-      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
-      else setError(res.error);
-      return;
-    }
-    toast.success("Saved. The site shows these within a minute or two.");
-    router.refresh();
+    if (res) toast.success("Saved. The site shows these within a minute or two.");
   }
 
   return (
-    <form onSubmit={save} noValidate aria-describedby={error ? errorId : undefined} className="mt-6 max-w-xl space-y-6">
+    <ActionForm action={action} onSubmit={save} noValidate className="mt-6 max-w-xl space-y-6">
       <fieldset className="space-y-3">
         <legend className="font-semibold text-lg">Insurance and license</legend>
         <Check
@@ -207,10 +184,7 @@ export function BusinessFactsForm({ facts }: { facts: BusinessFacts }) {
           onChange={(e) => set("offerEndsOn", e.currentTarget.value)}
         />
       </fieldset>
-      <FormError id={errorId} error={error} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving…" : "Save business facts"}
-      </Button>
-    </form>
+      <SaveFoot action={action} label="Save business facts" />
+    </ActionForm>
   );
 }

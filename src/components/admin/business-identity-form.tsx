@@ -1,11 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { FormError } from "@/components/admin/form-error";
-import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { SaveFoot, useSettingsForm } from "@/components/admin/settings-form";
+import { Field } from "@/components/ui/field";
+import { ActionForm } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 
 export interface IdentityValues {
@@ -18,52 +15,21 @@ export interface IdentityValues {
   zip: string;
 }
 
-type Errors = Record<string, string[] | undefined>;
-
 /** The business's name, phone, email and address: all at once, kept as typed when refused. */
 export function BusinessIdentityForm({ initial }: { initial: IdentityValues }) {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
-  const [v, setV] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Errors>({});
-  const set = (k: keyof IdentityValues, value: string) => setV((old) => ({ ...old, [k]: value }));
-  const err = (k: keyof IdentityValues) => fieldErrors[k]?.[0] ?? null;
+  const form = useSettingsForm(initial);
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
-    setError("");
-    setFieldErrors({});
-    const res = await postJson<{ version: number }>("/api/admin/settings/business", v, { method: "PUT" });
-    setBusy(false);
-    if (!res.ok) {
-      const fields = res.fieldErrors ?? {};
-      setFieldErrors(fields);
-      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
-      else setError(res.error);
-      return;
-    }
-    toast.success("Saved. Every page shows it within a minute.");
-    router.refresh();
+  async function save() {
+    if (await form.post("/api/admin/settings/business", form.values, { method: "PUT" }))
+      toast.success("Saved. Every page shows it within a minute.");
   }
 
   const text = (k: keyof IdentityValues, label: string, maxLength: number, extra: Record<string, string> = {}) => (
-    <Field
-      label={label}
-      value={v[k]}
-      maxLength={maxLength}
-      error={err(k)}
-      required
-      onChange={(e) => set(k, e.currentTarget.value)}
-      {...extra}
-    />
+    <Field label={label} maxLength={maxLength} required {...form.bind(k)} {...extra} />
   );
 
   return (
-    <form onSubmit={save} noValidate aria-describedby={error ? errorId : undefined} className="mt-6 max-w-xl space-y-4">
+    <ActionForm action={form} onSubmit={save} noValidate className="mt-6 max-w-xl space-y-4">
       {text("name", "Business name", 80, { autoComplete: "organization" })}
       {text("phone", "Phone", 40, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
       {text("email", "Email", 254, { type: "email", autoComplete: "email" })}
@@ -73,10 +39,7 @@ export function BusinessIdentityForm({ initial }: { initial: IdentityValues }) {
         {text("state", "State", 2, { autoComplete: "address-level1" })}
         {text("zip", "ZIP code", 10, { autoComplete: "postal-code", inputMode: "numeric" })}
       </div>
-      <FormError id={errorId} error={error} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving…" : "Save business details"}
-      </Button>
-    </form>
+      <SaveFoot action={form} label="Save business details" />
+    </ActionForm>
   );
 }

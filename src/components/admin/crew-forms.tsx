@@ -4,9 +4,9 @@ import { useState } from "react";
 import { ActionForm, usePostAction } from "@/components/admin/action-form";
 import { ClosureWindowFields, ReasonField, useClosureWindow } from "@/components/admin/availability-forms";
 import { FormError } from "@/components/admin/form-error";
-import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 
@@ -64,7 +64,7 @@ export function CreateCrewForm({ areas, area }: { areas: { id: string; name: str
         label="Area"
         value={where}
         onChange={(e) => setWhere(e.currentTarget.value)}
-        choices={areas.map((a) => [a.id, a.name] as const)}
+        options={areas.map((a) => [a.id, a.name] as const)}
       />
       <Field
         label="Crew phone (optional)"

@@ -1,36 +1,28 @@
 "use client";
 
-import { useId, useState } from "react";
-import { ActionForm, usePostAction } from "@/components/admin/action-form";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
+import { SaveFoot } from "@/components/admin/settings-form";
 import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { Field } from "@/components/ui/field";
+import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { DUE_INTERVAL_LIMITS, type DueSettings } from "@/domain/campaigns/due";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/pricing";
 
 /** The owner's "you're due" settings: on or off, and months between visits per service. */
 export function DueSettingsForm({ settings }: { settings: DueSettings }) {
-  const errorId = `${useId()}-error`;
+  const action = usePostAction(unlessFieldErrors);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [months, setMonths] = useState<Record<ServiceType, string>>({
     standard: String(settings.intervals.standard),
     deep: String(settings.intervals.deep),
     move_out: String(settings.intervals.move_out),
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
-    setError("");
-    setFieldErrors({});
+  async function save() {
     const asNumber = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s);
-    const res = await postJson(
+    const res = await action.post(
       "/api/admin/settings/reminders",
       {
         enabled,
@@ -42,19 +34,11 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
       },
       { method: "PUT" },
     );
-    setBusy(false);
-    if (!res.ok) {
-      const fields = res.fieldErrors ?? {};
-      setFieldErrors(fields);
-      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
-      else setError(res.error);
-      return;
-    }
-    toast.success("Saved.");
+    if (res) toast.success("Saved.");
   }
 
   return (
-    <form onSubmit={save} noValidate aria-describedby={error ? errorId : undefined} className="mt-4 max-w-xl space-y-4">
+    <ActionForm action={action} onSubmit={save} noValidate className="mt-4 max-w-xl space-y-4">
       <label className="flex items-center gap-2 font-medium text-sm">
         <input
           type="checkbox"
@@ -74,7 +58,7 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
             value={months[type]}
             maxLength={3}
             hint={`Whole months, ${DUE_INTERVAL_LIMITS.min} to ${DUE_INTERVAL_LIMITS.max}.`}
-            error={fieldErrors[`intervals.${type}`]?.[0] ?? null}
+            error={action.fieldError(`intervals.${type}`)}
             onChange={(e) => {
               const value = e.currentTarget.value;
               setMonths((old) => ({ ...old, [type]: value }));
@@ -82,11 +66,8 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
           />
         ))}
       </fieldset>
-      <FormError id={errorId} error={error} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving…" : "Save settings"}
-      </Button>
-    </form>
+      <SaveFoot action={action} label="Save settings" />
+    </ActionForm>
   );
 }
 

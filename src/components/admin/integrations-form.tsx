@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { Field } from "@/components/ui/field";
+import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import type { IntegrationField } from "@/domain/integrations/keys";
 
@@ -69,60 +68,41 @@ export function IntegrationsForm({
   testLabel: string;
   testUrl: string;
 }) {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
+  const action = usePostAction(unlessFieldErrors);
+  // The check's refusal is the check's answer (its status line), not the form's error.
+  const tester = usePostAction((res) => {
+    setCheck({ ok: false, sentence: res.error });
+    return "";
+  });
+  const busy = action.busy || tester.busy;
   const empty = Object.fromEntries(fields.map((f) => [f.field, ""])) as Record<string, string>;
   const [typed, setTyped] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [check, setCheck] = useState<Check | null>(null);
 
-  async function put(body: Record<string, string | null>, form: HTMLFormElement | null, done: string) {
-    setBusy(true);
-    setError("");
-    setFieldErrors({});
-    const res = await postJson<{ changed: string[] }>("/api/admin/settings/payments", body, { method: "PUT" });
-    setBusy(false);
-    if (!res.ok) {
-      const fields = res.fieldErrors ?? {};
-      setFieldErrors(fields);
-      if (Object.keys(fields).length > 0 && form) requestAnimationFrame(() => focusFirstInvalid(form));
-      else setError(res.error);
-      return;
-    }
+  async function put(body: Record<string, string | null>, done: string) {
+    if (!(await action.post("/api/admin/settings/payments", body, { method: "PUT" }))) return;
     setTyped(empty);
     setCheck(null);
     toast.success(done);
-    router.refresh();
   }
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function save() {
     const body = Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim() !== ""));
     if (Object.keys(body).length === 0) {
-      setError("Paste at least one value to save.");
+      action.setError("Paste at least one value to save.");
       return;
     }
-    await put(body, e.currentTarget, "Saved. It is in use now, without a restart.");
+    await put(body, "Saved. It is in use now, without a restart.");
   }
 
   async function test() {
-    setBusy(true);
     setCheck(null);
-    const res = await postJson<{ check: Check }>(testUrl, {});
-    setBusy(false);
-    setCheck(res.ok ? res.check : { ok: false, sentence: res.error });
+    const res = await tester.post<{ check: Check }>(testUrl, {}, { refresh: false });
+    if (res) setCheck(res.check);
   }
 
   return (
-    <form
-      onSubmit={save}
-      noValidate
-      aria-describedby={error ? errorId : undefined}
-      className="mt-4 max-w-xl space-y-5"
-      autoComplete="off"
-    >
+    <ActionForm action={action} onSubmit={save} noValidate className="mt-4 max-w-xl space-y-5" autoComplete="off">
       {fields.map((f) => (
         <div key={f.field} className="space-y-1" data-testid={`${f.field}-row`}>
           {f.source === "environment" ? (
@@ -138,7 +118,7 @@ export function IntegrationsForm({
               spellCheck={false}
               value={typed[f.field] ?? ""}
               maxLength={1000}
-              error={fieldErrors[f.field]?.[0] ?? null}
+              error={action.fieldError(f.field)}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 setTyped((old) => ({ ...old, [f.field]: value }));
@@ -152,14 +132,14 @@ export function IntegrationsForm({
               variant="danger"
               size="sm"
               disabled={busy}
-              onClick={() => put({ [f.field]: null }, null, `${f.label} removed.`)}
+              onClick={() => put({ [f.field]: null }, `${f.label} removed.`)}
             >
               Remove {f.label.toLowerCase()}
             </Button>
           )}
         </div>
       ))}
-      <FormError id={errorId} error={error} />
+      <FormError id={action.errorId} error={action.error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? "Working…" : `Save ${title}`}
@@ -175,6 +155,6 @@ export function IntegrationsForm({
       >
         {check?.sentence ?? ""}
       </p>
-    </form>
+    </ActionForm>
   );
 }

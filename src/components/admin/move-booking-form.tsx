@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
-import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { ActionForm, usePostAction } from "@/components/ui/post-action";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { MOVE_REASONS } from "@/domain/booking/move-reasons";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
@@ -18,37 +17,21 @@ export function MoveBookingForm({
   bookingId: string;
   openDays: { date: string; starts: string[] }[];
 }) {
-  const id = useId();
-  const router = useRouter();
+  const action = usePostAction();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const starts = openDays.find((d) => d.date === date)?.starts ?? [];
-  async function move(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    const res = await postJson(`/api/admin/bookings/${bookingId}/move`, {
+  async function move() {
+    const res = await action.post(`/api/admin/bookings/${bookingId}/move`, {
       appointmentDate: date,
       appointmentTime: time,
       ...(reason ? { reason } : {}),
     });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    toast.success("Booking moved", { description: "The customer was emailed the new time." });
-    router.refresh();
+    if (res) toast.success("Booking moved", { description: "The customer was emailed the new time." });
   }
   return (
-    <form
-      onSubmit={move}
-      className="mt-3 flex flex-wrap items-end gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <ActionForm action={action} onSubmit={move} className="mt-3 flex flex-wrap items-end gap-2">
       <SelectField
         label="Move to"
         value={date}
@@ -56,24 +39,24 @@ export function MoveBookingForm({
           setDate(e.currentTarget.value);
           setTime("");
         }}
-        choices={[["", "Choose a date"], ...openDays.map((d) => [d.date, formatDateLong(d.date)] as const)]}
+        options={[["", "Choose a date"], ...openDays.map((d) => [d.date, formatDateLong(d.date)] as const)]}
       />
       <SelectField
         label="Start"
         value={time}
         onChange={(e) => setTime(e.currentTarget.value)}
-        choices={[["", "Choose"], ...starts.map((t) => [t, formatTime(t)] as const)]}
+        options={[["", "Choose"], ...starts.map((t) => [t, formatTime(t)] as const)]}
       />
       <SelectField
         label="Why"
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
-        choices={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
+        options={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
       />
-      <Button type="submit" size="md" disabled={busy || !date || !time}>
+      <Button type="submit" size="md" disabled={action.busy || !date || !time}>
         Move booking
       </Button>
-      <FormError id={`${id}-error`} error={error} className="w-full" />
-    </form>
+      <FormError id={action.errorId} error={action.error} className="w-full" />
+    </ActionForm>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 
 /** One photo of a consenting customer's visit: publish it as recent work once checked, or take it down. */
@@ -20,19 +19,10 @@ export function PhotoPublish({
   kind: string;
   published: boolean;
 }) {
-  const router = useRouter();
-  const id = useId();
+  const action = usePostAction();
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   async function send(body: object, done: string) {
-    setBusy(true);
-    setError("");
-    const res = await postJson(`/api/admin/work-photos/${photoId}`, body);
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
-    toast.success(done);
-    router.refresh();
+    if (await action.post(`/api/admin/work-photos/${photoId}`, body)) toast.success(done);
   }
   return (
     <li className="rounded-lg border border-slate-200 p-2" data-testid="visit-photo">
@@ -49,7 +39,7 @@ export function PhotoPublish({
             type="button"
             size="md"
             variant="outline"
-            disabled={busy}
+            disabled={action.busy}
             onClick={() => send({ action: "unpublish" }, "Taken down.")}
           >
             Take down
@@ -64,14 +54,14 @@ export function PhotoPublish({
             type="button"
             size="md"
             className="mt-2"
-            disabled={busy}
+            disabled={action.busy}
             onClick={() => send({ action: "publish", checked }, "Published as recent work.")}
           >
             Publish
           </Button>
         </>
       )}
-      <FormError id={`${id}-error`} error={error} />
+      <FormError id={action.errorId} error={action.error} />
     </li>
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { FormError } from "@/components/admin/form-error";
-import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { useState } from "react";
+import { SaveFoot } from "@/components/admin/settings-form";
+import { Field } from "@/components/ui/field";
+import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { formatCents } from "@/domain/money/format";
 import { ADD_ON_IDS, type AddOnId } from "@/domain/pricing/add-ons";
@@ -29,8 +27,6 @@ import {
   toDollars,
 } from "./area-prices-fields";
 import { type ExtraDraft, ExtrasFields, extrasBodyOf, extrasDraftOf } from "./extras-fields";
-
-type Errors = Record<string, string[] | undefined>;
 
 interface Draft {
   services: Record<ServiceType, { description: string } & Record<Money, string>>;
@@ -98,13 +94,9 @@ export function PriceBookForm({
   /** The areas we serve, by id and name, for the per-area prices (decision 0046). */
   areas: readonly { id: string; name: string }[];
 }) {
-  const router = useRouter();
-  const errorId = `${useId()}-error`;
+  const action = usePostAction(unlessFieldErrors);
   const [d, setD] = useState(() => draftOf(initial));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Errors>({});
-  const err = (path: string) => fieldErrors[path]?.[0] ?? null;
+  const err = action.fieldError;
   const parsed = priceBookInputSchema.safeParse(bodyOf(d));
   const next = parsed.success ? bookFromInput(parsed.data, current.version + 1) : null;
   const base = next ? previewPriceBook(current, next) : null;
@@ -117,32 +109,13 @@ export function PriceBookForm({
   const setAddOn = (id: AddOnId, k: "name" | "description" | "cents", v: string) =>
     setD((o) => ({ ...o, addOns: { ...o.addOns, [id]: { ...o.addOns[id], [k]: v } } }));
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
-    setError("");
-    setFieldErrors({});
-    const res = await postJson<{ version: number }>("/api/admin/prices", bodyOf(d), { method: "PUT" });
-    setBusy(false);
-    if (!res.ok) {
-      const fields = res.fieldErrors ?? {};
-      setFieldErrors(fields);
-      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstInvalid(form));
-      else setError(res.error);
-      return;
-    }
-    toast.success(`Saved as version ${res.version}. Every page shows it within a minute.`);
-    router.refresh();
+  async function save() {
+    const res = await action.post<{ version: number }>("/api/admin/prices", bodyOf(d), { method: "PUT" });
+    if (res) toast.success(`Saved as version ${res.version}. Every page shows it within a minute.`);
   }
 
   return (
-    <form
-      onSubmit={save}
-      noValidate
-      aria-describedby={error ? errorId : undefined}
-      className="mt-6 max-w-3xl space-y-8"
-    >
+    <ActionForm action={action} onSubmit={save} noValidate className="mt-6 max-w-3xl space-y-8">
       <section aria-labelledby="services-heading">
         <h2 id="services-heading" className="font-semibold text-xl">
           Services
@@ -255,10 +228,7 @@ export function PriceBookForm({
           )
         )}
       </section>
-      <FormError id={errorId} error={error} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Saving…" : "Save prices"}
-      </Button>
-    </form>
+      <SaveFoot action={action} label="Save prices" />
+    </ActionForm>
   );
 }

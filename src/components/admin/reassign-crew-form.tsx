@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { ActionForm, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 
 /** Gives a booked job to another crew of its area; the server refuses a crew that is busy then. */
@@ -19,29 +18,14 @@ export function ReassignCrewForm({
   crews: { id: string; name: string }[];
 }) {
   const id = useId();
-  const router = useRouter();
+  const action = usePostAction();
   const [choice, setChoice] = useState(crewId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function reassign(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    const res = await postJson<{ crew: string }>(`/api/admin/bookings/${bookingId}/crew`, { crewId: choice });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    toast.success(`Job given to ${res.crew}`);
-    router.refresh();
+  async function reassign() {
+    const res = await action.post<{ crew: string }>(`/api/admin/bookings/${bookingId}/crew`, { crewId: choice });
+    if (res) toast.success(`Job given to ${res.crew}`);
   }
   return (
-    <form
-      onSubmit={reassign}
-      className="mt-1 flex flex-wrap items-end gap-1 print:hidden"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <ActionForm action={action} onSubmit={reassign} className="mt-1 flex flex-wrap items-end gap-1 print:hidden">
       <label htmlFor={`${id}-crew`} className="sr-only">
         Crew for this job
       </label>
@@ -58,10 +42,10 @@ export function ReassignCrewForm({
           </option>
         ))}
       </select>
-      <Button type="submit" variant="outline" size="sm" disabled={busy || !choice || choice === crewId}>
+      <Button type="submit" variant="outline" size="sm" disabled={action.busy || !choice || choice === crewId}>
         Reassign
       </Button>
-      <FormError id={`${id}-error`} error={error} className="w-full" />
-    </form>
+      <FormError id={action.errorId} error={action.error} className="w-full" />
+    </ActionForm>
   );
 }

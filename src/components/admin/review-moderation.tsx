@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { HIDE_REASONS } from "@/domain/reviews/hide-reasons";
@@ -20,21 +19,14 @@ export function ReviewModeration({
   reply: string | null;
   hidden: boolean;
 }) {
-  const router = useRouter();
   const id = useId();
+  const action = usePostAction();
+  const { busy } = action;
   const [text, setText] = useState(reply ?? "");
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
 
   async function send(body: Record<string, unknown>, done: string) {
-    setBusy(true);
-    setError("");
-    const res = await postJson(`/api/admin/reviews/${reviewId}`, body);
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
-    toast.success(done);
-    router.refresh();
+    if (await action.post(`/api/admin/reviews/${reviewId}`, body)) toast.success(done);
   }
 
   return (
@@ -100,7 +92,7 @@ export function ReviewModeration({
           </Button>
         </form>
       )}
-      <FormError id={`${id}-error`} error={error} />
+      <FormError id={action.errorId} error={action.error} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { LazyDetails } from "@/components/admin/lazy-details";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { STATUS_LABELS } from "@/domain/booking/partition";
 import { nextStatuses } from "@/domain/booking/status";
@@ -38,25 +37,23 @@ export function StatusButtons({
   cancelOnly?: boolean;
 }) {
   const id = useId();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const action = usePostAction();
+  const { busy, error } = action;
   const [reason, setReason] = useState("");
   const [endSeries, setEndSeries] = useState(false);
-  const [error, setError] = useState("");
   const next = nextStatuses(status);
   if (next.length === 0) return null;
   async function move(to: string, extra: { reason?: string; endSeries?: boolean } = {}) {
-    setBusy(true);
-    setError("");
-    const res = await postJson(`/api/admin/bookings/${bookingId}/status`, { status: to, ...extra });
-    setBusy(false);
-    if (!res.ok) {
-      if (to === "cancelled") setError(res.error);
-      else toast.error("Status not changed", { description: res.error });
-      return;
-    }
-    toast.success(`Booking ${STATUS_LABELS[to as keyof typeof STATUS_LABELS].toLowerCase()}`);
-    router.refresh();
+    // The cancel form shows its refusal under it; a one-tap step says it in a toast.
+    const refusal =
+      to === "cancelled"
+        ? undefined
+        : (res: { error: string }) => {
+            toast.error("Status not changed", { description: res.error });
+            return "";
+          };
+    const res = await action.post(`/api/admin/bookings/${bookingId}/status`, { status: to, ...extra }, { refusal });
+    if (res) toast.success(`Booking ${STATUS_LABELS[to as keyof typeof STATUS_LABELS].toLowerCase()}`);
   }
   function cancel(e: React.FormEvent) {
     e.preventDefault();
@@ -89,7 +86,7 @@ export function StatusButtons({
           <form
             onSubmit={cancel}
             className="mt-2 flex max-w-xs flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? action.errorId : undefined}
           >
             <label htmlFor={`${id}-reason`} className="font-medium text-slate-900">
               Why is it cancelled? (kept for you, not sent to the customer)
@@ -112,7 +109,7 @@ export function StatusButtons({
             <Button type="submit" variant="danger" size="sm" className="bg-white" disabled={busy || !reason.trim()}>
               Yes, cancel this booking
             </Button>
-            <FormError id={`${id}-error`} error={error} />
+            <FormError id={action.errorId} error={error} />
           </form>
         </LazyDetails>
       )}

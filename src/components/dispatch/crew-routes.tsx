@@ -1,9 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import type { RouteShown } from "@/domain/dispatch/board-input";
 import { formatDrive } from "@/domain/geo/drive-time";
@@ -15,24 +14,26 @@ import { formatTime } from "@/domain/scheduling/words";
  * customers' emails), or says in a sentence why it cannot. Plain buttons: the keyboard's way too.
  */
 export function CrewRoute({ crew, date }: { crew: { id: string; name: string }; date: string }) {
-  const router = useRouter();
+  const action = usePostAction();
+  const { busy } = action;
   const [route, setRoute] = useState<RouteShown | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
 
   async function ask(apply: boolean) {
-    setBusy(true);
     setMessage("");
-    const res = await postJson<{ route?: RouteShown; moved?: number }>("/api/admin/dispatch/crew-route", {
-      crewId: crew.id,
-      date,
-      apply,
-    });
-    setBusy(false);
-    if (!res.ok) {
-      setMessage(apply ? `The route was not applied. ${res.error}` : res.error);
-      return;
-    }
+    const res = await action.post<{ route?: RouteShown; moved?: number }>(
+      "/api/admin/dispatch/crew-route",
+      { crewId: crew.id, date, apply },
+      {
+        // A suggestion changes nothing; the refusal is said in the section's live line.
+        refresh: apply,
+        refusal: (refused) => {
+          setMessage(apply ? `The route was not applied. ${refused.error}` : refused.error);
+          return "";
+        },
+      },
+    );
+    if (!res) return;
     if (!apply) {
       setRoute(res.route ?? null);
       return;
@@ -41,7 +42,6 @@ export function CrewRoute({ crew, date }: { crew: { id: string; name: string }; 
     const moved = res.moved ?? 0;
     setMessage(`Route applied: ${moved} job${moved === 1 ? "" : "s"} moved, each customer emailed the new time.`);
     toast.success(`${crew.name}'s route applied`);
-    router.refresh();
   }
 
   const headingId = `route-${crew.id}`;

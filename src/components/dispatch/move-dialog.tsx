@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
-import { SelectField } from "@/components/admin/select-field";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
 import { MOVE_REASONS } from "@/domain/booking/move-reasons";
 import type { BoardCrew, BoardJob, BoardTarget } from "@/domain/dispatch/board";
 import { formatTime } from "@/domain/scheduling/words";
@@ -104,7 +104,7 @@ export function MoveDialog({
             label="Crew"
             value={crewId}
             onChange={(e) => setCrewId(e.currentTarget.value)}
-            choices={crews.map((c) => [c.id, c.name] as const)}
+            options={crews.map((c) => [c.id, c.name] as const)}
           />
           <div>
             <label htmlFor={`${id}-date`} className="block font-medium text-slate-700 text-sm">
@@ -123,13 +123,13 @@ export function MoveDialog({
             label="Start"
             value={time}
             onChange={(e) => setTime(e.currentTarget.value)}
-            choices={timeChoices}
+            options={timeChoices}
           />
           <SelectField
             label="Why"
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            choices={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
+            options={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
           />
           <p className="text-slate-700 text-sm">A new day or start emails the customer the new time.</p>
           <FormError id={`${id}-error`} error={error} />

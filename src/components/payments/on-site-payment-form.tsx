@@ -5,10 +5,8 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, focusFirstInvalid } from "@/components/ui/field";
 import { postJson } from "@/components/ui/post-json";
-import { formatCents } from "@/domain/payments/invoice";
+import { centsToDecimal, formatCents } from "@/domain/money/format";
 import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, type OnSiteMethod } from "@/domain/payments/payment-input";
-
-const centsText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 /**
  * The crew records money taken at the door: how (card reader, cash, check with its number) and
@@ -19,7 +17,7 @@ export function OnSitePaymentForm({ bookingId, dueCents }: { bookingId: string; 
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<OnSiteMethod>("card_reader");
-  const [amount, setAmount] = useState(centsText(dueCents));
+  const [amount, setAmount] = useState(centsToDecimal(dueCents));
   const [checkNumber, setCheckNumber] = useState("");
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);

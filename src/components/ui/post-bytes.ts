@@ -1,4 +1,4 @@
-import type { Posted } from "./post-json";
+import type { Posted, RefusalCode } from "./post-json";
 
 const OFFLINE = "The photo did not arrive: the connection dropped. Nothing was saved; send it again.";
 
@@ -44,7 +44,8 @@ export function postBytes<T extends object>(
         ok: false,
         status: xhr.status,
         // A body nginx refused before the app saw it comes back as nginx's own page.
-        code: typeof data?.code === "string" ? data.code : xhr.status === 413 ? "too-large" : "unknown",
+        code:
+          typeof data?.code === "string" ? (data.code as RefusalCode) : xhr.status === 413 ? "too-large" : "unknown",
         error:
           typeof data?.error === "string"
             ? data.error

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "./post-json";
+import { postJson, type Refused } from "./post-json";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,5 +74,19 @@ describe("postJson, what callers beyond our own routes need", () => {
     expect(seen[0]).toMatchObject({ method: "POST", keepalive: true, body: '{"events":[]}' });
     expect(seen[0]?.headers).toEqual({ "content-type": "application/json" });
     expect(seen[1]).toMatchObject({ method: "PATCH", body: '{"fullName":"A"}' });
+  });
+});
+
+describe("the refusal's code", () => {
+  it("is the server's own type: a key no route answers does not compile", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ ok: false, code: "slot-full", error: "Taken." }, { status: 409 }),
+    );
+    const r = await postJson("/api/x", {});
+    if (r.ok) throw new Error("expected a refusal");
+    const refused: Refused = r;
+    expect(refused.code === "slot-full").toBe(true);
+    // @ts-expect-error a refusal key no route has (tsc fails if the code is a plain string again)
+    expect(refused.code === "no-such-refusal").toBe(false);
   });
 });

@@ -1,9 +1,18 @@
+import type { FailureCode } from "@/server/http/json";
+
+/**
+ * What the browser branches on after a refusal: the server's own key (a refusal of the table in
+ * src/server/http/refusals.ts, or a request check), "offline" when nothing came back, "unknown"
+ * when the answer named none. The same type the routes answer with, so a typo is a type error.
+ */
+export type RefusalCode = FailureCode | "offline" | "unknown";
+
 /** What every JSON route answers on refusal (src/server/http/json.ts `failure`). */
 export interface Refused {
   ok: false;
   status: number;
-  /** What to branch on: the route's refusal key (src/server/http/json.ts FailureCode), "offline" or "unknown". */
-  code: string;
+  /** What to branch on. Our routes' key; another server's answer (better-auth's) is read from `body`. */
+  code: RefusalCode;
   error: string;
   fieldErrors?: Record<string, string[]>;
   /** The answer's JSON as sent (null if none), for a caller that knows another shape (better-auth's `{ code, message }`). */
@@ -37,7 +46,7 @@ export async function postJson<T extends object>(
   return {
     ok: false,
     status: res.status,
-    code: typeof data?.code === "string" ? data.code : "unknown",
+    code: typeof data?.code === "string" ? (data.code as RefusalCode) : "unknown",
     error: typeof data?.error === "string" ? data.error : "Something went wrong. Please try again.",
     fieldErrors: (data?.fieldErrors as Record<string, string[]> | undefined) ?? undefined,
     body: data,

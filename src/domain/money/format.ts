@@ -1,7 +1,8 @@
 // Money as people read it, one way per context (docs/decisions/0024-one-price.md):
 // - marketing, quotes and booking prices are whole dollars: "$379" (formatDollars);
 // - lines of a booking's price and invoices are cents: "$349.00" (formatCents);
-// - a stored booking's price in the dashboard and the console: "$728.00" (formatStoredPrice).
+// - a stored booking's price in the dashboard and the console: "$728.00" (formatStoredPrice);
+// - cents as a form's input, a CSV's cell or the numeric price column hold them: "349.00" (centsToDecimal).
 // Nothing else formats money: components, emails and pages import from here.
 
 import { formatCount, formatDollars } from "./dollars";
@@ -19,12 +20,23 @@ export function formatQuoteCents(cents: number): string {
   return `${sign}${formatDollars(Math.abs(cents) / 100)}`;
 }
 
+/** Whole dollars and the two-digit cents of an integer amount, without floating point. */
+function split(cents: number) {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const abs = Math.abs(cents);
+  return { sign: cents < 0 ? "-" : "", whole: Math.trunc(abs / 100), rest: String(abs % 100).padStart(2, "0") };
+}
+
 /** 38900 -> "$389.00"; -1250 -> "-$12.50". */
 export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}$${formatCount(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+  const { sign, whole, rest } = split(cents);
+  return `${sign}$${formatCount(whole)}.${rest}`;
+}
+
+/** 34900 -> "349.00", -1250 -> "-12.50": no sign of currency, no thousands separator. */
+export function centsToDecimal(cents: number): string {
+  const { sign, whole, rest } = split(cents);
+  return `${sign}${whole}.${rest}`;
 }
 
 /** A booking's stored price (the numeric column's text, "728.00") with 2 decimals: "$728.00". */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newOfferClaim } from "../offers/offers";
 import { ADD_ONS, addOnOffered, addOnsFor } from "./add-ons";
 import { bookingPrice } from "./booking-price";
-import { addOnCents, bookingLines, centsToDecimal, linesTotalCents } from "./price-lines";
+import { addOnCents, bookingLines, linesTotalCents } from "./price-lines";
 
 const now = new Date("2026-11-27T18:00:00Z");
 
@@ -63,13 +63,5 @@ describe("add-ons", () => {
       expect(Number.isSafeInteger(a.cents) && a.cents > 0).toBe(true);
       expect(a.cents % 100).toBe(0);
     }
-  });
-});
-
-describe("centsToDecimal", () => {
-  it("writes cents as the numeric column's text, without floating point", () => {
-    expect(centsToDecimal(41_800)).toBe("418.00");
-    expect(centsToDecimal(2_905)).toBe("29.05");
-    expect(() => centsToDecimal(1.5)).toThrow(RangeError);
   });
 });

@@ -56,9 +56,3 @@ export function linesTotalCents(lines: readonly PriceLine[]): number {
 /** The add-on lines' sum alone (what the booking's price holds beyond the service). */
 export const addOnCents = (lines: readonly PriceLine[]): number =>
   lines.filter((l) => l.kind === "add-on").reduce((sum, l) => sum + l.cents, 0);
-
-/** 34900 -> "349.00": cents as the booking's numeric price column stores them, without floats. */
-export function centsToDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not a price in cents: ${cents}`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}

@@ -48,7 +48,7 @@ const PAGE_TYPE_WORDS: Record<string, string> = {
 
 export const pageTypeWord = (key: string) => PAGE_TYPE_WORDS[key] ?? key;
 export const cityWord = (slug: string) => (slug ? (cities.find((c) => c.slug === slug)?.name ?? slug) : "No city page");
-const dollars = (cents: number) => formatCents(cents);
+
 const shortDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 
 export interface InsightsData {
@@ -131,8 +131,8 @@ export function chartTable(chart: InsightsChart, data: Partial<InsightsData>): F
           w.before.bookings,
           w.now.completed,
           w.before.completed,
-          dollars(w.now.bookedCents),
-          dollars(w.before.bookedCents),
+          formatCents(w.now.bookedCents),
+          formatCents(w.before.bookedCents),
         ]),
       };
     case "sources":
@@ -155,7 +155,7 @@ export function chartTable(chart: InsightsChart, data: Partial<InsightsData>): F
           s.converted,
           percentText(rate(s.converted, s.leads)),
           s.bookings,
-          dollars(s.bookedCents),
+          formatCents(s.bookedCents),
         ]),
       };
     case "funnel-page-type":

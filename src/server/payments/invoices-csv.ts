@@ -1,15 +1,13 @@
 import "server-only";
 import { site } from "@/content/site";
 import { toCsv } from "@/domain/admin/csv";
-import { formatCents } from "@/domain/payments/invoice";
+import { centsToDecimal, formatCents } from "@/domain/money/format";
 import { csvMoment, localDay } from "@/domain/time/local-time";
 import type { Db } from "@/server/db/client";
 import { allInvoices } from "./money-view";
 
 const dollars = (cents: number | null | undefined) =>
-  cents === null || cents === undefined
-    ? ""
-    : `${cents < 0 ? "-" : ""}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+  cents === null || cents === undefined ? "" : centsToDecimal(cents);
 
 /**
  * Every invoice for the accountant, one row each: number, local date and time (and the instant),

@@ -6,6 +6,7 @@ import { ReceivablesTable } from "@/components/payments/receivables-table";
 import { ReminderDaysForm, StopRemindersButton } from "@/components/payments/reminder-forms";
 import { buttonClass } from "@/components/ui/button";
 import { site } from "@/content/site";
+import { centsToDecimal } from "@/domain/money/format";
 import { pageRequest } from "@/domain/paging/cursor";
 import { creditable, formatCents } from "@/domain/payments/invoice";
 import { formatLocalDateShort } from "@/domain/time/local-time";
@@ -22,7 +23,6 @@ const METHOD_WORDS: Record<string, string> = {
 };
 // The books' day is the business's, as the by-day sums below count it.
 const when = (d: Date) => formatLocalDateShort(d, site.timeZone);
-const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 export default async function AdminMoney({ searchParams }: { searchParams: Promise<Search> }) {
   const p = await searchParams;
@@ -191,7 +191,7 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
                                 key={refunded}
                                 kind="refund"
                                 url={`/api/admin/payments/${p.id}/refund`}
-                                amount={dollars(p.amountCents - refunded)}
+                                amount={centsToDecimal(p.amountCents - refunded)}
                               />
                             )}
                           {p.status === "succeeded" && p.method !== "stripe" && (
@@ -216,7 +216,7 @@ export default async function AdminMoney({ searchParams }: { searchParams: Promi
                       key={`record-${inv.balance.dueCents}`}
                       kind="record"
                       url={`/api/admin/invoices/${inv.id}/payment`}
-                      amount={dollars(inv.balance.dueCents)}
+                      amount={centsToDecimal(inv.balance.dueCents)}
                     />
                   )}
                   {inv.status === "open" &&

@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/input";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { CUSTOMER_SEARCH_MAX } from "@/domain/customers/customer-search";
 import type { MergePreview } from "@/server/customers/preview-customer-merge";
 import type { CustomerListItem } from "./customer-search";
@@ -16,12 +15,11 @@ import type { CustomerListItem } from "./customer-search";
  */
 export function CustomerMergeForm({ keepId, keepName }: { keepId: string; keepName: string }) {
   const id = useId();
-  const router = useRouter();
+  const action = usePostAction();
+  const { busy, error, setError } = action;
   const [query, setQuery] = useState("");
   const [hits, setHits] = useState<CustomerListItem[]>([]);
   const [preview, setPreview] = useState<MergePreview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const [done, setDone] = useState("");
 
   useEffect(() => {
@@ -41,32 +39,24 @@ export function CustomerMergeForm({ keepId, keepName }: { keepId: string; keepNa
         if (!controller.signal.aborted) setError("The search did not reach the server. Check the connection.");
       });
     return () => controller.abort();
-  }, [query, keepId]);
+  }, [query, keepId, setError]);
 
   async function ask(mergeId: string) {
-    setBusy(true);
-    setError("");
     setDone("");
-    const res = await postJson<{ preview: MergePreview }>("/api/admin/customers/merge/preview", { keepId, mergeId });
-    setBusy(false);
-    if (res.ok) setPreview(res.preview);
-    else setError(res.error);
+    const res = await action.post<{ preview: MergePreview }>(
+      "/api/admin/customers/merge/preview",
+      { keepId, mergeId },
+      { refresh: false },
+    );
+    if (res) setPreview(res.preview);
   }
 
   async function confirm(p: MergePreview) {
-    setBusy(true);
-    setError("");
-    const res = await postJson("/api/admin/customers/merge", { keepId, mergeId: p.merge.id });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
+    if (!(await action.post("/api/admin/customers/merge", { keepId, mergeId: p.merge.id }))) return;
     setPreview(null);
     setHits([]);
     setQuery("");
     setDone(`${p.merge.name} was merged into ${keepName}.`);
-    router.refresh();
   }
 
   return (
