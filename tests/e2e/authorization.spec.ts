@@ -900,6 +900,14 @@ const MATRIX: Row[] = [
     expect: ownerOnly({ status: 404, sees: "all" }),
   },
   {
+    route: "/api/admin/bookings/[id]/deposit-refund",
+    method: "POST",
+    what: "refund the deposit of a booking that does not exist",
+    path: () => `/api/admin/bookings/${NO_VISIT}/deposit-refund`,
+    body: () => ({}),
+    expect: [NOT_FOUND, NOT_FOUND, NOT_FOUND, { status: 404, sees: "all" }, NOT_FOUND],
+  },
+  {
     route: "/api/admin/settings/payments/test-stripe",
     method: "POST",
     what: "test the Stripe connection",

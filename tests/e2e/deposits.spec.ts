@@ -135,6 +135,11 @@ test("a deposit paid on Stripe's page books the visit; the owner charges a no-sh
   await expect(phone.getByRole("heading", { name: "Your visit is booked" })).toBeVisible();
   await expect(phone.getByTestId("paid-state")).toContainText("Your deposit of $29.80 is paid; $119.20 is left");
   await expectAccessible(phone);
+  // The homeowner's own dashboard says the same of the deposit, server-worded, in the business's zone.
+  await phone.goto("/customer-dashboard");
+  await expect(phone.getByTestId("booking-deposit")).toHaveText(
+    /^Deposit \$29\.80 paid on .+, \d{1,2}:\d{2} [AP]M .+; it counts toward your invoice\.$/,
+  );
 
   // Another homeowner, on a desktop, books duct cleaning and saves a card; nothing is charged.
   const desk = await signedIn(browser, DESKTOP, world.absent.email);

@@ -142,7 +142,9 @@ test("the owner's plan, joined with a card, charged; a year later declined, card
   const office = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
   await office.goto(`/admin/bookings/new?customer=${customer.id}`);
   const planLine = office.getByTestId("phone-booking-plan");
-  await expect(planLine).toHaveText("Plan applied (Dryer Vent Safety Plan): add-ons 15% off.");
+  await expect(planLine).toHaveText(
+    "Plan applied (Dryer Vent Safety Plan): this visit and add-ons at the 15% member price.",
+  );
   await office.getByLabel("Service", { exact: true }).selectOption("deep");
   await expect(planLine).toHaveText(
     "Plan applied (Dryer Vent Safety Plan): this visit is included at $0; add-ons 15% off.",

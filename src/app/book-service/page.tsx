@@ -5,7 +5,13 @@ import { BookingForm } from "@/components/booking/booking-form";
 import { serviceAddressSchema } from "@/domain/address/service-address-input";
 import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { startingServiceAddress } from "@/domain/booking/starting-address";
-import { memberPriceCents, type PlanBenefit, planNote, withPlanLines } from "@/domain/plans/plan-benefits";
+import {
+  memberPriceCents,
+  memberServiceLine,
+  type PlanBenefit,
+  planNote,
+  withPlanLines,
+} from "@/domain/plans/plan-benefits";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines } from "@/domain/pricing/price-lines";
@@ -86,6 +92,15 @@ export default async function BookServicePage({
       description,
       cents: benefit ? memberPriceCents(cents, benefit.discountBps) : cents,
     }));
+  // The service's lines before the plan, and whether the member price beats what else lowered it.
+  const serviceLines = bookingLines({
+    serviceType: data.serviceType,
+    tablePrice: terms?.price.tablePrice ?? priceQuote(data.serviceType, data, tableOf(book), book.label).exact,
+    adjustment: terms?.price.adjustment ?? null,
+    addOns: [],
+    addOnTable: bookAddOns,
+  });
+  const memberService = memberServiceLine(serviceLines, benefit) !== null;
   const choice = user && textsOn() ? await textChoice(db, user.id) : null;
   // A deposit or a card the owner asks of this service (decision 0045): said nowhere while payments are off.
   const money = configuredGateway()
@@ -102,17 +117,7 @@ export default async function BookServicePage({
       <div className="mt-8">
         <BookingForm
           data={data}
-          lines={withPlanLines(
-            bookingLines({
-              serviceType: data.serviceType,
-              tablePrice:
-                terms?.price.tablePrice ?? priceQuote(data.serviceType, data, tableOf(book), book.label).exact,
-              adjustment: terms?.price.adjustment ?? null,
-              addOns: [],
-              addOnTable: bookAddOns,
-            }),
-            benefit,
-          ).map(({ label, cents }) => ({ label, cents }))}
+          lines={withPlanLines(serviceLines, benefit).map(({ label, cents }) => ({ label, cents }))}
           addOns={offered}
           initialAddress={prefilled}
           initialPhone={profile?.phone ?? ""}
@@ -127,7 +132,7 @@ export default async function BookServicePage({
             seriesId: linked?.seriesId,
             dueToken: linked?.dueToken,
             initialDate: linked?.initialDate,
-            note: noteOf(terms, benefit, offered.length > 0),
+            note: noteOf(terms, benefit, offered.length > 0, memberService),
           }}
           signedIn={Boolean(user)}
           texts={texts}
@@ -139,9 +144,14 @@ export default async function BookServicePage({
 }
 
 /** The words under the price: the member's plan (decision 0044) beside what the terms say. */
-function noteOf(terms: BookingTerms | null, benefit: PlanBenefit | null, hasAddOns: boolean): string | undefined {
-  const plan = benefit ? planNote(benefit, hasAddOns) : null;
-  // An included visit drops the offer or quote: only the plan's words then.
-  const held = terms && !benefit?.included ? termsNote(terms) : undefined;
+function noteOf(
+  terms: BookingTerms | null,
+  benefit: PlanBenefit | null,
+  hasAddOns: boolean,
+  memberService: boolean,
+): string | undefined {
+  const plan = benefit ? planNote(benefit, hasAddOns, memberService) : null;
+  // An included visit, or a member price that beat it, drops the offer or quote: only the plan's words then.
+  const held = terms && !benefit?.included && !memberService ? termsNote(terms) : undefined;
   return [held, plan].filter(Boolean).join(" ") || undefined;
 }

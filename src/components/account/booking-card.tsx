@@ -159,6 +159,11 @@ export function BookingCard({ booking, onChanged }: { booking: DashboardBooking;
           </a>
         </p>
       )}
+      {booking.deposit && (
+        <p className="mt-4 border-slate-100 border-t pt-4 text-slate-700 text-sm" data-testid="booking-deposit">
+          {booking.deposit}
+        </p>
+      )}
       {booking.invoice && (
         <p className="mt-4 border-slate-100 border-t pt-4" data-testid="invoice-line">
           Invoice {booking.invoice.number}: {booking.invoice.words}.{" "}

@@ -36,6 +36,8 @@ export interface DashboardBooking {
   invoice?: { number: string; paid: boolean; words: string; href: string } | null;
   /** The add-ons booked with the visit, with their prices. */
   addOns?: readonly string[];
+  /** What became of the deposit paid at booking, worded on the server (depositLine); null without one. */
+  deposit?: string | null;
 }
 
 export interface DashboardProfile {

@@ -14,6 +14,9 @@ export interface BookingMoneyLineProps {
   depositText: string;
   feeCents: number | null;
   chargeable: boolean;
+  /** A deposit of a visit the owner cancelled before refunds were automatic: "Refund deposit" (decision 0045). */
+  refundable?: boolean;
+  depositCents?: number;
   /** Each no-show fee attempt, the first first; text: "Dec 6, 2:10 PM PST by Olivia Owner: Nobody home". */
   attempts: { attempt: number; status: string; text: string }[];
 }
@@ -24,6 +27,7 @@ const ATTEMPT_WORDS: Record<string, string> = { succeeded: "charged", declined: 
  * A booking's money from before its visit (decision 0045): its deposit, or its saved card and the
  * no-show fee, which the owner charges here on a missed visit: a first press asks what happened,
  * the second charges, once (the server's key per attempt); after a decline, the owner may try again.
+ * A deposit of a visit the owner cancelled before refunds were automatic has a "Refund deposit".
  */
 export function BookingMoneyLine(props: BookingMoneyLineProps) {
   const action = usePostAction(firstFieldError);
@@ -31,9 +35,22 @@ export function BookingMoneyLine(props: BookingMoneyLineProps) {
   const [reason, setReason] = useState("");
   if (props.kind === "deposit")
     return (
-      <p className="text-slate-700 text-sm" data-testid="booking-deposit">
-        {props.depositText}
-      </p>
+      <div className="text-slate-700 text-sm" data-testid="booking-deposit">
+        <p>{props.depositText}</p>
+        {props.refundable && (
+          // One press refunds: the server claims it once and sends it with the checkout's one key.
+          <ActionForm
+            action={action}
+            className="mt-2"
+            onSubmit={() => action.post(`/api/admin/bookings/${props.bookingId}/deposit-refund`, {})}
+          >
+            <Button type="submit" size="sm" variant="outline" disabled={action.busy}>
+              Refund deposit ({formatCents(props.depositCents ?? 0)})
+            </Button>
+            <FormError id={action.errorId} error={action.error} />
+          </ActionForm>
+        )}
+      </div>
     );
   const fee = formatCents(props.feeCents ?? 0);
   const last = props.attempts.at(-1);

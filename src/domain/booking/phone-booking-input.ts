@@ -42,6 +42,15 @@ export const phoneBookingInputSchema = z
       })
       .strict()
       .nullish(),
+    /**
+     * The plan decision the form showed the price with (decision 0044, amended): included or not,
+     * and the member discount; null for none. The booking is refused if it changed meanwhile.
+     * Left out, the booking is priced as the server decides (a caller that says nothing).
+     */
+    expectedPlan: z
+      .object({ included: z.boolean(), discountBps: z.number().int().min(0).max(10_000) })
+      .strict()
+      .nullish(),
   })
   .strict();
 

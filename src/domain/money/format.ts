@@ -13,11 +13,13 @@ const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, 
 
 /**
  * A quote's line held in cents, as the quote reads it (whole dollars: the price and add-on tables
- * hold whole dollars): 34900 -> "$349", -7600 -> "-$76".
+ * hold whole dollars): 34900 -> "$349", -7600 -> "-$76". A member price has cents (15% off $349
+ * is $296.65, decision 0044): those are shown, never rounded away, so the page says what is charged.
  */
 export function formatQuoteCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
-  return `${sign}${formatDollars(Math.abs(cents) / 100)}`;
+  const dollars = Math.abs(cents) / 100;
+  return `${sign}${cents % 100 ? `$${TWO_DECIMALS.format(dollars)}` : formatDollars(dollars)}`;
 }
 
 /** Whole dollars and the two-digit cents of an integer amount, without floating point. */

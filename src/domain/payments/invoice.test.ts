@@ -89,6 +89,20 @@ describe("invoice lines", () => {
     expect(invoiceTotals(lines, 0).totalCents).toBe(39060);
   });
 
+  it("bills a member price to the cent: the service at the table price, the exact cents off", () => {
+    // 15% off $349 is $52.35: whole dollars (52) would bill the service at $348.65.
+    const member = {
+      ...quote,
+      priceExact: "296.65",
+      discountAmount: 52,
+      discountCents: 5_235,
+      discountLabel: "Member price",
+    };
+    const lines = invoiceLines(member);
+    expect(lines.map((l) => l.amountCents)).toEqual([34_900, -5_235]);
+    expect(invoiceTotals(lines, 0).subtotalCents).toBe(29_665);
+  });
+
   it("has no discount line when the booking paid the table price", () => {
     expect(invoiceLines({ ...quote, priceExact: "389.00", discountAmount: 0, discountLabel: null })).toHaveLength(1);
   });

@@ -74,6 +74,8 @@ export interface VisitQuote {
   priceExact: string;
   /** Dollars off the table price (negative when an older, higher quote was honoured). */
   discountAmount: number;
+  /** The discount in exact cents where whole dollars cannot hold it (a member price, decision 0044). */
+  discountCents?: number | null;
   discountLabel: string | null;
 }
 
@@ -112,7 +114,7 @@ export function invoiceLines(
   const heldCents = [...bookedLines, ...officeLines].reduce((sum, l) => sum + l.amountCents, 0);
   // The booking's stored price holds its add-ons and the owner's lines; the service and its discount are the rest.
   const quotedCents = Math.max(0, dollarsToCents(quote.priceExact) - heldCents);
-  const discountCents = Math.trunc(quote.discountAmount) * 100;
+  const discountCents = quote.discountCents ?? Math.trunc(quote.discountAmount) * 100;
   const service = isServiceType(quote.serviceType) ? SERVICE_TYPE_LABELS[quote.serviceType] : quote.serviceType;
   const tableCents = Math.max(0, quotedCents + discountCents);
   const lines: InvoiceLine[] = [

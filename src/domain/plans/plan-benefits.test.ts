@@ -6,15 +6,18 @@ import {
   benefitsOn,
   firstOpenDay,
   INCLUDED_LABEL,
+  MEMBER_PRICE_LABEL,
   MEMBER_PRICE_SUFFIX,
   type MemberPlan,
   memberExtra,
   memberPriceCents,
   memberQuoteLines,
+  memberServiceLine,
   officePlanNote,
   openToEveryone,
   planBenefit,
   planNote,
+  sameOfficePlan,
   withPlanLines,
 } from "./plan-benefits";
 import { addDays, addMonths } from "./plan-calendar";
@@ -98,13 +101,47 @@ describe("withPlanLines", () => {
     expect(linesTotalCents(planned)).toBe(planned[2]?.cents);
   });
 
-  it("keeps the service's price and offer once the visit is used, add-ons still at the member price", () => {
+  it("prices the service at the member price once the visit is used, dropping the smaller offer", () => {
     const planned = withPlanLines(
       lines,
       planBenefit([plan()], "deep", today, () => 1),
     );
-    expect(planned.filter((l) => l.kind !== "add-on")).toEqual(lines.filter((l) => l.kind !== "add-on"));
+    // 15% of $189 is $28.35, more than the $20 offer: the member price applies, the offer does not stack.
+    expect(planned.map((l) => l.kind)).toEqual(["service", "plan", "add-on"]);
+    expect(planned[0]).toEqual(lines[0]);
+    expect(planned[1]).toEqual({
+      kind: "plan",
+      label: `${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off)`,
+      cents: -2_835,
+    });
+    expect(planned[0] && planned[1] && planned[0].cents + planned[1].cents).toBe(memberPriceCents(18_900, 1_500));
     expect(withPlanLines(lines, null)).toEqual(lines);
+  });
+
+  it("gives the member price on a service the plan does not include, rounded half up", () => {
+    const duct = bookingLines({ serviceType: "standard", tablePrice: 349, adjustment: null, addOns: [] });
+    const benefit = planBenefit([plan()], "standard", today, () => 0);
+    expect(benefit?.included).toBe(false);
+    const planned = withPlanLines(duct, benefit);
+    // 15% of $349.00 is $52.35 exactly; 12.5% of it is $43.625, rounded half up to $43.63.
+    expect(planned[1]?.cents).toBe(-5_235);
+    expect(linesTotalCents(planned)).toBe(29_665);
+    const eighth = planBenefit([plan({ discountBps: 1_250 })], "standard", today, () => 0);
+    expect(memberServiceLine(duct, eighth)?.cents).toBe(-4_363);
+  });
+
+  it("keeps an offer that takes off more than the member price, and nothing without a discount", () => {
+    const big = bookingLines({
+      serviceType: "deep",
+      tablePrice: 189,
+      adjustment: { kind: "offer", amount: 40, label: "Spring offer" },
+      addOns: [],
+    });
+    const used = planBenefit([plan()], "deep", today, () => 1);
+    expect(memberServiceLine(big, used)).toBeNull();
+    expect(withPlanLines(big, used)).toEqual(big);
+    const none = planBenefit([plan({ discountBps: 0 })], "deep", today, () => 1);
+    expect(memberServiceLine(lines, none)).toBeNull();
   });
 
   it("rounds the member price half up in cents", () => {
@@ -124,8 +161,12 @@ describe("withPlanLines", () => {
     expect(used && planNote(used, false)).toBe(
       "This period's included visits of this service in your Dryer Vent Safety Plan are booked.",
     );
+    expect(used && planNote(used, true, true)).toBe(
+      "This period's included visits of this service in your Dryer Vent Safety Plan are booked. This visit and its add-ons at your 15% member price (Dryer Vent Safety Plan).",
+    );
     const other = planBenefit([plan()], "standard", today, () => 0);
     expect(other && planNote(other, false)).toBeNull();
+    expect(other && planNote(other, false, true)).toBe("This visit at your 15% member price (Dryer Vent Safety Plan).");
   });
 });
 
@@ -155,11 +196,25 @@ describe("officePlanNote", () => {
       "Plan applied (Dryer Vent Safety Plan): this visit is included at $0; add-ons 15% off.",
     );
     expect(officePlanNote({ ...benefit, included: false })).toBe(
-      "Plan applied (Dryer Vent Safety Plan): this period's included visit is already booked; add-ons 15% off.",
+      "Plan applied (Dryer Vent Safety Plan): this period's included visit is already booked; this visit and add-ons at the 15% member price.",
     );
     expect(officePlanNote({ ...benefit, included: false, includedCount: 0, discountBps: 1_250 })).toBe(
-      "Plan applied (Dryer Vent Safety Plan): add-ons 12.5% off.",
+      "Plan applied (Dryer Vent Safety Plan): this visit and add-ons at the 12.5% member price.",
     );
+  });
+
+  it("tells a changed plan decision from the one the form showed", () => {
+    const shown = { included: true, discountBps: 1_500 };
+    expect(sameOfficePlan(shown, benefit)).toBe(true);
+    expect(sameOfficePlan(shown, { ...benefit, included: false })).toBe(false);
+    expect(
+      sameOfficePlan({ included: false, discountBps: 1_500 }, { ...benefit, discountBps: 1_000, included: false }),
+    ).toBe(false);
+    expect(sameOfficePlan(null, null)).toBe(true);
+    expect(sameOfficePlan(null, benefit)).toBe(false);
+    expect(sameOfficePlan(shown, null)).toBe(false);
+    // A caller that says nothing of the plan is priced as before.
+    expect(sameOfficePlan(undefined, benefit)).toBe(true);
   });
 });
 

@@ -93,16 +93,45 @@ export function planBenefit(
 export const memberPriceCents = (cents: number, discountBps: number): number =>
   cents - memberDiscountCents(cents, discountBps);
 
+/** What the line that takes a member's service to the member price starts with (decision 0044, amended). */
+export const MEMBER_PRICE_LABEL = "Member price";
+
+const percentOf = (bps: number) => `${bps / 100}%`;
+
+/**
+ * The member price of a service the plan does not include, or whose included visits this period
+ * are booked (decision 0044, amended): a line of the plan's discount off the service (rounded half
+ * up, as every member price), or null when nothing is taken off, or when what already lowered the
+ * service (an offer, a quote, the recurring discount) takes off as much or more: the best applies
+ * and nothing stacks (decision 0012).
+ */
+export function memberServiceLine(lines: readonly PriceLine[], benefit: PlanBenefit | null): PriceLine | null {
+  if (!benefit || benefit.included || benefit.discountBps <= 0) return null;
+  const service = lines.find((l) => l.kind === "service");
+  if (!service) return null;
+  const off = memberDiscountCents(service.cents, benefit.discountBps);
+  const already = -lines.filter((l) => l.kind === "discount").reduce((sum, l) => sum + l.cents, 0);
+  if (off <= 0 || off <= already) return null;
+  return {
+    kind: "plan",
+    label: `${MEMBER_PRICE_LABEL} (${benefit.planName}, ${percentOf(benefit.discountBps)} off)`,
+    cents: -off,
+  };
+}
+
 /**
  * A booking's lines in plan mode: an included visit keeps the service line and adds one that takes
- * it to $0 (what else lowered it is dropped: $0 is the least it costs); every add-on is at the
- * member price. Without a benefit the lines are as given.
+ * it to $0 (what else lowered it is dropped: $0 is the least it costs); any other visit of a member
+ * takes the member price on its service when that is the better price (memberServiceLine, which
+ * then drops the offer it beat); every add-on is at the member price. Without a benefit the lines
+ * are as given.
  */
 export function withPlanLines(lines: readonly PriceLine[], benefit: PlanBenefit | null): PriceLine[] {
   if (!benefit) return [...lines];
+  const member = memberServiceLine(lines, benefit);
   const out: PriceLine[] = [];
   for (const line of lines) {
-    if (line.kind === "discount" && benefit.included) continue;
+    if (line.kind === "discount" && (benefit.included || member)) continue;
     if (line.kind === "add-on") {
       out.push({ ...line, cents: memberPriceCents(line.cents, benefit.discountBps) });
       continue;
@@ -110,21 +139,43 @@ export function withPlanLines(lines: readonly PriceLine[], benefit: PlanBenefit 
     out.push(line);
     if (line.kind === "service" && benefit.included)
       out.push({ kind: "plan", label: `${INCLUDED_LABEL} (${benefit.planName})`, cents: -line.cents });
+    else if (line.kind === "service" && member) out.push(member);
   }
   return out;
 }
 
-/** What the booking page says of the member's price, beside the total; null when nothing to say. */
-export function planNote(benefit: PlanBenefit, hasAddOns: boolean): string | null {
-  const percent = benefit.discountBps / 100;
+/**
+ * What the booking page says of the member's price, beside the total; null when nothing to say.
+ * `serviceAtMemberPrice`: the visit's own line is at the member price (memberServiceLine).
+ */
+export function planNote(benefit: PlanBenefit, hasAddOns: boolean, serviceAtMemberPrice = false): string | null {
+  const percent = percentOf(benefit.discountBps);
   const parts = [
     benefit.included ? `${INCLUDED_LABEL}: $0 (${benefit.planName}).` : null,
     !benefit.included && benefit.includedCount > 0
       ? `This period's included visits of this service in your ${benefit.planName} are booked.`
       : null,
-    hasAddOns && percent > 0 ? `Add-ons at your ${percent}% member price.` : null,
+    serviceAtMemberPrice
+      ? `This visit${hasAddOns ? " and its add-ons" : ""} at your ${percent} member price (${benefit.planName}).`
+      : hasAddOns && benefit.discountBps > 0
+        ? `Add-ons at your ${percent} member price.`
+        : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : null;
+}
+
+/**
+ * Whether the plan decision the owner's phone form showed still holds (decision 0044, amended):
+ * `expected` is what the form priced with (undefined: the caller said nothing, as before), the
+ * benefit the server's. Only what changes the price counts: included or not, and the discount.
+ */
+export function sameOfficePlan(
+  expected: { included: boolean; discountBps: number } | null | undefined,
+  benefit: PlanBenefit | null,
+): boolean {
+  if (expected === undefined) return true;
+  if (expected === null || benefit === null) return expected === benefit;
+  return expected.included === benefit.included && expected.discountBps === benefit.discountBps;
 }
 
 /** What a quote's add-on line reads once at the member price. */
@@ -172,11 +223,14 @@ export function memberExtra(extra: { description: string; unitCents: number }, d
  * gives this visit, so the price read out is not a surprise to the owner either.
  */
 export function officePlanNote(benefit: PlanBenefit): string {
-  const percent = benefit.discountBps / 100;
+  const percent = percentOf(benefit.discountBps);
+  const member = !benefit.included && benefit.discountBps > 0;
   const parts = [
     benefit.included ? "this visit is included at $0" : null,
     !benefit.included && benefit.includedCount > 0 ? "this period's included visit is already booked" : null,
-    percent > 0 ? `add-ons ${percent}% off` : null,
+    // The phone booking's table lines carry no offer, so a member's service is at the member price.
+    member ? `this visit and add-ons at the ${percent} member price` : null,
+    benefit.included && benefit.discountBps > 0 ? `add-ons ${percent} off` : null,
   ].filter(Boolean);
   return `Plan applied (${benefit.planName}): ${parts.join("; ")}.`;
 }

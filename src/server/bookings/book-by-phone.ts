@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { PhoneBookingInput } from "@/domain/booking/phone-booking-input";
+import { officePlanNote, type PlanBenefit } from "@/domain/plans/plan-benefits";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { profiles, user } from "@/server/db/schema";
@@ -13,8 +14,16 @@ export type PhoneBookingRefusal = BookingRefusal | "admin-only" | "customer-not-
 
 export type PhoneBookingResult =
   | { ok: true; booking: Booking; customerId: string; createdCustomer: boolean; duplicate: boolean }
-  /** openDays: for a time just taken or not open, the times still open, so the owner offers the next. */
-  | { ok: false; reason: PhoneBookingRefusal; openDays?: OpenDay[] };
+  /**
+   * openDays: for a time just taken or not open, the times still open, so the owner offers the next.
+   * plan: for office-plan-changed, the caller's plan for this service now (null: none), so the form re-prices.
+   */
+  | {
+      ok: false;
+      reason: PhoneBookingRefusal;
+      openDays?: OpenDay[];
+      plan?: { benefit: PlanBenefit; note: string } | null;
+    };
 
 type Caller = { kind: "existing"; id: string } | { kind: "new"; name: string; email: string };
 
@@ -90,9 +99,18 @@ export async function bookByPhone(
   const result = await createBooking(db, customer.id, booking, {
     now: options.now,
     capacity: options.capacity,
-    office: { ownerId: owner.id, lines: input.lines, overrideReason: input.override?.reason ?? null },
+    office: {
+      ownerId: owner.id,
+      lines: input.lines,
+      overrideReason: input.override?.reason ?? null,
+      expectedPlan: input.expectedPlan,
+    },
   });
   if (result.ok) return { ...result, customerId: customer.id, createdCustomer: customer.created };
+  if ("benefit" in result) {
+    const { benefit } = result;
+    return { ok: false, reason: result.reason, plan: benefit && { benefit, note: officePlanNote(benefit) } };
+  }
   if (result.reason !== "slot-full" && result.reason !== "slot-unavailable") return result;
   const open = await availabilityForAddress(db, booking, { now: options.now, weekdayDefault: options.capacity });
   return { ...result, openDays: open.ok ? open.days : [] };

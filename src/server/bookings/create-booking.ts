@@ -7,7 +7,7 @@ import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/
 import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/booking/office-lines";
 import { centsToDecimal } from "@/domain/money/format";
 import type { OfferClaim } from "@/domain/offers/offers";
-import { withPlanLines } from "@/domain/plans/plan-benefits";
+import { type PlanBenefit, sameOfficePlan, withPlanLines } from "@/domain/plans/plan-benefits";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
 import { bookingLines, linesTotalCents } from "@/domain/pricing/price-lines";
 import { businessToday } from "@/domain/quotes/quote-rules";
@@ -60,12 +60,15 @@ export type BookingRefusal =
   | "quote-decided"
   | "price-changed"
   | "plan-visit-used"
+  | "office-plan-changed"
   | "member-time"
   | BookingLimitRefusal;
 
 export type CreateBookingResult =
   | { ok: true; booking: Booking; duplicate: boolean }
-  | { ok: false; reason: BookingRefusal; shownCents?: number; priceCents?: number };
+  | { ok: false; reason: BookingRefusal; shownCents?: number; priceCents?: number }
+  /** office-plan-changed: the plan's decision now, for the owner to re-price with the caller on the line. */
+  | { ok: false; reason: "office-plan-changed"; benefit: PlanBenefit | null };
 
 /** The owner's phone booking (decision 0031): the owner is the actor, the customer the booking's. */
 export interface OfficeBooking {
@@ -74,6 +77,8 @@ export interface OfficeBooking {
   lines: readonly OfficeLine[];
   /** Set when the time is not one the website offers: why, recorded on the booking. */
   overrideReason: string | null;
+  /** The plan decision the form priced with (decision 0044): a change refuses, never re-prices. */
+  expectedPlan?: { included: boolean; discountBps: number } | null;
 }
 
 /** How far ahead the owner may book a time the website does not offer. */
@@ -172,6 +177,9 @@ export async function createBooking(
       ? { ok: true as const, benefit: await memberBenefit(db, userId, input.serviceType, options.now) }
       : await planBooking(db, userId, input, options.now);
   if (!plan.ok) return plan;
+  // The included visit was booked (or the plan changed) since the phone form was loaded.
+  if (office && !sameOfficePlan(office.expectedPlan, plan.benefit))
+    return { ok: false, reason: "office-plan-changed", benefit: plan.benefit };
   // The booking's price is the sum of its lines, computed here from the tables, never sent.
   // An office booking's lines are the ones its form showed the owner (officeBookingLines); the
   // terms it holds have no adjustment, as bookByPhone sends no offer, estimate or series.
@@ -323,7 +331,14 @@ export async function createBooking(
   } catch (error) {
     if (error instanceof QuoteUsedError) return { ok: false, reason: "quote-used" };
     if (error instanceof QuoteTakenError) return { ok: false, reason: "quote-decided" };
-    if (error instanceof PlanVisitTakenError) return { ok: false, reason: "plan-visit-used" };
+    if (error instanceof PlanVisitTakenError)
+      return office
+        ? {
+            ok: false,
+            reason: "office-plan-changed",
+            benefit: await memberBenefit(db, userId, input.serviceType, options.now),
+          }
+        : { ok: false, reason: "plan-visit-used" };
     // The same form submitted twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {
       const first = await findByKey(db, userId, input.idempotencyKey);

@@ -295,6 +295,11 @@ export const bookings = pgTable(
     discountKind: text("discount_kind"),
     discountLabel: text("discount_label"),
     discountAmount: integer("discount_amount").notNull().default(0),
+    /**
+     * The same discount in exact cents where whole dollars cannot hold it: a member price, the
+     * plan's percent off the service rounded to the cent (decision 0044). Null: discount_amount is exact.
+     */
+    discountCents: integer("discount_cents"),
     /** The lead whose quote this booking used. */
     leadId: uuid("lead_id").references(() => pricingLeads.id, { onDelete: "set null" }),
     /** The recurring series this visit belongs to (recurring_schedules.id). */

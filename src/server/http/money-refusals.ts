@@ -64,4 +64,10 @@ export const MONEY_REFUSALS = {
     status: 409,
     message: "A payment made online is returned with a refund, not voided.",
   },
+  // Decision 0045, amended: only a deposit the business cancelled and nobody refunded is refunded here.
+  "deposit-not-refundable": {
+    status: 409,
+    message:
+      "This deposit is not one to refund here: only a paid deposit of a visit you cancelled, not refunded yet, is. Reload the page to see how it stands.",
+  },
 } as const satisfies Record<string, RefusalEntry>;

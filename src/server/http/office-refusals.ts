@@ -37,5 +37,11 @@ export const OFFICE_REFUSALS = {
     status: 409,
     message: "That step does not fit the plan's state now. Reload the page to see it.",
   },
+  // The caller's plan decision changed between the phone form's load and the booking (decision 0044, amended).
+  "office-plan-changed": {
+    status: 409,
+    message:
+      "The caller's plan changed since this page was loaded (its included visit was just booked, or the plan changed), so the price shown is not the price. Nothing was booked: the price below is updated; read it to the caller and book again.",
+  },
   "plan-charge-not-refundable": { status: 409, message: "Only a charge that was paid can be refunded." },
 } as const satisfies Record<string, RefusalEntry>;

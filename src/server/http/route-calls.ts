@@ -261,6 +261,7 @@ export const ROUTES: Record<string, Call> = {
   },
   "admin/booking-money": { method: "POST", body: { serviceType: "deep", kind: "deposit", depositPercent: 20 } },
   "admin/bookings/[id]/no-show": { method: "POST", body: { reason: "Nobody home" } },
+  "admin/bookings/[id]/deposit-refund": { method: "POST", body: {} },
   "admin/memberships": { method: "POST", body: { action: "pause", membershipId: ID, reason: "Ana Li asked" } },
   "plans/join": { method: "POST", body: { planId: ID } },
   "plans/[id]/cancel": { method: "POST", body: {} },

@@ -89,6 +89,7 @@ export async function issueInvoice(tx: Tx, booking: Booking, now: Date): Promise
             squareFeet: booking.squareFeet,
             priceExact: booking.priceExact,
             discountAmount: booking.discountAmount ?? 0,
+            discountCents: booking.discountCents,
             discountLabel: booking.discountLabel ?? null,
           },
           extras,

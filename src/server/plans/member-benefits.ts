@@ -119,13 +119,20 @@ export async function recordPlanVisit(tx: Tx, benefit: PlanBenefit, bookingId: s
 }
 
 /**
- * The booking's stored discount columns for an included visit: what the emails' price terms and
- * the invoice's lines read (the service at its table price, then the plan's line to $0).
+ * The booking's stored discount columns for an included visit or a member price: what the emails'
+ * price terms and the invoice's lines read (the service at its table price, then the plan's line).
+ * The member price is in cents (`discount_cents`); whole dollars cannot hold 15% of $349.
  */
 export function planColumns(benefit: PlanBenefit | null, lines: readonly PriceLine[]) {
-  const included = benefit?.included ? lines.find((l) => l.kind === "plan") : undefined;
-  if (!included) return {};
-  return { discountKind: null, discountLabel: included.label, discountAmount: Math.trunc(-included.cents / 100) };
+  const plan = benefit ? lines.find((l) => l.kind === "plan") : undefined;
+  if (!plan) return {};
+  return {
+    discountKind: null,
+    discountLabel: plan.label,
+    discountAmount: Math.trunc(-plan.cents / 100),
+    // Only where whole dollars would lose cents, as the column says; an included visit's are whole.
+    discountCents: plan.cents % 100 === 0 ? null : -plan.cents,
+  };
 }
 
 /**

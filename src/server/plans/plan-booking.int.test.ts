@@ -4,8 +4,11 @@
 // is an input: `now` is the real clock read once, every day is built from it.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INCLUDED_LABEL } from "@/domain/plans/plan-benefits";
+import { INCLUDED_LABEL, MEMBER_PRICE_LABEL, memberPriceCents, withPlanLines } from "@/domain/plans/plan-benefits";
 import { addDays } from "@/domain/plans/plan-calendar";
+import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
+import { bookingLines, linesTotalCents } from "@/domain/pricing/price-lines";
+import { priceQuote } from "@/domain/pricing/pricing";
 import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
 import { changeBookingStatus } from "@/server/admin/change-booking-status";
@@ -14,6 +17,7 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { openTimes } from "@/server/bookings/open-times";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { invoices, memberships, planVisits, servicePlans } from "@/server/db/schema";
+import { currentPriceBook } from "@/server/pricing/price-book";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import {
   addMember as addActiveMember,
@@ -25,6 +29,7 @@ import {
 } from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { memberBenefit } from "./member-benefits";
 
 let t: TestDb;
 const NOW = new Date();
@@ -37,8 +42,8 @@ let planId = "";
 /** Open days (with their starts) the form is offered, by who asks. */
 let days: { date: string; starts: string[] }[] = [];
 
-async function openDays(who: string | null) {
-  const job = bookingInput();
+async function openDays(who: string | null, serviceType: "deep" | "standard" = "deep") {
+  const job = bookingInput({ serviceType });
   const open = await openTimes(
     t.db,
     who,
@@ -125,6 +130,73 @@ describe("priority times", () => {
   });
 });
 
+/**
+ * The /book-service page's lines for a signed-in customer, as the page computes them (no offer):
+ * the table's service line with the plan's lines, and the table price in cents.
+ */
+async function pageLines(customer: string, serviceType: "deep" | "standard") {
+  const book = await currentPriceBook(t.db);
+  const job = bookingInput({ serviceType });
+  const tablePrice = priceQuote(serviceType, job, tableOf(book), book.label).exact;
+  const table = bookingLines({ serviceType, tablePrice, adjustment: null, addOns: [], addOnTable: addOnsOf(book) });
+  return {
+    lines: withPlanLines(table, await memberBenefit(t.db, customer, serviceType, NOW)),
+    tableCents: tablePrice * 100,
+  };
+}
+
+describe("the member price on a service the plan does not include (decision 0044, amended)", () => {
+  it("charges the member price the page showed, says so in the email, and the invoice bills it to the cent", async () => {
+    await addMember("sam");
+    // The last open start of the window for a duct cleaning: no other test books that late.
+    const last = (await openDays("sam", "standard")).at(-1);
+    const when = { appointmentDate: last?.date, appointmentTime: last?.starts.at(-1) };
+    const shown = await pageLines("sam", "standard");
+    const off = shown.tableCents - memberPriceCents(shown.tableCents, 1_500);
+    expect(off).toBeGreaterThan(0);
+    expect(shown.lines.map((l) => [l.kind, l.label])).toEqual([
+      ["service", expect.any(String)],
+      ["plan", `${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off)`],
+    ]);
+    // A page that showed the full price (before this rule) is refused with the member price, never charged silently.
+    const stale = await createBooking(
+      t.db,
+      "sam",
+      bookingInput({ serviceType: "standard", ...when, shownCents: shown.tableCents }),
+      OPTIONS,
+    );
+    expect(stale).toMatchObject({ ok: false, reason: "price-changed", priceCents: shown.tableCents - off });
+    const booked = okOrThrow(
+      await createBooking(
+        t.db,
+        "sam",
+        bookingInput({ serviceType: "standard", ...when, shownCents: linesTotalCents(shown.lines) }),
+        OPTIONS,
+      ),
+    ).booking;
+    expect(Math.round(Number(booked.priceExact) * 100)).toBe(shown.tableCents - off);
+    expect(booked.discountLabel).toBe(`${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off)`);
+    const [confirmation] = await outboxOf(t.db, { bookingId: booked.id, kind: "booking-confirmation" });
+    if (!confirmation) throw new Error("no confirmation");
+    expect((await parseOutboxMail(confirmation)).text).toContain(
+      `${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off): -$`,
+    );
+    // A non-member's page and booking of the same service: the table price.
+    expect(linesTotalCents((await pageLines("nell", "standard")).lines)).toBe(shown.tableCents);
+
+    const at = new Date(`${booked.appointmentDate}T20:00:00Z`);
+    for (const to of ["confirmed", "in_progress", "completed"])
+      okOrThrow(await changeBookingStatus(t.db, "owner", booked.id, to, at));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, booked.id));
+    expect(invoice?.lines.find((l) => l.kind === "service")?.amountCents).toBe(shown.tableCents);
+    expect(invoice?.lines.find((l) => l.kind === "discount")).toMatchObject({
+      description: `${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off)`,
+      amountCents: -off,
+    });
+    expect(invoice?.subtotalCents).toBe(shown.tableCents - off);
+  });
+});
+
 describe("the included visit", () => {
   it("books it at $0 once a period, says so in the email and the invoice, and a cancel gives it back", async () => {
     const first = okOrThrow(await createBooking(t.db, "mia", bookingInput(slot(0)), OPTIONS)).booking;
@@ -136,10 +208,13 @@ describe("the included visit", () => {
     expect(mail.text).toContain(`${INCLUDED_LABEL} (Dryer Vent Safety Plan): -$`);
     expect(mail.text).toContain("Total: $0");
 
-    // The period's one visit is taken: the next is priced as anyone's.
-    const second = okOrThrow(await createBooking(t.db, "mia", bookingInput(slot(1)), OPTIONS)).booking;
-    expect(Number(second.priceExact)).toBeGreaterThan(0);
-    expect(second.discountLabel).toBeNull();
+    // The period's one visit is taken: the next is at the member price, as the page showed it.
+    const shown = await pageLines("mia", "deep");
+    const second = okOrThrow(
+      await createBooking(t.db, "mia", bookingInput({ ...slot(1), shownCents: linesTotalCents(shown.lines) }), OPTIONS),
+    ).booking;
+    expect(Math.round(Number(second.priceExact) * 100)).toBe(memberPriceCents(shown.tableCents, 1_500));
+    expect(second.discountLabel).toBe(`${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off)`);
 
     // Cancelled within the grace hour: the visit is the member's again.
     okOrThrow(await cancelBooking(t.db, "mia", first.id, new Date(NOW.getTime() + 10 * 60_000)));

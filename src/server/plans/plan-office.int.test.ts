@@ -6,7 +6,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeBookingLines } from "@/domain/booking/office-lines";
 import { phoneBookingInputSchema } from "@/domain/booking/phone-booking-input";
-import { INCLUDED_LABEL, MEMBER_PRICE_SUFFIX, memberPriceCents } from "@/domain/plans/plan-benefits";
+import {
+  INCLUDED_LABEL,
+  MEMBER_PRICE_LABEL,
+  MEMBER_PRICE_SUFFIX,
+  memberPriceCents,
+} from "@/domain/plans/plan-benefits";
 import { addDays } from "@/domain/plans/plan-calendar";
 import { addOnsOf, inputOf, tableOf } from "@/domain/pricing/price-book";
 import { linesTotalCents } from "@/domain/pricing/price-lines";
@@ -16,6 +21,7 @@ import { bookByPhone } from "@/server/bookings/book-by-phone";
 import { createBooking } from "@/server/bookings/create-booking";
 import { openTimes, timesFor } from "@/server/bookings/open-times";
 import { bookingAddOns, bookings, crewMembers, planVisits, servicePlans, user, visitExtras } from "@/server/db/schema";
+import { REFUSALS } from "@/server/http/refusals";
 import { changeVisitExtras } from "@/server/payments/change-visit-extras";
 import { issueInvoice } from "@/server/payments/issue-invoice";
 import { currentPriceBook, savePriceBook } from "@/server/pricing/price-book";
@@ -138,8 +144,8 @@ describe("the owner's phone booking of a member", () => {
       .where(and(eq(planVisits.bookingId, booked.id), eq(planVisits.included, true)));
     expect(visits).toHaveLength(1);
 
-    // A duct cleaning (not included): its add-on at the member price, the owner's 10% off after it.
-    expect(plans.standard?.note).toBe(`Plan applied (${PLAN}): add-ons 15% off.`);
+    // A duct cleaning (not included): the visit and its add-on at the member price, the owner's 10% off after it.
+    expect(plans.standard?.note).toBe(`Plan applied (${PLAN}): this visit and add-ons at the 15% member price.`);
     const ductDay = (await officeDays(OWNER, "moe", "standard")).find(
       (d) => d.date < firstOpen && d.date !== held[0]?.date,
     );
@@ -165,15 +171,81 @@ describe("the owner's phone booking of a member", () => {
     if (!table.ok) throw new Error(table.reason);
     expect(linesTotalCents(ductShown.lines)).toBeLessThan(linesTotalCents(table.lines));
 
-    // The period's visit is taken: the next phone booking is priced, and the page says why.
+    // The period's visit is taken: the next phone booking is at the member price, and the page says why.
     const again = await officePlans(t.db, "moe", NOW);
     expect(again.deep?.note).toBe(
-      `Plan applied (${PLAN}): this period's included visit is already booked; add-ons 15% off.`,
+      `Plan applied (${PLAN}): this period's included visit is already booked; this visit and add-ons at the 15% member price.`,
     );
     const next = phoneBooking("moe", { appointmentDate: held[0]?.date, appointmentTime: held[0]?.starts[1] });
+    const nextShown = officeBookingLines(next.booking, [], prices, again.deep?.benefit ?? null);
+    if (!nextShown.ok) throw new Error(nextShown.reason);
     const second = okOrThrow(await bookByPhone(t.db, OWNER, next, { now: NOW, capacity: CAPACITY })).booking;
-    expect(Number(second.priceExact)).toBeGreaterThan(0);
-    expect(second.discountLabel).toBeNull();
+    const tableOnly = officeBookingLines(next.booking, [], prices);
+    if (!tableOnly.ok) throw new Error(tableOnly.reason);
+    expect(Math.round(Number(second.priceExact) * 100)).toBe(linesTotalCents(nextShown.lines));
+    expect(Math.round(Number(second.priceExact) * 100)).toBe(memberPriceCents(linesTotalCents(tableOnly.lines), 1_500));
+    expect(second.discountLabel).toBe(`${MEMBER_PRICE_LABEL} (${PLAN}, 15% off)`);
+  });
+
+  it("refuses, with the plan now, a booking whose included visit was used after the form was loaded", async () => {
+    await addMember("rae");
+    const book = await currentPriceBook(t.db);
+    const prices = { table: tableOf(book), addOns: addOnsOf(book) };
+    // The owner's page loads with the included visit: the form reads out $0.
+    const loaded = (await officePlans(t.db, "rae", NOW)).deep;
+    expect(loaded?.benefit.included).toBe(true);
+    const expectedPlan = { included: true, discountBps: 1_500 };
+    // Meanwhile the member books the included visit online.
+    const open = await officeDays(OWNER, "rae");
+    const [onlineAt, phoneAt] = [open[0], open[1]];
+    const online = { appointmentDate: onlineAt?.date, appointmentTime: onlineAt?.starts[0] };
+    okOrThrow(await createBooking(t.db, "rae", bookingInput(online), { now: NOW, capacity: CAPACITY, limits: "off" }));
+    // The owner books what the form showed: refused, nothing booked, and the plan as it is now.
+    const when = { appointmentDate: phoneAt?.date, appointmentTime: phoneAt?.starts[0] };
+    const request = { ...phoneBooking("rae", when), expectedPlan };
+    const refused = await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "office-plan-changed",
+      plan: { benefit: { included: false, discountBps: 1_500 } },
+    });
+    expect(refused.ok ? "" : refused.plan?.note).toBe(
+      `Plan applied (${PLAN}): this period's included visit is already booked; this visit and add-ons at the 15% member price.`,
+    );
+    expect(REFUSALS["office-plan-changed"].status).toBe(409);
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, "rae"))).toHaveLength(1);
+    // Sent again with the plan the refusal gave (the same form, the same key): booked at the price now read out.
+    const now = refused.ok ? null : (refused.plan?.benefit ?? null);
+    const shown = officeBookingLines(request.booking, [], prices, now);
+    if (!shown.ok) throw new Error(shown.reason);
+    const again = { ...request, expectedPlan: { included: false, discountBps: 1_500 } };
+    const booked = okOrThrow(await bookByPhone(t.db, OWNER, again, { now: NOW, capacity: CAPACITY })).booking;
+    expect(Math.round(Number(booked.priceExact) * 100)).toBe(linesTotalCents(shown.lines));
+    expect(Number(booked.priceExact)).toBeGreaterThan(0);
+  });
+
+  it("gives the last included visit to one of two phone bookings sent at once; the other is refused, not priced", async () => {
+    await addMember("ray");
+    const open = await officeDays(OWNER, "ray");
+    const expectedPlan = { included: true, discountBps: 1_500 };
+    const results = await Promise.all(
+      [0, 1].map((i) =>
+        bookByPhone(
+          t.db,
+          OWNER,
+          {
+            ...phoneBooking("ray", { appointmentDate: open[2]?.date, appointmentTime: open[2]?.starts[i] }),
+            expectedPlan,
+          },
+          { now: NOW, capacity: CAPACITY },
+        ),
+      ),
+    );
+    const booked = results.filter((r) => r.ok);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]?.ok && booked[0].booking.priceExact).toBe("0.00");
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: "office-plan-changed" });
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, "ray"))).toHaveLength(1);
   });
 
   it("prices a non-member's phone booking as before", async () => {

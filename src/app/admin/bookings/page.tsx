@@ -300,6 +300,8 @@ function MoneyLine({ id, view }: { id: string; view: BookingMoneyView | undefine
       depositText={depositLine(view.deposit, site.timeZone)}
       feeCents={view.feeCents}
       chargeable={view.chargeable}
+      refundable={view.refundable}
+      depositCents={view.depositCents}
       attempts={view.fees.map((fee) => ({
         attempt: fee.attempt,
         status: fee.status,

@@ -6,9 +6,11 @@ import { NextSteps } from "@/components/account/next-steps";
 import { SeriesControls } from "@/components/account/series-controls";
 import { TextSwitch } from "@/components/account/text-switch";
 import { CustomerPlans } from "@/components/plans/customer-plans";
+import { site } from "@/content/site";
 import { canCancelBooking } from "@/domain/booking/cancel-rule";
 import { partitionBookings } from "@/domain/booking/partition";
 import { nextVisitDate } from "@/domain/booking/recurring";
+import { depositLine } from "@/domain/deposits/deposit-state";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/pricing";
 import { appointmentStart, canChangeBooking, formatDateLong, zoneAbbreviation } from "@/domain/scheduling/schedule";
 import { formatUsPhone } from "@/domain/sms/phone";
@@ -20,6 +22,7 @@ import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { pageIdentity } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
+import { customerDeposits } from "@/server/deposits/checkout-view";
 import { env } from "@/server/env";
 import { customerInvoices } from "@/server/payments/customer-invoices";
 import { onlinePaymentsEnabled } from "@/server/payments/stripe-gateway";
@@ -59,7 +62,7 @@ export default async function CustomerDashboardPage({
   const changeable = upcoming.filter((b) =>
     canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
   );
-  const [choices, reports, invoiceOf, addOnsOf] = await Promise.all([
+  const [choices, reports, invoiceOf, addOnsOf, depositOf] = await Promise.all([
     listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY }),
     // The customer's own finished visits only: the ids come from their own bookings.
     reportsForBookings(
@@ -68,7 +71,13 @@ export default async function CustomerDashboardPage({
     ),
     customerInvoices(db, user.id),
     customerAddOns(db, user.id),
+    customerDeposits(db, user.id),
   ]);
+  // What became of each deposit, worded on the server as the owner's list words it (decision 0045).
+  const deposit = (id: string) => {
+    const facts = depositOf.get(id);
+    return facts ? depositLine(facts, site.timeZone, "customer") : null;
+  };
   const view = (b: Booking): DashboardBooking => ({
     id: b.id,
     serviceType: b.serviceType,
@@ -91,6 +100,7 @@ export default async function CustomerDashboardPage({
     reportHref: reports.has(b.id) ? visitReportPath(b.id) : null,
     invoice: invoiceOf.get(b.id) ?? null,
     addOns: addOnsOf.get(b.id) ?? [],
+    deposit: deposit(b.id),
   });
   // Just booked (?booked=id) or arriving from the verification link (?verified=1): say what
   // happens next for that visit (or the next one) above everything else.

@@ -86,7 +86,9 @@ export function PhoneBookingForm({
   const { lines, at } = officeLines(discount, custom);
   const countedLines = officeLinesSchema.safeParse(lines);
 
-  const plan = plans[serviceType] ?? null;
+  // The server's plans as loaded, then as a refusal "office-plan-changed" says they are now.
+  const [planNow, setPlanNow] = useState(plans);
+  const plan = planNow[serviceType] ?? null;
   const job = { serviceType, address, squareFeet: number(size.squareFeet) };
   async function showTimes() {
     setBusy(true);
@@ -119,6 +121,8 @@ export function PhoneBookingForm({
       },
       lines,
       override: override.on ? { reason: override.reason } : null,
+      // What the price read out assumed; the server refuses the booking if it no longer holds.
+      expectedPlan: plan && { included: plan.benefit.included, discountBps: plan.benefit.discountBps },
     };
     // A retry starts clean: the last refusal is not left on screen as if it were this answer.
     setError("");
@@ -134,7 +138,9 @@ export function PhoneBookingForm({
     const fields = Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
     setErrors(fields);
     setError(res.error);
-    const next = (res.body as { openDays?: OpenDay[] } | undefined)?.openDays;
+    const answer = res.body as { openDays?: OpenDay[]; plan?: OfficePlans[ServiceType] | null } | undefined;
+    if (answer?.plan !== undefined) setPlanNow({ ...planNow, [serviceType]: answer.plan ?? undefined });
+    const next = answer?.openDays;
     if (next) {
       setOpen(next);
       setSlot("");

@@ -12,10 +12,12 @@ export const POST = jsonRoute(
   async ({ user, body }) => {
     const result = await bookByPhone(await getDb(), user, body, { now: new Date(), capacity: env.SLOT_CAPACITY });
     if (!result.ok) {
-      if (!result.openDays) return result;
-      // The table's refusal, with the times still open for the form to offer.
+      const { openDays, plan } = result;
+      if (!openDays && plan === undefined) return result;
+      // The table's refusal, with the times still open, or the caller's plan now, for the form to offer.
       const refused = refuse(result.reason);
-      return Response.json({ ...(await refused.json()), openDays: result.openDays }, { status: refused.status });
+      const more = openDays ? { openDays } : { plan };
+      return Response.json({ ...(await refused.json()), ...more }, { status: refused.status });
     }
     const { booking, customerId, createdCustomer, duplicate } = result;
     return ok(
