@@ -1,4 +1,4 @@
-// The crew page opened from the phone's copy with no signal (issue 52's figure): a technician with
+// The crew page opened from the phone's copy with no signal: a technician with
 // a day of 8 jobs loads /crew once online, the service worker keeps the day, then the network goes
 // (Playwright's offline mode) and the CPU is slowed 4x (Lighthouse's mid-range phone), and /crew is
 // reloaded OFFLINE_RUNS times. Each run records, from the navigation's start: the response (from

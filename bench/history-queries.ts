@@ -215,7 +215,7 @@ const targets: [string, () => Promise<unknown>][] = [
       ]);
     },
   ],
-  // The office (issue 50): the customer search as typed, and the customer page of the customer
+  // The office: the customer search as typed, and the customer page of the customer
   // with 40 visits.
   ["customer search (four phone digits)", () => searchCustomers(db, "0140")],
   ["customer search (a name)", () => searchCustomers(db, "elena")],

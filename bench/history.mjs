@@ -122,7 +122,7 @@ export async function benchHistory() {
         dbEnv,
       );
       if (seeded.status !== 0) throw new Error("db:seed-history failed");
-      // Only staffed crews sell time (issue 48) and the history has no technicians: without one
+      // Only staffed crews sell time and the history has no technicians: without one
       // per crew the open-times row measured refusals and the booking row found no time.
       const client = new pgClient.Client({ connectionString: dbEnv.DATABASE_URL });
       await client.connect();
@@ -182,7 +182,7 @@ export async function benchHistory() {
             headers: { cookie: regular },
           }),
         );
-        // The office (issue 50): a caller found by four digits of their phone or by a name, as typed,
+        // The office: a caller found by four digits of their phone or by a name, as typed,
         // and the customer page of the customer with 40 visits.
         for (const [what, q] of CUSTOMER_SEARCHES)
           rows.push(

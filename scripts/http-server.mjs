@@ -4,7 +4,7 @@
 //
 // Node's defaults (60 s for the headers, 300 s for the whole request, checked every 30 s) let one
 // client hold hundreds of connections to a bare process for minutes by sending half a request on
-// each (issue 32). nginx sends the app whole requests (it buffers bodies), so these limits only
+// each. nginx sends the app whole requests (it buffers bodies), so these limits only
 // ever meet a client that talks to the app directly.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -33,7 +33,7 @@ const UNRESERVED = /^[A-Za-z0-9._~-]$/;
  * The request target with every escape of an unreserved character (letters, digits, - . _ ~)
  * written as that character, in the path only: RFC 3986 (6.2.2.2) makes the two spellings the same
  * URI. Next.js's router decodes such a path, finds it differs from what it was handed and handles
- * the request again, six times over, then answers 500 (`/f%61q`, issue 32); given the plain
+ * the request again, six times over, then answers 500 (`/f%61q`); given the plain
  * spelling it answers as for the page. Other escapes (`%2F`, `%25`, non-ASCII) stay as sent.
  * @param {string | undefined} url
  * @returns {string | undefined}

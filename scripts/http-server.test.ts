@@ -40,7 +40,7 @@ describe("the production server's request limits", () => {
     const port = await listening();
     const server = servers[0];
     expect(port).toBeGreaterThan(0);
-    // Issue 32 measured a half-sent request held 86 s under Node's defaults.
+    // A half-sent request was once held 86 s under Node's defaults.
     expect(server?.headersTimeout).toBe(20_000);
     expect(server?.requestTimeout).toBe(60_000);
     expect(REQUEST_LIMITS.connectionsCheckingInterval).toBe(1_000);

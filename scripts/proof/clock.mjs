@@ -13,7 +13,7 @@
 //   2. opens each page in Chromium with the browser's clock moved the same way, and counts CSP
 //      refusals and page errors; presses "Increase bedrooms" wherever there is a calculator and
 //      expects the count to change; on city pages expects the seasonal card of the moved date, the
-//      next opening after the moved date (the schedule's, read by the page's island: issue 35),
+//      next opening after the moved date (the schedule's, read by the page's island),
 //      and in the footer the moved date's year.
 // Prints a table; exits 1 on any refusal or failed check.
 //
@@ -87,7 +87,7 @@ const targets = [
   { kind: "city hub", path: "/ca/san-jose", city: "San Jose", timeZone: LA },
   { kind: "city hub", path: "/ca/oakland", city: "Oakland", timeZone: LA },
   // Nobody is staffed in New York (the seed staffs the Bay Area only): it claims no opening and
-  // offers the waitlist instead (issue 48).
+  // offers the waitlist instead.
   {
     kind: "city hub",
     path: "/ny/new-york-city",

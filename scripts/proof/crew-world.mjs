@@ -118,7 +118,7 @@ export async function getPhoto(port, cookie, bookingId, photoId, size = "full") 
 }
 
 /**
- * Only staffed crews sell time (issue 48), and a fresh database has no technician (the demo seed
+ * Only staffed crews sell time, and a fresh database has no technician (the demo seed
  * never runs on PostgreSQL). Gives every crew of `area` without a member a technician, making
  * `crews` crews that work every day first when the area has none yet (the server then keeps them
  * as the area's crews instead of making empty ones from SLOT_CAPACITY). Returns the crew count.

@@ -52,11 +52,11 @@ const PAGES = [
   { kind: "post", path: "/blog/dryer-vent-fire-prevention-guide", jsKb: 142, laterKb: 1, htmlKb: 58 },
   // Rendered per request from the calculator's hand-off (the query below is a priced home).
   // 157.6 KB loaded in all when measured on 2026-11-27 (148.2 named by the HTML): the add-on
-  // lines and the ZIP-first address step (issue 35) had taken it to 165.3, and taking the
+  // lines and the ZIP-first address step had taken it to 165.3, and taking the
   // time-zone library and lucide-react out of the form (src/domain/scheduling/slots.ts,
-  // words.ts) brought it back. 149.0 since issue 48: the booking form's "not in your area yet"
+  // words.ts) brought it back. 149.0 once the booking form gained its "not in your area yet"
   // notice and sentences at each field (the waitlist form itself loads only when needed). 149.4
-  // since issue 50: the root layout's shell chooser (src/components/layout/site-chrome.tsx, which
+  // since the root layout's shell chooser (src/components/layout/site-chrome.tsx, which
   // leaves the public header and footer off /admin and /crew) is in every page's shared chunk.
   {
     kind: "book-service",

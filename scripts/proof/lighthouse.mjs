@@ -32,10 +32,10 @@ const PAGES = [
       p.endsWith("*") ? page.startsWith(p.slice(0, -1)) : page === p,
     ),
 );
-// Performance 98 is the target on a quiet machine (issue 18); the simulated score drops a few
+// Performance 98 is the target on a quiet machine; the simulated score drops a few
 // points when other work shares the cores, so a busy run reports the load average beside it.
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
-// Issue 36's lab targets for the median run, beside the score.
+// The lab targets for the median run, beside the score.
 const LAB = { lcpMs: 2000, tbtMs: 150, cls: 0 };
 // nginx's HTTPS port; the app processes on the next two, nginx's plain HTTP port on the third.
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
@@ -55,12 +55,12 @@ ensureDependencies();
 // The same build `npm test` serves, so running both builds once.
 const env = baseEnv({ GA_MEASUREMENT_ID: "G-TEST1234" });
 ensureBuild({ ...env, NODE_ENV: "production" });
-// What a figure depends on besides the code (issue 49): how long ago the build ran (a build just
+// What a figure depends on besides the code: how long ago the build ran (a build just
 // made leaves the machine busy and every cache cold), the machine's speed as Lighthouse rates it,
 // the browser's version and the load.
 const buildAgeS = Math.round((Date.now() - fs.statSync(path.join(root, ".next/BUILD_ID")).mtimeMs) / 1000);
 const loadAtStart = load();
-// What a fresh 4 KB page of memory costs this machine to touch, in microseconds (issue 49): on these
+// What a fresh 4 KB page of memory costs this machine to touch, in microseconds: on these
 // virtual machines a page fault is taken by the host, some 50 times what bare hardware pays, and a
 // browser loading a page takes tens of thousands of them. Lighthouse's benchmarkIndex is a loop
 // over memory it already holds, so it does not see this (docs/performance.md).

@@ -55,7 +55,7 @@ async function createAuth() {
   /**
    * Runs when a verification link is opened for an address not yet verified, before better-auth
    * marks it verified and signs the browser in. The password of an unverified account may be a
-   * stranger's: anyone can sign up any address (issue 32, docs/decisions/0003-better-auth.md).
+   * stranger's: anyone can sign up any address (docs/decisions/0003-better-auth.md).
    * The browser that signed up (it holds a session of this account) is the mailbox owner
    * finishing the one-sitting funnel: it stays signed in and every other session ends. Any other
    * browser proves the mailbox but not the password: the password and every session are removed

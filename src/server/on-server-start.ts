@@ -72,7 +72,7 @@ export async function onServerStart(): Promise<void> {
     // PGlite: this process holds the folder's lock, so a claim found at start is a dead process's.
     exclusive: !env.DATABASE_URL,
     // Reminders and the owner's nudges are queued by every server; their keys keep them single.
-    // Review requests after finished visits too (issue 34): one per visit and customer, whatever the number of servers.
+    // Review requests after finished visits too: one per visit and customer, whatever the number of servers.
     sweep: async (now) => {
       // The owner's payment and text settings, saved on another server, reach this one here.
       // A failure is logged and the sweep goes on: reminders must not wait on the settings.
@@ -85,9 +85,9 @@ export async function onServerStart(): Promise<void> {
         ownerEmail: env.BUSINESS_EMAIL,
       });
       await sweepReviewRequests(db, now, { origin: env.SITE_URL });
-      // Payment reminders of open balances (issue 48): keyed per invoice and offset, so once across servers.
+      // Payment reminders of open balances: keyed per invoice and offset, so once across servers.
       await sweepPaymentReminders(db, now, { origin: env.SITE_URL });
-      // Service plans (issue 53): renewals and dunning retries due today, once across servers
+      // Service plans: renewals and dunning retries due today, once across servers
       // (a row per period claimed before Stripe is called, and the period's idempotency key).
       await renewMemberships(db, configuredGateway(), now, {
         origin: env.SITE_URL,
@@ -99,9 +99,9 @@ export async function onServerStart(): Promise<void> {
         capacity: env.SLOT_CAPACITY,
         origin: env.SITE_URL,
       }).catch((error) => logger.error({ err: error }, "booking checkouts failed; tried at the next sweep"));
-      // Wrap-ups nobody sent within 2 hours of Finished (issue 48): once each, by key.
+      // Wrap-ups nobody sent within 2 hours of Finished: once each, by key.
       await sendDueWrapUps(db, now);
-      // Retention and rollups (issue 39): daily at 03:30 business time, on one server (a claim).
+      // Retention and rollups: daily at 03:30 business time, on one server (a claim).
       // Not awaited: a first run on years of rows takes a minute, and email must not wait for it.
       if (!upkeeping) {
         upkeeping = true;

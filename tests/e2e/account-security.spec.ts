@@ -127,7 +127,7 @@ test.describe("account lifecycle", { tag: "@desktop" }, () => {
     await expect(page.getByRole("status")).toContainText(`If an account uses ${email}`);
 
     const mail = await simpleParser(await findMail((text) => text.includes(email) && /Reset your/.test(text)));
-    // A short link (/l/<code>) that leads to the reset page with its token (issue 35).
+    // A short link (/l/<code>) that leads to the reset page with its token.
     const short = mail.text?.match(/https?:\/\/\S+\/l\/[A-Za-z0-9_-]{16}(?=\s|$)/m)?.[0];
     expect(short, mail.text).toBeTruthy();
     await page.goto(new URL(short as string).pathname);
@@ -157,7 +157,7 @@ test.describe("account lifecycle", { tag: "@desktop" }, () => {
     playwright,
     baseURL,
   }) => {
-    // Issue 32: someone signs up a stranger's address with a password they know and keeps the session.
+    // Someone signs up a stranger's address with a password they know and keeps the session.
     const email = uniqueEmail("prehijack");
     const attacker = await newApi(playwright, baseURL);
     await signUpApi(attacker, email, "Attacker-Knows-2026");
@@ -165,7 +165,7 @@ test.describe("account lifecycle", { tag: "@desktop" }, () => {
 
     const mail = await simpleParser(await findMail((text) => text.includes(email) && /Verify your email/.test(text)));
     expect(mail.text, "the typed name is not in a message to an unproven address").not.toContain("Sam Secure");
-    // Issue 35: a short link (/l/<code>), in an HTML email with the text part kept.
+    // A short link (/l/<code>), in an HTML email with the text part kept.
     const link = mail.text?.match(/https?:\/\/\S+\/l\/[A-Za-z0-9_-]{16}(?=\s|$)/m)?.[0];
     expect(link, mail.text).toBeTruthy();
     expect(mail.html || "", "the HTML part carries the same link").toContain(link as string);

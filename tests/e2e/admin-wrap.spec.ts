@@ -4,7 +4,7 @@ import { dryerVentVisit, uniqueEmail } from "./support";
 
 // Every page of the owner console, at the project's width (390 px phone, 1280 px desktop): no
 // word of any text on it is split over two lines ("Statu s", "Re ce iv ed"). Run on old code
-// (before issue 35's fixes), /admin/leads at 390 px fails here.
+// (before its fixes), /admin/leads at 390 px fails here.
 const PAGES = [
   "/admin",
   "/admin/leads",

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Areas the owner opens and closes (issue 51, docs/decisions/0034), on a server of its own (the
+// Areas the owner opens and closes (docs/decisions/0034), on a server of its own (the
 // demo seed staffs the Bay Area, so San Francisco's page offers times): the owner closes the Bay
 // Area keeping its pages, and the city page shows the waitlist and no times; then takes the pages
 // down: the page answers 404 (never kept by a shared cache) and leaves the sitemap; reopening

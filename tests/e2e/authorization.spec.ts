@@ -521,7 +521,7 @@ const MATRIX: Row[] = [
     path: () => "/post-not-found",
     expect: NOBODY,
   },
-  // The visit's report and photos (issue 33): its customer reads them, its crew and the owner write
+  // The visit's report and photos: its customer reads them, its crew and the owner write
   // them, anyone else is told the visit does not exist. Crew members are covered by
   // visit-report.spec.ts and visit-photos.spec.ts; the matrix's technician is of another crew.
   {
@@ -593,7 +593,7 @@ const MATRIX: Row[] = [
     expect: [SIGN_IN_REQUIRED, NOT_FOUND, NOT_FOUND, { status: 200, sees: "all" }, NOT_FOUND],
     owner: "admin",
   },
-  // Payments (issue 37). This server has no Stripe keys: nothing is charged, and it says so.
+  // Payments. This server has no Stripe keys: nothing is charged, and it says so.
   {
     route: "/api/invoices/[id]/checkout",
     method: "POST",
@@ -629,7 +629,7 @@ const MATRIX: Row[] = [
     expect: NOBODY,
   },
   {
-    // Pay by card (issue 52): only the visit's own crew opens a Checkout page for its balance.
+    // Pay by card: only the visit's own crew opens a Checkout page for its balance.
     route: "/api/crew/visits/[id]/checkout",
     method: "POST",
     what: "a card payment code for A's finished visit",
@@ -679,7 +679,7 @@ const MATRIX: Row[] = [
     body: () => ({ amount: "1.00", reason: "authz matrix", idempotencyKey: "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a13" }),
     expect: ownerOnly({ status: 409, sees: "all" }),
   },
-  // Service plans (issue 53). This server has no Stripe keys: joining says plans are taken by phone.
+  // Service plans. This server has no Stripe keys: joining says plans are taken by phone.
   {
     route: "/api/admin/plans",
     method: "POST",
@@ -1029,7 +1029,7 @@ const MATRIX: Row[] = [
     body: () => ({ on: false }),
     expect: [SIGN_IN_REQUIRED, { status: 409 }, { status: 409 }, { status: 409 }, { status: 409 }],
   },
-  // Proof of a number (issue 47): with texts off no code is sent and none is checked.
+  // Proof of a number: with texts off no code is sent and none is checked.
   {
     route: "/api/account/phone-proof/send",
     method: "POST",
@@ -1696,7 +1696,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     technician: { ...(await signInTechnician(ctx.technician)), bookingIds: [] },
   };
 
-  // Only staffed crews sell time (issue 48): the owner makes a crew in Boston and invites a
+  // Only staffed crews sell time: the owner makes a crew in Boston and invites a
   // technician to it, as the console's crew forms do.
   const crew = await ctx.admin.post("/api/admin/crews", {
     data: {
@@ -1896,7 +1896,7 @@ const PUBLIC_PAGES = [
   "/faq",
   "/privacy",
   "/terms",
-  // How reviews are collected and moderated (issue 34).
+  // How reviews are collected and moderated.
   "/reviews",
   "/services",
   "/services/[service]",
@@ -1925,7 +1925,7 @@ const PUBLIC_PAGES = [
   "/due/unsubscribe",
   // The short links in account emails: the secret code is the permission, as the long link was.
   "/l/[code]",
-  // Pay by card's link (issue 52): the Checkout id is the permission, and it only leads to Stripe's
+  // Pay by card's link: the Checkout id is the permission, and it only leads to Stripe's
   // page for that invoice's balance; where Stripe sends the customer after paying says only thanks.
   "/pay/[session]",
   "/payment-received",

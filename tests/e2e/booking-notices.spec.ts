@@ -12,7 +12,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  // Customers land on their dashboard, the owner on the console (issue 35).
+  // Customers land on their dashboard, the owner on the console.
   await expect(page).toHaveURL(/\/customer-dashboard$|\/admin$/);
 }
 

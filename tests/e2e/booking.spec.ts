@@ -102,7 +102,7 @@ test("calculator -> Book Now -> book with the account made on the way -> dashboa
   await expect(page.getByLabel("Full name")).toHaveValue("Casey Customer");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   const confirm = page.getByRole("button", { name: "Create account and request visit" });
-  // Beside the button, what the customer can do, not the rule's mechanics (issue 35 item 5).
+  // Beside the button, what the customer can do, not the rule's mechanics.
   await expect(page.getByTestId("booking-limits")).toHaveText(
     "Need more visits? Book each on its own day once your email is verified, or call us for more than 4.",
   );
@@ -122,9 +122,9 @@ test("calculator -> Book Now -> book with the account made on the way -> dashboa
   await expect(password).toHaveAttribute("type", "text");
   await confirm.click();
 
-  // The account and the booking are made first: no toast to wait on any more (issue 35).
+  // The account and the booking are made first: no toast to wait on any more.
   await expect(page).toHaveURL(/\/customer-dashboard\?booked=/, { timeout: 20_000 });
-  // Quiet after success (issue 35): the dashboard opens on the visit, with no toast over it.
+  // Quiet after success: the dashboard opens on the visit, with no toast over it.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const booking = page.getByTestId("booking").first();
   await expect(booking.getByTestId("status-badge")).toHaveText("Requested");
@@ -216,7 +216,7 @@ test("the address decides: a New York address books in New York time, an Anchora
   await dismissToasts(page);
   await page.getByLabel("Phone for the crew").fill("(212) 555-0100");
   await page.getByRole("button", { name: "Request this visit" }).click();
-  // The account and the booking are made first: no toast to wait on any more (issue 35).
+  // The account and the booking are made first: no toast to wait on any more.
   await expect(page).toHaveURL(/\/customer-dashboard\?booked=/, { timeout: 20_000 });
   const booking = page.getByTestId("booking").first();
   await expect(booking).toContainText("350 W 31st St, Apt 4B, New York, NY 10001");

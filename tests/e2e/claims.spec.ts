@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { experimentCookies } from "./support";
 
-// Issue 34: the site claims nothing the owner has not set, and shows no rating or review it did
+// The site claims nothing the owner has not set, and shows no rating or review it did
 // not get. The served HTML of every page in the sitemap is read as a crawler gets it; the owner's
 // business facts then reach the prerendered pages through their island, without a build.
 

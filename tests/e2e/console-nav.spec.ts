@@ -64,7 +64,7 @@ test("the owner reaches every console page from its navigation, which marks the 
   await expectNoPublicShell(page);
   const nav = consoleNav(page);
   await expect(nav).toHaveCount(1);
-  // The Customers page comes with the office work of issue 50; the navigation names it already.
+  // The navigation names the Customers page.
   await expect(nav.getByRole("link", { name: "Customers", exact: true })).toHaveAttribute("href", "/admin/customers");
 
   for (const [label, path, heading] of PAGES) {

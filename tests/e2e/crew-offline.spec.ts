@@ -1,4 +1,4 @@
-// The crew's phone in a basement (issue 52), at 390 px, on a server of its own whose clock is moved
+// The crew's phone in a basement, at 390 px, on a server of its own whose clock is moved
 // to 9:00 in the Bay Area on the demo's day: /crew is loaded, the signal goes (Playwright's offline
 // mode), the owner cancels a job meanwhile, and the reload still shows the day from the phone's
 // copy, with the time it was last brought up to date. On my way and Started are tapped, the report

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { CUSTOMER_PASSWORD, expect, expectAccessible, signUpCustomer, test } from "./fixtures";
 import { dryerVentVisit } from "./support";
 
-// Issue 50 item 1: a caller booked online twice under two addresses. The owner opens the record
+// A caller booked online twice under two addresses. The owner opens the record
 // to keep, finds the duplicate, reads the preview (what moves, what is kept), merges; the visit
 // is now on the kept record, and the duplicate's page says where it went. At 390 and 1280 px.
 

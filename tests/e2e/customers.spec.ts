@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, expectAccessible, signUpCustomer, test } from "./fixtures";
 import { dryerVentVisit } from "./support";
 
-// Issue 50 item 1: a caller rings; the owner types four digits of their number in /admin/customers,
+// A caller rings; the owner types four digits of their number in /admin/customers,
 // opens them, sees their booked visit and keeps a note with who wrote it. Desktop only (the
 // console's phone layout is walked by admin.spec); the page is still looked at 390 px wide below.
 

@@ -6,7 +6,7 @@ import { formatDateLong } from "@/domain/scheduling/words";
 import { expect, expectAccessible, test } from "./fixtures";
 import { dryerVentVisit, findMail, staffArea } from "./support";
 
-// Issue 54 item 3, the dispatch board (decision 0037). At 1280 px the owner drags a Los Angeles job to
+// The dispatch board (decision 0037). At 1280 px the owner drags a Los Angeles job to
 // the other crew and another day (the customer is emailed the new time), drops it on a Sunday
 // nobody works (it snaps back with the reason, read out), then moves it by keyboard alone from its
 // Move… menu, and the page passes axe. At 390 px the board is a list per crew. Each width works in

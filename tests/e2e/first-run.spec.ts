@@ -7,7 +7,7 @@ import { type FreshInstall, startFreshInstall } from "../support/fresh-install";
 import { calendarOf } from "../support/parse-mail";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Issue 51's acceptance (decision 0042), walked at 390 px and looked at again at 1280 px, on a
+// Decision 0042's first run, walked at 390 px and looked at again at 1280 px, on a
 // fresh production-mode install of its own (no business identity, no area, price, setup or
 // payment settings, no technician): the owner's first visit to /admin leads to the walkthrough;
 // the owner sets up "Peninsula Vent Care" with its own phone, opens the areas, invites a technician, keeps the built-in prices and skips
@@ -111,7 +111,7 @@ test("a fresh install's owner is led through the first run; every page, email an
   await expectAccessible(owner);
 
   // The logo first, and its pages' regeneration over before the business is saved: a save during a
-  // regeneration is read only when that regeneration ends (a known gap, noted on issue 51).
+  // regeneration is read only when that regeneration ends (a known gap).
   await logoStep(owner);
   await pagesFollowed(owner, 180_000);
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { decodeQuotedPrintable, findMail, uniqueEmail } from "./support";
 
-// Each test is one finding of the funnel review in issue 22 and failed on the code before its fix.
+// Each test is one finding of the funnel review and failed on the code before its fix.
 
 test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
@@ -80,7 +80,7 @@ test.describe("the booking funnel, from the first page to the booked visit", () 
     await page.getByRole("tab", { name: "Profile" }).click();
     await expect(page.getByText("(408) 555-0101").first()).toBeVisible();
     const verify = await findMail((t) => decodeQuotedPrintable(t).includes(email) && t.includes("Verify your email"));
-    // A short link (issue 35); the verification link it stands for is checked as before.
+    // A short link; the verification link it stands for is checked as before.
     const link = decodeQuotedPrintable(verify).match(/https?:\/\/\S+\/l\/[A-Za-z0-9_-]{16}(?=\s|$)/m)?.[0];
     expect(link).toBeTruthy();
     const behind = (await page.request.get(link ?? "", { maxRedirects: 0 })).headers().location ?? "";
@@ -112,7 +112,7 @@ test.describe("the booking funnel, from the first page to the booked visit", () 
   test("one word for a new booking, and what happens next", async ({ page }) => {
     test.setTimeout(60_000);
     await bookFromCity(page, uniqueEmail("words"));
-    // One word, "Requested", on the dashboard itself: no toast over the new booking (issue 35).
+    // One word, "Requested", on the dashboard itself: no toast over the new booking.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByTestId("next-steps-status")).toHaveText("Requested");
     await expect(page.getByTestId("status-badge").first()).toHaveText("Requested");
@@ -129,7 +129,7 @@ test.describe("the booking funnel, from the first page to the booked visit", () 
     await page.goto("/ca/san-jose");
     const body = page.locator("body");
     await expect(body).not.toContainText(/same[- ]day/i);
-    // The earliest day comes from the schedule now (issue 35): "Next opening", never a promise.
+    // The earliest day comes from the schedule now: "Next opening", never a promise.
     await expect(body).not.toContainText("Response time");
     await expect(page.locator("[data-next-opening]")).toContainText("Next opening: ");
     await expect(body).not.toContainText("Air duct cleaning from $149 to $379 base price");

@@ -7,12 +7,12 @@ import { uniqueEmail } from "./support";
 // The homeowner's main path runs with motion: the smooth scrolls, fades and confetti a visitor sees.
 test.use({ contextOptions: { reducedMotion: "no-preference" } });
 
-// Issue 22: from a city page (and from the home page) to a booked visit in one sitting. The test
+// From a city page (and from the home page) to a booked visit in one sitting. The test
 // walks the path as a homeowner would and counts what it costs: screens (pages loaded or routed
 // to), taps (clicks, checks, choices) and typed fields. Over budget fails. Each screen is saved
 // under work/screens for a person to look at.
 const BUDGET = { screens: 4, typed: 6 };
-// Issue 22's measurement of the old path, for the README's "Measured" line.
+// The measurement of the old path, for the README's "Measured" line.
 const OLD = { screens: 5, taps: 8, typed: 8 };
 
 const SCREENS = path.resolve("work/screens");
@@ -137,7 +137,7 @@ async function finish(walk: Walk, page: Page, email: string) {
   await walk.shot("booking");
   await walk.tap(page.getByRole("button", { name: "Create account and request visit" }));
   await bookedDespiteRaces(page);
-  // Quiet after success (issue 35): the dashboard opens on the visit, with no toast over it.
+  // Quiet after success: the dashboard opens on the visit, with no toast over it.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(page.getByTestId("next-steps-status")).toHaveText("Requested");
   await expect(page.getByTestId("status-badge").first()).toHaveText("Requested");

@@ -36,7 +36,7 @@ test("home: compact below 768 px, full above, switchable without layout shift, e
   await expect(page.locator("#top-sub-services").getByText("From $249")).toBeVisible();
   await expect(page.locator("#popular-cities a")).toHaveCount(12);
   await expect(page.locator("#faq details")).toHaveCount(8);
-  // No invented testimonials: until customers review, the section says how reviews get here (issue 34).
+  // No invented testimonials: until customers review, the section says how reviews get here.
   await expect(page.locator("#testimonials figure")).toHaveCount(0);
   await expect(page.locator("#testimonials")).toContainText("Reviews from real visits only");
   await page.getByRole("button", { name: "Switch to compact estimate" }).click();

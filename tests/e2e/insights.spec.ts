@@ -1,4 +1,4 @@
-// Issue 39 items 1 and 2 as a visitor and the owner see them: a visitor lands on a city page from
+// Attribution and insights as a visitor and the owner see them: a visitor lands on a city page from
 // a Google campaign (no visitor cookie yet: the events beacon hands one out), leaves a lead and
 // books; the owner's /admin/insights credits both to that source and campaign, and every chart
 // there has its table and its CSV.

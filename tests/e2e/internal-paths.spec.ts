@@ -1,7 +1,7 @@
 import http from "node:http";
 import { expect, test } from "./fixtures";
 
-// Issue 32, item 7: `GET /%70ost-not-found` passed the proxy's prefix check, Next.js decoded it to
+// `GET /%70ost-not-found` passed the proxy's prefix check, Next.js decoded it to
 // the internal route, and the request was handled six times over and answered 500. Every internal
 // route, however its path is spelled, must answer the site's 404 with the security headers.
 // Sent with node:http so each path reaches the server byte for byte (a URL object would

@@ -173,7 +173,7 @@ test.describe("state pages", () => {
       await expect(page.getByRole("heading", { name: `What differs in ${state.name}` })).toBeVisible();
       await expect(page.getByText(state.differences.permits)).toBeVisible();
       await expect(page.locator("#instant-pricing form")).toBeVisible();
-      // Grouped by region, one link per city (issue 35: a list that scans, not a wall of cards).
+      // Grouped by region, one link per city (a list that scans, not a wall of cards).
       const cityList = page.locator("#cities li a");
       await expect(cityList).toHaveCount(citiesInState(state.slug).length);
       for (const city of citiesInState(state.slug).slice(0, 3)) {

@@ -7,7 +7,7 @@ test("newsletter: invalid email, success, confirmation link, unsubscribe, duplic
 }, async ({ page }) => {
   const email = uniqueEmail("reader");
   await page.goto("/blog/how-often-to-clean-air-ducts");
-  // One form per page (issue 35): the post's sidebar points at the footer's.
+  // One form per page: the post's sidebar points at the footer's.
   await page.getByRole("link", { name: "sign up at the foot of this page" }).click();
   const form = page.locator("#newsletter");
   const input = form.getByLabel("Get home air tips by email");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { BOOK_SERVICE_PAGE } from "../../scripts/proof/pages.mjs";
 
-// Issue 49 item 3: every landing page is complete with scripts off, its HTML in place: below the
+// Every landing page is complete with scripts off, its HTML in place: below the
 // first screen is server HTML where it belongs, never a part React streamed after the shell,
 // hidden, for a script to move (decision 0028). The project's width (390 and 1280 px): the layouts
 // differ. One load per kind; the text read is below the first screen, in <main>, and the footer

@@ -1,4 +1,4 @@
-// Issue 17 parts 3, 4 and 6 as a visitor, a customer and the owner see them: the offer a variant
+// Offers, recurring visits and leads as a visitor, a customer and the owner see them: the offer a variant
 // shows is attached (signed, with its end shown) and applied by the server; the estimate's link
 // opens the booking form at the quoted price; the owner works the lead; the customer changes or
 // ends a recurring series from the dashboard. Emails are read with mailparser.

@@ -4,7 +4,7 @@ import type { E2eServer } from "../support/e2e-server";
 import { jsonLdOf, ownerPageOn, ownerServer, pageOn } from "../support/owner-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Issue 51 item 1 (decision 0041), on a server of its own, at desktop width with the landing
+// The owner's brand (decision 0041), on a server of its own, at desktop width with the landing
 // page looked at on a phone too: the owner's logo (an SVG
 // refused with a sentence first), brand colour (a light one refused, saying why), hours and time
 // zone, saved in /admin/settings; within the minute a landing page, as served and in Chromium,

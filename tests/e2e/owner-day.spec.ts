@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, signUpCustomer, test } from "./fixtures";
 import { dryerVentVisit, findMail, staffArea } from "./support";
 
-// Issue 35 item 8, at both widths: the owner signs in to /admin, confirms a booking from its first
+// The owner's day, at both widths: the owner signs in to /admin, confirms a booking from its first
 // screen, sees two overlapping bookings of one house flagged (there and on the bookings page) and
 // resolves them; cancelling asks why and asks again. Each width works in an area of its own.
 

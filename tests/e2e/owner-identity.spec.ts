@@ -4,7 +4,7 @@ import { type FreshInstall, startFreshInstall } from "../support/fresh-install";
 import { jsonLdOf } from "../support/owner-server";
 import { ADMIN, expect, test } from "./fixtures";
 
-// Issue 51: production never shows the demo business. A server whose database has no saved
+// Production never shows the demo business. A server whose database has no saved
 // identity (a fresh production install: the demo's row removed from the seeded template) serves
 // every sitemap page without a 555 number, "Example Street" or a business JSON-LD, and says the
 // business is not set up; /admin says what is missing. Once the owner saves "Peninsula Vent Care",

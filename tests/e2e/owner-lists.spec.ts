@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { uniqueEmail } from "./support";
 
-// The owner's lists page by cursor (issue 39): "Older" and "Newer" are plain links carrying the
+// The owner's lists page by cursor: "Older" and "Newer" are plain links carrying the
 // list's filters, and a page link we did not make shows the first page, never an error.
 test("the owner follows Older and Newer on a searched leads list", async ({
   admin: { page },

@@ -3,7 +3,7 @@ import type { E2eServer } from "../support/e2e-server";
 import { jsonLdOf, ownerPageOn, ownerServer, pageOn } from "../support/owner-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// The prerendered pages follow the owner (issue 51, decision 0035), on a server of its own: the
+// The prerendered pages follow the owner (decision 0035), on a server of its own: the
 // owner saves a new business name and phone in /admin/settings (a phone that is not one is refused
 // first, kept in the field); within the minute, without a rebuild or a restart, a city page, as
 // served and in Chromium, shows them in the header, the footer and the JSON-LD, its policy allows

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { staffArea, uniqueEmail } from "./support";
 
-// Issue 35 items 2, 5, 6 and 7: claims from the schedule, quiet after success, fewer fields and
+// Claims from the schedule, quiet after success, fewer fields and
 // pages that scan. Both projects run every test (390 and 1280 px) unless a test says why not;
 // the fixtures run axe on every page a test visits.
 

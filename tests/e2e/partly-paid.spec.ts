@@ -3,7 +3,7 @@ import type { FakeStripe } from "../support/fake-stripe";
 import { mailIn, type StripeServer, signedInOn, startStripeServer } from "../support/stripe-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Partly paid is not Paid (issue 48), on a server of its own with Stripe pointed at the fake on
+// Partly paid is not Paid, on a server of its own with Stripe pointed at the fake on
 // loopback: the technician records $100 cash on a $149 invoice, and the technician's report, the
 // customer's visit page and receipt email, the owner's invoice list, accounts receivable and CSV
 // all say "Partly paid, $49.00 due"; the customer then pays the $49 online and everything says
@@ -76,7 +76,7 @@ test("$100 cash on $149 reads Partly paid, $49.00 due everywhere; the rest is pa
   await expect(phone.getByTestId("invoice-due")).toContainText(`/customer-visits/${world.visit}`);
   await atBothWidths(phone, "crew-partly-paid");
 
-  // The customer hears of it once, in the wrap-up the technician sends (issue 48 item 3): what was
+  // The customer hears of it once, in the wrap-up the technician sends: what was
   // paid on site, what is due and where to pay it, with the report.
   await phone.getByRole("button", { name: "Send to the customer" }).click();
   const wrapUp = await mailTo(world.customer.email, /^Your visit report and invoice CV-\d{4}-\d{6}, \$49\.00 due: /);

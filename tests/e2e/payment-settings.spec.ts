@@ -4,7 +4,7 @@ import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe 
 import { startFakeTwilio, TEST_ACCOUNT_SID } from "../support/fake-twilio";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Payments and texts switched on from the console (issue 51), on a server of its own with no
+// Payments and texts switched on from the console, on a server of its own with no
 // Stripe or Twilio key in its environment, only where the Stripe- and Twilio-speaking servers on
 // loopback are: the owner follows the banner's link, pastes a publishable key (refused with a
 // sentence, kept in the field), then the real keys; the page shows them by their last four and

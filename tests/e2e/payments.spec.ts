@@ -4,7 +4,7 @@ import type { FakeStripe } from "../support/fake-stripe";
 import { mailIn, type StripeServer, signedInOn, startStripeServer } from "../support/stripe-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Money from end to end (issue 37), on a server of its own whose Stripe keys point the official
+// Money from end to end, on a server of its own whose Stripe keys point the official
 // SDK at a Stripe-speaking server on loopback (tests/support/fake-stripe.ts): the crew taps
 // Finished on a phone, the customer's invoice email carries Pay now, which reaches a Checkout page
 // of the fake; a signed webhook marks it paid (the page coming back marks nothing), the dashboard

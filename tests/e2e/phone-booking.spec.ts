@@ -3,7 +3,7 @@ import { simpleParser } from "mailparser";
 import { expect, expectAccessible, signUpCustomer, test } from "./fixtures";
 import { findMail } from "./support";
 
-// Issue 50 item 2: a customer rings; the owner opens "New booking" from /admin/customers, finds them
+// A customer rings; the owner opens "New booking" from /admin/customers, finds them
 // by four digits of their phone, books a dryer vent visit into a time the website offers with a 10%
 // discount line, and the customer's confirmation (the website's own email) lists the discount.
 // At both widths: the form is the owner's on a phone as much as at the desk.

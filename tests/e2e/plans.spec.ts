@@ -8,7 +8,7 @@ import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// Service plans from end to end (issue 53), on a server of its own whose Stripe keys point the
+// Service plans from end to end, on a server of its own whose Stripe keys point the
 // official SDK at the Stripe-speaking server on loopback: the owner defines a plan at 1280 px; a
 // customer joins at 390 px and saves a card on Stripe's page (the fake's), the signed webhook
 // records it and the first year is charged; the member books the included visit at $0 (the page at

@@ -2,7 +2,7 @@ import type { E2eServer } from "../support/e2e-server";
 import { ownerPageOn, ownerServer, pageOn } from "../support/owner-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
-// The price book (issue 50 item 4, decision 0040), on a server of its own (a saved price would
+// The price book (decision 0040), on a server of its own (a saved price would
 // change every other spec's pages): the owner raises the dryer vent price in /admin/prices (a
 // negative price is refused first, kept in the field); within the minute, without a rebuild, a
 // city page as served shows the new "from" price (a state page its areas' lowest), and its calculator, which prices from the table

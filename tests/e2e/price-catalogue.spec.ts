@@ -1,4 +1,4 @@
-// Issue 35 items 1, 3 and 4 as a homeowner sees them, at 390 and 1280 px (axe runs on every page
+// The price catalogue as a homeowner sees it, at 390 and 1280 px (axe runs on every page
 // visited, fixtures.ts): the offer variant's reveal shows the price the booking charges, every
 // service tile leads to a price or an "ask us" lead, and an add-on put on a booking is a line of
 // its price and part of the total charged (docs/decisions/0024-one-price.md).
@@ -44,7 +44,7 @@ test.describe("the offer variant", () => {
     await expect(page.getByTestId("exact-price")).toHaveText("$303");
     await expect(page.getByTestId("table-price")).toHaveText(/\$379/);
     await expect(page.getByTestId("offer-saving")).toHaveText("$76 off with today's offer");
-    // SPEC.md section 8's notice, word for word.
+    // The specification's texts notice, word for word.
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success!" });
     await expect(toast).toContainText("Your instant pricing is now revealed!");
     // What the visit includes, under the price.

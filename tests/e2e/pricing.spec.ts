@@ -85,7 +85,7 @@ test("a valid lead reveals the server's exact price even when the request is tam
     address: "2180 Milvia St, Berkeley, CA 94704",
   });
   await submit(page);
-  // SPEC.md section 8's notice, word for word (DECISIONS.md "Texts").
+  // The specification's texts notice, word for word.
   await expectNotice(page, "Success!", "Your instant pricing is now revealed!");
   await expect(page.getByTestId("exact-price")).toHaveText("$379");
   await expect(page.getByRole("link", { name: "Book Now" })).toHaveAttribute(

@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { expect, expectAccessible, signInTechnician, signUpCustomer, TECHNICIAN, test } from "./fixtures";
 import { findMail } from "./support";
 
-// Issue 50 item 3 (decision 0032): the owner builds a three-option quote for a customer and sends
+// Decision 0032: the owner builds a three-option quote for a customer and sends
 // it; the customer opens the link, compares the options (side by side at 1280 px, stacked at
 // 390 px), approves "Better" with one add-on and books a time in the same sitting; the booking,
 // and the invoice once the visit is done, come to that option plus that add-on.

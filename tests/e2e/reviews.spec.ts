@@ -1,4 +1,4 @@
-// A review from a real visit, end to end (issue 34): the crew finishes a visit on the phone, the
+// A review from a real visit, end to end: the crew finishes a visit on the phone, the
 // review request arrives two hours later in the daytime (read with mailparser), the customer
 // leaves 2 stars with text through the signed link, the owner replies, and the review and the
 // reply show on the visit's city page, which is prerendered and was not rebuilt.

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { cls, trackLayoutShift, uniqueEmail } from "./support";
 
-// Issue 48 items 5 and 9, at 390 and 1280 px. Chicago has crews with nobody in them (the demo
+// Only staffed capacity is sold, at 390 and 1280 px. Chicago has crews with nobody in them (the demo
 // data staffs the Bay Area only), so its page offers the waitlist and no times; the calculator
 // prices a real address with dots in it and says at the field what is wrong with a bad one.
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
 });
 
-// Issue 49: the waitlist arrives after the first paint (the page is prerendered, staffing is read
+// The waitlist arrives after the first paint (the page is prerendered, staffing is read
 // in the browser). On a fresh install every area is unstaffed, so every city page showed it: above
 // the calculator, it pushed the first screen down (CLS 0.21 in Lighthouse).
 for (const path of ["/il/chicago", "/il/chicago/dryer-vent-cleaning"]) {

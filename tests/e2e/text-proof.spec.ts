@@ -11,7 +11,7 @@ import {
   verifyEmail,
 } from "./texts-support";
 
-// Proof of the number before any text (issue 47), at 390 px on a server with texts on whose SDK
+// Proof of the number before any text, at 390 px on a server with texts on whose SDK
 // talks to the local fake Twilio: a booking with the box ticked texts nothing to a number nobody
 // proved, an account with an unverified email cannot have a code sent, the code read from the
 // fake Twilio and typed back turns texts on, and five wrong codes lock the number with a sentence.

@@ -1,7 +1,7 @@
 // What the specs with texts on share (texts.spec.ts, text-proof.spec.ts): a server of their own
 // whose twilio SDK talks to the local fake Twilio, a browser page on it, the booking step, the
 // email verification link read from that server's outbox folder, and the proof of a number with
-// the code read from the fake Twilio, as a customer does it on the dashboard (issue 47).
+// the code read from the fake Twilio, as a customer does it on the dashboard.
 import fs from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";

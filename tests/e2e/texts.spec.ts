@@ -5,7 +5,7 @@ import { BOOK, pageOn, pickAnyTime, proveNumber, textingServer, verifyEmail } fr
 
 // Texts with Twilio configured (docs/decisions/0022-sms.md): a server of its own whose SDK talks
 // to a local server speaking the Messages API (tests/support/fake-twilio.ts). The customer proves
-// the number with a texted code (issue 47; text-proof.spec.ts walks the refusals), then the
+// the number with a texted code (text-proof.spec.ts walks the refusals), then the
 // booking step's "Text me about this visit" is ticked for them and the confirmation is texted;
 // texts go off on the dashboard in one tap, and the owner sees the booking's text and its state.
 // With texts off (the shared server) neither the box nor the switch is offered and /admin says so.

@@ -1,4 +1,4 @@
-// The day as the owner and the crew see it (issue 48), on a server whose clock is moved to 10:40 in
+// The day as the owner and the crew see it, on a server whose clock is moved to 10:40 in
 // the Bay Area on the demo's day: Today (1280 and 390 px) marks the 10:00 visit nobody is on the
 // way to "Late" with Crew 1's phone one tap away, and the 8:00 one "Not started". On the phone
 // (390 px) the technician says On my way "about 30 min" (the customer's email says so, not the

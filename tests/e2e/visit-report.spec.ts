@@ -7,7 +7,7 @@ import { type E2eServer, seededWorld, startE2eServer } from "../support/e2e-serv
 import { gpsJpeg, plainPng } from "../support/phone-photos";
 import { expect, expectAccessible, test } from "./fixtures";
 
-// The visit report on a phone (issue 33): the technician of the visit's crew ticks the checklist,
+// The visit report on a phone: the technician of the visit's crew ticks the checklist,
 // writes, takes two photos (one carrying the house's GPS position) and saves; the customer reads
 // the report and sees the photos, without their metadata; another customer gets 404 for them. On a
 // server of its own, whose database is prepared with a crew and a finished visit

@@ -72,7 +72,7 @@ test("a page load reports its Core Web Vitals once, and the owner reads them by 
   const [report] = reports;
   expect(report?.path).toBe("/faq");
   for (const vital of ["lcp", "inp", "cls", "ttfb"]) expect(typeof report?.props[vital], vital).toBe("number");
-  // The load's own id: the server keeps one report per page load (issue 47).
+  // The load's own id: the server keeps one report per page load.
   expect(report?.props.load).toMatch(/^[0-9a-f]{32}$/);
 
   // The beacon is on its way: the owner's page shows it once it is stored.

@@ -2,7 +2,7 @@
 // (with its query), the page view carries document.referrer. A visitor without the signed
 // visitor cookie gets it here, with its landing signed beside it; the next batch (which proves the
 // browser keeps cookies) makes it a visitor whose first touch is that landing; a batch without a
-// signed visitor creates none (issue 47); the stored event keeps only the referrer's host; a
+// signed visitor creates none; the stored event keeps only the referrer's host; a
 // hostile address is cut, never a failure.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";

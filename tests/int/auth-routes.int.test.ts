@@ -1,4 +1,4 @@
-// better-auth's routes replayed as the attacks of issue 32 used them, through our route handler
+// better-auth's routes replayed as the attacks used them, through our route handler
 // (src/app/api/auth/[...all]/route.ts) on a fresh database: text of the requester's choosing in an
 // email we send to any address, and an account pre-hijacked by signing up a stranger's address.
 import { eq } from "drizzle-orm";
@@ -25,7 +25,7 @@ const { GET, POST } = await import("@/app/api/auth/[...all]/route");
 const { GET: followShort } = await import("@/app/l/[code]/route");
 
 /**
- * The long link a short one in an email stands for (issue 35: account emails carry /l/<code>),
+ * The long link a short one in an email stands for (account emails carry /l/<code>),
  * opened through the short link's own route, as a mail client's click would.
  */
 async function followEmailLink(text: string | undefined): Promise<string> {
@@ -217,7 +217,7 @@ it("a password reset proves the mailbox: it verifies the email and ends every se
   expect((await owner.post("/request-password-reset", { email })).status).toBe(200);
   const row = (await mailsTo(email)).find((m) => m.kind === "account");
   const mail = row && (await parseOutboxMail(row));
-  // Short in the email, HTML with the text part kept (issue 35).
+  // Short in the email, HTML with the text part kept.
   expect(mail?.text).toMatch(/\/l\/[A-Za-z0-9_-]{16}\b/);
   expect(mail?.html).toContain("Choose a new password");
   const token = new URL(await followEmailLink(mail?.text)).searchParams.get("token");

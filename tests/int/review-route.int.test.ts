@@ -1,4 +1,4 @@
-// The review route under bad input (issue 34): a forged or tampered link, 2,001 characters, HTML
+// The review route under bad input: a forged or tampered link, 2,001 characters, HTML
 // and CR-LF in the text, a flood from one address. A clear 4xx each time, nothing stored, no 500.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { reviews } from "@/server/db/schema";

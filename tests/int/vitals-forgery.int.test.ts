@@ -1,4 +1,4 @@
-// Issue 47 item 3, replayed through POST /api/events: two anonymous batches of 50 web_vitals (LCP
+// Forged page events, replayed through POST /api/events: two anonymous batches of 50 web_vitals (LCP
 // 59.999 s) moved /admin/speed's city-page p75 LCP from 1.2 s to 60 s. Now a report needs a signed
 // visitor, a batch carries one, a page load reports once, a visitor and an address are limited, and
 // each visitor weighs once in the p75. The clock is faked (Date only): the route and its limiters

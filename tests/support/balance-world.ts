@@ -1,5 +1,5 @@
 // `DATA_DIR=<dir> npx tsx --conditions=react-server tests/support/balance-world.ts`: creates the
-// embedded database in <dir> with what the partly-paid spec needs (issue 48) and prints it as
+// embedded database in <dir> with what the partly-paid spec needs and prints it as
 // JSON: a crew with a technician and a customer's $149 visit of that crew today (Bay Area time),
 // started, so the crew's next tap is "Finished". Written directly, as payment-world.ts does.
 import { site } from "@/content/site";

@@ -48,7 +48,7 @@ export interface FakeStripe {
    */
   sign(event: Stripe.Event, secret?: string, at?: Date): { payload: string; signature: string };
   /**
-   * The customer saves a card on a setup-mode session (issue 53): a PaymentMethod attached to the
+   * The customer saves a card on a setup-mode session: a PaymentMethod attached to the
    * session's Customer, and the events Stripe sends. `card: "decline"` saves a card whose later
    * off-session charges are declined (as Stripe's 4000000000000341 test card).
    */

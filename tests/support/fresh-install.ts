@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { type E2eServer, seedFromTemplate, startE2eServer } from "./e2e-server";
 
-// A fresh production install for a browser spec (issue 51): the run's seeded template with the
+// A fresh production install for a browser spec: the run's seeded template with the
 // demo's business identity removed (what a production database holds before the owner's first
 // save), plus whatever else the spec wants gone, served by a production server of its own.
 

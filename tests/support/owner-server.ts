@@ -1,4 +1,4 @@
-// What the specs that change the business's settings share (issue 51): a server of their own,
+// What the specs that change the business's settings share: a server of their own,
 // one per project on neighbouring ports (the pages they change would reach every other spec on
 // the shared one), a page at the project's width, the owner signed in, and the JSON-LD of a page.
 import type { Browser, Page, TestInfo } from "@playwright/test";

@@ -1,5 +1,5 @@
 // How many rows a statement reads from a table, by EXPLAIN ANALYZE: for tests that an owner page's
-// read stays a window as the history grows (issue 39).
+// read stays a window as the history grows.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "./test-db";

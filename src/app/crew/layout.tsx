@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { CrewShell } from "@/components/console/crew-shell";
 import { getSessionUser } from "@/server/session";
 
-// Installable from the crew's pages only (issue 52): the public pages name no manifest.
+// Installable from the crew's pages only: the public pages name no manifest.
 export const metadata: Metadata = { manifest: "/crew.webmanifest" };
 export const viewport: Viewport = { themeColor: "#0f172a" };
 

@@ -62,7 +62,7 @@ export default async function CrewPage() {
   return (
     <div className="mx-auto max-w-md px-3 py-6">
       <h1 className="font-bold text-2xl">{jobs.crew.name}</h1>
-      {/* Read from the phone's copy without signal (issue 52): how old the day on screen is. */}
+      {/* Read from the phone's copy without signal: how old the day on screen is. */}
       <p className="mt-1 text-slate-600 text-sm" data-testid="last-updated">
         Last updated {formatDateLong(localDate(now, site.timeZone))}, {clockTime(now, site.timeZone)}
       </p>

@@ -19,7 +19,7 @@ const WORDS = {
 } as const;
 
 /**
- * Where Stripe sends the customer's phone after a "Pay by card" (issue 52), and where a stale link
+ * Where Stripe sends the customer's phone after a "Pay by card", and where a stale link
  * lands. It needs no account: a customer at the door may have none.
  */
 export default async function PaymentReceivedPage({ searchParams }: { searchParams: Promise<{ link?: string }> }) {

@@ -8,7 +8,7 @@ import { postJson } from "@/components/ui/post-json";
 import { toast } from "@/components/ui/toast";
 
 /**
- * Proof of the number before any text (issue 47): the customer types the number, we text it a
+ * Proof of the number before any text: the customer types the number, we text it a
  * 6-digit code, the customer types the code back; texts start then. Every answer is said in the
  * live region, so a screen reader hears "code sent", "wrong code" or "locked" where it happens.
  */

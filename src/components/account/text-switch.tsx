@@ -10,7 +10,7 @@ export interface TextSwitchView {
   on: boolean;
   /** "(415) 555-0199", or null when no US number is on file. */
   phone: string | null;
-  /** The number answered a code (issue 47): only then can the switch turn texts on. */
+  /** The number answered a code: only then can the switch turn texts on. */
   proved: boolean;
   /** The number replied STOP: only a START from that phone turns texts back on. */
   stopped: boolean;
@@ -20,7 +20,7 @@ export interface TextSwitchView {
 
 /**
  * Texts about my visits: on or off in one tap to a number the customer proved; any other number
- * proves itself first with a texted code (docs/decisions/0022-sms.md, issue 47).
+ * proves itself first with a texted code (docs/decisions/0022-sms.md).
  */
 export function TextSwitch({ view, consentText }: { view: TextSwitchView; consentText: string }) {
   const router = useRouter();

@@ -18,8 +18,8 @@ import { PostTeaser } from "./post-teaser";
 
 type Teaser = Omit<BlogPost, "body">;
 
-// The filter lives in the URL's query: this page is prerendered (cacheable, bf-cache eligible;
-// issue 18), so the server cannot read the query and the browser applies it. The server snapshot is
+// The filter lives in the URL's query: this page is prerendered (cacheable, bf-cache eligible),
+// so the server cannot read the query and the browser applies it. The server snapshot is
 // the unfiltered list, which is what the HTML and hydration carry (no mismatch) and what a browser
 // without JavaScript shows for any /blog URL; right after hydration React renders the URL's view.
 const URL_CHANGED = "blog-filter-change";

@@ -11,7 +11,7 @@ const ITEM =
  * The technician's phone around every /crew page: a bar at the bottom, in reach of the thumb that
  * holds the phone, with the job list, a call to the office and sign out; room is kept under the page
  * so the bar never covers its end. No public header or footer. Above the page, what the phone
- * keeps for a place without signal and what waits to be sent (CrewOffline, issue 52).
+ * keeps for a place without signal and what waits to be sent (CrewOffline).
  */
 export function CrewShell({ userId, children }: { userId: string; children: React.ReactNode }) {
   return (

@@ -12,7 +12,7 @@ const LINK =
   "mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-slate-900 bg-slate-900 px-4 font-semibold text-white";
 
 /**
- * A job card's steps as the phone knows them (issue 52): while steps tapped without signal wait in
+ * A job card's steps as the phone knows them: while steps tapped without signal wait in
  * the outbox, the card shows them taken, at the time they were tapped, and offers the next one, so
  * the technician goes on with the visit in a basement. Otherwise the server's card as rendered.
  */

@@ -5,7 +5,7 @@ import { subscribe } from "@/components/crew/offline/outbox";
 import { queuedSteps } from "@/domain/visit/offline-queue";
 
 /**
- * The report form of a visit whose "Arrived / started" waits on the phone (issue 52): the server's
+ * The report form of a visit whose "Arrived / started" waits on the phone: the server's
  * copy of the page says the visit has not started, the phone knows better, and the report queued
  * after the step reaches the server after it.
  */

@@ -9,7 +9,7 @@ import { VISIT_STEP_LABELS, type VisitStep } from "@/domain/visit/visit-steps";
 /**
  * The one action of a job card, full width at its bottom for a thumb. The tap is idempotent on the
  * server, so a retry after a dropped connection does no harm; the page re-renders from the server.
- * Without signal the tap waits in the phone's outbox with its time (issue 52) and the card shows it
+ * Without signal the tap waits in the phone's outbox with its time and the card shows it
  * taken (QueuedSteps).
  */
 export function StepButton({ bookingId, step, where }: { bookingId: string; step: VisitStep; where: string }) {

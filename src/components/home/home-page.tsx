@@ -75,7 +75,7 @@ function CtaBand({ text }: { text: string }) {
   );
 }
 
-// SPEC.md's #testimonials section, with what customers really said (the experiment moves it).
+// The specification's #testimonials section, with what customers really said (the experiment moves it).
 function Testimonials() {
   return (
     <Section id="testimonials" title="What customers say">

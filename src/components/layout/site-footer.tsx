@@ -41,7 +41,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-slate-300">
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: the newsletter row's
-          min-content width made every page 394 px wide on phones (issue 22, finding 8). */}
+          min-content width made every page 394 px wide on phones. */}
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0">
           <p className="font-bold text-lg text-white">{who.brand}</p>

@@ -4,7 +4,7 @@ import { ModeButton } from "./mode-button";
 // above at first paint; a choice made with the buttons holds for the browser session. The inline
 // script runs before the content below it is painted, so a remembered choice never flashes.
 // Without scripts the buttons that switch views do nothing and the calculator does not run: every
-// width shows the full page, as from 768 px (issue 49: every landing page whole without JavaScript).
+// width shows the full page, as from 768 px (every landing page whole without JavaScript).
 // revert-layer gives each element back the display its utilities set.
 const NO_SCRIPT_VIEWS =
   '@media (max-width:767px){[data-view-root][data-mode="auto"] .full-only{display:revert-layer}[data-view-root][data-mode="auto"] .compact-only{display:none}}';

@@ -12,7 +12,7 @@ const PAID_CHECK_MS = 3_000;
 type Opened = { link: string; emailedTo: string; qr: string };
 
 /**
- * "Pay by card" without a reader (issue 52): a QR code of a Stripe Checkout page for the balance,
+ * "Pay by card" without a reader: a QR code of a Stripe Checkout page for the balance,
  * which the customer scans and pays on their own phone; the same link goes to them by email. The
  * screen reloads its invoice until the webhook marks it paid, and then shows Paid.
  */

@@ -13,7 +13,7 @@ const BUCKET_WORDS: Record<(typeof AGING_BUCKETS)[number], string> = {
 };
 
 /**
- * Accounts receivable (issue 48): who owes what, by customer, aged by days past the invoice date.
+ * Accounts receivable: who owes what, by customer, aged by days past the invoice date.
  * Each invoice links to its visit page (the invoice with its payments), each customer to their
  * invoices on this page.
  */

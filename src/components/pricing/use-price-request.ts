@@ -107,7 +107,7 @@ export function usePriceRequest(request: {
       // The booking step prefills name, email and phone from this tab: nothing is typed twice.
       sessionStorage.setItem(QUOTE_CONTACT_KEY, encodeQuoteContact(contact));
       setAnnouncement(`Your exact price is ${formatDollars(charged)}. Book Now is below it.`);
-      // SPEC.md section 8's notice, word for word (DECISIONS.md "Texts").
+      // The specification's texts notice, word for word.
       toast.success("Success!", { description: "Your instant pricing is now revealed!" });
       if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
         import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));

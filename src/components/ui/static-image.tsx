@@ -19,7 +19,7 @@ const inPublic = (src: string) => fs.existsSync(path.join(process.cwd(), "public
 /**
  * The optimised `<img>` of next/image (same srcset, sizes and image endpoint) rendered on the
  * server, without next/image's client component: content pages carry ~4.5 KB gzip less JavaScript
- * (issue 18). A missing file is replaced by its fallback when the page is rendered, instead of
+ *. A missing file is replaced by its fallback when the page is rendered, instead of
  * swapping after a failed request in the browser.
  */
 export function StaticImage({ src, fallback, priority = false, ...props }: StaticImageProps) {

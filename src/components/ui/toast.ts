@@ -1,4 +1,4 @@
-// The site's toasts without sonner in first-load JavaScript (issue 18: content pages carry ~10 KB
+// The site's toasts without sonner in first-load JavaScript (content pages carry ~10 KB
 // gzip less). sonner and its Toaster load on the visitor's first pointer or key press, or on the
 // first toast, whichever comes first; a call waits for them, so a toast is never lost. Same call
 // shapes as sonner's `toast` for the parts the site uses.

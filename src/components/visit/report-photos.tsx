@@ -30,7 +30,7 @@ const KIND_TITLE: Record<PhotoKind, string> = { before: "Before", after: "After"
 const queuedPhoto = (i: OutboxItem) => (i.kind === "photo" ? i : null);
 
 /**
- * Before and after photos on the phone (issue 52): each is checked, shrunk to at most 2,048 px and
+ * Before and after photos on the phone: each is checked, shrunk to at most 2,048 px and
  * queued in the phone's outbox, its thumbnail shown at once; the outbox sends it now or when the
  * signal returns, retrying by itself. A photo the server refuses stays with its sentence.
  */

@@ -45,7 +45,7 @@ function readDraft(bookingId: string): Draft | null {
 /**
  * The crew's report on the phone: big checkboxes, two text boxes and the camera. What is typed is
  * kept on the phone (localStorage, per visit) until the server has it, so a dropped connection or a
- * closed tab loses nothing; a save without signal waits in the phone's outbox (issue 52) and goes
+ * closed tab loses nothing; a save without signal waits in the phone's outbox and goes
  * by itself, in order after the visit's steps; photos are ReportPhotos'.
  */
 export function VisitReportForm(props: VisitReportFormProps) {

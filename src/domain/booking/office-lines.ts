@@ -12,7 +12,7 @@ export interface OfficePrices {
 import { singleLine } from "../validation/single-line";
 import { z } from "../validation/zod";
 
-// The lines the owner may add to a booking taken on the phone (issue 50, decision 0031): a
+// The lines the owner may add to a booking taken on the phone (decision 0031): a
 // discount (an amount or a percent of the total, with a reason) or a custom charge (a one-line
 // name and an amount). The table's lines come first and are the server's; these follow them, and
 // the total is still the sum of every line in integer cents.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The owner's first run (issue 51, decision 0042): what is done is read from the database, never
+// The owner's first run (decision 0042): what is done is read from the database, never
 // from a browser flag, so every device and every visit says the same.
 
 export const FIRST_RUN_STEPS = ["account", "business", "areas", "crews", "prices", "payments"] as const;

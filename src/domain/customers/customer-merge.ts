@@ -1,6 +1,6 @@
 import { z } from "../validation/zod";
 
-// Merging two customer accounts (issue 50, decision 0030): which merges are refused, and how the
+// Merging two customer accounts (decision 0030): which merges are refused, and how the
 // conflicts between the two records are settled. The preview shows these sentences and the merge
 // stores them, so what the owner read is what was done. Plain values in, plain values out.
 

@@ -1,4 +1,4 @@
-// What the owner may ask of a booking before the visit (issue 53 item 3, decision 0045): a deposit
+// What the owner may ask of a booking before the visit (decision 0045): a deposit
 // paid at booking, or a card saved with a no-show fee. Pure arithmetic on integer cents and the
 // grace rule, with `now` as an input; no zod here, as the booking form's bundle carries it.
 

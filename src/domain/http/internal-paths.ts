@@ -4,7 +4,7 @@
 //
 // Next.js's router percent-decodes a path before it looks for the route, so the proxy must
 // decide on the decoded path too: `/%70ost-not-found` once passed a check on the raw path, then
-// reached the internal route and was handled six times over (a 500, issue 32).
+// reached the internal route and was handled six times over (a 500).
 
 /** The home page of each variant combination (`/home-variant/{hero}.{pricing}.{layout}`). */
 export const VARIANT_ROUTE = "/home-variant";

@@ -1,4 +1,4 @@
-// Possible duplicate bookings (issue 35): two live bookings at the same address, or with the same
+// Possible duplicate bookings: two live bookings at the same address, or with the same
 // phone, whose visit times overlap. Two accounts booking one house at 09:00 send two crews to one
 // door; the owner is shown the pair and decides (not a duplicate, or cancel one).
 

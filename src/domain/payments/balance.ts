@@ -1,6 +1,6 @@
 import { formatCents } from "../money/format";
 
-// Where an invoice stands (issue 48), in integer cents, from its total, its credit notes, its
+// Where an invoice stands, in integer cents, from its total, its credit notes, its
 // payments and its refunds. Every page, email, CSV, list and reminder reads this one function, so
 // a partly paid invoice reads "Partly paid, $49.00 due" everywhere and nowhere "Paid".
 

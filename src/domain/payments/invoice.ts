@@ -1,4 +1,4 @@
-// The invoice of a finished visit (issue 37): its lines, its totals and its number. Money is integer
+// The invoice of a finished visit: its lines, its totals and its number. Money is integer
 // cents from the first line to the last; a booking's stored dollars are read as text, never as a
 // float, and tax is rounded once on the subtotal with integer arithmetic.
 

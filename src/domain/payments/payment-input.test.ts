@@ -78,7 +78,7 @@ describe("payment inputs", () => {
         visitExtraSchema.safeParse({ action: "add", itemId: KEY, quantity, ...yes }).success,
         String(quantity),
       ).toBe(false);
-    // Not without the customer's yes (issue 52): the field says what to do.
+    // Not without the customer's yes: the field says what to do.
     for (const approvedByCustomer of [undefined, false, "true", 1]) {
       const refused = visitExtraSchema.safeParse({ action: "add", itemId: KEY, quantity: 1, approvedByCustomer });
       expect(refused.error?.issues[0]?.message).toMatch(/tick the box once they agree/);

@@ -113,7 +113,7 @@ export const visitExtraSchema = z.discriminatedUnion(
         .int("Please enter a whole number.")
         .min(1, "Please enter how many.")
         .max(EXTRA_QUANTITY_MAX, `At most ${EXTRA_QUANTITY_MAX} of one item.`),
-      // The customer's yes to the extra and its price, given on the technician's phone (issue 52).
+      // The customer's yes to the extra and its price, given on the technician's phone.
       approvedByCustomer: z.literal(true, {
         error: "Show the customer the extra and its price, and tick the box once they agree.",
       }),

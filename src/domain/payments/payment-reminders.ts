@@ -1,7 +1,7 @@
 import { z } from "../validation/zod";
 import type { InvoiceBalance } from "./balance";
 
-// Automatic reminders of an open balance (issue 48): days after the invoice, set by the owner.
+// Automatic reminders of an open balance: days after the invoice, set by the owner.
 // The sweep that queues them runs on every server; each reminder has a key naming the invoice and
 // the offset, inserted once (ON CONFLICT DO NOTHING), so two servers or two ticks send one.
 

@@ -1,6 +1,6 @@
 import { localDate } from "../scheduling/schedule";
 
-// Accounts receivable (issue 48): what each customer owes, aged by whole days past the invoice's
+// Accounts receivable: what each customer owes, aged by whole days past the invoice's
 // date in the business's zone, from `now`. Plain data in, plain data out; the owner's money page
 // draws it.
 

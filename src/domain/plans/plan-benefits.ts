@@ -1,4 +1,4 @@
-// What a plan gives a member when they book (issue 53, decision 0044): the included visit at $0
+// What a plan gives a member when they book (decision 0044): the included visit at $0
 // while the current period has one left, the member price on the other lines, and the priority
 // times held back from everyone else. Pure: the server reads the membership and the clock, these
 // decide.

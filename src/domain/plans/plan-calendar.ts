@@ -1,4 +1,4 @@
-// The calendar of a service plan (issue 53, decision 0038): a membership's periods counted from the
+// The calendar of a service plan (decision 0038): a membership's periods counted from the
 // local day it started, what is due at `now`, what its visits and discount are worth, and when a
 // declined renewal is tried again. Days are the business's local calendar days ("2027-01-31"), so a
 // renewal falls on the same day the owner and the customer read; the clock is always an input.

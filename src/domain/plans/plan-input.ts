@@ -1,4 +1,4 @@
-// What the owner types to define a service plan and to act on a membership (issue 53), checked
+// What the owner types to define a service plan and to act on a membership, checked
 // on the server: lengths bounded, one-line fields one line, money as whole cents.
 
 import { dollarAmount } from "../payments/payment-input";

@@ -1,4 +1,4 @@
-// Prices per area (issue 50 item 4; decision 0046): the owner may charge one metro differently
+// Prices per area (decision 0046): the owner may charge one metro differently
 // from the default for a service. Everything that prices for a place (the booking from its
 // address, a city's pages and calculator, their structured data) resolves the book for that
 // place's area here; everything else reads the default.

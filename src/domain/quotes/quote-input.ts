@@ -8,7 +8,7 @@ import { QUOTE_QUANTITY_MAX, QUOTE_UNIT_MAX_CENTS } from "./quote-status";
 
 export { QUOTE_QUANTITY_MAX, QUOTE_UNIT_MAX_CENTS };
 
-// What the owner's quote builder and the customer's quote page send (issue 50, item 3; decision
+// What the owner's quote builder and the customer's quote page send (decision
 // 0032). Names follow the office lines' rules (decision 0031): one line, no web or email address.
 
 export const QUOTE_OPTIONS_MAX = 3;

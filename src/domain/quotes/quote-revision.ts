@@ -1,6 +1,6 @@
 import { type QuoteStatus, quoteStatusAt } from "./quote-rules";
 
-// Who may build or change a quote, and when a quote may still change (issue 50; decision 0046).
+// Who may build or change a quote, and when a quote may still change (decision 0046).
 // Pure: the server hands in what it read (the quote's row, whether the job is the technician's
 // crew's now) and the clock.
 

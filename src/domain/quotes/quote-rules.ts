@@ -2,7 +2,7 @@ import { site } from "../../content/site";
 import { localDate } from "../scheduling/schedule";
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from "./quote-status";
 
-// The rules of a quote with options (issue 50, item 3; decision 0032): what each option costs with
+// The rules of a quote with options (decision 0032): what each option costs with
 // the add-ons ticked, when a quote has expired, and what approving one needs. Money is integer
 // cents; the clock is an input.
 

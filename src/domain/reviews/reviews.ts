@@ -1,7 +1,7 @@
 import { HIDE_REASON_IDS } from "@/domain/reviews/hide-reasons";
 import { z } from "@/domain/validation/zod";
 
-// The rules of reviews (issue 34, docs/decisions/0020): who is asked and when, what a review
+// The rules of reviews (docs/decisions/0020): who is asked and when, what a review
 // holds, how long it may be edited, what the public average counts and why a review may be
 // hidden. Plain functions; the clock is an input.
 

@@ -3,7 +3,7 @@ import { toE164 } from "./phone";
 import { toGsm7 } from "./segments";
 import { fitText } from "./texts";
 
-// Proof that a number belongs to the person who asks for texts at it (issue 47, decision 0022):
+// Proof that a number belongs to the person who asks for texts at it (decision 0022):
 // a one-time code texted to the number and typed back. The limits are named here once; the
 // server enforces them (src/server/sms/phone-proof.ts) and docs/security.md lists them.
 export const PHONE_PROOF = {

@@ -1,4 +1,4 @@
-// The crew's word on when it arrives, and how Today reads a day going wrong (issue 48). "On my
+// The crew's word on when it arrives, and how Today reads a day going wrong. "On my
 // way" carries an estimate the technician picks ("about 30 min") or types ("5:45 PM"); the customer
 // is told that, not the booked window. The clock is an input everywhere.
 

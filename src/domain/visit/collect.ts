@@ -1,4 +1,4 @@
-// What a visit's card says about its money on Today and on the crew's phone (issue 48): a paid
+// What a visit's card says about its money on Today and on the crew's phone: a paid
 // visit says "Paid $149, card", never "To collect $0.00".
 
 import { formatCents } from "../money/format";

@@ -1,4 +1,4 @@
-// The crew phone's outbox (issue 52, docs/decisions/0033-crew-offline.md): steps, reports and photos
+// The crew phone's outbox (docs/decisions/0033-crew-offline.md): steps, reports and photos
 // made without signal wait on the phone and go, oldest first, when the connection returns. The
 // rules here are pure so the browser's sender and the server's check share them and are tested
 // without a browser.

@@ -1,4 +1,4 @@
-// What a visit report holds (issue 33): the checklist of what was done, which depends on the
+// What a visit report holds: the checklist of what was done, which depends on the
 // service booked, and the crew's findings and recommendations in their own words. Pure, so the
 // crew's phone page checks a report with the same rules the server applies.
 

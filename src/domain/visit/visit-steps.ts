@@ -1,4 +1,4 @@
-// The visit as its crew moves it forward (issue 33): "On my way", "Arrived / started" and
+// The visit as its crew moves it forward: "On my way", "Arrived / started" and
 // "Finished", one tap each on the crew's phone. A step only moves forward and only on the job's
 // own day in the area's time zone. The clock is an input.
 

@@ -1,4 +1,4 @@
-// The one wrap-up email of a finished visit (issue 48): what was done, findings, photos, the
+// The one wrap-up email of a finished visit: what was done, findings, photos, the
 // invoice with its balance and, once paid, the receipt. The crew or the owner sends it; if nobody
 // does, it goes by itself this long after Finished, so the report has had time to be written.
 

@@ -6,7 +6,7 @@ import { bookedAddresses, bookedAddressesQuery, listLeads } from "./list-leads";
 import { outboxCounts, outboxCountsQuery } from "./outbox-report";
 import { leadsToCallQuery } from "./owner-day";
 
-// Owner pages read a window, not the years behind it (issue 39): each statement below is run with
+// Owner pages read a window, not the years behind it: each statement below is run with
 // EXPLAIN ANALYZE over a table holding years of rows, and the rows it reads are counted.
 
 const NOW = new Date("2026-11-27T20:00:00Z");

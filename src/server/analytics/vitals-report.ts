@@ -23,7 +23,7 @@ const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
  * domain's nearest-rank percentile), so a visitor who reports many loads, honest or not, weighs as
  * one; for visitors of one load each it is the p75 of the loads. Only reports that carry their page
  * load's id count: those came from a signed visitor within the per-load and per-visitor limits;
- * older ones cannot be told from forged ones (issue 47). One statement over the events index by
+ * older ones cannot be told from forged ones. One statement over the events index by
  * name and time.
  */
 export async function vitalsByPageKind(db: Db, now: Date): Promise<VitalsRow[]> {

@@ -6,7 +6,7 @@ import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { areaOpening, forgetAreaOpenings } from "./area-opening";
 
-// Issue 35 item 2: the next opening the city and state pages show is the booking window's first
+// The next opening the city and state pages show is the booking window's first
 // day with an open start, and it follows the owner's closures and the clock.
 let t: TestDb;
 // Friday 2026-11-27 10:00 Central: the window starts Saturday, and no crew works weekends.

@@ -80,7 +80,7 @@ async function customerFor(
 }
 
 /**
- * The owner books a visit for a caller (issue 50, decision 0031): the customer picked or made,
+ * The owner books a visit for a caller (decision 0031): the customer picked or made,
  * then the website's own use case in its office mode (createBooking), so the address, the crews,
  * the day lock, the price table and the emails are the website's. A time taken meanwhile or not
  * open answers with the times that are.

@@ -96,7 +96,7 @@ export async function queueBookingEmails(
 /**
  * The customer's answer to "Text me about this visit" (only offered while texts are on): the
  * confirmation text when the number is the one they proved, else the wish kept until the number
- * answers a code (issue 47); nothing is texted to a number nobody proved.
+ * answers a code; nothing is texted to a number nobody proved.
  */
 export async function queueBookingText(tx: Tx, booking: Booking, input: BookingInput, now: Date): Promise<void> {
   const phone = input.textMe ? toE164(input.phone) : null;

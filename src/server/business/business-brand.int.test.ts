@@ -15,7 +15,7 @@ import { siteContentVersion } from "./business-identity";
 import { followSiteContent, pageIdentity } from "./site-content";
 import { removeLogo, uploadLogo } from "./upload-logo";
 
-// Issue 51 item 1 (decision 0041): the logo, colour, hours and time zone saved as the identity is,
+// Decision 0041: the logo, colour, hours and time zone saved as the identity is,
 // versioned, every change recorded with who and when, read by what the pages render.
 
 let t: TestDb;

@@ -12,7 +12,7 @@ import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { saveBusinessIdentity } from "./business-identity";
 import { followSiteContent, pageIdentity } from "./site-content";
 
-// Issue 51: what a person reads carries the identity the owner saved, never the demo's: an email
+// What a person reads carries the identity the owner saved, never the demo's: an email
 // (its footer and text), the calendar file (parsed as a calendar reads it) and a text's answer.
 
 warmEmailRenderer();

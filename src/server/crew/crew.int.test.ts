@@ -32,7 +32,7 @@ async function addTechnician(id: string, name: string, crewId: string) {
 }
 
 /**
- * A job of crew A for Cara. Crew assignment on booking is built elsewhere (issue 33, part 2): these
+ * A job of crew A for Cara. Crew assignment on booking is built elsewhere (part 2): these
  * tests set bookings.crew_id directly.
  */
 const job = (patch: Partial<typeof bookings.$inferInsert> = {}) =>

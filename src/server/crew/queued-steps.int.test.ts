@@ -1,4 +1,4 @@
-// Steps the phone queued without signal (issue 52) arrive with the time the technician tapped: the
+// Steps the phone queued without signal arrive with the time the technician tapped: the
 // server keeps it beside its own receipt time and shows it on the crew's list, and refuses a tapped
 // time the phone's clock put in the future or one older than a week, writing nothing.
 import { eq } from "drizzle-orm";

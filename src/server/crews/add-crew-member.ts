@@ -7,7 +7,7 @@ import { notifyWaitlist } from "@/server/waitlist/notify-waitlist";
 
 /**
  * Puts a person (a technician's account) in a crew; one crew each, so joining another crew moves
- * them. The invitation that makes the account is the technician pages' (issue 33).
+ * them. The invitation that makes the account is the technician pages'.
  */
 export async function addCrewMember(
   db: Db,

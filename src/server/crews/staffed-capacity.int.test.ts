@@ -1,4 +1,4 @@
-// Issue 48 item 5: only staffed crew time is sold. An area whose crews nobody is in offers the
+// Only staffed crew time is sold. An area whose crews nobody is in offers the
 // waitlist instead of times; staffing it tells whoever waits, once; a crew emptied while it holds
 // bookings keeps them, offers nothing new, and Today lists them for Reassign.
 import { eq } from "drizzle-orm";

@@ -66,7 +66,7 @@ export const user = pgTable(
   },
   (t) => [
     check("user_role_check", sql`${t.role} in ('customer', 'admin', 'technician')`),
-    // Leads are matched to accounts by address, case aside (/admin/leads' "converted", issue 39).
+    // Leads are matched to accounts by address, case aside (/admin/leads' "converted").
     index("user_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -187,7 +187,7 @@ export const pricingLeads = pgTable(
     /** The booking made with this lead's quote. */
     bookingId: uuid("booking_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // -- attribution and insights (issue 39, docs/decisions/0026): the visitor's first and last
+    // -- attribution and insights (docs/decisions/0026): the visitor's first and last
     // source (src/domain/analytics/attribution.ts Touch), the service area of the address (null:
     // outside every area), and when the owner first changed the lead's status (speed to lead).
     firstTouch: jsonb("first_touch").$type<Touch>(),
@@ -310,7 +310,7 @@ export const bookings = pgTable(
     onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
     onMyWayBy: text("on_my_way_by").references(() => user.id, { onDelete: "set null" }),
     /**
-     * When the technician tapped On my way, where the phone queued it without signal (issue 52);
+     * When the technician tapped On my way, where the phone queued it without signal;
      * on_my_way_at is then the server's receipt. Null when it was sent at once.
      */
     onMyWayTappedAt: timestamp("on_my_way_tapped_at", { withTimezone: true }),
@@ -318,7 +318,7 @@ export const bookings = pgTable(
     arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
     /**
      * The one wrap-up email (report, photos, invoice, receipt): due 2 hours after Finished unless
-     * the crew or the owner sends it first; sent once (issue 48).
+     * the crew or the owner sends it first; sent once.
      */
     wrapUpDueAt: timestamp("wrap_up_due_at", { withTimezone: true }),
     wrapUpSentAt: timestamp("wrap_up_sent_at", { withTimezone: true }),
@@ -333,7 +333,7 @@ export const bookings = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     ...timestamps,
-    // -- attribution (issue 39, docs/decisions/0026): the visitor's first and last source.
+    // -- attribution (docs/decisions/0026): the visitor's first and last source.
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
     // The first touch's page type and city, kept by the database (src/server/db/insights-columns.ts).
@@ -624,7 +624,7 @@ export const analyticsEvents = pgTable(
     // With the visitor, so a count of distinct visitors over a window reads the index alone.
     index("analytics_events_name_idx").on(t.name, t.createdAt, t.visitorId),
     index("analytics_events_visitor_idx").on(t.visitorId),
-    // The rollup's oldest-first walk and any date-range report (issue 39).
+    // The rollup's oldest-first walk and any date-range report.
     index("analytics_events_created_idx").on(t.createdAt),
     // One vitals report per page load: a repeated load id of the same visitor is not stored again
     // (src/server/analytics/record-vitals.ts), and the visitor's reports of the day are counted here.
@@ -649,7 +649,7 @@ export const bookingStatusChanges = pgTable(
     /** Why the owner corrected a step (required then; null for ordinary steps). */
     reason: text("reason"),
     /**
-     * When the technician tapped the step, where the phone queued it without signal (issue 52);
+     * When the technician tapped the step, where the phone queued it without signal;
      * changed_at is then the server's receipt. Null when it was sent at once.
      */
     tappedAt: timestamp("tapped_at", { withTimezone: true }),
@@ -717,7 +717,7 @@ export const outboxMessages = pgTable(
     index("outbox_messages_kind_created_idx").on(t.kind, t.createdAt),
     // The emails that answer a lead (speed to lead, /admin/insights): few, read by time.
     index("outbox_messages_answers_idx").on(t.createdAt).where(sql.raw(ANSWERING_EMAIL_SQL())),
-    // Texts to one number in the last day, counted against its cap across accounts (issue 47).
+    // Texts to one number in the last day, counted against its cap across accounts.
     index("outbox_messages_sms_to_idx").on(t.to, t.createdAt).where(sql`${t.channel} = 'sms'`),
     // A customer's emails on their page in /admin/customers (decision 0030), newest first.
     index("outbox_messages_email_to_idx").on(t.to, t.createdAt).where(sql`${t.channel} = 'email'`),
@@ -746,13 +746,13 @@ export const smsConsents = pgTable("sms_consents", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   /**
    * How the number answered before this consent was recorded: 'code' (a texted code typed back).
-   * Null on consents stored before numbers were proved (issue 47): nothing is texted under those.
+   * Null on consents stored before numbers were proved: nothing is texted under those.
    */
   provedBy: text("proved_by"),
 });
 
 /**
- * A number an account asked to be texted at and has not proved yet (issue 47): the wish, from
+ * A number an account asked to be texted at and has not proved yet: the wish, from
  * the booking's box or the dashboard, and the one code in play (its hash, never the code). A
  * new number or a new code replaces the row, so only the last code sent can prove anything.
  */
@@ -799,7 +799,7 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
 });
 
-// ---- reviews and claims (issue 34, docs/decisions/0020) ----
+// ---- reviews and claims (docs/decisions/0020) ----
 
 /**
  * The claims the site makes about the business, set by the owner in /admin: one row at most
@@ -950,7 +950,7 @@ export const publishedPhotos = pgTable(
   (t) => [index("published_photos_booking_idx").on(t.bookingId), index("published_photos_at_idx").on(t.publishedAt)],
 );
 
-// ---- payments (issue 37, docs/decisions/0021-payments.md) ----
+// ---- payments (docs/decisions/0021-payments.md) ----
 
 /** The owner's payment settings: one row (id 1), written from /admin. */
 export const paymentSettings = pgTable(
@@ -959,7 +959,7 @@ export const paymentSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     /** Basis points: 825 is 8.25%. */
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
-    /** Days after an invoice its open balance is reminded (issue 48); empty: no reminders. */
+    /** Days after an invoice its open balance is reminded; empty: no reminders. */
     reminderDays: jsonb("reminder_days").$type<number[]>().notNull().default([3, 10, 30]),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1016,7 +1016,7 @@ export const invoices = pgTable(
     creditedCents: integer("credited_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    /** The owner stopped this invoice's payment reminders (issue 48). */
+    /** The owner stopped this invoice's payment reminders. */
     remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
     remindersStoppedBy: text("reminders_stopped_by").references(() => user.id, { onDelete: "set null" }),
   },
@@ -1026,7 +1026,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
     index("invoices_user_idx").on(t.userId),
     index("invoices_issued_idx").on(t.issuedAt),
-    // issue 39 (owner pages): "unpaid now" sums the open invoices only, however old.
+    // The owner's pages: "unpaid now" sums the open invoices only, however old.
     index("invoices_open_idx").on(t.issuedAt).where(sql`${t.status} = 'open'`),
     check("invoices_status_check", sql`${t.status} in ('open', 'paid', 'void')`),
     check("invoices_total_check", sql`${t.totalCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
@@ -1064,7 +1064,7 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_invoice_idx").on(t.invoiceId),
-    // issue 39 (owner pages): the money page sums a range of days.
+    // The owner's pages: the money page sums a range of days.
     index("payments_recorded_idx").on(t.recordedAt),
     uniqueIndex("payments_intent_idx").on(t.stripePaymentIntentId),
     uniqueIndex("payments_idempotency_idx").on(t.invoiceId, t.idempotencyKey),
@@ -1114,7 +1114,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_invoice_idx").on(t.invoiceId),
-    // issue 39 (owner pages): the money page sums a range of days, by when each refund settled.
+    // The owner's pages: the money page sums a range of days, by when each refund settled.
     index("refunds_settled_idx").on(sql`coalesce(${t.settledAt}, ${t.createdAt})`),
     uniqueIndex("refunds_idempotency_idx").on(t.idempotencyKey),
     uniqueIndex("refunds_stripe_idx").on(t.stripeRefundId),
@@ -1229,7 +1229,7 @@ export const creditNotes = pgTable(
   ],
 );
 
-// ---- history: retention and rollups (issue 39, docs/decisions/0027-history-retention.md) ----
+// ---- history: retention and rollups (docs/decisions/0027-history-retention.md) ----
 
 /**
  * Analytics events rolled up per local day (the business zone), name and path once they are older
@@ -1264,7 +1264,7 @@ export const maintenanceJobs = pgTable("maintenance_jobs", {
   lastResult: jsonb("last_result").$type<Record<string, number>>(),
 });
 
-// ---- owner's day: duplicates the owner resolved (issue 35) ----
+// ---- owner's day: duplicates the owner resolved ----
 
 /**
  * A pair of bookings the owner looked at and called "not a duplicate" (src/domain/owner/duplicates.ts
@@ -1290,7 +1290,7 @@ export const duplicateDismissals = pgTable(
   ],
 );
 
-// ---- attribution and insights (issue 39, docs/decisions/0026-attribution-and-insights.md) ----
+// ---- attribution and insights (docs/decisions/0026-attribution-and-insights.md) ----
 
 /**
  * Where each visitor (the signed visitor cookie) came from: the first landing, and the latest
@@ -1369,7 +1369,7 @@ export const bookingOfficeLines = pgTable(
   ],
 );
 
-// ---- quotes with options (issue 50, docs/decisions/0032-quotes.md) ----
+// ---- quotes with options (docs/decisions/0032-quotes.md) ----
 
 /**
  * A quote for one customer's job: up to three options, sent as a link (the token), approved once
@@ -1470,7 +1470,7 @@ export const quoteLines = pgTable(
 );
 // ---- end quotes ----
 
-// ---- short links (issue 35: account emails) ----
+// ---- short links (account emails) ----
 /**
  * A short path (/l/<code>) for a long link our server made for an email (better-auth's verification
  * and reset links): the code is as secret as the link it stands for, and stops working with it.
@@ -1491,7 +1491,7 @@ export const shortLinks = pgTable(
 );
 // ---- end short links ----
 
-// ---- booking moves (issue 39: reschedules with their reasons) ----
+// ---- booking moves (reschedules with their reasons) ----
 /** Every move of a booking to another start, by the customer or the owner, with the reason given. */
 export const bookingMoves = pgTable(
   "booking_moves",
@@ -1520,7 +1520,7 @@ export const bookingMoves = pgTable(
 );
 // ---- end booking moves ----
 
-// ---- insights rollups (issue 39 item 3, docs/decisions/0027-history-retention.md) ----
+// ---- insights rollups (docs/decisions/0027-history-retention.md) ----
 /**
  * When each visitor (analytics_events.visitor_id) last viewed a page: kept by every recorded page
  * view (src/server/analytics/record-events.ts), so "visitors in the last 30 days" is a count of an
@@ -1536,7 +1536,7 @@ export const visitorLastSeen = pgTable(
 );
 // ---- end insights rollups ----
 
-// ---- customers (issue 50, docs/decisions/0030-customers.md) ----
+// ---- customers (docs/decisions/0030-customers.md) ----
 /**
  * The owner's notes on a customer (an account): who wrote each and when. Notes are kept, never
  * edited: a correction is a new note.
@@ -1559,7 +1559,7 @@ export const customerNotes = pgTable(
 );
 // ---- end customers ----
 
-// ---- customer merges and invites (issue 50, docs/decisions/0030) ----
+// ---- customer merges and invites (docs/decisions/0030) ----
 
 /**
  * One customer account merged into another: who, when, from, into, and how many rows of each
@@ -1613,7 +1613,7 @@ export const customerInvites = pgTable(
   (t) => [index("customer_invites_customer_idx").on(t.customerId, t.sentAt)],
 );
 // ---- end customer merges ----
-// ---- payments and texts from the console (issue 51, docs/configuration.md) ----
+// ---- payments and texts from the console (docs/configuration.md) ----
 /**
  * The owner's Stripe and Twilio settings, one row per field, set in /admin/settings/payments. A
  * secret's value is sealed (AES-256-GCM under a key derived from the server's secret,
@@ -1735,7 +1735,7 @@ export const businessBrand = pgTable(
   (t) => [check("business_brand_single_row", sql`${t.id} = 'site'`)],
 );
 
-// ---- service plans and cards on file (issue 53, docs/decisions/0038-service-plans.md) ----
+// ---- service plans and cards on file (docs/decisions/0038-service-plans.md) ----
 
 const PLAN_PERIODS_SQL = sqlList(PLAN_PERIODS);
 const MEMBERSHIP_STATUSES_SQL = sqlList(MEMBERSHIP_STATUSES);

@@ -26,7 +26,7 @@ export const OFFICE_REFUSALS = {
   // Quotes edited and built on site (docs/decisions/0046-quotes-on-site-and-area-prices.md).
   "quote-not-editable": { status: 409, message: QUOTE_NOT_EDITABLE_MESSAGE },
   "quote-revised": { status: 409, message: QUOTE_REVISED_MESSAGE },
-  // Service plans (issue 53, docs/decisions/0038).
+  // Service plans (docs/decisions/0038).
   "plan-not-found": { status: 404, message: "That plan was not found, or no longer takes new members." },
   "plans-by-phone": {
     status: 409,

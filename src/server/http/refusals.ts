@@ -93,7 +93,7 @@ export const REFUSALS = {
     message: "This visit is already past that step. Reload to see where it stands; the office can correct it.",
   },
   "visit-cancelled": { status: 409, message: "This visit was cancelled. Reload your jobs, or call the office." },
-  // A step queued on the phone without signal carries its tapped time (issue 52).
+  // A step queued on the phone without signal carries its tapped time.
   "tapped-in-future": {
     status: 422,
     message: "This phone's clock is ahead of the time. Set the phone's clock, then send the step again.",
@@ -222,7 +222,7 @@ export const REFUSALS = {
     message: "We need a US phone number to text you. Add it to your profile or your next booking, then try again.",
     field: "phone",
   },
-  // Proof of the number (issue 47; limits in src/domain/sms/phone-proof.ts).
+  // Proof of the number (limits in src/domain/sms/phone-proof.ts).
   "number-unproved": {
     status: 409,
     message: "We text only a number that proved to be yours. Send yourself a code below and type it in.",

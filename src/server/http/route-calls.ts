@@ -223,7 +223,7 @@ export const ROUTES: Record<string, Call> = {
   },
   "admin/payment-settings": { method: "POST", body: { taxRate: "8.25" } },
   "admin/payment-settings/reminders": { method: "POST", body: { days: "3, 10, 30" } },
-  // The owner's Stripe and Twilio settings (issue 51): good values, so each reaches the database.
+  // The owner's Stripe and Twilio settings: good values, so each reaches the database.
   "admin/settings/payments": {
     method: "PUT",
     body: { stripeSecretKey: "sk_test_51AnaLiKey", stripeWebhookSecret: "whsec_AnaLi2180Milvia" },
@@ -245,7 +245,7 @@ export const ROUTES: Record<string, Call> = {
     method: "PUT",
     body: { ...ANA_LI_ADDRESS, name: "Ana Li Vent Care", phone: "(510) 555-0199", email: "ana@example.com" },
   },
-  // The owner skips payments and texts in the first run (issue 51, decision 0042).
+  // The owner skips payments and texts in the first run (decision 0042).
   "admin/setup": { method: "POST", body: { step: "payments", marked: true } },
   "admin/invoices/[id]/stop-reminders": { method: "POST", body: {} },
   "admin/plans": {

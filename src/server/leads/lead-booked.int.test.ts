@@ -1,4 +1,4 @@
-// Issue 48 item 7: a lead who books becomes a customer. The booking, made by the lead's email or
+// A lead who books becomes a customer. The booking, made by the lead's email or
 // phone, links the lead, marks it booked, takes it off "New leads to call", and is its answer in
 // speed to lead unless the owner answered it first.
 import { eq } from "drizzle-orm";

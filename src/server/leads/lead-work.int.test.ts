@@ -1,4 +1,4 @@
-// Leads a business can work (issue 17 part 6): owner notice with Reply-To, consent and console
+// Leads a business can work: owner notice with Reply-To, consent and console
 // link; repeat requests fold; the estimate links to a booking honoured for 30 days; the owner sets
 // a status and notes. Offers (part 4) are applied to the quote by the server.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 51: emails, texts and calendar files sent before the owner saves the business's details (a
+// Emails, texts and calendar files sent before the owner saves the business's details (a
 // fresh production install: no phone, no address) never offer "call " with nothing after it, and
 // never name the placeholder "Not set up yet"; they say nothing about calling instead.
 import { beforeAll, describe, expect, it } from "vitest";

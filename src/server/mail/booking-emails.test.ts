@@ -64,7 +64,7 @@ describe("the customer's confirmation, read as a mail client reads it", () => {
       expect(part).toContain("arriving 9:00\u20139:30 AM EST");
       expect(part).toContain("about 5 hours, done by about 2:00 PM");
       expect(part).toContain("CV-1A2B-3C4D");
-      // What the customer typed stays out of mail to an address that may not be theirs (issue 32).
+      // What the customer typed stays out of mail to an address that may not be theirs.
       expect(part).not.toContain("Gate code 4412");
       expect(part).toContain("Saved with the booking");
       expect(part).toContain("Requested");

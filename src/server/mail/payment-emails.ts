@@ -28,7 +28,7 @@ export async function invoiceEmail(
 
 /**
  * The receipt for a payment: what was paid, how and when, and, when the invoice is only partly
- * paid (issue 48), what is still due and where to pay it. `after` is the invoice's balance with
+ * paid, what is still due and where to pay it. `after` is the invoice's balance with
  * this payment counted; without it the payment settled the invoice.
  */
 export async function receiptEmail(
@@ -91,7 +91,7 @@ export async function creditNoteEmail(
   };
 }
 
-/** The crew's "Pay by card" link, emailed beside the QR code the technician shows (issue 52). */
+/** The crew's "Pay by card" link, emailed beside the QR code the technician shows. */
 export async function cardPaymentLinkEmail(
   invoice: { number: string; dueCents: number; address: string },
   link: string,

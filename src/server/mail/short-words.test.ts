@@ -1,4 +1,4 @@
-// Issue 48 item 10: what a person reads is short and in words: the estimate's reference is one a
+// What a person reads is short and in words: the estimate's reference is one a
 // customer can read out (no id, no price table), and the owner's booking notice names the area.
 import { expect, it } from "vitest";
 import type { Lead } from "@/server/db/rows";

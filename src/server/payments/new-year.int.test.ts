@@ -54,7 +54,7 @@ describe("a payment at 23:30 Pacific on 31 December", () => {
     expect(cell("paid_dates")).toBe(EVE);
     expect((await invoiceOf(listed.id))?.year).toBe(YEAR);
 
-    // The cash is in the visit's one wrap-up (issue 48 item 3), dated on the visit's calendar.
+    // The cash is in the visit's one wrap-up, dated on the visit's calendar.
     okOrThrow(await sendWrapUp(t.db, null, booking.id, new Date(paidAt.getTime() + 60_000)));
     const [wrapUp] = await outboxOf(t.db, { bookingId: booking.id, kind: "visit-completed" });
     if (!wrapUp) throw new Error("no wrap-up");

@@ -1,4 +1,4 @@
-// A part payment is not Paid (issue 48): $150 cash on a $350 invoice reads "Partly paid, $200.00
+// A part payment is not Paid: $150 cash on a $350 invoice reads "Partly paid, $200.00
 // due" on the visit's invoice (crew and customer), the dashboard line, the receipt, the owner's
 // list with its Unpaid filter and accounts receivable, and the CSV; the rest settles it. Payments
 // and credit notes racing on one invoice never take the balance below zero or count twice.
@@ -39,7 +39,7 @@ describe("a part payment", () => {
     }
     expect((await customerInvoices(t.db, "cara")).get(invoice.bookingId)).toMatchObject({ paid: false, words: DUE });
 
-    // Paid on site before the wrap-up: no receipt of its own, the wrap-up carries it (issue 48 item 3).
+    // Paid on site before the wrap-up: no receipt of its own, the wrap-up carries it.
     expect(await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "payment-receipt" })).toHaveLength(0);
     okOrThrow(await sendWrapUp(t.db, null, invoice.bookingId, NOW));
     const [wrapUp] = await outboxOf(t.db, { bookingId: invoice.bookingId, kind: "visit-completed" });

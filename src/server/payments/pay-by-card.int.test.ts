@@ -1,4 +1,4 @@
-// Pay by card on site (issue 52): the crew's code opens a Stripe Checkout page for exactly the
+// Pay by card on site: the crew's code opens a Stripe Checkout page for exactly the
 // balance, on the local Stripe-speaking server; only the visit's crew can open one; the signed
 // webhook, not the phone, marks the invoice paid; the link then says so.
 import { eq } from "drizzle-orm";

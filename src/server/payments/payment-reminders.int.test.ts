@@ -1,4 +1,4 @@
-// Payment reminders of open balances (issue 48), with a moved clock: queued once per invoice and
+// Payment reminders of open balances, with a moved clock: queued once per invoice and
 // offset even when two servers sweep at once, by email and by text where the number was proved,
 // and never sent once the balance is paid (also when the payment lands while the reminder is
 // due), the invoice is void or the owner stopped them. On PostgreSQL (`node scripts/test-pg.mjs
@@ -32,7 +32,7 @@ beforeAll(async () => {
       apiBase: twilio.url,
     }),
   );
-  // Cara proved her number (issue 47) and asked for texts about her visits.
+  // Cara proved her number and asked for texts about her visits.
   await t.db.insert(smsConsents).values({
     userId: "cara",
     phone: PHONE,

@@ -170,7 +170,7 @@ async function dispatch(tx: Tx, event: Stripe.Event, now: Date): Promise<EventOu
       return recordSavedCard(tx, event.data.object, now);
     case "payment_intent.succeeded": {
       const intent = event.data.object;
-      // A plan's renewal, charged by our server (issue 53): not an invoice's payment.
+      // A plan's renewal, charged by our server: not an invoice's payment.
       if (intent.metadata?.membership_id) return planChargeSucceeded(tx, intent, event.id, now);
       if (intent.metadata?.booking_checkout_id)
         return depositPaid(

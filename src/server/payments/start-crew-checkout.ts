@@ -20,7 +20,7 @@ export type CrewCheckoutResult =
 export const PAYMENT_RECEIVED_PATH = "/payment-received";
 
 /**
- * "Pay by card" on the crew's phone (issue 52): a Stripe Checkout page for the visit's balance,
+ * "Pay by card" on the crew's phone: a Stripe Checkout page for the visit's balance,
  * shown as a QR code the customer scans and emailed to them, so the card is typed on the
  * customer's phone and never on the technician's. Only a technician of the visit's crew finds the
  * visit. Nothing is marked paid here: the signed webhook does, as for Pay now. One email per page

@@ -59,7 +59,7 @@ export interface PaymentGateway {
     request: { paymentIntentId: string; amountCents: number; refundId: string },
     idempotencyKey: string,
   ): Promise<{ id: string; status: string | null }>;
-  /** A Stripe Customer a card is saved to (issue 53: a plan's member). */
+  /** A Stripe Customer a card is saved to (a plan's member). */
   createCustomer(
     request: { email: string; name: string; membershipId?: string; bookingCheckoutId?: string },
     idempotencyKey: string,

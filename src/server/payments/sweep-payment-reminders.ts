@@ -24,7 +24,7 @@ export async function reminderSchedule(db: Db): Promise<number[]> {
 }
 
 /**
- * Queues the payment reminders due at `now` (issue 48): an email for each open invoice whose
+ * Queues the payment reminders due at `now`: an email for each open invoice whose
  * offset has come, and a text where the customer's number was proved. Every server's outbox
  * worker runs it; each message has a key (invoice and offset) written with ON CONFLICT DO
  * NOTHING, so two servers or two ticks queue it once. Each is written under the invoice's row

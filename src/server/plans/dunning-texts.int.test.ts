@@ -1,4 +1,4 @@
-// A plan's dunning by text (issue 53, decision 0044): each declined try also texts the update-card
+// A plan's dunning by text (decision 0044): each declined try also texts the update-card
 // link where the customer proved a number and left texts on; nobody else is texted; once the
 // customer paid, no dunning email or text queued before goes out. Texts go to the Twilio-speaking
 // server on loopback, cards to the Stripe-speaking one.

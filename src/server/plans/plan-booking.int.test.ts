@@ -1,4 +1,4 @@
-// A member's booking (issue 53, decision 0044): the included visit at $0 once per period, also when
+// A member's booking (decision 0044): the included visit at $0 once per period, also when
 // bookings race for it, given back by a cancel; the member price on add-ons; the confirmation and
 // the invoice say so; the priority days are members' only, in the open times and at booking. Time
 // is an input: `now` is the real clock read once, every day is built from it.

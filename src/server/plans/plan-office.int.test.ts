@@ -1,4 +1,4 @@
-// A member's booking taken on the phone (issue 53, decision 0044 amended): the owner's booking
+// A member's booking taken on the phone (decision 0044 amended): the owner's booking
 // gets what the member's own would, the included visit at $0, member add-on prices and the days the
 // plan holds, and the page says so in one line the server wrote. Runs on PGlite and, with
 // `node scripts/test-pg.mjs <this file>`, on PostgreSQL. Time is an input: `now` is read once.

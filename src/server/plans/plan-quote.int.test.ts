@@ -1,4 +1,4 @@
-// A member's quote (issue 53, decision 0044 amended): its add-ons are at the member price fixed
+// A member's quote (decision 0044 amended): its add-ons are at the member price fixed
 // when it is sent, which the page shows, approving it charges and the invoice bills; the owner's
 // own lines are the quote's price. Runs on PGlite and, with `node scripts/test-pg.mjs <this
 // file>`, on PostgreSQL. Time is an input: `now` is read once and every day built from it.

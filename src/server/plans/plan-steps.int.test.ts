@@ -1,4 +1,4 @@
-// Service plans (issue 53): the dunning of a declined card, and the owner's and the customer's own
+// Service plans: the dunning of a declined card, and the owner's and the customer's own
 // steps on a membership, against the Stripe-speaking server on loopback.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The world of the service plans' int tests (issue 53): one database, a Stripe-speaking server on
+// The world of the service plans' int tests: one database, a Stripe-speaking server on
 // loopback, two servers' SDK clients and a yearly plan. Time is an input: `now` is the real clock.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";

@@ -34,7 +34,7 @@ export interface RenewalResult {
 }
 
 /**
- * The renewal run (issue 53): charges every membership whose next period has begun, retries
+ * The renewal run: charges every membership whose next period has begun, retries
  * declined periods on their dunning day, and takes over claims a dead server left. Every server's
  * outbox sweep calls it with its own `now`. A charge is claimed first, by inserting its period's row
  * (UNIQUE membership and period) or by moving a declined row's attempt number on; only the server

@@ -1,4 +1,4 @@
-// Service plans charged by our server (issue 53) through the official SDK against a Stripe-speaking
+// Service plans charged by our server through the official SDK against a Stripe-speaking
 // server on loopback: a card saved on Stripe's setup page, renewals charged once however many
 // servers run at once, and the dunning sequence of a declined card. Time is an input: `now` is the
 // real clock, and a year later is built from it. On PostgreSQL (`node scripts/test-pg.mjs`) the two

@@ -1,4 +1,4 @@
-// Recurring service that recurs (issue 17 part 3): a completed visit proposes the next one by
+// Recurring service that recurs: a completed visit proposes the next one by
 // email PROPOSAL_LEAD_DAYS before its interval date, once; the link books it at 10% off inside the
 // series' longer window; a reschedule keeps the series on its visit; the owner ends or keeps the
 // series on cancel; the customer changes or ends it.

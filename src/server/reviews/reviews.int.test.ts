@@ -1,4 +1,4 @@
-// Review requests and reviews with a moved clock (issue 34): one request per finished visit even
+// Review requests and reviews with a moved clock: one request per finished visit even
 // under two servers' sweeps, none for a cancelled visit, one per customer in 30 days, daytime only,
 // the opt-out; the link's first review, its edits for 7 days, then refusals; tampered links.
 

@@ -10,7 +10,7 @@ export type ConfirmPhoneCodeResult =
   | { ok: false; reason: "texts-off" | "no-code" | "code-expired" | "code-wrong" | "number-locked" };
 
 /**
- * The code typed back (issue 47): when it is the last one texted to the account's pending number,
+ * The code typed back: when it is the last one texted to the account's pending number,
  * still good and the number is not locked, the number is proved and the consent recorded then,
  * with the wording, its version, the time and "code". A wrong code counts against the number
  * (whoever typed it); the last allowed one locks it for an hour and spends the code.

@@ -15,7 +15,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The number a customer agreed to be texted at, if texts are on, they agreed, the number proved
- * to be theirs (issue 47) and it never said STOP.
+ * to be theirs and it never said STOP.
  */
 export async function textableNumber(tx: Db | Tx, userId: string): Promise<string | null> {
   if (!textsOn()) return null;

@@ -6,7 +6,7 @@ import type { Db, Tx } from "@/server/db/client";
 import { outboxMessages, smsNumberLocks } from "@/server/db/schema";
 import { tokenSecret } from "@/server/offers/token-secret";
 
-// What stands between a number and the texts anyone asks for (issue 47): its lock after wrong
+// What stands between a number and the texts anyone asks for: its lock after wrong
 // codes, and its cap of texts per day across all accounts (src/domain/sms/phone-proof.ts).
 
 /**

@@ -1,4 +1,4 @@
-// Proof of the number before any text (issue 47), on the database (PGlite, and PostgreSQL through
+// Proof of the number before any text, on the database (PGlite, and PostgreSQL through
 // `node scripts/test-pg.mjs`) with codes texted through the official SDK to the local fake Twilio
 // (sms-int-setup.ts): a stranger's number gets nothing, a code proves it and texts start, wrong
 // codes lock the number for an hour, codes expire, and the caps hold.

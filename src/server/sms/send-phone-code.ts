@@ -33,7 +33,7 @@ async function sendsSince(tx: Tx, where: ReturnType<typeof eq>, since: Date): Pr
 }
 
 /**
- * Texts a one-time code to the number the signed-in customer wants texts at (issue 47): the only
+ * Texts a one-time code to the number the signed-in customer wants texts at: the only
  * text that goes to a number nobody proved. Refused while texts are off, for an account whose
  * email is unverified, a number that replied STOP or is locked after wrong codes, and over the
  * caps of PHONE_PROOF. The code is stored only as a keyed hash; a new code (or a new number)

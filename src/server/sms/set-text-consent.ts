@@ -12,7 +12,7 @@ export interface TextChoice {
   /** What the customer sees: texts go to `phone` when on (only ever to a proved number). */
   on: boolean;
   phone: string | null;
-  /** `phone` answered a code (issue 47); the switch can turn texts on to it in one tap. */
+  /** `phone` answered a code; the switch can turn texts on to it in one tap. */
   proved: boolean;
   /** The number replied STOP: nothing goes until it replies START, whatever `on` says. */
   stopped: boolean;
@@ -121,7 +121,7 @@ export type SetTextsResult =
 
 /**
  * The dashboard's switch: off in one tap; on again in one tap only to the number the customer
- * proved with a code (issue 47). Any other number is proved first (send-phone-code.ts).
+ * proved with a code. Any other number is proved first (send-phone-code.ts).
  */
 export async function setTexts(
   db: Db,

@@ -34,7 +34,7 @@ export async function codeTextedTo(phone: string, now: Date): Promise<string | n
 }
 
 /**
- * Proves `phone` for the account as a customer does (issue 47): a code texted through the SDK
+ * Proves `phone` for the account as a customer does: a code texted through the SDK
  * to the fake Twilio, read from there and typed back. The code's text is then forgotten, so a
  * test sees only the texts it is about.
  */

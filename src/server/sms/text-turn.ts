@@ -22,7 +22,7 @@ const LIVE = new Set(["pending", "confirmed", "in_progress"]);
  * the customer turned texts off or replied STOP since, when its visit was cancelled or has
  * begun, or when a reminder's visit was moved, or the number had its day's texts; held until 08:00
  * in quiet hours (dropped if that is after the visit); else sent. A code that proves a number goes
- * at once while it is good: it is the one text to a number nobody proved (issue 47).
+ * at once while it is good: it is the one text to a number nobody proved.
  */
 export async function textTurn(
   db: Db,

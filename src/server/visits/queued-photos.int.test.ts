@@ -1,4 +1,4 @@
-// A photo the phone queued without signal (issue 52) carries a key: sent again after its answer was
+// A photo the phone queued without signal carries a key: sent again after its answer was
 // lost, or twice at once from two tabs, it is stored once, with one pair of files.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

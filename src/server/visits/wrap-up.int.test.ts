@@ -1,4 +1,4 @@
-// The one wrap-up of a finished visit (issue 48): Finished emails nothing; "Send to the customer"
+// The one wrap-up of a finished visit: Finished emails nothing; "Send to the customer"
 // sends one email with the report, the photos, the invoice with its balance and the receipt of
 // the cash taken on site (no receipt of its own); two sends at once, or the sweep meeting a
 // press, send once (on PostgreSQL through `node scripts/test-pg.mjs`, where they overlap); nobody

@@ -8,7 +8,7 @@ import type { OutboxItem } from "./outbox-store";
 import { claimPhone, keepPages, SERVICE_WORKER } from "./phone";
 
 /**
- * The crew app's offline part on every technician's /crew page (issue 52): claims the phone for
+ * The crew app's offline part on every technician's /crew page: claims the phone for
  * this technician, registers the service worker (scope /crew, nowhere else), keeps the pages
  * the page names (`data-keep-offline`), sends the outbox when the signal returns, and says what waits and what the server refused.
  */

@@ -1,4 +1,4 @@
-// The phone's outbox in IndexedDB (issue 52): what the technician did without signal, kept across
+// The phone's outbox in IndexedDB: what the technician did without signal, kept across
 // reloads and closed tabs until the server has it. A few promise wrappers, no library: the store is
 // one table of items in the order they were made, and one of facts about the phone (whose it is).
 

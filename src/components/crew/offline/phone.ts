@@ -1,4 +1,4 @@
-// Whose phone this is, and what it keeps for the basement (issue 52, decision 0033): the crew
+// Whose phone this is, and what it keeps for the basement (decision 0033): the crew
 // pages (today's and the next working day's jobs, each job's report form) in a cache named by the
 // technician's id, the build files those pages need, and the outbox. Another technician signing
 // in, or signing out, forgets all of it.

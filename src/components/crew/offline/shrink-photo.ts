@@ -1,4 +1,4 @@
-// A photo shrunk on the phone before it is queued (issue 52): a camera's 12-48 megapixels become a
+// A photo shrunk on the phone before it is queued: a camera's 12-48 megapixels become a
 // JPEG of at most PHOTO_LIMITS.maxSide on its long side, a few hundred kB instead of up to 15 MB on
 // a basement's signal. The server still judges, re-encodes and strips the file (decision 0018).
 import { fitWithin } from "@/domain/visit/offline-queue";

@@ -47,7 +47,7 @@ export function BookingConfirmation(props: {
     ["Status", status],
   ];
   // The notes stay out: the account's address may not be proven yet, and free text typed by the
-  // requester is how our own email would carry someone else's message (issue 32). The dashboard
+  // requester is how our own email would carry someone else's message. The dashboard
   // shows them.
   if (booking.notes) rows.push(["Your notes", "Saved with the booking (see your dashboard)"]);
   if (booking.isRecurring)

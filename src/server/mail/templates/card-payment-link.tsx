@@ -3,7 +3,7 @@ import { formatCents } from "@/domain/payments/invoice";
 import { Buttons, EmailLayout, Facts, P } from "./layout";
 
 /**
- * The crew's "Pay by card" link (issue 52), for a customer who would rather pay on their own phone
+ * The crew's "Pay by card" link, for a customer who would rather pay on their own phone
  * later than scan the code at the door: the same Stripe page the code opens.
  */
 export function CardPaymentLink(props: {

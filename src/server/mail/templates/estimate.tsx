@@ -27,7 +27,7 @@ export interface EstimateForEmail {
 /**
  * The estimate, with a link that books it at the quoted price. The address it goes to never proved
  * it is the requester's, so it carries only the service, the home's size and the price: no name,
- * no address (issue 32: a typed name or address was a phishing line in our own email). It greets
+ * no address (a typed name or address was a phishing line in our own email). It greets
  * by first name only when a verified account holds the address, with that account's name.
  */
 export function Estimate({ estimate }: { estimate: EstimateForEmail }) {

@@ -25,7 +25,7 @@ const HEADINGS = {
  * "On my way", tapped on the crew's phone: who is coming, the crew's own arrival estimate (not the
  * booked window) and the number that reaches them; "Running late" with the new estimate; or the
  * short correction when a mistaken On my way is taken back. Nothing of what the customer typed
- * (notes, address) is in it: the account's address may not be proven yet (issue 32). The
+ * (notes, address) is in it: the account's address may not be proven yet. The
  * preparation list is in the confirmation and the reminders, not here.
  */
 export function OnMyWay({ booking, crew, news }: { booking: Booking; crew: OnTheWay; news: ArrivalNews }) {

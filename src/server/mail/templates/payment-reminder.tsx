@@ -8,7 +8,7 @@ import { type InvoiceForEmail, totalsRows } from "./invoice-parts";
 import { Buttons, EmailLayout, Facts, P, Part } from "./layout";
 
 /**
- * A reminder of an open balance (issue 48), on the owner's schedule: what is still due on which
+ * A reminder of an open balance, on the owner's schedule: what is still due on which
  * invoice, and the way to pay it (online when Stripe is on, else the crew or a call).
  */
 export function PaymentReminder(props: {

@@ -6,7 +6,7 @@ import { pageIdentity } from "@/server/business/site-content";
 import { Buttons, EmailLayout, Facts, P } from "./layout";
 
 /**
- * A plan's renewal the card refused (issue 53): the amount, when it is tried again (or that the
+ * A plan's renewal the card refused: the amount, when it is tried again (or that the
  * plan is paused), and the link that opens Stripe's page to save another card.
  */
 export function PlanPaymentFailed(props: {

@@ -44,7 +44,7 @@ const METHOD_WORDS: Record<string, string> = {
 };
 
 /**
- * The one wrap-up of a finished visit (issue 48), sent when the crew or the owner presses "Send to
+ * The one wrap-up of a finished visit, sent when the crew or the owner presses "Send to
  * the customer", or by itself 2 hours after Finished: what was done, what the crew found, the
  * photos (inline, so they show without signing in), the invoice with its balance and the way to
  * pay it, and the receipt of what was paid so far. The findings are the crew's words, printed as

@@ -2,7 +2,7 @@ import type { Random } from "./random";
 
 /**
  * Where a visitor came from, in the shape the attribution columns take (leads.first_touch and
- * last_touch, bookings likewise, and visitor_touches; issue 39 item 1). The history gives every
+ * last_touch, bookings likewise, and visitor_touches). The history gives every
  * visitor one.
  */
 export interface Touch {

@@ -11,7 +11,7 @@ import { uploadVisitPhoto } from "@/server/visits/upload-visit-photo";
 import { photoUrl } from "@/server/visits/visit-report-view";
 
 const UUID = z.uuid();
-/** The phone's key of a queued upload (issue 52): a random UUID it keeps until the photo is stored. */
+/** The phone's key of a queued upload: a random UUID it keeps until the photo is stored. */
 const CLIENT_KEY = z.uuid();
 
 /**

@@ -10,7 +10,7 @@ const schema = z
   .object({
     step: z.enum([...VISIT_STEPS, "running-late", "take-back"], { error: "Please choose a step of the visit." }),
     estimate: arrivalEstimateSchema.optional(),
-    /** When the technician tapped, for a step the phone queued without signal (issue 52). */
+    /** When the technician tapped, for a step the phone queued without signal. */
     tappedAt: z.iso.datetime({ offset: true, error: "Send the time the step was tapped as an ISO date." }).optional(),
   })
   .refine((b) => (b.step === "on-my-way" || b.step === "running-late" ? b.estimate !== undefined : true), {
