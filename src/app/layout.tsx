@@ -6,6 +6,7 @@ import { BusinessPhoneProvider } from "@/components/layout/business-phone";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { NO_SCRIPT_VIEWS } from "@/components/modes/no-script-views";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/content/site";
 import { brandPalette, lookOf } from "@/domain/business/brand";
@@ -69,6 +70,12 @@ const phoneOf = (who: ReturnType<typeof pageIdentity>) =>
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" className={inter.variable} style={brandStyle()}>
+      <head>
+        {/* Without scripts every width shows the full page (no-script-views.ts). */}
+        <noscript>
+          <style>{NO_SCRIPT_VIEWS}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"

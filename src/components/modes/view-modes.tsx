@@ -3,21 +3,12 @@ import { ModeButton } from "./mode-button";
 // Compact or full view (docs/product.md#pages-and-addresses): CSS picks compact below 768 px and full
 // above at first paint; a choice made with the buttons holds for the browser session. The inline
 // script runs before the content below it is painted, so a remembered choice never flashes.
-// Without scripts the buttons that switch views do nothing and the calculator does not run: every
-// width shows the full page, as from 768 px (every landing page whole without JavaScript).
-// revert-layer gives each element back the display its utilities set.
-const NO_SCRIPT_VIEWS =
-  '@media (max-width:767px){[data-view-root][data-mode="auto"] .full-only{display:revert-layer}[data-view-root][data-mode="auto"] .compact-only{display:none}}';
-
 export function ViewModeRoot({ storageKey, children }: { storageKey: string; children: React.ReactNode }) {
   const script = `try{var m=sessionStorage.getItem(${JSON.stringify(`cv.mode.${storageKey}`)});if(m==="full"||m==="compact")document.currentScript.parentElement.dataset.mode=m}catch(e){}`;
   return (
     <div data-view-root={storageKey} data-mode="auto">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script with no user input */}
       <script dangerouslySetInnerHTML={{ __html: script }} />
-      <noscript>
-        <style>{NO_SCRIPT_VIEWS}</style>
-      </noscript>
       {children}
     </div>
   );
