@@ -261,6 +261,14 @@ test("the owner saves a crew's start and the drive figures, sees them after a re
 
   // The drive figures, from the foot of the day view: refused at each width.
   const drive = await openDriveSettings(owner, area);
+  // A slow phone: the next frame comes before React has committed the refusal's render. Focus
+  // must still reach the field React marks invalid, not stay on Save.
+  await owner.evaluate(() => {
+    window.requestAnimationFrame = (step) => {
+      step(performance.now());
+      return 0;
+    };
+  });
   await drive.speed.fill("5");
   await drive.factor.fill("3");
   await drive.save(400);
