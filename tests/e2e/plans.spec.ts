@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { type ParsedMail, simpleParser } from "mailparser";
 import { type E2eServer, seedFromTemplate, startE2eServer } from "../support/e2e-server";
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "../support/fake-stripe";
+import { mailIn } from "../support/stripe-server";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
 // Service plans from end to end, on a server of its own whose Stripe keys point the
@@ -72,18 +72,7 @@ async function signedIn(browser: Browser, viewport: typeof PHONE, email: string,
 }
 
 /** The first email in this server's outbox folder to `to` whose subject matches. */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  const dir = path.join(dataDir, "outbox");
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const addresses = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-      if (addresses.includes(to) && subject.test(mail.subject ?? "")) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no email to ${to} matching ${subject}`);
-}
+const mailTo = (to: string, subject: RegExp) => mailIn({ dataDir }, to, subject, 60_000);
 
 /** The customer on Stripe's page saves a card: the fake's signed events, posted to our webhook. */
 async function saveCardOnStripe(page: Page, card: "ok" | "decline", clockDays = 0) {

@@ -71,10 +71,15 @@ export async function signedInOn(
   return page;
 }
 
-/** The first email in the server's outbox folder to `to` whose subject matches, waited for up to 20 s. */
-export async function mailIn(server: E2eServer, to: string, subject: RegExp): Promise<ParsedMail> {
+/** The first email in the server's outbox folder to `to` whose subject matches, waited for up to `waitMs`. */
+export async function mailIn(
+  server: Pick<E2eServer, "dataDir">,
+  to: string,
+  subject: RegExp,
+  waitMs = 20_000,
+): Promise<ParsedMail> {
   const dir = path.join(server.dataDir, "outbox");
-  for (let waited = 0; waited < 20_000; waited += 250) {
+  for (let waited = 0; waited < waitMs; waited += 250) {
     for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
       const addresses = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);

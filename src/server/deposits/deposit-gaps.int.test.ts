@@ -21,6 +21,7 @@ import {
   mailsOfKind,
   NOW,
   ORIGIN,
+  paidBooking,
   setUpDeposits,
   startPaying,
   t,
@@ -36,19 +37,6 @@ const bookingOf = async (id: string) => {
   if (!row) throw new Error("no booking");
   return row;
 };
-
-/** A deep cleaning booked with its 20% deposit ($29.80) paid on Stripe's page. */
-async function paidBooking(customer: string, day: number, time: string) {
-  const { checkoutId, sessionId } = await startPaying(customer, {
-    appointmentTime: time,
-    appointmentDate: visitDay(day),
-  });
-  const [completed] = fake.pay(sessionId);
-  if (!completed) throw new Error("no event");
-  const { confirmed } = await deliver(completed);
-  if (confirmed?.state !== "booked") throw new Error(`not booked: ${confirmed?.state}`);
-  return { checkoutId, bookingId: confirmed.bookingId };
-}
 
 async function cancelMailText(bookingId: string) {
   const [mail] = await t.db

@@ -11,26 +11,13 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { bookingStatusChanges, bookings } from "@/server/db/schema";
 import { REFUSALS } from "@/server/http/refusals";
 import { bookingMoneyFor, customerDeposits } from "./checkout-view";
-import { checkoutOf, deliver, fake, gateway, NOW, setUpDeposits, startPaying, t, visitDay } from "./deposits-int-setup";
+import { checkoutOf, fake, gateway, NOW, paidBooking, setUpDeposits, t } from "./deposits-int-setup";
 import { refundCancelledDeposit } from "./refund-cancelled-deposit";
 
 setUpDeposits();
 
 const minutes = (m: number) => new Date(NOW.getTime() + m * 60_000);
 const ZONE = BUSINESS_TIME_ZONE;
-
-/** A deep cleaning booked with its 20% deposit ($29.80) paid on Stripe's page. */
-async function paidBooking(customer: string, day: number, time: string) {
-  const { checkoutId, sessionId } = await startPaying(customer, {
-    appointmentTime: time,
-    appointmentDate: visitDay(day),
-  });
-  const [completed] = fake.pay(sessionId);
-  if (!completed) throw new Error("no event");
-  const { confirmed } = await deliver(completed);
-  if (confirmed?.state !== "booked") throw new Error(`not booked: ${confirmed?.state}`);
-  return { checkoutId, bookingId: confirmed.bookingId };
-}
 
 const bookingOf = async (id: string) => {
   const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));

@@ -95,3 +95,16 @@ export async function startPaying(customer: string, patch: Record<string, unknow
 export const checkoutOf = async (id: string) =>
   (await t.db.select().from(bookingCheckouts).where(eq(bookingCheckouts.id, id)))[0];
 export const mailsOfKind = (kind: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
+
+/** A deep cleaning booked with its 20% deposit ($29.80) paid on Stripe's page. */
+export async function paidBooking(customer: string, day: number, time: string) {
+  const { checkoutId, sessionId } = await startPaying(customer, {
+    appointmentTime: time,
+    appointmentDate: visitDay(day),
+  });
+  const [completed] = fake.pay(sessionId);
+  if (!completed) throw new Error("no event");
+  const { confirmed } = await deliver(completed);
+  if (confirmed?.state !== "booked") throw new Error(`not booked: ${confirmed?.state}`);
+  return { checkoutId, bookingId: confirmed.bookingId };
+}
