@@ -29,6 +29,9 @@ const config: NextConfig = {
     // Every build we run starts from an empty folder (scripts/lib.mjs ensureBuild, a release's fresh
     // checkout in deploy/update.sh): a build cache written to disk is never read, only paid for.
     turbopackFileSystemCacheForBuild: false,
+    // Unknown paths get the public header and footer from app/global-not-found.tsx, so the root
+    // not-found boundary (in every page's payload, the crew's included) need not carry them.
+    globalNotFound: true,
   },
   reactStrictMode: true,
   // No picture of ours is wider than 1600 px (public/images), and the optimizer never enlarges: the

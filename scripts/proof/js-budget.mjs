@@ -56,8 +56,8 @@ const PAGES = [
   // time-zone library and lucide-react out of the form (src/domain/scheduling/slots.ts,
   // words.ts) brought it back. 149.0 once the booking form gained its "not in your area yet"
   // notice and sentences at each field (the waitlist form itself loads only when needed). 149.4
-  // since the root layout's shell chooser (src/components/layout/site-chrome.tsx, which
-  // leaves the public header and footer off /admin and /crew) is in every page's shared chunk.
+  // while a client shell chooser in the root layout kept the public header and footer off /admin
+  // and /crew; the (site) route group does that now, with no script.
   {
     kind: "book-service",
     path: BOOK_SERVICE_PAGE,

@@ -1,14 +1,13 @@
 "use client";
 
 import { ErrorView } from "@/components/layout/error-view";
-import { MainUnderConsole } from "@/components/layout/site-chrome";
 
-// Any error thrown while rendering a page below the root layout: shown inside the site's header
-// and footer, so the visitor keeps the navigation and the phone number (in a console, its own <main>).
-export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+// An error in a console's layout or page (the public pages have their own, inside their header and
+// footer): its boundary replaces the console's layout, <main> included, so it brings its own.
+export default function ConsoleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <MainUnderConsole>
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       <ErrorView digest={error.digest} reset={reset} />
-    </MainUnderConsole>
+    </main>
   );
 }

@@ -49,6 +49,12 @@ test("an invited technician sets a password, lands on /crew and takes a visit's 
   const jobs = today.getByTestId("crew-job");
   await expect(jobs.getByTestId("job-address")).toHaveText([/2180 Milvia St/, /415 Grand Ave/, /88 Laurel St/]);
   await expect(page.getByText("1200 Valencia St")).toHaveCount(0);
+  // No public header or footer on the phone, not even unseen in the page's RSC payload: they are
+  // the (site) group's layout, which the crew's pages are outside of.
+  const sent = await (await page.request.get("/crew")).text();
+  expect(sent).toContain("2180 Milvia St");
+  expect(sent).not.toContain("site-logo");
+  expect(sent).not.toMatch(/<footer|"footer"/);
 
   const card = jobs.filter({ hasText: "2180 Milvia St" });
   await expect(card.getByRole("heading", { level: 3 })).toContainText("8:00\u20138:30 AM");

@@ -22,7 +22,7 @@ vi.mock("@/server/env", async (original) => {
 });
 
 const { GET, POST } = await import("@/app/api/auth/[...all]/route");
-const { GET: followShort } = await import("@/app/l/[code]/route");
+const { GET: followShort } = await import("@/app/(site)/l/[code]/route");
 
 /**
  * The long link a short one in an email stands for (account emails carry /l/<code>),

@@ -9,7 +9,7 @@ export const viewport: Viewport = { themeColor: "#0f172a" };
 /**
  * The crew's pages gate themselves (requireTechnician, visitAccess). The technician gets the crew's
  * bar; the owner reading a visit report here gets the page alone. Neither gets the public header
- * and footer (SiteChrome).
+ * and footer (those are the (site) group's).
  */
 export default async function CrewLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();

@@ -12,6 +12,9 @@ import { claimPhone, keepPages, SERVICE_WORKER } from "./phone";
  * this technician, registers the service worker (scope /crew, nowhere else), keeps the pages
  * the page names (`data-keep-offline`), sends the outbox when the signal returns, and says what waits and what the server refused.
  */
+/** Asked once on each load to learn whether the server answers. */
+const SIGNAL_PROBE = "/crew.webmanifest";
+
 export function CrewOffline({ userId }: { userId: string }) {
   const router = useRouter();
   const [items, setItems] = useState<OutboxItem[]>([]);
@@ -31,6 +34,13 @@ export function CrewOffline({ userId }: { userId: string }) {
       if ((e.data as { type?: string } | null)?.type === "crew-outbox-flush") void retryNow();
     };
     setOnline(navigator.onLine);
+    // navigator.onLine only says the phone has a network: with bars but no data, or on a page the
+    // service worker answered from the phone's copy, it can still say true. One small request to
+    // the server (a static file the worker leaves to the network) tells.
+    if (navigator.onLine)
+      void fetch(SIGNAL_PROBE, { method: "HEAD", cache: "no-store" }).catch(() => {
+        if (!gone) setOnline(false);
+      });
     window.addEventListener("online", up);
     window.addEventListener("offline", down);
     navigator.serviceWorker?.addEventListener("message", woken);
