@@ -36,7 +36,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   // No picture of ours is wider than 1600 px (public/images), and the optimizer never enlarges: the
   // default widths up to 3840 only lengthened every srcset, in the HTML and again in the inline
-  // RSC payload (issue 36).
+  // RSC payload.
   images: {
     formats: ["image/avif", "image/webp"],
     qualities: [50, 75],

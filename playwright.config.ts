@@ -26,7 +26,7 @@ const desktopOnlySpecs = [
   "booking-window.spec.ts",
   "claims.spec.ts",
   "cross-origin.spec.ts",
-  // The owner's office (issue 50); the page is also looked at 390 px wide inside the spec.
+  // The owner's office; the page is also looked at 390 px wide inside the spec.
   "customers.spec.ts",
   "early-typing.spec.ts",
   "failure-pages.spec.ts",
@@ -37,17 +37,17 @@ const desktopOnlySpecs = [
   "location.spec.ts",
   // An owner's flow: the console's phone layout is walked by admin.spec and admin-wrap.spec.
   "owner-lists.spec.ts",
-  // Issue 51: every sitemap page's HTML as served, twice, on a server of its own.
+  // The owner's identity: every sitemap page's HTML as served, twice, on a server of its own.
   "owner-identity.spec.ts",
-  // Issue 51's brand (decision 0041): a server of its own regenerates every page twice; the phone
+  // The brand (decision 0041): a server of its own regenerates every page twice; the phone
   // width of the page it changes is looked at inside the walk.
   "owner-brand.spec.ts",
-  // Issue 51's first run: a fresh install of its own, walked at 390 px and checked at 1280 px inside.
+  // The first run (decision 0042): a fresh install of its own, walked at 390 px and checked at 1280 px inside.
   "first-run.spec.ts",
   "partly-paid.spec.ts",
   "payments.spec.ts",
   "persistence.spec.ts",
-  // Service plans (issue 53): one walk on a server of its own, the customer at 390 px inside it.
+  // Service plans (decision 0038): one walk on a server of its own, the customer at 390 px inside it.
   "plans.spec.ts",
   // The price book's save reaching the pages as served and the calculator: an owner's flow on a
   // server of its own; /admin/prices at 390 px is walked by admin.spec's phone test.

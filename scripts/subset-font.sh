@@ -2,7 +2,7 @@
 # Rebuilds src/app/fonts/inter-latin-wght.woff2 from the Inter latin file it was cut from (kept in
 # git history), with Debian's fonttools (apt-get install fonttools python3-brotli).
 #
-# Why (issue 18): the font is preloaded, so its bytes are on the way to the first paint of every
+# Why: the font is preloaded, so its bytes are on the way to the first paint of every
 # page; on a slow phone they were a fifth of what loads before it. The site uses weights 400-800
 # only (font-normal to font-extrabold), and of Inter's OpenType features only kerning and
 # tabular figures (tabular-nums); limiting the axis and dropping the rest takes 48 KB to 23 KB.
