@@ -25,7 +25,7 @@ function testFiles(dirs: string[], wanted: (name: string) => boolean) {
   for (const dir of dirs) walk(path.join(import.meta.dirname, dir));
   return { own, shared };
 }
-const int = testFiles(["src", "tests/int"], (name) => name.endsWith(".int.test.ts"));
+const int = testFiles(["src", "scripts", "tests/int"], (name) => name.endsWith(".int.test.ts"));
 const unit = testFiles(["src", "scripts"], (name) => name.endsWith(".test.ts") && !name.endsWith(".int.test.ts"));
 
 const shared = {

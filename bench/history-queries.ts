@@ -52,7 +52,7 @@ import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { listReviewsForOwner } from "@/server/reviews/moderate-review";
 import { photosForOwner } from "@/server/reviews/work-photos";
-import { REGULAR_CUSTOMER } from "@/server/seed/history/seed-history";
+import { REGULAR_CUSTOMER } from "../scripts/history/seed-history";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 // `npm run db:seed-history`: fills a trial or bench database with years of a five-crew business
-// made by the product's own rules (src/server/seed/history). Refuses with NODE_ENV=production
+// made by the product's own rules (scripts/history). Refuses with NODE_ENV=production
 // (unless --allow-production) and on a database with real rows.
 //   --years 3 (default) | --days N   how much history, ending today
 //   --scale 1                        traffic multiplier (leads, visitors, events, emails)
@@ -13,7 +13,7 @@ import { BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { closeDb, getDb } from "@/server/db/client";
 import { openDatabase } from "@/server/db/prepare";
 import { runUpkeep } from "@/server/maintenance/run-upkeep";
-import { HistoryRefused, seedHistory } from "@/server/seed/history/seed-history";
+import { HistoryRefused, seedHistory } from "./history/seed-history";
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import { quote, type ServiceType } from "@/domain/pricing/pricing";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { bookings, pricingLeads, user } from "@/server/db/schema";
 import { insertDemoAccounts } from "@/server/seed/demo-accounts";
-import { createTestDb, rowsOf, type TestDb } from "../../../../tests/support/test-db";
+import { createTestDb, rowsOf, type TestDb } from "../../tests/support/test-db";
 import { historyGenerator } from "./generate";
 import { HISTORY_EMAIL_DOMAIN } from "./history";
 import { HistoryRefused, REGULAR_CUSTOMER, realRows, seedHistory } from "./seed-history";
