@@ -26,7 +26,10 @@ function testFiles(dirs: string[], wanted: (name: string) => boolean) {
   return { own, shared };
 }
 const int = testFiles(["src", "scripts", "tests/int"], (name) => name.endsWith(".int.test.ts"));
-const unit = testFiles(["src", "scripts"], (name) => name.endsWith(".test.ts") && !name.endsWith(".int.test.ts"));
+const unit = testFiles(
+  ["src", "scripts", "server"],
+  (name) => name.endsWith(".test.ts") && !name.endsWith(".int.test.ts"),
+);
 
 const shared = {
   resolve: {

@@ -22,7 +22,7 @@ if (process.env.PROF_CPU) {
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/clearvent-prof-`);
   const child = spawn(
     process.execPath,
-    ["--cpu-prof", `--cpu-prof-dir=${process.cwd()}/tmp/prof`, "scripts/serve.mjs"],
+    ["--cpu-prof", `--cpu-prof-dir=${process.cwd()}/tmp/prof`, "server/serve.mjs"],
     {
       env: {
         ...env,

@@ -52,8 +52,8 @@ import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { listReviewsForOwner } from "@/server/reviews/moderate-review";
 import { photosForOwner } from "@/server/reviews/work-photos";
-import { REGULAR_CUSTOMER } from "../scripts/history/seed-history";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
+import { REGULAR_CUSTOMER } from "../scripts/history/seed-history";
 
 const { values } = parseArgs({
   options: {

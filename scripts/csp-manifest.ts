@@ -25,7 +25,7 @@ const walk = (dir: string) => {
 };
 walk(appDir);
 
-// The proxy sends these pages a hash-only policy, completed by scripts/serve.mjs with the hashes of
+// The proxy sends these pages a hash-only policy, completed by server/serve.mjs with the hashes of
 // the body it sends. They are regenerated only when the owner changes what they show (decision
 // 0035), never on a timer or in the background of a visitor's request (0007).
 const prerender = JSON.parse(

@@ -30,7 +30,7 @@ const env = baseEnv({
   // the specs' client does not, so here idle sockets outlive any pause inside a spec.
   KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT ?? "120000",
 });
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+const server = spawn(process.execPath, ["server/serve.mjs"], {
   cwd: root,
   env: { ...env, PORT: port },
   stdio: "inherit",

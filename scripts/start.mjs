@@ -13,8 +13,8 @@ env.SITE_URL ??= `http://localhost:${port}`;
 mustRun("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { env });
 ensureBuild(env);
 console.log(`Serving on ${env.SITE_URL}`);
-// scripts/serve.mjs: Next.js's own handler in a server that owns the shutdown order
+// server/serve.mjs: Next.js's own handler in a server that owns the shutdown order
 // (docs/deployment.md, "The production server").
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["server/serve.mjs"], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -31,7 +31,7 @@ import { cspManifest, isPrerendered, regenerationKey, scriptHashesFor } from "@/
 import { gonePages } from "@/server/http/gone-pages";
 
 const COMBOS = new Set(allCombos());
-/** The mark scripts/body-csp.mjs reads (its BODY_HASH_HEADER). */
+/** The mark server/body-csp.mjs reads (its BODY_HASH_HEADER). */
 const BODY_HASH_HEADER = "x-csp-from-body";
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
@@ -122,7 +122,7 @@ function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextRes
     // No policy on the request: Next.js serves the build's HTML and has no nonce to write.
     response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
     response.headers.set("Cache-Control", PRERENDERED_CACHE_CONTROL);
-    // The page may have been regenerated since the build hashed it: scripts/serve.mjs adds the
+    // The page may have been regenerated since the build hashed it: server/serve.mjs adds the
     // hashes of the body it sends and drops this mark (decision 0035).
     response.headers.set(BODY_HASH_HEADER, "1");
   } else {

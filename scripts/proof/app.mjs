@@ -17,14 +17,15 @@ export function requireBuild(dir = root) {
 }
 
 /**
- * The production server (scripts/serve.mjs) run by node directly (no npx wrapper), so `child.pid` is the server process itself
+ * The production server (server/serve.mjs) run by node directly (no npx wrapper), so `child.pid` is the server process itself
  * and a SIGKILL hits the process that holds the database. `dir`: the checkout whose build to serve
  * (with its own node_modules); this one by default. `serveArgs`: serve.mjs's own, such as `-H`.
  */
 export function startServer(port, env, dir = root, serveArgs = []) {
-  // The production server (scripts/serve.mjs); an older checkout without it runs `next start`.
-  const serve = path.join(dir, "scripts/serve.mjs");
-  const args = fs.existsSync(serve) ? [serve, ...serveArgs] : [nextBin(dir), "start", "-p", String(port)];
+  // The production server (server/serve.mjs, scripts/serve.mjs in older checkouts); an older
+  // checkout still runs `next start`.
+  const serve = ["server/serve.mjs", "scripts/serve.mjs"].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
+  const args = serve ? [serve, ...serveArgs] : [nextBin(dir), "start", "-p", String(port)];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: {
@@ -76,7 +77,7 @@ export async function waitUntilServing(server, timeoutMs = 45_000) {
     try {
       const res = await fetch(`http://localhost:${server.port}/api/auth/get-session`);
       // Read to the end: the socket of an unread answer is not idle, and the server's SIGTERM
-      // then waits out its drain time (scripts/serve.mjs) for it.
+      // then waits out its drain time (server/serve.mjs) for it.
       await res.arrayBuffer();
       if (res.ok) return;
     } catch {}

@@ -36,7 +36,7 @@
 // UPDATE_SCRIPT=<file> and UNIT_FILE=<file> run other copies of update.sh and the unit (to see the
 // proof fail on a broken one). RELEASE_FROM=<git checkout> releases that checkout's HEAD instead of
 // this one's (the build stays this checkout's .next: only the release's own files change, such as
-// scripts/serve.mjs).
+// server/serve.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

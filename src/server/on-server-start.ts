@@ -22,9 +22,9 @@ import { twilioSettings } from "@/server/sms/settings";
 import { twilioSender } from "@/server/sms/twilio-sender";
 import { sendDueWrapUps } from "@/server/visits/send-wrap-up";
 
-/** Where scripts/serve.mjs finds what to run before the process ends. */
+/** Where server/serve.mjs finds what to run before the process ends. */
 const SHUTDOWN_KEY = Symbol.for("clearvent.shutdown");
-/** What scripts/serve.mjs runs once it listens. */
+/** What server/serve.mjs runs once it listens. */
 const LISTENING_KEY = Symbol.for("clearvent.on-listening");
 
 // Open and migrate the database before serving, so a second server on a locked PGlite directory
@@ -121,7 +121,7 @@ export async function onServerStart(): Promise<void> {
   setTimeout(sweep, 10_000).unref();
   setInterval(sweep, 3_600_000).unref();
 
-  // The production entry (scripts/serve.mjs) owns the process: on SIGTERM/SIGINT it stops
+  // The production entry (server/serve.mjs) owns the process: on SIGTERM/SIGINT it stops
   // accepting, lets the requests in flight finish, closes Next.js, then calls this and exits.
   // The worker stops first so no delivery starts against a closing database.
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = () =>

@@ -12,7 +12,7 @@ import { site } from "@/content/site";
 import { localDate } from "@/domain/scheduling/schedule";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SERVE = path.join(ROOT, "scripts/serve.mjs");
+const SERVE = path.join(ROOT, "server/serve.mjs");
 /**
  * tsx's command line, run by this Node: what `npx tsx` runs, without npx finding it first (about a
  * second a call on a loaded 2-core machine, and the specs run several).
@@ -109,7 +109,7 @@ export function seededWorld<World>(dataDir: string, worldScript: string): World 
 }
 
 /**
- * Starts the production server (scripts/serve.mjs) on the production build and resolves once GET /api/health answers 200 (the
+ * Starts the production server (server/serve.mjs) on the production build and resolves once GET /api/health answers 200 (the
  * server is up and its database answers), so a spec never talks to a half-started server.
  */
 export async function startE2eServer(options: E2eServerOptions): Promise<E2eServer> {
@@ -175,7 +175,7 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       // Read to the end: the socket of an unread answer is not idle, and stop() would wait out the
-      // server's drain time (scripts/serve.mjs) for it.
+      // server's drain time (server/serve.mjs) for it.
       await res.arrayBuffer();
       if (res.status === 200) return server;
     } catch {}

@@ -20,7 +20,7 @@ import { builtContent, siteContentVersion, storedIdentity } from "./business-ide
 // identity for what it renders and asks Next.js to render every prerendered page again, one
 // on-demand regeneration each (the `x-prerender-revalidate` request Next.js's own revalidation
 // uses). Nothing re-renders on a timer or in the background of a visitor's request, and the CSP
-// of a regenerated page is taken from its body by scripts/serve.mjs.
+// of a regenerated page is taken from its body by server/serve.mjs.
 
 /** How often a server looks for a version saved on another server. */
 export const SITE_CONTENT_POLL_MS = 15_000;
@@ -52,7 +52,7 @@ interface State {
 }
 
 const stateKey = Symbol.for("clearvent.site-content");
-/** Where scripts/serve.mjs leaves the address it listens on. */
+/** Where server/serve.mjs leaves the address it listens on. */
 const ORIGIN_KEY = Symbol.for("clearvent.self-origin");
 
 function state(): State {

@@ -1,6 +1,6 @@
 import "server-only";
 
-// The production server (scripts/serve.mjs, through scripts/http-server.mjs) tags every request
+// The production server (server/serve.mjs, through server/http-server.mjs) tags every request
 // with its socket's address under a header name drawn at random per process, and keeps the name
 // under this key. `clientKey` reads it. Under `next dev` nothing tags requests: no name, and the
 // rate limits fall back as rate-limit.ts says.

@@ -43,7 +43,7 @@ it("before the socket address is recorded: keys on X-Forwarded-For behind a prox
 });
 
 it("served bare (0 hops) keys on the socket address, whatever X-Forwarded-For the client wrote", () => {
-  // As scripts/http-server.mjs does when the production server starts.
+  // As server/http-server.mjs does when the production server starts.
   (globalThis as Record<symbol, string>)[PEER_HEADER_KEY] = "x-clearvent-peer-0123456789abcdef01234567";
   env.TRUSTED_PROXY_HOPS = 0;
   expect(clientKey(from("198.51.100.1", "127.0.0.9"))).toBe("127.0.0.9");

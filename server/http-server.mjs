@@ -1,5 +1,5 @@
 // @ts-check
-// The production server's Node http server (scripts/serve.mjs): the time it gives a client to send
+// The production server's Node http server (server/serve.mjs): the time it gives a client to send
 // its request, the request target in one spelling, and each request's socket address.
 //
 // Node's defaults (60 s for the headers, 300 s for the whole request, checked every 30 s) let one

@@ -2,7 +2,7 @@
 // The script policy of a prerendered page follows the HTML actually sent (docs/decisions/0035).
 // Prerendered pages are regenerated when the owner changes what they show, so the hashes the build
 // computed (scripts/csp-manifest.ts) name the build's HTML only. For an answer src/proxy.ts marks
-// (a page the build prerendered), scripts/serve.mjs holds the answer until its end, hashes the
+// (a page the build prerendered), server/serve.mjs holds the answer until its end, hashes the
 // inline scripts of that body and adds them to the policy: any version of the page is allowed by
 // construction, and a copy kept by nginx or a CDN keeps the header that matches it. The hashes
 // are cached by the body's own hash, so a page version costs its parse once and then one sha256 of
