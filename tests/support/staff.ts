@@ -2,7 +2,7 @@
 // first makes its crews (as the first booking would) and puts a technician in each, so the area
 // keeps the capacity its test counts on.
 import { eq } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { crewMembers, crews, user } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, ne } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { strandedJobs } from "@/domain/scheduling/crews";
 import { localDate } from "@/domain/scheduling/schedule";
 import { loadDays } from "@/server/bookings/booking-days";

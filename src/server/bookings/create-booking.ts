@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { resolveServiceArea } from "@/content/service-area";
 import { formatServiceAddress } from "@/domain/address/service-address";
+import { resolveServiceArea } from "@/domain/areas/service-areas";
 import type { BookingInput } from "@/domain/booking/booking-input";
 import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/domain/booking/booking-limits";
 import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/booking/office-lines";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import type { CrewAction } from "@/domain/scheduling/crew-input";
 import { crewsOnDuty, onDutyFor, worksOn } from "@/domain/scheduling/crews";
 import { localDate, weekdayOf } from "@/domain/scheduling/schedule";

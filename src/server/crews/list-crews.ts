@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, isNotNull } from "drizzle-orm";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import { byName } from "@/domain/scheduling/crews";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";

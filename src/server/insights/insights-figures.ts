@@ -1,8 +1,8 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { cities } from "@/content/lookups";
-import { areaOfCity, SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { areaOfCity, SERVICE_AREAS } from "@/domain/areas/service-areas";
 import type { InsightsFilters } from "@/domain/insights/filters";
 import {
   addDaysToDate,
