@@ -4,6 +4,7 @@ import type { MoveReason } from "@/domain/booking/move-reasons";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { applyMove } from "@/server/bookings/apply-move";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
+import { messageFor, movedDraft, prepareMail } from "@/server/bookings/booking-mail";
 import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
@@ -44,6 +45,10 @@ export async function moveBooking(
     return { ok: false, reason: "slot-unavailable" };
   }
   await ensureCrews(db, booking.serviceArea, options.capacity);
+  // Rendered before the day lock (booking-mail.ts), from the booking as the move will leave it.
+  const email = await prepareMail(movedDraft(booking, to, options.now), (moved) =>
+    bookingConfirmationEmail(moved, row.email, env.SITE_URL, "moved-by-owner"),
+  );
   const result = await db.transaction(async (tx): Promise<MoveResult> => {
     // The moved job gets a crew free at its new time, by the same rule as a new booking (or the
     // owner's chosen crew, when that one is on duty and free).
@@ -60,7 +65,7 @@ export async function moveBooking(
     await enqueueMail(
       tx,
       "booking-rescheduled",
-      await bookingConfirmationEmail(updated, row.email, env.SITE_URL, "moved-by-owner"),
+      await messageFor(email, updated),
       { bookingId: updated.id },
       options.now,
     );

@@ -13,6 +13,7 @@ import { bookingConfirmationEmail, ownerRescheduleNotice } from "@/server/mail/b
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { applyMove } from "./apply-move";
 import { lockAndCheckMove } from "./booking-days";
+import { messageFor, movedDraft, prepareMail } from "./booking-mail";
 import { type ChangeResult, customerOf, isActive, ownBooking, queueBookingMail } from "./own-booking";
 
 /**
@@ -43,6 +44,12 @@ export async function rescheduleBooking(
     return { ok: false, reason: "member-time" };
   }
   await ensureCrews(db, booking.serviceArea, options.capacity);
+  const status = booking.status === "confirmed" ? "pending" : booking.status;
+  const customer = await customerOf(db, booking);
+  // Rendered before the day lock (booking-mail.ts), from the booking as the move will leave it.
+  const email = await prepareMail(movedDraft(booking, to, options.now, status), (moved) =>
+    bookingConfirmationEmail(moved, customer.email, env.SITE_URL, "rescheduled"),
+  );
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
       // Moving a visit onto a day that already holds another of the customer's visits would get
@@ -65,7 +72,6 @@ export async function rescheduleBooking(
     // The moved job gets a crew free at its new time, by the same rule as a new booking.
     const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
-    const status = booking.status === "confirmed" ? "pending" : booking.status;
     const updated = await applyMove(tx, booking, to, {
       crewId: crew.crewId,
       movedBy: "customer",
@@ -80,14 +86,7 @@ export async function rescheduleBooking(
         .insert(bookingStatusChanges)
         .values({ bookingId: booking.id, fromStatus: booking.status, toStatus: status, changedBy: userId });
     }
-    const customer = await customerOf(tx, updated);
-    await queueBookingMail(
-      tx,
-      "booking-rescheduled",
-      updated,
-      await bookingConfirmationEmail(updated, customer.email, env.SITE_URL, "rescheduled"),
-      options.now,
-    );
+    await queueBookingMail(tx, "booking-rescheduled", updated, await messageFor(email, updated), options.now);
     await queueBookingMail(
       tx,
       "booking-owner-reschedule",
