@@ -5,7 +5,6 @@ import { isInWindow } from "@/domain/scheduling/schedule";
 import { applyMove } from "@/server/bookings/apply-move";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
 import { messageFor, movedDraft, prepareMail } from "@/server/bookings/booking-mail";
-import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, user } from "@/server/db/schema";
@@ -44,7 +43,6 @@ export async function moveBooking(
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
-  await ensureCrews(db, booking.serviceArea, options.capacity);
   // Rendered before the day lock (booking-mail.ts), from the booking as the move will leave it.
   const email = await prepareMail(movedDraft(booking, to, options.now), (moved) =>
     bookingConfirmationEmail(moved, row.email, env.SITE_URL, "moved-by-owner"),
@@ -52,7 +50,7 @@ export async function moveBooking(
   const result = await db.transaction(async (tx): Promise<MoveResult> => {
     // The moved job gets a crew free at its new time, by the same rule as a new booking (or the
     // owner's chosen crew, when that one is on duty and free).
-    const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
+    const crew = await lockAndCheckMove(tx, booking, to);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
     const updated = await applyMove(tx, booking, to, {
       crewId: crew.crewId,

@@ -42,7 +42,7 @@ export async function listScheduleConflicts(
       .orderBy(bookings.appointmentDate, bookings.appointmentTime, bookings.createdAt);
     if (rows.length === 0) continue;
     const dates = [...new Set(rows.map((r) => r.booking.appointmentDate))];
-    const days = await loadDays(db, area.id, dates, { weekdayDefault: options.weekdayDefault });
+    const days = await loadDays(db, area.id, dates);
     for (const date of dates) {
       const day = days.get(date);
       if (!day) continue;

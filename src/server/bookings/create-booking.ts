@@ -17,7 +17,6 @@ import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { areaStandingNow } from "@/server/areas/area-settings";
 import { recordDueBooking } from "@/server/campaigns/due-responses";
-import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingAddOns, bookings, profiles } from "@/server/db/schema";
@@ -226,8 +225,6 @@ export async function createBooking(
   });
   // The confirmation is rendered now, before any lock: the day's other bookings never wait on it.
   const mail = await prepareBookingEmails(db, row, lines, options.paid?.note ?? null);
-  // The area's crews exist before any day lock is taken (crew-setup.ts says why).
-  await ensureCrews(db, area.id, options.capacity);
   try {
     const result = await db.transaction(async (tx) => {
       // The customer's row first, then the area's day (the order change-booking takes them in too).
@@ -246,9 +243,7 @@ export async function createBooking(
       // The same form sent twice at once: the second waited for the first's lock and finds it here.
       const first = await findByKey(tx, userId, input.idempotencyKey);
       if (first) return { ok: true, booking: first, duplicate: true } as const;
-      const day = (await loadDays(tx, area.id, [input.appointmentDate], { weekdayDefault: options.capacity })).get(
-        input.appointmentDate,
-      );
+      const day = (await loadDays(tx, area.id, [input.appointmentDate])).get(input.appointmentDate);
       // The crew is chosen here, under the day's lock, and stays: a technician's day does not
       // change under them when later bookings come in.
       const crew = crewFor(day, job);

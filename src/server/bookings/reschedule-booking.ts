@@ -5,7 +5,6 @@ import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import type { MoveReason } from "@/domain/booking/move-reasons";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
-import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -43,7 +42,6 @@ export async function rescheduleBooking(
   if (!openToEveryone(to.appointmentDate, await firstOpenDayFor(db, userId, options.now))) {
     return { ok: false, reason: "member-time" };
   }
-  await ensureCrews(db, booking.serviceArea, options.capacity);
   const status = booking.status === "confirmed" ? "pending" : booking.status;
   const customer = await customerOf(db, booking);
   // Rendered before the day lock (booking-mail.ts), from the booking as the move will leave it.
@@ -70,7 +68,7 @@ export async function rescheduleBooking(
     }
     // Then the target day's lock.
     // The moved job gets a crew free at its new time, by the same rule as a new booking.
-    const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
+    const crew = await lockAndCheckMove(tx, booking, to);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
     const updated = await applyMove(tx, booking, to, {
       crewId: crew.crewId,

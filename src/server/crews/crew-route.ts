@@ -6,9 +6,9 @@ import { type CrewJob, crewCounts } from "@/domain/scheduling/crews";
 import { routeTimes } from "@/domain/scheduling/route-times";
 import { appointmentStart, canChangeBooking } from "@/domain/scheduling/schedule";
 import { applyMove } from "@/server/bookings/apply-move";
+import type { DayState } from "@/server/bookings/booking-days";
 import { loadDays, lockDay } from "@/server/bookings/booking-days";
 import { messageFor, movedDraft, type PreparedMail, prepareMail } from "@/server/bookings/booking-mail";
-import type { DayState } from "@/server/bookings/read-days";
 import type { Db, Reader } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crews, user } from "@/server/db/schema";
@@ -19,7 +19,6 @@ import type { MailMessage } from "@/server/mail/mailer";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
-import { ensureCrews } from "./crew-setup";
 
 const MOVABLE = ["pending", "confirmed"];
 
@@ -50,7 +49,7 @@ type LoadedCrew = {
 };
 type Loaded = { crew: LoadedCrew; day: DayState; rows: Booking[] };
 
-async function load(db: Reader, crewId: string, date: string, weekdayDefault: number): Promise<Loaded | null> {
+async function load(db: Reader, crewId: string, date: string): Promise<Loaded | null> {
   const [crew] = await db
     .select({
       id: crews.id,
@@ -62,7 +61,7 @@ async function load(db: Reader, crewId: string, date: string, weekdayDefault: nu
     .from(crews)
     .where(and(eq(crews.id, crewId), eq(crews.active, true)));
   if (!crew) return null;
-  const day = (await loadDays(db, crew.serviceArea, [date], { weekdayDefault })).get(date);
+  const day = (await loadDays(db, crew.serviceArea, [date])).get(date);
   if (!day) return null;
   const rows = await db
     .select()
@@ -149,7 +148,7 @@ export async function suggestCrewRoute(
   date: string,
   options: { now: Date; weekdayDefault: number },
 ): Promise<{ ok: true; suggestion: RouteSuggestion } | { ok: false; reason: "crew-not-found" }> {
-  const loaded = await load(db, crewId, date, options.weekdayDefault);
+  const loaded = await load(db, crewId, date);
   return loaded ? { ok: true, suggestion: suggest(loaded, options.now) } : { ok: false, reason: "crew-not-found" };
 }
 
@@ -170,12 +169,11 @@ export async function applyCrewRoute(
 ): Promise<ApplyRouteResult> {
   const [found] = await db.select({ area: crews.serviceArea }).from(crews).where(eq(crews.id, crewId));
   if (!found) return { ok: false, reason: "crew-not-found" };
-  await ensureCrews(db, found.area, options.weekdayDefault);
   const emails = await prepareRouteEmails(db, crewId, date, options);
   const result = await db
     .transaction(async (tx): Promise<ApplyRouteResult> => {
       await lockDay(tx, found.area, date);
-      const loaded = await load(tx, crewId, date, options.weekdayDefault);
+      const loaded = await load(tx, crewId, date);
       if (!loaded) return { ok: false, reason: "crew-not-found" };
       const s = suggest(loaded, options.now);
       if (!s.applicable || !s.suggested.times) return { ok: false, reason: s.reason ?? "route-does-not-fit" };
@@ -238,7 +236,7 @@ async function prepareRouteEmails(
   options: { now: Date; weekdayDefault: number },
 ): Promise<Map<string, PreparedMail>> {
   const emails = new Map<string, PreparedMail>();
-  const loaded = await load(db, crewId, date, options.weekdayDefault);
+  const loaded = await load(db, crewId, date);
   const s = loaded ? suggest(loaded, options.now) : null;
   if (!loaded || !s?.applicable || !s.suggested.times) return emails;
   for (const [k, id] of s.suggested.order.entries()) {

@@ -30,7 +30,6 @@ import { requireAdminPage } from "@/server/admin/require-admin";
 import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
 import { type BookingMoneyView, bookingMoneyFor } from "@/server/deposits/checkout-view";
-import { env } from "@/server/env";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 type Search = Record<string, string | string[] | undefined>;
@@ -46,7 +45,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
   const { page, bad } = pageRequest(p);
   const db = await getDb();
   const [schedule, list] = await Promise.all([
-    daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
+    daySchedule(db, area.id, day),
     bookingsPage(db, { status: status || undefined, from: from || undefined, to: to || undefined }, page),
   ]);
   const shown = list.rows.map((r) => r.booking.id);
