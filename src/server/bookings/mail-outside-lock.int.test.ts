@@ -71,6 +71,22 @@ describe("the day lock is held for writes, not for rendering", () => {
     expect(confirmation?.text).toContain("arriving 10:00");
   });
 
+  it("a recurring booking, whose series is made in the transaction, renders before the lock too", async () => {
+    const seen = await observe(async (db) => {
+      const result = await createBooking(
+        db,
+        "carol",
+        input({ appointmentTime: "14:00", isRecurring: true, recurringIntervalMonths: 12 }),
+        options,
+      );
+      if (!result.ok) throw new Error(result.reason);
+      expect(result.booking.seriesId).not.toBeNull();
+    });
+    const lock = seen.findIndex(isDayLock);
+    expect(seen.flatMap((e, i) => (e === "render" ? [i] : []))).toEqual([expect.any(Number)]);
+    expect(seen.indexOf("render")).toBeLessThan(lock);
+  });
+
   it("a customer's reschedule renders the new time's email before the lock", async () => {
     const made = await createBooking(t.db, "bob", input({ appointmentTime: "08:00" }), options);
     if (!made.ok) throw new Error(made.reason);
