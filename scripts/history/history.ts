@@ -1,6 +1,6 @@
 import { cities } from "@/content/lookups";
-import { areaOfCity } from "@/content/service-area";
 import { site } from "@/content/site";
+import { areaOfCity } from "@/domain/areas/service-areas";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import type { Random } from "./random";
 import type { Touch } from "./touch";

@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { catchUpLastSeen } from "@/server/analytics/record-events";
 import type { Db } from "@/server/db/client";
-import { account, bookings, crewSetup, crews, invoiceCounters, pricingLeads, profiles, user } from "@/server/db/schema";
+import { account, bookings, crews, invoiceCounters, pricingLeads, profiles, user } from "@/server/db/schema";
 import { rowsOf } from "@/server/maintenance/rows";
 import { DEMO_SEED_EMAILS } from "@/server/seed/demo-accounts";
 import { type Column, HISTORY_COLUMNS } from "./columns";
@@ -109,7 +109,6 @@ async function historyCrews(db: Db) {
   const made = wanted.length
     ? await db.insert(crews).values(wanted).returning({ id: crews.id, name: crews.name, weekdays: crews.weekdays })
     : [];
-  await db.insert(crewSetup).values({ serviceArea: AREA }).onConflictDoNothing();
   return [...existing, ...made].sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
 }
 

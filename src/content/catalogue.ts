@@ -3,7 +3,7 @@
 // calculator that prices it; an entry we price after a conversation opens an "ask us" form that
 // makes a lead. One name per service: priced entries take the price table's label.
 
-import { ASK_US_IDS, type AskUsId } from "@/domain/leads/ask-us-input";
+import { ASK_US_IDS, type AskUsId } from "@/domain/leads/ask-us-ids";
 import { INCLUDED } from "@/domain/pricing/included";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
 

@@ -1,6 +1,6 @@
 import { PhoneLink } from "@/components/admin/phone-link";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { formatPrice } from "@/domain/booking/partition";
 import { isServiceType, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { endTime } from "@/domain/scheduling/capacity";

@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import { cityPath } from "@/content/lookups";
-import { areaOfCity } from "@/content/service-area";
 import type { City } from "@/content/types";
+import { areaOfCity } from "@/domain/areas/service-areas";
 import { lowestFromPrice } from "@/domain/pricing/from-price";
 import { formatDollars, SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { pagePriceTable } from "@/server/business/site-content";

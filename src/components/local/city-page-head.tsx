@@ -1,8 +1,8 @@
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { CityHero } from "@/components/local/city-sections";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cityCrumbs } from "@/content/local-pages";
 import type { City, ServiceRecord } from "@/content/types";
+import { cityCrumbs } from "@/domain/local/local-pages";
 import type { JsonLd as JsonLdData } from "@/domain/seo/structured-data";
 
 /** The opening of a city page (the hub, or one service in the city): trail, structured data, hero. */

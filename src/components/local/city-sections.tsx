@@ -4,8 +4,8 @@ import { OPENING_ROW } from "@/components/facts/opening-row";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { LineIcon } from "@/components/ui/line-icon";
 import { HeroBackdrop } from "@/components/ui/static-image";
-import { areaOfCity } from "@/content/service-area";
 import type { City, UtilityContact } from "@/content/types";
+import { areaOfCity } from "@/domain/areas/service-areas";
 import { splitIssue } from "@/domain/local/issues";
 
 export function Section({

@@ -3,7 +3,7 @@
 // exactly what they did before the owner could close anything.
 import { z } from "zod";
 import { cities, citiesInState, cityPath, cityServicePath, servedStates, services, statePath } from "@/content/lookups";
-import { areaOfCity, SERVICE_AREAS } from "@/content/service-area";
+import { areaOfCity, SERVICE_AREAS } from "@/domain/areas/service-areas";
 
 export interface AreaSetting {
   open: boolean;

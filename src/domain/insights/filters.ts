@@ -1,4 +1,4 @@
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { localDate } from "@/domain/scheduling/schedule";
 import { z } from "@/domain/validation/zod";
 import { addDaysToDate, daysBetween, weekStart } from "./metrics";

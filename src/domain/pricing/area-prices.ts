@@ -3,7 +3,7 @@
 // address, a city's pages and calculator, their structured data) resolves the book for that
 // place's area here; everything else reads the default.
 
-import { getServiceArea } from "../../content/service-area";
+import { getServiceArea } from "../areas/service-areas";
 import { fromPrice } from "./from-price";
 import type { PriceBook, PriceBookChange } from "./price-book";
 import { tableOf } from "./price-book";

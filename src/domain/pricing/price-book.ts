@@ -5,7 +5,7 @@
 // service's amounts are whole dollars by validation.
 
 import { z } from "zod";
-import { SERVICE_AREAS } from "../../content/service-area";
+import { SERVICE_AREAS } from "../areas/service-areas";
 import { formatQuoteCents } from "../money/format";
 import { singleLine } from "../validation/single-line";
 import { ADD_ON_IDS, ADD_ONS, type AddOn, type AddOnId } from "./add-ons";

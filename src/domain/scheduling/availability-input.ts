@@ -1,4 +1,4 @@
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { z } from "@/domain/validation/zod";
 import { CLOSURE_TIMES } from "./capacity";
 

@@ -1,4 +1,4 @@
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { isCalendarDate } from "@/domain/dispatch/week";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cities } from "@/content/lookups";
-import { areaOfCity } from "@/content/service-area";
+import { areaOfCity } from "@/domain/areas/service-areas";
 import { DEFAULT_DRIVE, driveMinutes } from "../geo/drive-time";
 import { minutesOf } from "./capacity";
 import { type CrewJob, crewsOnDuty, type DutyCrew, openStartsFor, pickCrew } from "./crews";

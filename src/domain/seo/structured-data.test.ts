@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { cityCrumbs } from "../../content/local-pages";
+import { cityCrumbs } from "@/domain/local/local-pages";
 import { cities } from "../../content/lookups";
 import { NOT_SET_UP } from "../business/identity";
 import {

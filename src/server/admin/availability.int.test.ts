@@ -159,7 +159,7 @@ describe("the owner's day", () => {
       { ...BOOK_OPTIONS, now: new Date(NOW.getTime() + 60_000) },
     );
     expect(ny.ok).toBe(true);
-    const day = await daySchedule(t.db, "bay-area", "2026-12-04", options);
+    const day = await daySchedule(t.db, "bay-area", "2026-12-04");
     // Each job kept the crew it was given when booked: the free crew with the fewest minutes.
     expect(day.jobs.map((j) => [j.booking.appointmentTime, j.booking.durationMinutes, j.crew?.name])).toEqual([
       ["08:00", 240, "Crew 1"],

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import type { AvailabilityAction } from "@/domain/scheduling/availability-input";
 import { lockDay } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";

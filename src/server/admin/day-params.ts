@@ -1,5 +1,5 @@
 import "server-only";
-import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
+import { getServiceArea, SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { localDate } from "@/domain/scheduling/schedule";
 
 type Search = Record<string, string | string[] | undefined>;

@@ -9,8 +9,8 @@ import { bookings, crews, user } from "@/server/db/schema";
  * One area's day for the owner and the run sheet: its jobs in start order with their crews, who
  * is on duty, and the area's active crews (the choices for a reassignment).
  */
-export async function daySchedule(db: Db, area: string, date: string, options: { weekdayDefault: number }) {
-  const day = (await loadDays(db, area, [date], options)).get(date);
+export async function daySchedule(db: Db, area: string, date: string) {
+  const day = (await loadDays(db, area, [date])).get(date);
   const rows = await db
     .select({ booking: bookings, customerName: user.name, customerEmail: user.email })
     .from(bookings)

@@ -4,7 +4,7 @@ import type { MoveReason } from "@/domain/booking/move-reasons";
 import { isInWindow } from "@/domain/scheduling/schedule";
 import { applyMove } from "@/server/bookings/apply-move";
 import { lockAndCheckMove } from "@/server/bookings/booking-days";
-import { ensureCrews } from "@/server/crews/crew-setup";
+import { messageFor, movedDraft, prepareMail } from "@/server/bookings/booking-mail";
 import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, user } from "@/server/db/schema";
@@ -43,11 +43,14 @@ export async function moveBooking(
   if (!isInWindow(to.appointmentDate, to.appointmentTime, options.now, booking.timeZone)) {
     return { ok: false, reason: "slot-unavailable" };
   }
-  await ensureCrews(db, booking.serviceArea, options.capacity);
+  // Rendered before the day lock (booking-mail.ts), from the booking as the move will leave it.
+  const email = await prepareMail(movedDraft(booking, to, options.now), (moved) =>
+    bookingConfirmationEmail(moved, row.email, env.SITE_URL, "moved-by-owner"),
+  );
   const result = await db.transaction(async (tx): Promise<MoveResult> => {
     // The moved job gets a crew free at its new time, by the same rule as a new booking (or the
     // owner's chosen crew, when that one is on duty and free).
-    const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
+    const crew = await lockAndCheckMove(tx, booking, to);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
     const updated = await applyMove(tx, booking, to, {
       crewId: crew.crewId,
@@ -60,7 +63,7 @@ export async function moveBooking(
     await enqueueMail(
       tx,
       "booking-rescheduled",
-      await bookingConfirmationEmail(updated, row.email, env.SITE_URL, "moved-by-owner"),
+      await messageFor(email, updated),
       { bookingId: updated.id },
       options.now,
     );

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { type DuplicatePair, pairKey, possibleDuplicates } from "@/domain/owner/duplicates";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, ne } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { strandedJobs } from "@/domain/scheduling/crews";
 import { localDate } from "@/domain/scheduling/schedule";
 import { loadDays } from "@/server/bookings/booking-days";
@@ -42,7 +42,7 @@ export async function listScheduleConflicts(
       .orderBy(bookings.appointmentDate, bookings.appointmentTime, bookings.createdAt);
     if (rows.length === 0) continue;
     const dates = [...new Set(rows.map((r) => r.booking.appointmentDate))];
-    const days = await loadDays(db, area.id, dates, { weekdayDefault: options.weekdayDefault });
+    const days = await loadDays(db, area.id, dates);
     for (const date of dates) {
       const day = days.get(date);
       if (!day) continue;

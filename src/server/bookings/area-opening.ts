@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import { earliestOpening, type Opening, SHORTEST_VISIT_MINUTES } from "@/domain/scheduling/next-opening";
 import { crewStaffed } from "@/server/crews/staffed";
 import type { Db } from "@/server/db/client";

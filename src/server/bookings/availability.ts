@@ -1,5 +1,5 @@
 import "server-only";
-import { resolveServiceArea } from "@/content/service-area";
+import { resolveServiceArea } from "@/domain/areas/service-areas";
 import type { LatLng } from "@/domain/geo/distance";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { WORKDAY_MINUTES } from "@/domain/scheduling/capacity";

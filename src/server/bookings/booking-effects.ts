@@ -5,7 +5,7 @@ import { type BookingLimitRefusal, type BookingLimits, bookingLimitRefusal } fro
 import type { OfficePriceLine } from "@/domain/booking/office-lines";
 import type { PriceLine } from "@/domain/pricing/price-lines";
 import { toE164 } from "@/domain/sms/phone";
-import type { Tx } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingOfficeLines, bookings, smsConsents, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -15,6 +15,8 @@ import { enqueueMail } from "@/server/outbox/enqueue";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
 import { textsOn } from "@/server/sms/sender";
 import { askTextsAt, turnTextsOff } from "@/server/sms/set-text-consent";
+import { draftBooking, messageFor, type PreparedMail, prepareMail } from "./booking-mail";
+import type { NewBookingRow } from "./booking-row";
 
 // What a new booking causes beside its row, in its transaction: the account's limits checked
 // under its lock, the owner's own lines stored, the emails and the text queued.
@@ -55,25 +57,21 @@ export async function accountLimitRefusal(
   });
 }
 
-/** The customer's confirmation and the owner's notice of a new booking, queued in its transaction. */
-export async function queueBookingEmails(
-  tx: Tx,
-  booking: Booking,
-  now: Date,
+/**
+ * A new booking's emails, prepared from its row before the transaction (booking-mail.ts): the
+ * customer's confirmation rendered, and what the owner's plain-text notice needs.
+ */
+export async function prepareBookingEmails(
+  db: Db,
+  row: NewBookingRow,
   lines: readonly PriceLine[],
   /** A deposit paid or a no-show fee agreed (decision 0045), said beside the price's terms. */
-  moneyNote: string | null = null,
-): Promise<void> {
-  const [customer] = await tx
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, booking.userId));
+  moneyNote: string | null,
+): Promise<{ confirmation: PreparedMail; customer: { name: string; email: string }; lines: readonly PriceLine[] }> {
+  const [customer] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, row.userId));
   if (!customer) throw new Error("booking without its customer");
-  const related = { bookingId: booking.id };
-  await enqueueMail(
-    tx,
-    "booking-confirmation",
-    await bookingConfirmationEmail(
+  const confirmation = await prepareMail(draftBooking(row), (booking) =>
+    bookingConfirmationEmail(
       booking,
       customer.email,
       env.SITE_URL,
@@ -81,13 +79,30 @@ export async function queueBookingEmails(
       lines,
       [priceTermsLine(booking), moneyNote].filter(Boolean).join(" ") || null,
     ),
-    related,
-    now,
   );
+  return { confirmation, customer, lines };
+}
+
+/** The customer's confirmation and the owner's notice of a new booking, queued in its transaction. */
+export async function queueBookingEmails(
+  tx: Tx,
+  booking: Booking,
+  now: Date,
+  prepared: Awaited<ReturnType<typeof prepareBookingEmails>>,
+): Promise<void> {
+  const related = { bookingId: booking.id };
+  await enqueueMail(tx, "booking-confirmation", await messageFor(prepared.confirmation, booking), related, now);
   await enqueueMail(
     tx,
     "booking-owner-notice",
-    ownerBookingNotification(booking, customer, env.BUSINESS_EMAIL, env.SITE_URL, lines, priceTermsLine(booking)),
+    ownerBookingNotification(
+      booking,
+      prepared.customer,
+      env.BUSINESS_EMAIL,
+      env.SITE_URL,
+      prepared.lines,
+      priceTermsLine(booking),
+    ),
     related,
     now,
   );

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { resolveServiceArea } from "@/content/service-area";
 import { formatServiceAddress } from "@/domain/address/service-address";
+import { resolveServiceArea } from "@/domain/areas/service-areas";
 import type { BookingInput } from "@/domain/booking/booking-input";
 import { BOOKING_LIMITS, type BookingLimitRefusal, type BookingLimits } from "@/domain/booking/booking-limits";
 import { type OfficeLine, officeBookingLines, withOfficeLines } from "@/domain/booking/office-lines";
-import { centsToDecimal } from "@/domain/money/format";
 import type { OfferClaim } from "@/domain/offers/offers";
 import { type PlanBenefit, sameOfficePlan, withPlanLines } from "@/domain/plans/plan-benefits";
 import { addOnsOf, tableOf } from "@/domain/pricing/price-book";
@@ -18,7 +17,6 @@ import { dateTimeFormat } from "@/domain/time/date-time-format";
 import { recordEvents } from "@/server/analytics/record-events";
 import { areaStandingNow } from "@/server/areas/area-settings";
 import { recordDueBooking } from "@/server/campaigns/due-responses";
-import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingAddOns, bookings, profiles } from "@/server/db/schema";
@@ -27,23 +25,19 @@ import { locateAddress } from "@/server/geo/locate";
 import type { Touches } from "@/server/insights/touches";
 import { linkLeadsToBooking } from "@/server/leads/link-leads";
 import { nudgeOutbox } from "@/server/outbox/nudge";
-import {
-  memberBenefit,
-  PlanVisitTakenError,
-  planBooking,
-  planColumns,
-  recordPlanVisit,
-} from "@/server/plans/member-benefits";
+import { memberBenefit, PlanVisitTakenError, planBooking, recordPlanVisit } from "@/server/plans/member-benefits";
 import { claimQuote, linkQuoteBooking, type QuotedBooking, QuoteTakenError } from "@/server/quotes/claim-quote";
 import { crewFor, loadDays, lockDay } from "./booking-days";
 import {
   accountLimitRefusal,
+  prepareBookingEmails,
   queueBookingEmails,
   queueBookingText,
   queueOfficeText,
   storeOfficeLines,
 } from "./booking-effects";
-import { bookingTerms, QuoteUsedError, recordBookingTerms, termsColumns } from "./booking-terms";
+import { newBookingRow } from "./booking-row";
+import { bookingTerms, QuoteUsedError, recordBookingTerms } from "./booking-terms";
 
 export type BookingRefusal =
   | "outside-area"
@@ -214,8 +208,23 @@ export async function createBooking(
   // Where the job is, from the table shipped with the app: no network call while booking.
   const at = locateAddress(input.address);
   const job = { time: input.appointmentTime, durationMinutes, at };
-  // The area's crews exist before any day lock is taken (crew-setup.ts says why).
-  await ensureCrews(db, area.id, options.capacity);
+  const row = newBookingRow({
+    userId,
+    input,
+    area,
+    durationMinutes,
+    terms,
+    benefit: plan.benefit,
+    lines,
+    priceTableVersion: quoted?.priceTableVersion ?? terms.book.label,
+    bookedBy: office?.ownerId ?? null,
+    override,
+    at,
+    touches: options.touches ?? null,
+    now: options.now,
+  });
+  // The confirmation is rendered now, before any lock: the day's other bookings never wait on it.
+  const mail = await prepareBookingEmails(db, row, lines, options.paid?.note ?? null);
   try {
     const result = await db.transaction(async (tx) => {
       // The customer's row first, then the area's day (the order change-booking takes them in too).
@@ -234,51 +243,14 @@ export async function createBooking(
       // The same form sent twice at once: the second waited for the first's lock and finds it here.
       const first = await findByKey(tx, userId, input.idempotencyKey);
       if (first) return { ok: true, booking: first, duplicate: true } as const;
-      const day = (await loadDays(tx, area.id, [input.appointmentDate], { weekdayDefault: options.capacity })).get(
-        input.appointmentDate,
-      );
+      const day = (await loadDays(tx, area.id, [input.appointmentDate])).get(input.appointmentDate);
       // The crew is chosen here, under the day's lock, and stays: a technician's day does not
       // change under them when later bookings come in.
       const crew = crewFor(day, job);
       if ("refused" in crew && !override) return { ok: false, reason: crew.refused } as const;
       const [booking] = await tx
         .insert(bookings)
-        .values({
-          userId,
-          serviceType: input.serviceType,
-          appointmentDate: input.appointmentDate,
-          appointmentTime: input.appointmentTime,
-          address: formatServiceAddress(input.address),
-          city: input.address.city,
-          state: input.address.state,
-          zipCode: input.address.zip,
-          customerPhone: input.phone,
-          bedrooms: input.bedrooms,
-          bathrooms: input.bathrooms,
-          squareFeet: input.squareFeet,
-          durationMinutes,
-          priceTableVersion: quoted?.priceTableVersion ?? terms.book.label,
-          status: "pending",
-          isRecurring: input.isRecurring,
-          recurringIntervalMonths: input.isRecurring ? (input.recurringIntervalMonths ?? null) : null,
-          notes: input.notes || null,
-          serviceArea: area.id,
-          timeZone: area.timeZone,
-          crewId: "crewId" in crew ? crew.crewId : null,
-          bookedBy: office?.ownerId ?? null,
-          timeOverrideReason: override,
-          latitude: at?.lat ?? null,
-          longitude: at?.lng ?? null,
-          idempotencyKey: input.idempotencyKey,
-          // The clock the use case was given: the cancel grace hour and the reminders count from it.
-          createdAt: options.now,
-          updatedAt: options.now,
-          firstTouch: options.touches?.first ?? terms.lead?.firstTouch ?? null,
-          lastTouch: options.touches?.last ?? terms.lead?.lastTouch ?? null,
-          ...termsColumns(terms),
-          ...planColumns(plan.benefit, lines),
-          priceExact: centsToDecimal(linesTotalCents(lines)),
-        })
+        .values({ ...row, crewId: "crewId" in crew ? crew.crewId : null })
         .returning();
       if (!booking) throw new Error("insert returned no row");
       const addOnLines = lines.filter((l) => l.kind === "add-on" && l.addOnId);
@@ -306,7 +278,7 @@ export async function createBooking(
       // The person's other open leads (same email or phone) are answered by this booking.
       await linkLeadsToBooking(tx, stored, options.now);
       if (options.paid) await options.paid.link(tx, stored);
-      await queueBookingEmails(tx, stored, options.now, lines, options.paid?.note);
+      await queueBookingEmails(tx, stored, options.now, mail);
       if (office || quoted) {
         await queueOfficeText(tx, stored, options.now);
         return { ok: true, booking: stored, duplicate: false } as const;

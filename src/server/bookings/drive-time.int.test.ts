@@ -2,7 +2,7 @@
 // crew two jobs closer than the drive between them, nor a first job it cannot reach from its start.
 import { describe, expect, it } from "vitest";
 import { cities } from "@/content/lookups";
-import { areaOfCity } from "@/content/service-area";
+import { areaOfCity } from "@/domain/areas/service-areas";
 import { driveMinutes } from "@/domain/geo/drive-time";
 import { minutesOf } from "@/domain/scheduling/capacity";
 import { TIME_SLOTS } from "@/domain/scheduling/slots";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OutboxKind } from "@/domain/outbox/outbox";
-import type { Db, Tx } from "@/server/db/client";
+import type { Db, Reader, Tx } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, user } from "@/server/db/schema";
 import type { MailMessage } from "@/server/mail/mailer";
@@ -32,7 +32,7 @@ export async function ownBooking(db: Db, userId: string, bookingId: string): Pro
   return row;
 }
 
-export async function customerOf(tx: Tx, booking: Booking): Promise<{ name: string; email: string }> {
+export async function customerOf(tx: Reader, booking: Booking): Promise<{ name: string; email: string }> {
   const [customer] = await tx
     .select({ name: user.name, email: user.email })
     .from(user)

@@ -5,7 +5,6 @@ import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { BOOKING_LIMITS, type BookingLimits } from "@/domain/booking/booking-limits";
 import type { MoveReason } from "@/domain/booking/move-reasons";
 import { appointmentStart, canChangeBooking, isInWindow } from "@/domain/scheduling/schedule";
-import { ensureCrews } from "@/server/crews/crew-setup";
 import type { Db } from "@/server/db/client";
 import { bookingStatusChanges, bookings, user } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -13,6 +12,7 @@ import { bookingConfirmationEmail, ownerRescheduleNotice } from "@/server/mail/b
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { applyMove } from "./apply-move";
 import { lockAndCheckMove } from "./booking-days";
+import { messageFor, movedDraft, prepareMail } from "./booking-mail";
 import { type ChangeResult, customerOf, isActive, ownBooking, queueBookingMail } from "./own-booking";
 
 /**
@@ -42,7 +42,12 @@ export async function rescheduleBooking(
   if (!openToEveryone(to.appointmentDate, await firstOpenDayFor(db, userId, options.now))) {
     return { ok: false, reason: "member-time" };
   }
-  await ensureCrews(db, booking.serviceArea, options.capacity);
+  const status = booking.status === "confirmed" ? "pending" : booking.status;
+  const customer = await customerOf(db, booking);
+  // Rendered before the day lock (booking-mail.ts), from the booking as the move will leave it.
+  const email = await prepareMail(movedDraft(booking, to, options.now, status), (moved) =>
+    bookingConfirmationEmail(moved, customer.email, env.SITE_URL, "rescheduled"),
+  );
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
     if (limits !== "off" && to.appointmentDate !== booking.appointmentDate) {
       // Moving a visit onto a day that already holds another of the customer's visits would get
@@ -63,9 +68,8 @@ export async function rescheduleBooking(
     }
     // Then the target day's lock.
     // The moved job gets a crew free at its new time, by the same rule as a new booking.
-    const crew = await lockAndCheckMove(tx, booking, to, options.capacity);
+    const crew = await lockAndCheckMove(tx, booking, to);
     if ("refused" in crew) return { ok: false, reason: crew.refused };
-    const status = booking.status === "confirmed" ? "pending" : booking.status;
     const updated = await applyMove(tx, booking, to, {
       crewId: crew.crewId,
       movedBy: "customer",
@@ -80,14 +84,7 @@ export async function rescheduleBooking(
         .insert(bookingStatusChanges)
         .values({ bookingId: booking.id, fromStatus: booking.status, toStatus: status, changedBy: userId });
     }
-    const customer = await customerOf(tx, updated);
-    await queueBookingMail(
-      tx,
-      "booking-rescheduled",
-      updated,
-      await bookingConfirmationEmail(updated, customer.email, env.SITE_URL, "rescheduled"),
-      options.now,
-    );
+    await queueBookingMail(tx, "booking-rescheduled", updated, await messageFor(email, updated), options.now);
     await queueBookingMail(
       tx,
       "booking-owner-reschedule",

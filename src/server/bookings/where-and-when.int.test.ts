@@ -171,7 +171,7 @@ describe("crew time", () => {
     });
     // Every refusal was a full day, and is still one: no crew could take it now either (the
     // crews are pinned, so a time can be refused although the hours alone would fit: decision 0019).
-    const day = (await loadDays(t.db, "bay-area", [date], { weekdayDefault: CAPACITY })).get(date);
+    const day = (await loadDays(t.db, "bay-area", [date])).get(date);
     if (!day) throw new Error("no day");
     results.forEach((r, i) => {
       if (r.ok) return;

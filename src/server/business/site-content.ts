@@ -1,6 +1,6 @@
 import "server-only";
-import { SERVICE_AREAS } from "@/content/service-area";
 import { setBusinessTimeZone } from "@/content/time-zone";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import type { BrandLook } from "@/domain/business/brand";
 import type { BusinessIdentity } from "@/domain/business/identity";
 import { areaTable, lowestFromPriceIn } from "@/domain/pricing/area-prices";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, between, eq, ne } from "drizzle-orm";
-import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import type { LatLng } from "@/domain/geo/distance";
 import { drivePolicyOf } from "@/domain/geo/drive-settings";
 import { type DrivePolicy, driveMinutes } from "@/domain/geo/drive-time";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import type { CrewAction } from "@/domain/scheduling/crew-input";
 import { crewsOnDuty, onDutyFor, worksOn } from "@/domain/scheduling/crews";
 import { localDate, weekdayOf } from "@/domain/scheduling/schedule";
@@ -9,7 +9,6 @@ import type { Db, Reader } from "@/server/db/client";
 import type { Crew } from "@/server/db/rows";
 import { bookings, crews, scheduleClosures, user } from "@/server/db/schema";
 import { locateAddress } from "@/server/geo/locate";
-import { ensureCrews } from "./crew-setup";
 
 /** A live booking a change would leave without its crew: what the owner needs to call about it. */
 export interface CrewJobRef {
@@ -76,8 +75,6 @@ export async function changeCrews(
   options: { now: Date; weekdayDefault: number },
 ): Promise<ChangeCrewsResult> {
   if (action.action === "create") {
-    // The old crews come first: a crew made before them would stop the backfill from making them.
-    await ensureCrews(db, action.area, options.weekdayDefault);
     try {
       const [crew] = await db
         .insert(crews)

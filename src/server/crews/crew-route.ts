@@ -6,18 +6,19 @@ import { type CrewJob, crewCounts } from "@/domain/scheduling/crews";
 import { routeTimes } from "@/domain/scheduling/route-times";
 import { appointmentStart, canChangeBooking } from "@/domain/scheduling/schedule";
 import { applyMove } from "@/server/bookings/apply-move";
+import type { DayState } from "@/server/bookings/booking-days";
 import { loadDays, lockDay } from "@/server/bookings/booking-days";
-import type { DayState } from "@/server/bookings/read-days";
+import { messageFor, movedDraft, type PreparedMail, prepareMail } from "@/server/bookings/booking-mail";
 import type { Db, Reader } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crews, user } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { areaStart, crewStart, placeOf } from "@/server/geo/locate";
 import { bookingConfirmationEmail } from "@/server/mail/booking-emails";
+import type { MailMessage } from "@/server/mail/mailer";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
 import { enqueueVisitText } from "@/server/sms/enqueue-text";
-import { ensureCrews } from "./crew-setup";
 
 const MOVABLE = ["pending", "confirmed"];
 
@@ -48,7 +49,7 @@ type LoadedCrew = {
 };
 type Loaded = { crew: LoadedCrew; day: DayState; rows: Booking[] };
 
-async function load(db: Reader, crewId: string, date: string, weekdayDefault: number): Promise<Loaded | null> {
+async function load(db: Reader, crewId: string, date: string): Promise<Loaded | null> {
   const [crew] = await db
     .select({
       id: crews.id,
@@ -60,7 +61,7 @@ async function load(db: Reader, crewId: string, date: string, weekdayDefault: nu
     .from(crews)
     .where(and(eq(crews.id, crewId), eq(crews.active, true)));
   if (!crew) return null;
-  const day = (await loadDays(db, crew.serviceArea, [date], { weekdayDefault })).get(date);
+  const day = (await loadDays(db, crew.serviceArea, [date])).get(date);
   if (!day) return null;
   const rows = await db
     .select()
@@ -147,7 +148,7 @@ export async function suggestCrewRoute(
   date: string,
   options: { now: Date; weekdayDefault: number },
 ): Promise<{ ok: true; suggestion: RouteSuggestion } | { ok: false; reason: "crew-not-found" }> {
-  const loaded = await load(db, crewId, date, options.weekdayDefault);
+  const loaded = await load(db, crewId, date);
   return loaded ? { ok: true, suggestion: suggest(loaded, options.now) } : { ok: false, reason: "crew-not-found" };
 }
 
@@ -168,11 +169,11 @@ export async function applyCrewRoute(
 ): Promise<ApplyRouteResult> {
   const [found] = await db.select({ area: crews.serviceArea }).from(crews).where(eq(crews.id, crewId));
   if (!found) return { ok: false, reason: "crew-not-found" };
-  await ensureCrews(db, found.area, options.weekdayDefault);
+  const emails = await prepareRouteEmails(db, crewId, date, options);
   const result = await db
     .transaction(async (tx): Promise<ApplyRouteResult> => {
       await lockDay(tx, found.area, date);
-      const loaded = await load(tx, crewId, date, options.weekdayDefault);
+      const loaded = await load(tx, crewId, date);
       if (!loaded) return { ok: false, reason: "crew-not-found" };
       const s = suggest(loaded, options.now);
       if (!s.applicable || !s.suggested.times) return { ok: false, reason: s.reason ?? "route-does-not-fit" };
@@ -199,15 +200,9 @@ export async function applyCrewRoute(
           },
         );
         if (!updated) throw new RouteChanged();
-        const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, updated.userId));
-        if (customer)
-          await enqueueMail(
-            tx,
-            "booking-rescheduled",
-            await bookingConfirmationEmail(updated, customer.email, env.SITE_URL, "moved-by-owner"),
-            { bookingId: updated.id },
-            options.now,
-          );
+        const prepared = emails.get(updated.id);
+        const message = prepared ? await messageFor(prepared, updated) : await routeEmail(tx, updated);
+        if (message) await enqueueMail(tx, "booking-rescheduled", message, { bookingId: updated.id }, options.now);
         await enqueueVisitText(tx, "sms-booking-moved", updated, { now: options.now, origin: env.SITE_URL });
         moved.push(updated);
       }
@@ -222,3 +217,41 @@ export async function applyCrewRoute(
 }
 
 class RouteChanged extends Error {}
+
+/** The customer's email of a job the route moves, or null for a customer gone from the database. */
+async function routeEmail(db: Reader, moved: Booking): Promise<MailMessage | null> {
+  const [customer] = await db.select({ email: user.email }).from(user).where(eq(user.id, moved.userId));
+  return customer ? bookingConfirmationEmail(moved, customer.email, env.SITE_URL, "moved-by-owner") : null;
+}
+
+/**
+ * The emails of the moves the route suggests now, rendered before the day lock (booking-mail.ts).
+ * Under the lock the suggestion is worked out again; a move that came out otherwise is rendered
+ * again from what it stored.
+ */
+async function prepareRouteEmails(
+  db: Db,
+  crewId: string,
+  date: string,
+  options: { now: Date; weekdayDefault: number },
+): Promise<Map<string, PreparedMail>> {
+  const emails = new Map<string, PreparedMail>();
+  const loaded = await load(db, crewId, date);
+  const s = loaded ? suggest(loaded, options.now) : null;
+  if (!loaded || !s?.applicable || !s.suggested.times) return emails;
+  for (const [k, id] of s.suggested.order.entries()) {
+    const booking = loaded.rows.find((r) => r.id === id) as Booking;
+    const time = s.suggested.times[k] as string;
+    if (booking.appointmentTime === time) continue;
+    const draft = movedDraft(booking, { appointmentDate: date, appointmentTime: time }, options.now);
+    const [customer] = await db.select({ email: user.email }).from(user).where(eq(user.id, booking.userId));
+    if (customer)
+      emails.set(
+        id,
+        await prepareMail(draft, (moved) =>
+          bookingConfirmationEmail(moved, customer.email, env.SITE_URL, "moved-by-owner"),
+        ),
+      );
+  }
+  return emails;
+}

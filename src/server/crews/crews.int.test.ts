@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewActionSchema } from "@/domain/scheduling/crew-input";
 import { user } from "@/server/db/schema";
 import { addAdmin, okOrThrow } from "../../../tests/support/records";
+import { areaCrews } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { addCrewMember } from "./add-crew-member";
 import { changeCrews } from "./change-crews";
@@ -17,11 +18,13 @@ beforeAll(async () => {
   t = await createTestDb();
   await addAdmin(t.db);
   await t.db.insert(user).values({ id: "sam", name: "Sam Tech", email: "sam@example.com", role: "technician" });
+  // The area's crews as the backfill migration left them: two, nobody in them yet.
+  await areaCrews(t.db, "bay-area", 2);
 });
 afterAll(() => t.close());
 
 describe("the owner's crews page", () => {
-  it("lists an area's crews (made from the old counts) with members and time off", async () => {
+  it("lists an area's crews with members and time off, in name order", async () => {
     const made = okOrThrow(
       await act({ action: "create", name: "Crew 10", area: "bay-area", weekdays: "0111110", phone: "(510) 555-0100" }),
     );

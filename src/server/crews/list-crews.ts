@@ -1,15 +1,13 @@
 import "server-only";
 import { and, eq, gte, isNotNull } from "drizzle-orm";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import { byName } from "@/domain/scheduling/crews";
 import { localDate } from "@/domain/scheduling/schedule";
 import type { Db } from "@/server/db/client";
 import { crewMembers, crews, scheduleClosures, user } from "@/server/db/schema";
-import { ensureCrews } from "./crew-setup";
 
 /** An area's crews for /admin/crews, in name order, with their members and upcoming time off. */
 export async function listCrews(db: Db, area: string, options: { now: Date; weekdayDefault: number }) {
-  await ensureCrews(db, area, options.weekdayDefault);
   const today = localDate(options.now, getServiceArea(area)?.timeZone ?? "UTC");
   const rows = (await db.select().from(crews).where(eq(crews.serviceArea, area))).sort(byName);
   const members = await db

@@ -6,7 +6,6 @@ import type { Db } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { bookingStatusChanges, bookings, crews } from "@/server/db/schema";
 import { placeOf } from "@/server/geo/locate";
-import { ensureCrews } from "./crew-setup";
 
 export type ReassignResult =
   | { ok: true; booking: Booking; crewName: string }
@@ -39,14 +38,10 @@ export async function reassignCrew(
     .from(crews)
     .where(and(eq(crews.id, crewId), eq(crews.serviceArea, booking.serviceArea), eq(crews.active, true)));
   if (!crew) return { ok: false, reason: "crew-not-found" };
-  await ensureCrews(db, booking.serviceArea, options.weekdayDefault);
   return db.transaction(async (tx): Promise<ReassignResult> => {
     await lockDay(tx, booking.serviceArea, booking.appointmentDate);
     const day = (
-      await loadDays(tx, booking.serviceArea, [booking.appointmentDate], {
-        weekdayDefault: options.weekdayDefault,
-        excludeBookingId: booking.id,
-      })
+      await loadDays(tx, booking.serviceArea, [booking.appointmentDate], { excludeBookingId: booking.id })
     ).get(booking.appointmentDate);
     const onDuty = day?.duty.find((c) => c.id === crew.id);
     const job = { time: booking.appointmentTime, durationMinutes: booking.durationMinutes, at: placeOf(booking) };

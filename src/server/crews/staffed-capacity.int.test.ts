@@ -9,10 +9,9 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { crewMembers, crews, user, waitlistSignups } from "@/server/db/schema";
 import { joinWaitlist } from "@/server/waitlist/join-waitlist";
 import { addCustomer, bookingInput, okOrThrow, outboxOf } from "../../../tests/support/records";
-import { staffArea } from "../../../tests/support/staff";
+import { areaCrews, staffArea } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { addCrewMember } from "./add-crew-member";
-import { ensureCrews } from "./crew-setup";
 import { unstaffedJobs } from "./unstaffed-jobs";
 
 let t: TestDb;
@@ -36,7 +35,7 @@ afterAll(() => t.close());
 
 describe("an area whose crews nobody is in", () => {
   it("offers no time, says 'not in your area yet', and takes no booking", async () => {
-    await ensureCrews(t.db, "chicago", 2);
+    await areaCrews(t.db, "chicago", 2);
     expect(await t.db.select().from(crews).where(eq(crews.serviceArea, "chicago"))).toHaveLength(2);
     expect(await availabilityForAddress(t.db, { address: CHICAGO, ...JOB }, OPTIONS)).toEqual({
       ok: false,

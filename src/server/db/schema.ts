@@ -386,8 +386,8 @@ export const bookingDays = pgTable(
 );
 
 /**
- * The old crews per area and weekday (0 = Sunday), read once by the crew backfill (crew-setup.ts).
- * No row: the default (SLOT_CAPACITY Mon-Fri, none at weekends).
+ * The old crews per area and weekday (0 = Sunday), read once by the crew backfill (migration
+ * 0058_crew_backfill.sql). No row: the default (2 Mon-Fri, none at weekends).
  */
 export const areaCrews = pgTable(
   "area_crews",
@@ -481,9 +481,8 @@ export const crewMembers = pgTable("crew_members", {
 });
 
 /**
- * Areas whose crews were made from the old per-weekday counts (area_crews, SLOT_CAPACITY), once:
- * the backfill runs when an area is first read without a row here, so the owner deleting every crew
- * of an area later does not bring them back.
+ * Areas whose crews were made from the old per-weekday counts (area_crews), once: the backfill
+ * (migration 0058_crew_backfill.sql) skips an area with a row here, so it never runs twice.
  */
 export const crewSetup = pgTable("crew_setup", {
   serviceArea: text("service_area").primaryKey(),

@@ -3,7 +3,7 @@
 // refused with its sentence when a customer could no longer be told in time.
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import { DEFAULT_DRIVE_SETTINGS } from "@/domain/geo/drive-settings";
 import { crewActionSchema } from "@/domain/scheduling/crew-input";
 import { appointmentStart, weekdayOf, windowDates } from "@/domain/scheduling/schedule";

@@ -37,12 +37,7 @@ export async function boardOpenTimes(
   if (!booking) return { ok: false, reason: "booking-not-found" };
   const inWindow = TIME_SLOTS.filter((t) => isInWindow(input.date, t, options.now, booking.timeZone));
   if (inWindow.length === 0) return { ok: true, starts: [] };
-  const day = (
-    await loadDays(db, booking.serviceArea, [input.date], {
-      weekdayDefault: options.weekdayDefault,
-      excludeBookingId: booking.id,
-    })
-  ).get(input.date);
+  const day = (await loadDays(db, booking.serviceArea, [input.date], { excludeBookingId: booking.id })).get(input.date);
   const crew = day?.duty.filter((c) => c.id === input.crewId) ?? [];
   const open = day ? openStartsFor(crew, day.jobs, booking.durationMinutes, placeOf(booking), day.policy) : [];
   return { ok: true, starts: open.filter((t) => inWindow.includes(t)) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "@/content/lookups";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { distanceKm } from "@/domain/geo/distance";
 import { areaStart, locateAddress, placeOf } from "./locate";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cities } from "@/content/lookups";
-import { areaOfCity, resolveServiceArea } from "@/content/service-area";
+import { areaOfCity, resolveServiceArea } from "@/domain/areas/service-areas";
 import type { LatLng } from "@/domain/geo/distance";
 import { pageIdentity } from "@/server/business/site-content";
 import { ZIP_CENTROIDS_TEXT } from "./zip-centroids";

@@ -1,8 +1,8 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { cities } from "@/content/lookups";
-import { areaOfCity, SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { areaOfCity, SERVICE_AREAS } from "@/domain/areas/service-areas";
 import type { InsightsFilters } from "@/domain/insights/filters";
 import {
   addDaysToDate,
@@ -13,7 +13,7 @@ import {
   weeksBetween,
 } from "@/domain/insights/metrics";
 import { appointmentStart, localDate } from "@/domain/scheduling/schedule";
-import { readDays } from "@/server/bookings/read-days";
+import { loadDays } from "@/server/bookings/booking-days";
 import type { Db } from "@/server/db/client";
 import { ANSWERING_EMAIL_SQL } from "@/server/db/insights-columns";
 
@@ -303,7 +303,7 @@ export async function crewLoadFigures(
       ).map((r) => r.area);
   const out: { area: string; name: string; days: LoadDay[] }[] = [];
   for (const area of areas) {
-    const days = await readDays(db, area, dates, {});
+    const days = await loadDays(db, area, dates, {});
     out.push({
       area,
       name: SERVICE_AREAS.find((s) => s.id === area)?.name ?? area,

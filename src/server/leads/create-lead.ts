@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { resolveServiceArea } from "@/content/service-area";
 import { parseAddress } from "@/domain/address/parse-address";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
+import { resolveServiceArea } from "@/domain/areas/service-areas";
 import { ASK_US_PRICE_TABLE, type AskUsInput } from "@/domain/leads/ask-us-input";
 import { ADDRESS_NOT_PROVIDED } from "@/domain/leads/lead-form";
 import type { LeadInput } from "@/domain/leads/lead-input";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_TERMS, STATUS_NEXT } from "@/domain/booking/status-words";
+import { messageFor, prepareMail, sameForMail } from "@/server/bookings/booking-mail";
 import type { Booking } from "@/server/db/rows";
 import { warmEmailRenderer } from "../../../tests/support/cold-import";
 import { calendarOf, parseMail } from "../../../tests/support/parse-mail";
@@ -178,5 +179,29 @@ describe("free text in the owner's plain-text notices", () => {
       "  > x",
     ]);
     expect(quoted("Reason", "  ")).toEqual(["Reason: (none)"]);
+  });
+});
+
+// A booking's email is rendered before the day lock from a draft of the row (booking-mail.ts);
+// what the transaction decides after that must not show in it, or the draft's email could lie.
+describe("what a booking's transaction decides after its email was rendered", () => {
+  it("the crew, a new series and the write's time change nothing in the confirmation", async () => {
+    const drafted = await bookingConfirmationEmail(booking, "cara@example.com", ORIGIN, "rescheduled");
+    const stored = {
+      ...booking,
+      crewId: "8e0c0b1e-0000-4000-8000-000000000009",
+      seriesId: "8e0c0b1e-0000-4000-8000-00000000000a",
+      updatedAt: new Date("2026-11-20T18:04:00Z"),
+    } as Booking;
+    expect(sameForMail(booking, stored)).toBe(true);
+    expect(await bookingConfirmationEmail(stored, "cara@example.com", ORIGIN, "rescheduled")).toEqual(drafted);
+  });
+
+  it("anything else that changed meanwhile is rendered again from the row as stored", async () => {
+    const prepared = await prepareMail(booking, (b) => bookingConfirmationEmail(b, "cara@example.com", ORIGIN));
+    const moved = { ...booking, appointmentTime: "13:00" } as Booking;
+    expect(sameForMail(booking, moved)).toBe(false);
+    expect((await parseMail(await messageFor(prepared, moved))).text).toContain("arriving 1:00");
+    expect((await parseMail(await messageFor(prepared, booking))).text).toContain("arriving 9:00");
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { resolveServiceArea } from "@/content/service-area";
 import { serviceAddressFromLine } from "@/domain/address/service-address";
+import { resolveServiceArea } from "@/domain/areas/service-areas";
 
 /** The area of an address as a booking stores it (one line), or null when it names none (decision 0046). */
 export function areaOfAddressLine(line: string | null | undefined): string | null {

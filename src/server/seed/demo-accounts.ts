@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { site } from "@/content/site";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { exactPrice, type ServiceType } from "@/domain/pricing/pricing";
 import { jobDurationMinutes } from "@/domain/scheduling/duration";
 import { localDate } from "@/domain/scheduling/schedule";
@@ -63,6 +64,15 @@ export async function insertDemoAccounts(db: Db, now: Date = new Date()): Promis
     }
     const idOf = (email: string) => rows.find((r) => r.demo.email === email)?.id ?? "";
     await insertDemoCrews(tx, idOf(DEMO_TECHNICIAN.email), idOf(DEMO_CUSTOMER.email), now);
+    // Every other metro of the demo has two crews, Monday to Friday, with nobody in them yet: the
+    // owner's crews page shows what to staff, and the metro sells no time until someone is in one.
+    await tx
+      .insert(crews)
+      .values(
+        SERVICE_AREAS.filter((a) => a.id !== DEMO_CREW.serviceArea).flatMap((a) =>
+          ["Crew 1", "Crew 2"].map((name) => ({ name, serviceArea: a.id, weekdays: "0111110" })),
+        ),
+      );
     // The demo business (today's ClearVent placeholders), marked demo: production, where nothing
     // is seeded, never shows it (decision 0035).
     await insertDemoIdentity(tx, now);

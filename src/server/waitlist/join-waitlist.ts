@@ -1,5 +1,5 @@
 import "server-only";
-import { areaOfZip } from "@/content/service-area";
+import { areaOfZip } from "@/domain/areas/service-areas";
 import type { WaitlistInput } from "@/domain/waitlist/waitlist-input";
 import { areaStandingNow } from "@/server/areas/area-settings";
 import { areaStaffed } from "@/server/crews/staffed";

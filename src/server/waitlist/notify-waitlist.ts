@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import type { Reader, Tx } from "@/server/db/client";
 import { waitlistSignups } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AddHolidayForm, ClosureForm, HolidayButton, RemoveClosureButton } from "@/components/admin/availability-forms";
 import { MoveBookingForm } from "@/components/admin/move-booking-form";
 import { StatusButtons } from "@/components/admin/status-buttons";
-import { getServiceArea, SERVICE_AREAS } from "@/content/service-area";
+import { getServiceArea, SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import { availabilityOverview } from "@/server/admin/availability-overview";
 import { requireAdminPage } from "@/server/admin/require-admin";

@@ -9,8 +9,8 @@ import { Pager } from "@/components/admin/pager";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { StatusButtons } from "@/components/admin/status-buttons";
 import { VisitReportView } from "@/components/visit/visit-report-view";
-import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { formatPrice, STATUS_LABELS } from "@/domain/booking/partition";
 import { bookingReference } from "@/domain/booking/reference";
 import { depositLine } from "@/domain/deposits/deposit-state";
@@ -30,7 +30,6 @@ import { requireAdminPage } from "@/server/admin/require-admin";
 import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
 import { type BookingMoneyView, bookingMoneyFor } from "@/server/deposits/checkout-view";
-import { env } from "@/server/env";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 type Search = Record<string, string | string[] | undefined>;
@@ -46,7 +45,7 @@ export default async function AdminBookings({ searchParams }: { searchParams: Pr
   const { page, bad } = pageRequest(p);
   const db = await getDb();
   const [schedule, list] = await Promise.all([
-    daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY }),
+    daySchedule(db, area.id, day),
     bookingsPage(db, { status: status || undefined, from: from || undefined, to: to || undefined }, page),
   ]);
   const shown = list.rows.map((r) => r.booking.id);

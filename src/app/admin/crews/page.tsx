@@ -7,7 +7,7 @@ import {
 } from "@/components/admin/crew-forms";
 import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filter-form";
 import { Options } from "@/components/admin/options";
-import { SERVICE_AREAS } from "@/content/service-area";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { formatDateLong, WEEKDAY_NAMES } from "@/domain/scheduling/schedule";
 import { dayParams } from "@/server/admin/day-params";
 import { requireAdminPage } from "@/server/admin/require-admin";

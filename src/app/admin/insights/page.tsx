@@ -3,9 +3,9 @@ import { FILTER_CONTROL, FilterField, FilterForm } from "@/components/admin/filt
 import { Options } from "@/components/admin/options";
 import { BarList, ColumnChart, Figure, type Series } from "@/components/insights/charts";
 import { DueCampaigns } from "@/components/insights/due-campaigns";
-import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
 import { sourceLabel } from "@/domain/analytics/attribution";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { moveReasonLabel } from "@/domain/booking/move-reasons";
 import { filtersQuery, readFilters } from "@/domain/insights/filters";
 import { percentText, rate } from "@/domain/insights/metrics";

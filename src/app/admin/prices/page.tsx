@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { BookingMoneyForms } from "@/components/admin/booking-money-form";
 import { PriceBookForm } from "@/components/admin/price-book-form";
-import { SERVICE_AREAS } from "@/content/service-area";
 import { site } from "@/content/site";
+import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { inputOf } from "@/domain/pricing/price-book";
 import { SERVICE_TYPE_LABELS } from "@/domain/pricing/quote-math";
 import { formatLocalDateTimeShort } from "@/domain/time/local-time";

@@ -1,5 +1,5 @@
 import { citiesInState } from "@/content/lookups";
-import { areaOfCity, getServiceArea } from "@/content/service-area";
+import { areaOfCity, getServiceArea } from "@/domain/areas/service-areas";
 import { settingOf } from "@/domain/geo/areas";
 import { readAreaSettings } from "@/server/areas/area-settings";
 import { areaOpening } from "@/server/bookings/area-opening";

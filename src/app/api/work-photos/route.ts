@@ -1,4 +1,4 @@
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import { getDb } from "@/server/db/client";
 import { handle } from "@/server/http/handle";
 import { listWorkPhotos } from "@/server/reviews/work-photos";

@@ -1,4 +1,4 @@
-import { placeOfZip } from "@/content/service-area";
+import { placeOfZip } from "@/domain/areas/service-areas";
 import { handle } from "@/server/http/handle";
 import { failure } from "@/server/http/json";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getServiceArea } from "@/content/service-area";
+import { getServiceArea } from "@/domain/areas/service-areas";
 import { bookingReference } from "@/domain/booking/reference";
 import { formatDollars } from "@/domain/pricing/pricing";
 import { endTime } from "@/domain/scheduling/capacity";

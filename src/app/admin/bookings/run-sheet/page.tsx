@@ -10,7 +10,6 @@ import { daySchedule } from "@/server/admin/day-schedule";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { pageIdentity } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Run sheet", robots: { index: false } };
 
@@ -33,7 +32,7 @@ export default async function RunSheet({ searchParams }: { searchParams: Promise
   await requireAdminPage("/admin/bookings/run-sheet", p);
   const { area, day } = dayParams(p, new Date());
   const db = await getDb();
-  const schedule = await daySchedule(db, area.id, day, { weekdayDefault: env.SLOT_CAPACITY });
+  const schedule = await daySchedule(db, area.id, day);
   const collect = await amountsToCollect(
     db,
     schedule.jobs.map((j) => j.booking),

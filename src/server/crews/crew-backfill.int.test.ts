@@ -1,4 +1,6 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServiceType } from "@/domain/pricing/pricing";
 import { crewsByHour, fits, type Job, minutesOf, openStarts } from "@/domain/scheduling/capacity";
@@ -9,10 +11,11 @@ import { availability } from "@/server/bookings/availability";
 import { areaCrews, bookings, crewSetup, crews, user } from "@/server/db/schema";
 import { staffArea } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
-import { ensureCrews } from "./crew-setup";
 
 // An area booked under the old model (crews counted per weekday, bookings without a crew), then
-// read for the first time under the new one.
+// migrated: the crew backfill (migration 0058) gives it crews and its bookings a crew, once.
+const MIGRATION = path.resolve(import.meta.dirname, "../db/migrations/0058_crew_backfill.sql");
+const backfill = () => t.db.execute(sql.raw(fs.readFileSync(MIGRATION, "utf8")));
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
@@ -85,13 +88,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the crews made from the old counts, once per area", () => {
-  it("two processes at once make the crews once: crew k works where the old count was k or more", async () => {
-    await Promise.all([
-      ensureCrews(t.db, "bay-area", 2),
-      ensureCrews(t.db, "bay-area", 2),
-      availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: 2 }),
-    ]);
+describe("the crew backfill migration", () => {
+  it("makes the crews from the old counts: crew k works where the old count was k or more", async () => {
+    // The test database was migrated empty (the migration found nothing); the old rows came after.
+    expect(await t.db.select().from(crews)).toEqual([]);
+    await backfill();
     const made = await t.db.select().from(crews).where(eq(crews.serviceArea, "bay-area")).orderBy(crews.name);
     expect(made.map((c) => [c.name, c.weekdays])).toEqual([
       ["Crew 1", "0111111"],
@@ -101,7 +102,7 @@ describe("the crews made from the old counts, once per area", () => {
     expect(await t.db.select().from(crewSetup)).toEqual([expect.objectContaining({ serviceArea: "bay-area" })]);
   });
 
-  it("every live booking has a crew working that day, and no crew has two jobs at once", async () => {
+  it("gives every live booking a crew working that day, and no crew two jobs at once", async () => {
     const made = await t.db.select().from(crews).where(eq(crews.serviceArea, "bay-area"));
     const rows = await t.db.select().from(bookings).where(ne(bookings.status, "cancelled"));
     expect(rows.length).toBeGreaterThan(DATES.length);
@@ -132,14 +133,34 @@ describe("the crews made from the old counts, once per area", () => {
     }
   });
 
-  it("runs once: crews the owner removes later do not come back, and other areas get their own", async () => {
+  it("changes nothing where it ran: crews the owner removes do not come back; a new old area gets its own", async () => {
     await t.db.delete(crews).where(and(eq(crews.serviceArea, "bay-area"), eq(crews.name, "Crew 3")));
-    await ensureCrews(t.db, "bay-area", 2);
+    const weekday = DATES.find((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5) ?? "";
+    // An area with an old booking and no weekly counts: the old default, two crews Monday to Friday.
+    const [boston] = await t.db
+      .insert(bookings)
+      .values({ ...row(999, weekday, "09:00", "deep", 1500), serviceArea: "boston", timeZone: "America/New_York" })
+      .returning();
+    const before = await t.db.select().from(bookings).where(eq(bookings.serviceArea, "bay-area"));
+    await backfill();
     expect(await t.db.select().from(crews).where(eq(crews.serviceArea, "bay-area"))).toHaveLength(2);
-    await ensureCrews(t.db, "boston", 3);
-    const boston = await t.db.select().from(crews).where(eq(crews.serviceArea, "boston"));
-    expect(boston.map((c) => c.weekdays)).toEqual(["0111110", "0111110", "0111110"]);
+    expect(await t.db.select().from(bookings).where(eq(bookings.serviceArea, "bay-area"))).toEqual(before);
+    const bostonCrews = await t.db.select().from(crews).where(eq(crews.serviceArea, "boston")).orderBy(crews.name);
+    expect(bostonCrews.map((c) => [c.name, c.weekdays])).toEqual([
+      ["Crew 1", "0111110"],
+      ["Crew 2", "0111110"],
+    ]);
+    const [placed] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, boston?.id ?? ""));
+    expect(placed?.crewId).toBe(bostonCrews[0]?.id);
     // Deleting a crew leaves its jobs without one, for the owner to see (not silently reassigned).
     expect((await t.db.select().from(bookings).where(isNull(bookings.crewId))).length).toBeGreaterThan(1);
+    // A third run on a database in the new shape finds nothing to do.
+    const all = await t.db.select().from(bookings).orderBy(bookings.id);
+    await backfill();
+    expect(await t.db.select().from(bookings).orderBy(bookings.id)).toEqual(all);
+    expect(await t.db.select().from(crews)).toHaveLength(4);
   });
 });

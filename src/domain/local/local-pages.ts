@@ -1,8 +1,9 @@
 // What the city pages show besides the city record: neighbours, popular places, crumbs.
-import { nearest } from "../domain/geo/distance";
-import type { Crumb } from "../domain/seo/structured-data";
-import { cities, cityPath, getState, statePath } from "./lookups";
-import type { City, ServiceRecord, UtilityContact } from "./types";
+
+import { cities, cityPath, getState, statePath } from "@/content/lookups";
+import type { City, ServiceRecord, UtilityContact } from "@/content/types";
+import { nearest } from "../geo/distance";
+import type { Crumb } from "../seo/structured-data";
 
 const sameCity = (a: City, b: City) => a.id === b.id;
 

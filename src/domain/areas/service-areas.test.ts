@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { cities } from "./lookups";
-import { placeOfZip, resolveServiceArea, SERVICE_AREAS } from "./service-area";
+import { cities } from "@/content/lookups";
+import { placeOfZip, resolveServiceArea, SERVICE_AREAS } from "./service-areas";
 
 const at = (city: string, state: string, zip: string) => {
   const r = resolveServiceArea({ city, state, zip });

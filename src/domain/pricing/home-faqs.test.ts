@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PRICE_BOOK, bookFromInput, inputOf, priceBookInputSchema } from "@/domain/pricing/price-book";
-import { formatDollars } from "@/domain/pricing/pricing";
-import { homeFaqs } from "./home";
+import { homeFaqs } from "./home-faqs";
+import { BUILT_IN_PRICE_BOOK, bookFromInput, inputOf, priceBookInputSchema } from "./price-book";
+import { formatDollars } from "./pricing";
 
 const base = BUILT_IN_PRICE_BOOK;
 const builtInVent = base.services.deep.baseCents / 100;
