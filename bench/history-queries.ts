@@ -105,10 +105,7 @@ const targets: [string, () => Promise<unknown>][] = [
   [
     "/admin/bookings",
     async () => {
-      const [schedule, list] = await Promise.all([
-        daySchedule(db, AREA, today),
-        bookingsPage(db, {}, null),
-      ]);
+      const [schedule, list] = await Promise.all([daySchedule(db, AREA, today), bookingsPage(db, {}, null)]);
       const shown = list.rows.map((r) => r.booking.id);
       await Promise.all([
         messagesForBookings(db, shown),
