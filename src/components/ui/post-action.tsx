@@ -10,8 +10,10 @@ export type FieldErrors = Record<string, string[] | undefined>;
 interface RunOptions {
   /** This request's own choice of sentence (a button whose refusal is a toast, say), over the hook's. */
   refusal?: (res: Refused) => string;
-  /** False for a request that only asks (a preview): nothing changed, so the page is not read again. */
+  /** False for a request that only asks (a preview), or a page with no server data to read again. */
   refresh?: boolean;
+  /** What else a refusal undoes on screen (a card shown moved before the answer goes back). */
+  onRefused?: (res: Refused) => void;
 }
 
 /** The first field's sentence when a refusal names one, else the refusal's: for a form with one error line. */
@@ -56,6 +58,7 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
       setFieldErrors(fields);
       setError((init.refusal ?? refusal)(res));
       if (Object.keys(fields).length > 0) setRefusedFields((n) => n + 1);
+      init.onRefused?.(res);
       return null;
     }
     if (init.refresh !== false) router.refresh();
@@ -72,6 +75,8 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
   const fieldError = (name: string) => fieldErrors[name]?.[0] ?? null;
   return { post, run, busy, error, errorId, fieldErrors, fieldError, setError, formRef };
 }
+
+export type PostAction = ReturnType<typeof usePostAction>;
 
 /**
  * A console form that never reloads the page, described by its action's error line (a FormError

@@ -1,0 +1,125 @@
+// One way for the browser to post a form: a component under src/components or src/app that writes
+// takes usePostAction (src/components/ui/post-action.tsx), which keeps the busy state, the
+// refusal's sentence, the focus on the first refused field and the page's refresh in one place.
+// A component calling postJson, postBytes or a writing fetch itself grows its own copy of those.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Files that post on their own, each for a reason the hook does not serve. */
+const OWN_WAY: Record<string, string> = {
+  // The ways themselves.
+  "src/components/ui/post-json.ts": "the JSON request every write goes through",
+  "src/components/ui/post-bytes.ts": "the upload with progress (XMLHttpRequest), same answer shape",
+  "src/components/account/auth-call.ts": "better-auth's answers turned into postJson's shape, for usePostAction's run",
+  // Not a form: the crew's phone keeps its writes in IndexedDB and sends them when signal returns,
+  // oldest first, with no page waiting on them.
+  "src/components/crew/offline/outbox.ts": "the crew's offline queue",
+  "src/components/analytics/track.ts": "page events: a beacon, nothing waits on it",
+  "src/components/pricing/use-visitor-session.ts": "the visitor's session: once per visit, nothing waits on it",
+  // Reads that ask with a body (POST), change nothing and keep no busy state of a form.
+  "src/components/booking/use-open-times.ts": "reads a day's open times",
+  "src/components/dispatch/use-free-starts.ts": "reads a crew's free starts",
+};
+
+// Being moved onto the hook; remove each as it moves (the list should end empty).
+const NOT_YET = new Set<string>([
+  "src/components/account/auth-tabs.tsx",
+  "src/components/account/booking-card.tsx",
+  "src/components/account/cancel-booking.tsx",
+  "src/components/account/change-password.tsx",
+  "src/components/account/dashboard.tsx",
+  "src/components/account/phone-proof.tsx",
+  "src/components/account/profile-panel.tsx",
+  "src/components/account/reset-password-form.tsx",
+  "src/components/account/series-controls.tsx",
+  "src/components/account/text-switch.tsx",
+  "src/components/admin/phone-booking/phone-booking-form.tsx",
+  "src/components/admin/quotes/quote-builder.tsx",
+  "src/components/booking/use-booking-submit.ts",
+  "src/components/console/sign-out-button.tsx",
+  "src/components/crew/arrival-picker.tsx",
+  "src/components/crew/send-wrap-up-button.tsx",
+  "src/components/newsletter/newsletter-form.tsx",
+  "src/components/payments/on-site-payment-form.tsx",
+  "src/components/payments/pay-by-card.tsx",
+  "src/components/payments/pay-now-button.tsx",
+  "src/components/plans/plan-forms.tsx",
+  "src/components/pricing/use-price-request.ts",
+  "src/components/pricing/use-send-estimate.ts",
+  "src/components/quotes/quote-chooser.tsx",
+  "src/components/reviews/review-form.tsx",
+  "src/components/services/ask-us-form.tsx",
+  "src/components/visit/report-photos.tsx",
+  "src/components/waitlist/waitlist-form.tsx",
+]);
+
+/** The lines of `text` (comments left out) that post without the hook. */
+function ownPosts(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+  const found: string[] = [];
+  const patterns = [
+    /\b(postJson|postBytes|authCall)\s*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(/g,
+    /\bfetch\s*\([^;]*?\bmethod\s*:/g,
+    /\bnew\s+XMLHttpRequest\b/g,
+    /\bsendBeacon\s*\(/g,
+  ];
+  for (const pattern of patterns)
+    for (const m of code.matchAll(pattern)) {
+      const before = code.slice(0, m.index);
+      // The hook's run(() => postBytes(...)): the request is the caller's, the state the hook's.
+      if (/\brun\s*\(\s*\(\)\s*=>\s*$/.test(before)) continue;
+      found.push(`${before.split("\n").length}: ${m[0].split("\n")[0]}`);
+    }
+  return found;
+}
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe("ownPosts", () => {
+  it("finds each way of posting past the hook, and nothing in a comment or a read", () => {
+    const text = [
+      'const a = await postJson<Record<string, { id: string }>>("/api/x", body);',
+      "// postJson(url) in a comment",
+      "/* fetch(url, { method: 'POST' }) */",
+      'await fetch("/api/y", {\n  method: "PATCH",\n});',
+      'const list = await fetch("/api/reviews", { credentials: "omit" });',
+      "const xhr = new XMLHttpRequest();",
+      'navigator.sendBeacon("/api/events", blob);',
+      'await authCall("sign-in/email", body);',
+      'await action.post("/api/x", body);',
+      'await action.run(() => postBytes("/api/photo", file));',
+    ].join("\n");
+    expect(ownPosts(text)).toEqual([
+      "1: postJson<Record<string, { id: string }>>(",
+      "10: authCall(",
+      '4: fetch("/api/y", {',
+      "8: new XMLHttpRequest",
+      "9: sendBeacon(",
+    ]);
+  });
+});
+
+it("no component posts a form without usePostAction, outside the listed exceptions", () => {
+  const files = [...sources(path.join(root, "src/components")), ...sources(path.join(root, "src/app"))];
+  const posting = files
+    .map((file) => path.relative(root, file))
+    .filter((file) => !(file in OWN_WAY) && !NOT_YET.has(file))
+    .flatMap((file) => ownPosts(fs.readFileSync(path.join(root, file), "utf8")).map((line) => `${file}:${line}`));
+  expect(posting).toEqual([]);
+});
+
+it("lists only exceptions that still post on their own", () => {
+  const stale = Object.keys(OWN_WAY).filter(
+    (file) => ownPosts(fs.readFileSync(path.join(root, file), "utf8")).length === 0,
+  );
+  expect(stale).toEqual([]);
+});
