@@ -5,7 +5,6 @@ import { ActionForm, firstFieldError, usePostAction } from "@/components/admin/a
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
 import { PLAN_NAME_MAX, PLAN_TERMS_MAX } from "@/domain/plans/plan-input";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 
@@ -262,24 +261,17 @@ export function EnrolForm({ customerId, plans }: { customerId: string; plans: { 
 
 /** A customer's button that opens Stripe's card page: joining a plan, or updating the card. */
 export function StripeCardButton({ url, body, children }: { url: string; body: object; children: React.ReactNode }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
+  const { busy, error } = action;
   return (
     <div>
       <Button
         size="md"
         disabled={busy}
         onClick={async () => {
-          setBusy(true);
-          setError("");
-          const res = await postJson<{ url: string | null }>(url, body);
-          if (res.ok && res.url) {
-            window.location.assign(res.url);
-            return;
-          }
-          setBusy(false);
-          if (res.ok) window.location.reload();
-          else setError(res.error);
+          const res = await action.post<{ url: string | null }>(url, body, { leaves: true });
+          if (res?.url) window.location.assign(res.url);
+          else if (res) window.location.reload();
         }}
       >
         {children}

@@ -14,6 +14,8 @@ interface RunOptions {
   refresh?: boolean;
   /** What else a refusal undoes on screen (a card shown moved before the answer goes back). */
   onRefused?: (res: Refused) => void;
+  /** A success the caller leaves the page on (Stripe's): busy stays on until the page goes, no refresh. */
+  leaves?: boolean;
 }
 
 /** The first field's sentence when a refusal names one, else the refusal's: for a form with one error line. */
@@ -52,7 +54,7 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
     setError("");
     setFieldErrors({});
     const res = await send();
-    setBusy(false);
+    if (!res.ok || !init.leaves) setBusy(false);
     if (!res.ok) {
       const fields = res.fieldErrors ?? {};
       setFieldErrors(fields);
@@ -61,7 +63,7 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
       init.onRefused?.(res);
       return null;
     }
-    if (init.refresh !== false) router.refresh();
+    if (init.refresh !== false && !init.leaves) router.refresh();
     return res;
   }
   async function post<T extends object = object>(
