@@ -35,13 +35,9 @@ const NOT_YET = new Set<string>([
   "src/components/console/sign-out-button.tsx",
   "src/components/crew/arrival-picker.tsx",
   "src/components/crew/send-wrap-up-button.tsx",
-  "src/components/newsletter/newsletter-form.tsx",
   "src/components/pricing/use-price-request.ts",
   "src/components/pricing/use-send-estimate.ts",
-  "src/components/reviews/review-form.tsx",
-  "src/components/services/ask-us-form.tsx",
   "src/components/visit/report-photos.tsx",
-  "src/components/waitlist/waitlist-form.tsx",
 ]);
 
 /** The lines of `text` (comments left out) that post without the hook. */

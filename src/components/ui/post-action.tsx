@@ -75,7 +75,16 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
   }
   /** A field's sentence from the last refusal, for Field's `error`. */
   const fieldError = (name: string) => fieldErrors[name]?.[0] ?? null;
-  return { post, run, busy, error, errorId, fieldErrors, fieldError, setError, formRef };
+  /** A field typed into again is no longer marked: its sentence was about the old value. */
+  const clearFieldError = (name: string) =>
+    setFieldErrors((fields) => (fields[name] ? { ...fields, [name]: undefined } : fields));
+  /** A check the browser makes before asking (a required field): said and focused as a refusal is. */
+  function refuse(fields: Record<string, string[]>, message = "") {
+    setError(message);
+    setFieldErrors(fields);
+    setRefusedFields((n) => n + 1);
+  }
+  return { post, run, refuse, busy, error, errorId, fieldErrors, fieldError, clearFieldError, setError, formRef };
 }
 
 export type PostAction = ReturnType<typeof usePostAction>;
