@@ -32,12 +32,8 @@ const NOT_YET = new Set<string>([
   "src/components/admin/phone-booking/phone-booking-form.tsx",
   "src/components/admin/quotes/quote-builder.tsx",
   "src/components/booking/use-booking-submit.ts",
-  "src/components/console/sign-out-button.tsx",
-  "src/components/crew/arrival-picker.tsx",
-  "src/components/crew/send-wrap-up-button.tsx",
   "src/components/pricing/use-price-request.ts",
   "src/components/pricing/use-send-estimate.ts",
-  "src/components/visit/report-photos.tsx",
 ]);
 
 /** The lines of `text` (comments left out) that post without the hook. */
