@@ -75,6 +75,10 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
   }
   /** A field's sentence from the last refusal, for Field's `error`. */
   const fieldError = (name: string) => fieldErrors[name]?.[0] ?? null;
+  /** Each refused field's first sentence, for a form that hands its fields one map. */
+  const fieldMessages: Record<string, string> = Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([name, said]) => (said?.[0] ? [[name, said[0]]] : [])),
+  );
   /** A field typed into again is no longer marked: its sentence was about the old value. */
   const clearFieldError = (name: string) =>
     setFieldErrors((fields) => (fields[name] ? { ...fields, [name]: undefined } : fields));
@@ -84,7 +88,20 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
     setFieldErrors(fields);
     setRefusedFields((n) => n + 1);
   }
-  return { post, run, refuse, busy, error, errorId, fieldErrors, fieldError, clearFieldError, setError, formRef };
+  return {
+    post,
+    run,
+    refuse,
+    busy,
+    error,
+    errorId,
+    fieldErrors,
+    fieldError,
+    fieldMessages,
+    clearFieldError,
+    setError,
+    formRef,
+  };
 }
 
 export type PostAction = ReturnType<typeof usePostAction>;
