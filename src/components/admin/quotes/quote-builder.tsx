@@ -10,6 +10,7 @@ import { usePostAction } from "@/components/ui/post-action";
 import { SelectField } from "@/components/ui/select-field";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import type { OfficePrices } from "@/domain/booking/office-lines";
+import { centsToDecimal } from "@/domain/money/format";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { priceQuote, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
@@ -63,7 +64,7 @@ const draftsOf = (options: QuoteEditStart["options"]): OptionDraft[] =>
       name: l.name,
       description: l.description,
       quantity: String(l.quantity),
-      price: (l.unitCents / 100).toFixed(2),
+      price: centsToDecimal(l.unitCents),
       optional: l.optional,
       sourceExtraId: l.sourceExtraId,
     })),
