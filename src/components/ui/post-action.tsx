@@ -25,7 +25,7 @@ export const firstFieldError = (res: Refused) => Object.values(res.fieldErrors ?
 export const unlessFieldErrors = (res: Refused) => (Object.keys(res.fieldErrors ?? {}).length > 0 ? "" : res.error);
 
 /**
- * One console form's requests to a JSON route: busy while one is on the wire, the refusal's
+ * One form's (or button's) requests to a JSON route: busy while one is on the wire, the refusal's
  * sentence kept for the form to show and each field's sentence for its field (what was typed stays
  * in the fields), and after a success the page's server data read again. `post` answers the
  * route's success body, or null on a refusal. `refusal` picks the form's sentence (the refusal's own
