@@ -30,7 +30,7 @@ function ownPosts(text: string): string[] {
   const found: string[] = [];
   const patterns = [
     /\b(postJson|postBytes|authCall)\s*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(/g,
-    /\bfetch\s*\([^;]*?\bmethod\s*:/g,
+    /\bfetch\s*\([^;]*?\bmethod\s*:\s*["'`](?:POST|PUT|PATCH|DELETE)\b/gi,
     /\bnew\s+XMLHttpRequest\b/g,
     /\bsendBeacon\s*\(/g,
   ];
@@ -60,6 +60,7 @@ describe("ownPosts", () => {
       "/* fetch(url, { method: 'POST' }) */",
       'await fetch("/api/y", {\n  method: "PATCH",\n});',
       'const list = await fetch("/api/reviews", { credentials: "omit" });',
+      'void fetch("/crew.webmanifest", { method: "HEAD", cache: "no-store" });',
       "const xhr = new XMLHttpRequest();",
       'navigator.sendBeacon("/api/events", blob);',
       'await authCall("sign-in/email", body);',
@@ -68,10 +69,10 @@ describe("ownPosts", () => {
     ].join("\n");
     expect(ownPosts(text)).toEqual([
       "1: postJson<Record<string, { id: string }>>(",
-      "10: authCall(",
+      "11: authCall(",
       '4: fetch("/api/y", {',
-      "8: new XMLHttpRequest",
-      "9: sendBeacon(",
+      "9: new XMLHttpRequest",
+      "10: sendBeacon(",
     ]);
   });
 });
