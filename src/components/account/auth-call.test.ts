@@ -11,7 +11,8 @@ describe("authCall", () => {
     await expect(authCall("sign-in/email", { email: "a@b.c", password: "x" })).resolves.toEqual({
       ok: false,
       status: 0,
-      message: "We could not reach the server. Check your connection and try again.",
+      code: "offline",
+      error: "We could not reach the server. Check your connection and try again.",
     });
   });
 
@@ -19,11 +20,11 @@ describe("authCall", () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "USER_ALREADY_EXISTS", message: "User already exists" }, { status: 422 }),
     );
-    await expect(authCall("sign-up/email", {})).resolves.toEqual({
+    await expect(authCall("sign-up/email", {})).resolves.toMatchObject({
       ok: false,
       status: 422,
-      code: "USER_ALREADY_EXISTS",
-      message: "An account with this email already exists. Please sign in instead.",
+      authCode: "USER_ALREADY_EXISTS",
+      error: "An account with this email already exists. Please sign in instead.",
     });
   });
 
@@ -31,11 +32,11 @@ describe("authCall", () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "ACCOUNT_RATE_LIMITED", message: "Wait a minute, then try again." }, { status: 400 }),
     );
-    await expect(authCall("sign-in/email", {})).resolves.toMatchObject({ message: "Wait a minute, then try again." });
+    await expect(authCall("sign-in/email", {})).resolves.toMatchObject({ error: "Wait a minute, then try again." });
     vi.stubGlobal("fetch", async () => new Response("", { status: 413 }));
     await expect(authCall("sign-in/email", {})).resolves.toMatchObject({
       status: 413,
-      message: "That request is too large. Please shorten what you typed.",
+      error: "That request is too large. Please shorten what you typed.",
     });
   });
 

@@ -1,22 +1,25 @@
-import { postJson } from "@/components/ui/post-json";
+import { postJson, type Refused } from "@/components/ui/post-json";
 import { humanAuthError } from "@/domain/accounts/auth-messages";
 
-export type AuthResult = { ok: true; data: unknown } | { ok: false; status: number; code?: string; message: string };
+/** better-auth's refusal in postJson's shape: our sentence in `error`, better-auth's own code in `authCode`. */
+export type AuthRefused = Refused & { authCode?: string };
 
 /**
- * A POST to better-auth's routes, its error turned into a sentence a person can act on. A network
- * failure is a refusal too (postJson), so no caller is left with a button that stays busy.
+ * A POST to better-auth's routes, its error turned into a sentence a person can act on, answered
+ * as postJson answers so a form posts it through usePostAction's run. A network failure is a
+ * refusal too (postJson), so no caller is left with a button that stays busy.
  */
-export async function authCall(path: string, body: object): Promise<AuthResult> {
-  const res = await postJson<object>(`/api/auth/${path}`, body);
-  if (res.ok) return { ok: true, data: res };
-  if (res.status === 0) return { ok: false, status: 0, message: res.error };
+export async function authCall<T extends object = object>(
+  path: string,
+  body: object,
+): Promise<({ ok: true; status: number } & T) | AuthRefused> {
+  const res = await postJson<T>(`/api/auth/${path}`, body);
+  if (res.ok || res.status === 0) return res;
   const said = res.body as { code?: string; message?: string; error?: string } | null;
   return {
-    ok: false,
-    status: res.status,
-    code: said?.code,
-    message: humanAuthError(res.status, said?.code, said?.message ?? said?.error),
+    ...res,
+    authCode: said?.code,
+    error: humanAuthError(res.status, said?.code, said?.message ?? said?.error),
   };
 }
 

@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { type ComponentProps, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { usePostAction } from "@/components/ui/post-action";
+import type { Refused } from "@/components/ui/post-json";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
@@ -42,20 +44,17 @@ function Submit({ busy, idle, working }: { busy: boolean; idle: string; working:
 
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = usePostAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function request(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
-    setBusy(true);
-    const result = await authCall("request-password-reset", { email });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error("Reset link not sent", { description: result.message });
-      return;
-    }
-    setSentTo(email);
+    const result = await action.run(() => authCall("request-password-reset", { email }), {
+      refresh: false,
+      onRefused: (refused) => toast.error("Reset link not sent", { description: refused.error }),
+    });
+    if (result) setSentTo(email);
   }
 
   if (!open) {
@@ -81,7 +80,7 @@ function ForgotPassword() {
       ) : (
         <form onSubmit={request}>
           <Fields first="mt-2" fields={[{ ...EMAIL, id: "reset-email", label: "Email of your account" }]} />
-          <Submit busy={busy} idle="Email me a reset link" working="Sending..." />
+          <Submit busy={action.busy} idle="Email me a reset link" working="Sending..." />
         </form>
       )}
     </section>
@@ -90,7 +89,9 @@ function ForgotPassword() {
 
 export function AuthTabs({ next, initialTab }: { next: string; initialTab: "signin" | "signup" }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  // Signing in goes on to another page (finish), which reads the session afresh.
+  const action = usePostAction();
+  const busy = action.busy;
   const newPassword = useNewPassword("signup", { confirm: false });
   // Name and email typed into the price calculator in this tab: not asked again.
   const [known, setKnown] = useState({ fullName: "", email: "" });
@@ -107,17 +108,22 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: "sign
 
   /** Sends the form to better-auth; on success greets and goes on, on failure says why. */
   async function submit(path: string, body: object, failed: string, [title, description]: [string, string]) {
-    setBusy(true);
     // Whatever happens (a refusal, no network, a thrown error), the button comes back.
-    const result = await authCall(path, body)
-      .catch(() => ({ ok: false as const, status: 0, message: "We could not reach the server. Please try again." }))
-      .finally(() => setBusy(false));
-    if (!result.ok) {
-      toast.error(failed, { description: result.message });
-      return;
-    }
+    const result = await action.run(
+      () =>
+        authCall<{ user?: { role?: string } }>(path, body).catch(
+          (): Refused => ({
+            ok: false,
+            status: 0,
+            code: "offline",
+            error: "We could not reach the server. Please try again.",
+          }),
+        ),
+      { refresh: false, onRefused: (refused) => toast.error(failed, { description: refused.error }) },
+    );
+    if (!result) return;
     toast.success(title, { description });
-    finish((result.data as { user?: { role?: string } }).user?.role);
+    finish(result.user?.role);
   }
 
   async function signIn(e: React.FormEvent<HTMLFormElement>) {

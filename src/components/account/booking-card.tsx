@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CancelBooking } from "@/components/account/cancel-booking";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { CUSTOMER_MOVE_REASONS } from "@/domain/booking/move-reasons";
@@ -92,23 +92,23 @@ function Reschedule({
 /** One visit on the dashboard: when and where, its state and price, its report and invoice, and what can still be changed online. */
 export function BookingCard({ booking, onChanged }: { booking: DashboardBooking; onChanged(): void }) {
   const [rescheduling, setRescheduling] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = usePostAction();
+  const busy = action.busy;
   const label = isServiceType(booking.serviceType) ? SERVICE_TYPE_LABELS[booking.serviceType] : booking.serviceType;
   const active = booking.status === "pending" || booking.status === "confirmed";
   const when = `${formatDateLong(booking.appointmentDate)}, arriving ${formatArrivalWindow(booking.appointmentTime, ARRIVAL_WINDOW_MINUTES)} ${booking.zone}`;
 
   async function reschedule(appointmentDate: string, appointmentTime: string, reason: string) {
-    setBusy(true);
-    const res = await postJson(`/api/bookings/${booking.id}/reschedule`, {
-      appointmentDate,
-      appointmentTime,
-      ...(reason ? { reason } : {}),
-    });
-    setBusy(false);
-    if (!res.ok) {
-      toast.error("Could not change the booking", { description: res.error });
-      return;
-    }
+    const res = await action.post(
+      `/api/bookings/${booking.id}/reschedule`,
+      { appointmentDate, appointmentTime, ...(reason ? { reason } : {}) },
+      {
+        // The dashboard reads its bookings again itself (onChanged).
+        refresh: false,
+        onRefused: (refused) => toast.error("Could not change the booking", { description: refused.error }),
+      },
+    );
+    if (!res) return;
     toast.success(
       "Booking rescheduled",
       // The owner confirmed the old time, not this one (reschedule-booking.ts).

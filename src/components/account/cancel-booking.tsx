@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { CANCEL_REASON_MAX } from "@/domain/booking/cancel-rule";
@@ -25,19 +25,14 @@ export function CancelBooking({
 }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePostAction();
+  const { busy, error } = action;
   const id = useId();
 
   async function cancel() {
-    setBusy(true);
-    setError(null);
-    const result = await postJson<{ booking: unknown }>(`/api/bookings/${bookingId}/cancel`, { reason });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
+    // The dashboard reads its bookings again itself (onCancelled).
+    const result = await action.post(`/api/bookings/${bookingId}/cancel`, { reason }, { refresh: false });
+    if (!result) return;
     toast.success("Booking cancelled", { description: "We emailed you a confirmation." });
     setAsking(false);
     onCancelled();

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { MAX_PASSWORD_LENGTH } from "@/domain/accounts/password-limits";
 import { authCall } from "./auth-call";
@@ -11,25 +11,19 @@ import { useNewPassword } from "./new-password-fields";
 /** Changing the password keeps this device signed in and signs out every other one (server rule). */
 export function ChangePassword() {
   const newPassword = useNewPassword("change");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePostAction();
+  const { busy, error } = action;
 
   async function change(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formElement = e.currentTarget;
     const form = new FormData(formElement);
     if (!(await newPassword.validate(form))) return;
-    setBusy(true);
-    const result = await authCall("change-password", {
-      currentPassword: form.get("current"),
-      newPassword: form.get("password"),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
+    const result = await action.run(
+      () => authCall("change-password", { currentPassword: form.get("current"), newPassword: form.get("password") }),
+      { refresh: false },
+    );
+    if (!result) return;
     formElement.reset();
     toast.success("Password changed", { description: "Every other device is now signed out." });
   }

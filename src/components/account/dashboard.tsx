@@ -4,7 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { ChangePassword } from "@/components/account/change-password";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { BookingCard } from "./booking-card";
@@ -57,10 +57,11 @@ export function Dashboard({
   profile: DashboardProfile;
 }) {
   const router = useRouter();
+  const action = usePostAction();
   async function signOut(everywhere: boolean) {
     // revoke-sessions ends every session of the account, this one included.
     // Whatever the answer, the visitor leaves the account pages (as before: a failure is not shown).
-    await postJson(everywhere ? "/api/auth/revoke-sessions" : "/api/auth/sign-out", {});
+    await action.post(everywhere ? "/api/auth/revoke-sessions" : "/api/auth/sign-out", {}, { refresh: false });
     toast.success("Signed out", {
       description: everywhere ? "You are signed out on every device." : "You've been successfully logged out.",
     });

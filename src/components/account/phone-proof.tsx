@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 
 /**
@@ -13,43 +12,44 @@ import { toast } from "@/components/ui/toast";
  * live region, so a screen reader hears "code sent", "wrong code" or "locked" where it happens.
  */
 export function PhoneProof({ initialPhone, codeSent }: { initialPhone: string; codeSent: boolean }) {
-  const router = useRouter();
   const id = useId();
+  const action = usePostAction();
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"number" | "code">(codeSent ? "code" : "number");
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(codeSent ? "We texted a code to this number. Type it below." : "");
-  const [error, setError] = useState<{ field: "phone" | "code" | null; text: string } | null>(null);
+  // Which field the last refusal is about (null: the whole step, said under the forms).
+  const [refusedField, setRefusedField] = useState<"phone" | "code" | null>(null);
+  const error = action.error ? { field: refusedField, text: action.error } : null;
+  const busy = action.busy;
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await postJson<{ phone: string }>("/api/account/phone-proof/send", { phone });
-    setBusy(false);
-    if (!result.ok) {
-      setError({ field: result.fieldErrors?.phone ? "phone" : null, text: result.error });
-      return;
-    }
+    const result = await action.post<{ phone: string }>(
+      "/api/account/phone-proof/send",
+      { phone },
+      { refresh: false, onRefused: (refused) => setRefusedField(refused.fieldErrors?.phone ? "phone" : null) },
+    );
+    if (!result) return;
     setStep("code");
     setStatus(`We texted a 6-digit code to ${phone}. It works for 10 minutes.`);
   }
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await postJson<{ texts: { on: boolean } }>("/api/account/phone-proof/confirm", { code });
-    setBusy(false);
-    if (!result.ok) {
-      setError({ field: result.code === "number-locked" ? null : "code", text: result.error });
-      if (result.code === "number-locked" || result.code === "code-expired") setCode("");
-      return;
-    }
+    const result = await action.post<{ texts: { on: boolean } }>(
+      "/api/account/phone-proof/confirm",
+      { code },
+      {
+        onRefused: (refused) => {
+          setRefusedField(refused.code === "number-locked" ? null : "code");
+          if (refused.code === "number-locked" || refused.code === "code-expired") setCode("");
+        },
+      },
+    );
+    if (!result) return;
     setStatus("Your number is confirmed. Texts about your visits are on.");
     toast.success("Your number is confirmed. Texts about your visits are on.");
-    router.refresh();
   }
 
   return (

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import type { DashboardProfile } from "./dashboard";
 
@@ -16,10 +15,9 @@ const FIELDS = [
 
 /** The customer's name, phone and default address: read, and edited in place. */
 export function ProfilePanel({ profile }: { profile: DashboardProfile }) {
-  const router = useRouter();
+  const action = usePostAction();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState(profile);
-  const [busy, setBusy] = useState(false);
   const rows: [string, string][] = [
     ["Full name", profile.fullName],
     ["Email", profile.email],
@@ -28,20 +26,14 @@ export function ProfilePanel({ profile }: { profile: DashboardProfile }) {
   ];
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const res = await postJson(
+    const res = await action.post(
       "/api/profile",
       { fullName: form.fullName, phone: form.phone, defaultAddress: form.defaultAddress },
-      { method: "PATCH" },
+      { method: "PATCH", onRefused: (refused) => toast.error("Profile not saved", { description: refused.error }) },
     );
-    setBusy(false);
-    if (!res.ok) {
-      toast.error("Profile not saved", { description: res.error });
-      return;
-    }
+    if (!res) return;
     toast.success("Profile updated");
     setEditing(false);
-    router.refresh();
   }
   if (!editing) {
     return (
@@ -75,7 +67,7 @@ export function ProfilePanel({ profile }: { profile: DashboardProfile }) {
         />
       ))}
       <div className="flex gap-3">
-        <Button type="submit" size="md" disabled={busy}>
+        <Button type="submit" size="md" disabled={action.busy}>
           Save
         </Button>
         <Button variant="quiet" size="md" onClick={() => setEditing(false)}>

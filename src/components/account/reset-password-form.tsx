@@ -3,25 +3,27 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { usePostAction } from "@/components/ui/post-action";
 import { authCall } from "./auth-call";
 import { useNewPassword } from "./new-password-fields";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const newPassword = useNewPassword("reset");
-  const [busy, setBusy] = useState(false);
-  const [state, setState] = useState<{ done: true } | { done: false; error: string } | null>(null);
+  const action = usePostAction();
+  const { busy, error } = action;
+  const [done, setDone] = useState(false);
 
   async function reset(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     if (!(await newPassword.validate(form))) return;
-    setBusy(true);
-    const result = await authCall("reset-password", { token, newPassword: form.get("password") });
-    setBusy(false);
-    setState(result.ok ? { done: true } : { done: false, error: result.message });
+    const result = await action.run(() => authCall("reset-password", { token, newPassword: form.get("password") }), {
+      refresh: false,
+    });
+    if (result) setDone(true);
   }
 
-  if (state?.done) {
+  if (done) {
     return (
       <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
         Your password is changed and every device is signed out.{" "}
@@ -35,9 +37,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={reset} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
       {newPassword.fields("New password")}
-      {state && !state.done && (
+      {error && (
         <p role="alert" className="mt-4 font-medium text-red-700 text-sm">
-          {state.error}
+          {error}
         </p>
       )}
       <Button type="submit" disabled={busy} className="mt-6 w-full">

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { RECURRING_INTERVALS } from "@/domain/scheduling/schedule";
 
@@ -19,25 +18,15 @@ export interface SeriesView {
 
 /** One recurring series: change how often it repeats, or end it (after a confirmation). */
 export function SeriesControls({ series }: { series: SeriesView }) {
-  const router = useRouter();
-  const id = useId();
   const [interval, setInterval] = useState(series.intervalMonths);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
+  const { busy, error } = action;
 
   async function send(body: object, done: string) {
-    setBusy(true);
-    setError("");
-    const result = await postJson(`/api/recurring/${series.id}`, body);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
+    if (!(await action.post(`/api/recurring/${series.id}`, body))) return;
     toast.success(done);
     setConfirming(false);
-    router.refresh();
   }
 
   return (
@@ -50,21 +39,13 @@ export function SeriesControls({ series }: { series: SeriesView }) {
         We email you a booking link 45 days before, with 10% off, before the calendar opens to everyone.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm" htmlFor={`${id}-interval`}>
-          Repeat every
-          <select
-            id={`${id}-interval`}
-            value={interval}
-            onChange={(e) => setInterval(Number(e.target.value))}
-            className={`${INPUT_CLASS} w-40`}
-          >
-            {RECURRING_INTERVALS.map((m) => (
-              <option key={m} value={m}>
-                {m} months
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Repeat every"
+          selectClassName="w-40"
+          value={String(interval)}
+          onChange={(e) => setInterval(Number(e.currentTarget.value))}
+          options={RECURRING_INTERVALS.map((m) => [String(m), `${m} months`] as const)}
+        />
         <Button
           variant="outline"
           size="md"

@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { PhoneProof } from "./phone-proof";
 
@@ -23,24 +22,16 @@ export interface TextSwitchView {
  * proves itself first with a texted code (docs/decisions/0022-sms.md).
  */
 export function TextSwitch({ view, consentText }: { view: TextSwitchView; consentText: string }) {
-  const router = useRouter();
   const id = useId();
   const [on, setOn] = useState(view.on);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
+  const { busy, error } = action;
 
   async function flip() {
-    setBusy(true);
-    setError("");
-    const result = await postJson<{ texts: TextSwitchView }>("/api/account/texts", { on: !on });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
+    const result = await action.post<{ texts: TextSwitchView }>("/api/account/texts", { on: !on });
+    if (!result) return;
     setOn(result.texts.on);
     toast.success(result.texts.on ? "Texts about your visits are on." : "Texts are off. We will only email you.");
-    router.refresh();
   }
 
   return (

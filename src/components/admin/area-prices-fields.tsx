@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { centsToDecimal } from "@/domain/money/format";
+import { centsToPlainDecimal } from "@/domain/money/format";
 import type { AreaPrices } from "@/domain/pricing/price-book";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 
@@ -20,7 +20,6 @@ export const toCents = (text: string): number | string => {
   const t = text.trim().replace(/^\$/, "");
   return /^-?\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
 };
-export const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents));
 
 export const MONEY: { key: Money; label: string }[] = [
   { key: "baseCents", label: "Base price ($)" },
@@ -36,9 +35,9 @@ export function areaDraftOf(areas: AreaPrices): AreaDraft {
       const s = services?.[t];
       if (s)
         own[t] = {
-          baseCents: toDollars(s.baseCents),
-          perBedroomCents: toDollars(s.perBedroomCents),
-          perBathroomCents: toDollars(s.perBathroomCents),
+          baseCents: centsToPlainDecimal(s.baseCents),
+          perBedroomCents: centsToPlainDecimal(s.perBedroomCents),
+          perBathroomCents: centsToPlainDecimal(s.perBathroomCents),
         };
     }
     if (Object.keys(own).length > 0) draft[id] = own;

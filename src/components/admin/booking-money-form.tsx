@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { BookingMoneyKind, BookingMoneyTerms } from "@/domain/deposits/booking-money";
+import { centsToDecimal } from "@/domain/money/format";
 
 export interface ServiceMoneyRow {
   serviceType: string;
@@ -22,7 +23,7 @@ const toCents = (text: string): number | string => {
   const t = text.trim().replace(/^\$/, "");
   return /^\d{1,5}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
 };
-const dollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2) : "");
+const dollars = (cents: number | null | undefined) => (cents ? centsToDecimal(cents) : "");
 
 /** One service's deposit or no-show fee (decision 0045): owner only, every save kept with who and when. */
 function ServiceMoneyForm({ row }: { row: ServiceMoneyRow }) {

@@ -6,11 +6,15 @@ import { FormError } from "@/components/admin/form-error";
 import { LazyDetails } from "@/components/admin/lazy-details";
 import { WhyInput } from "@/components/admin/why-input";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
+import type { SelectOption } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { VISIT_STEP_LABELS, VISIT_STEPS } from "@/domain/visit/visit-steps";
 
-const CHOICES = [["booked", "Booked (no step taken)"], ...VISIT_STEPS.map((s) => [s, VISIT_STEP_LABELS[s]])] as const;
+const CHOICES: readonly SelectOption[] = [
+  ["booked", "Booked (no step taken)"],
+  ...VISIT_STEPS.map((s) => [s, VISIT_STEP_LABELS[s]] as const),
+];
 
 /** Puts a visit at the step it really reached (a tap at the wrong house), with the reason kept. */
 export function CorrectStepForm({ bookingId }: { bookingId: string }) {
@@ -33,21 +37,15 @@ export function CorrectStepForm({ bookingId }: { bookingId: string }) {
           setReason("");
         }}
       >
-        <label htmlFor={`${id}-step`} className="sr-only">
-          The step the visit really reached
-        </label>
-        <select
+        <SelectField
+          label="The step the visit really reached"
+          labelClassName="sr-only"
+          selectClassName="w-auto"
           id={`${id}-step`}
-          className={`${INPUT_CLASS} w-auto`}
           value={step}
           onChange={(e) => setStep(e.currentTarget.value)}
-        >
-          {CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+          options={CHOICES}
+        />
         <WhyInput id={`${id}-reason`} value={reason} onChange={setReason} maxLength={200} />
         <Button type="submit" variant="outline" size="sm" disabled={action.busy || !reason.trim()}>
           Correct

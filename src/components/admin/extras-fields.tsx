@@ -2,8 +2,9 @@
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { centsToPlainDecimal } from "@/domain/money/format";
 import type { ExtraPrice } from "@/domain/pricing/book-extras";
-import { toCents, toDollars } from "./area-prices-fields";
+import { toCents } from "./area-prices-fields";
 
 // The extras the crew may sell on site, as rows of the price book on /admin/prices (decision 0040,
 // amended). An extra saved before keeps its id, so a removal here is a removal from the next
@@ -19,7 +20,13 @@ export interface ExtraDraft {
 }
 
 export const extrasDraftOf = (extras: readonly ExtraPrice[]): ExtraDraft[] =>
-  extras.map((e) => ({ key: e.id, id: e.id, name: e.name, description: e.description, cents: toDollars(e.cents) }));
+  extras.map((e) => ({
+    key: e.id,
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    cents: centsToPlainDecimal(e.cents),
+  }));
 
 export const extrasBodyOf = (draft: readonly ExtraDraft[]) =>
   draft.map((e) => ({

@@ -1,6 +1,11 @@
 import type { FormHTMLAttributes, ReactNode } from "react";
 
-/** A filter's select or date input: shorter than the site's form inputs, to sit in one row. */
+/**
+ * A filter's select or date input: shorter than the site's form inputs, to sit in one row. A
+ * filter's select stays a plain <select> inside its FilterField label rather than a SelectField:
+ * the filter is a GET form the server renders, read as one compact row beside text and date
+ * inputs of the same look, and it has no refusal to show under a field.
+ */
 export const FILTER_CONTROL = "h-10 rounded-md border border-slate-300 bg-white px-2";
 
 /**

@@ -2,10 +2,9 @@
 
 import { useId } from "react";
 import { FormError } from "@/components/admin/form-error";
-import { Options } from "@/components/admin/options";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
 import { ActionForm, usePostAction } from "@/components/ui/post-action";
+import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
@@ -25,12 +24,13 @@ export function LeadWorkForm({ leadId, status, notes }: { leadId: string; status
   }
   return (
     <ActionForm action={action} onSubmit={save} className="mt-4 grid max-w-xl gap-4">
-      <label className="block font-medium text-sm" htmlFor={`${id}-status`}>
-        Status
-        <select id={`${id}-status`} name="status" defaultValue={status} className={INPUT_CLASS}>
-          <Options items={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} />
-        </select>
-      </label>
+      <SelectField
+        label="Status"
+        id={`${id}-status`}
+        name="status"
+        defaultValue={status}
+        options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
+      />
       <label className="block font-medium text-sm" htmlFor={`${id}-notes`}>
         Notes
         <Textarea id={`${id}-notes`} name="notes" defaultValue={notes} maxLength={LEAD_NOTES_MAX} rows={5} />

@@ -5,7 +5,7 @@ import { SaveFoot } from "@/components/admin/settings-form";
 import { Field } from "@/components/ui/field";
 import { ActionForm, unlessFieldErrors, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
-import { formatCents } from "@/domain/money/format";
+import { centsToPlainDecimal, formatCents } from "@/domain/money/format";
 import { ADD_ON_IDS, type AddOnId } from "@/domain/pricing/add-ons";
 import { previewAreaPrices } from "@/domain/pricing/area-prices";
 import {
@@ -24,7 +24,6 @@ import {
   MONEY,
   type Money,
   toCents,
-  toDollars,
 } from "./area-prices-fields";
 import { type ExtraDraft, ExtrasFields, extrasBodyOf, extrasDraftOf } from "./extras-fields";
 
@@ -44,15 +43,15 @@ function draftOf(input: PriceBookInput): Draft {
           t,
           {
             description: s.description,
-            baseCents: toDollars(s.baseCents),
-            perBedroomCents: toDollars(s.perBedroomCents),
-            perBathroomCents: toDollars(s.perBathroomCents),
+            baseCents: centsToPlainDecimal(s.baseCents),
+            perBedroomCents: centsToPlainDecimal(s.perBedroomCents),
+            perBathroomCents: centsToPlainDecimal(s.perBathroomCents),
           },
         ];
       }),
     ) as Draft["services"],
     addOns: Object.fromEntries(
-      ADD_ON_IDS.map((id) => [id, { ...input.addOns[id], cents: toDollars(input.addOns[id].cents) }]),
+      ADD_ON_IDS.map((id) => [id, { ...input.addOns[id], cents: centsToPlainDecimal(input.addOns[id].cents) }]),
     ) as Draft["addOns"],
     areas: areaDraftOf(input.areas ?? {}),
     extras: extrasDraftOf(

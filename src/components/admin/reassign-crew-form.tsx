@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
 import { ActionForm, usePostAction } from "@/components/ui/post-action";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 
 /** Gives a booked job to another crew of its area; the server refuses a crew that is busy then. */
@@ -26,22 +26,18 @@ export function ReassignCrewForm({
   }
   return (
     <ActionForm action={action} onSubmit={reassign} className="mt-1 flex flex-wrap items-end gap-1 print:hidden">
-      <label htmlFor={`${id}-crew`} className="sr-only">
-        Crew for this job
-      </label>
-      <select
+      <SelectField
+        label="Crew for this job"
+        labelClassName="sr-only"
+        selectClassName="w-auto"
         id={`${id}-crew`}
-        className={`${INPUT_CLASS} w-auto`}
         value={choice}
         onChange={(e) => setChoice(e.currentTarget.value)}
-      >
-        {crewId === "" && <option value="">Choose a crew</option>}
-        {crews.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
+        options={[
+          ...(crewId === "" ? [["", "Choose a crew"] as const] : []),
+          ...crews.map((c) => [c.id, c.name] as const),
+        ]}
+      />
       <Button type="submit" variant="outline" size="sm" disabled={action.busy || !choice || choice === crewId}>
         Reassign
       </Button>

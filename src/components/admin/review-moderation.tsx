@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { usePostAction } from "@/components/ui/post-action";
+import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { HIDE_REASONS } from "@/domain/reviews/hide-reasons";
@@ -69,24 +70,15 @@ export function ReviewModeration({
             void send({ action: "hide", reason }, "Hidden, with its reason logged.");
           }}
         >
-          <div className="w-full min-w-0 sm:w-auto">
-            <label htmlFor={`${id}-reason`} className="block font-medium text-slate-700 text-sm">
-              Hide only for a policy reason
-            </label>
-            <select
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              className="mt-1 block h-11 w-full max-w-full rounded-md border border-slate-300 bg-white px-3 sm:w-auto"
-            >
-              <option value="">Choose a reason…</option>
-              {Object.entries(HIDE_REASONS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Hide only for a policy reason"
+            id={`${id}-reason`}
+            className="w-full min-w-0 sm:w-auto"
+            selectClassName="max-w-full sm:w-auto"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            options={[["", "Choose a reason…"], ...Object.entries(HIDE_REASONS)]}
+          />
           <Button type="submit" size="md" variant="outline" disabled={busy}>
             Hide review
           </Button>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { outboxStore } from "@/components/crew/offline/outbox-store";
 import { forgetPhone } from "@/components/crew/offline/phone";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 
 /**
  * Sign out from a console bar (a technician's shared phone has no account page: theirs sends them
@@ -12,7 +12,9 @@ import { postJson } from "@/components/ui/post-json";
  * be sent is named first, so it is not thrown away by a slip of the thumb.
  */
 export function SignOutButton({ className, children }: { className: string; children: React.ReactNode }) {
-  const [busy, setBusy] = useState(false);
+  const action = usePostAction();
+  // Busy from the first tap: forgetting the phone's copy comes before the request.
+  const [leaving, setLeaving] = useState(false);
   async function signOut() {
     const waiting = await outboxStore
       .all()
@@ -23,13 +25,13 @@ export function SignOutButton({ className, children }: { className: string; chil
       !window.confirm(`${waiting} thing(s) you did are still waiting to send. Sign out and lose them on this phone?`)
     )
       return;
-    setBusy(true);
+    setLeaving(true);
     await forgetPhone().catch(() => {});
-    await postJson("/api/auth/sign-out", {});
+    await action.post("/api/auth/sign-out", {}, { leaves: true });
     window.location.assign("/customer-login");
   }
   return (
-    <button type="button" onClick={signOut} disabled={busy} aria-busy={busy} className={className}>
+    <button type="button" onClick={signOut} disabled={leaving} aria-busy={leaving} className={className}>
       {children}
     </button>
   );

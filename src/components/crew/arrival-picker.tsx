@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { submitStep } from "@/components/crew/offline/outbox";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
+import type { Posted } from "@/components/ui/post-json";
 import { ARRIVAL_MINUTES, type ArrivalEstimate } from "@/domain/visit/arrival";
 
 type ArrivalStep = "on-my-way" | "running-late" | "take-back";
@@ -12,26 +13,28 @@ type ArrivalStep = "on-my-way" | "running-late" | "take-back";
 /** Posts one arrival step and shows the page again; a refusal's sentence stays by the buttons. */
 function useArrivalStep(bookingId: string, where = "") {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePostAction();
   async function post(step: ArrivalStep, estimate?: ArrivalEstimate) {
-    setBusy(true);
-    setError(null);
-    // On my way is the step a technician taps without signal (the phone's outbox keeps it, issue
-    // 52); a new estimate or a take-back is about now, so it is sent now or not at all.
+    const body = { step, ...(estimate ? { estimate } : {}) };
+    // On my way is the step a technician taps without signal: the phone's outbox keeps it and
+    // answers for it (sent, waiting, or refused with the server's sentence). A new estimate or a
+    // take-back is about now, so it is sent now or not at all.
     if (step === "on-my-way") {
-      const res = await submitStep(bookingId, { step, ...(estimate ? { estimate } : {}) }, `On my way, ${where}`);
-      setBusy(false);
-      if (res.kind === "refused") setError(res.message);
-      else if (res.kind === "sent") router.refresh();
+      const res = await action.run(
+        async (): Promise<Posted<{ queued?: true }>> => {
+          const sent = await submitStep(bookingId, { ...body, step }, `On my way, ${where}`);
+          if (sent.kind === "refused") return { ok: false, status: 400, code: "unknown", error: sent.message };
+          return sent.kind === "queued" ? { ok: true, status: 202, queued: true } : { ok: true, status: 200 };
+        },
+        { refresh: false },
+      );
+      // Waiting to send: the page stays as it is until the outbox sends it.
+      if (res && !res.queued) router.refresh();
       return;
     }
-    const res = await postJson(`/api/crew/visits/${bookingId}/steps`, { step, ...(estimate ? { estimate } : {}) });
-    setBusy(false);
-    if (!res.ok) setError(res.error);
-    else router.refresh();
+    await action.post(`/api/crew/visits/${bookingId}/steps`, body);
   }
-  return { busy, error, post };
+  return { busy: action.busy, error: action.error, post };
 }
 
 /**

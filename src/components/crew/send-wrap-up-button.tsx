@@ -1,26 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 
 /**
  * "Send to the customer": the visit's one wrap-up (report, photos, invoice, receipt). Pressed when
  * the report and photos are in; a second press, or the automatic send meeting it, sends nothing more.
  */
 export function SendWrapUpButton({ bookingId, autoAt }: { bookingId: string; autoAt: string | null }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function send() {
-    setBusy(true);
-    setError(null);
-    const res = await postJson(`/api/crew/visits/${bookingId}/wrap-up`, {});
-    setBusy(false);
-    if (!res.ok) setError(res.error);
-    else router.refresh();
-  }
+  const action = usePostAction();
+  const { busy, error } = action;
+  const send = () => action.post(`/api/crew/visits/${bookingId}/wrap-up`, {});
   return (
     <div className="rounded-xl border border-slate-300 p-4" data-testid="wrap-up">
       <h2 className="font-semibold text-lg">Send to the customer</h2>

@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { postJson } from "@/components/ui/post-json";
+import { type PostAction, usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import type { BoardCrew, BoardJob, BoardTarget } from "@/domain/dispatch/board";
 import { shortDay } from "@/domain/dispatch/week";
@@ -35,7 +34,8 @@ export function DispatchBoard({
   view: "week" | "day";
   today: string;
 }) {
-  const router = useRouter();
+  // A drop's request; the dialog posts through its own, so its form shows its refusal and busy state.
+  const dropAction = usePostAction();
   const [moved, setMoved] = useState(new Map<string, BoardTarget>());
   const [message, setMessage] = useState("");
   const [moving, setMoving] = useState<BoardJob | null>(null);
@@ -50,26 +50,31 @@ export function DispatchBoard({
     setMoved(new Map());
   }
 
-  async function move(job: BoardJob, to: BoardTarget, reason = ""): Promise<string> {
+  async function move(job: BoardJob, to: BoardTarget, reason = "", action: PostAction = dropAction) {
     setMessage("");
     setMoved((m) => new Map(m).set(job.id, to));
-    const res = await postJson("/api/admin/dispatch/move", {
-      bookingId: job.id,
-      crewId: to.crewId,
-      appointmentDate: to.date,
-      appointmentTime: to.time,
-      ...(reason ? { reason } : {}),
-    });
-    if (!res.ok) {
-      // Snap back: the card returns to where the server still has it.
-      setMoved((m) => {
-        const next = new Map(m);
-        next.delete(job.id);
-        return next;
-      });
-      setMessage(`${job.customerName}'s job was not moved. ${res.error}`);
-      return res.error;
-    }
+    const res = await action.post(
+      "/api/admin/dispatch/move",
+      {
+        bookingId: job.id,
+        crewId: to.crewId,
+        appointmentDate: to.date,
+        appointmentTime: to.time,
+        ...(reason ? { reason } : {}),
+      },
+      {
+        onRefused: (refused) => {
+          // Snap back: the card returns to where the server still has it.
+          setMoved((m) => {
+            const next = new Map(m);
+            next.delete(job.id);
+            return next;
+          });
+          setMessage(`${job.customerName}'s job was not moved. ${refused.error}`);
+        },
+      },
+    );
+    if (!res) return false;
     const crew = crews.find((c) => c.id === to.crewId)?.name ?? "the crew";
     const when = `${formatDateLong(to.date)}, ${formatTime(to.time)}`;
     setMessage(`${job.customerName}'s job moved to ${crew}, ${when}.`);
@@ -77,8 +82,7 @@ export function DispatchBoard({
       description:
         to.date === job.date && to.time === job.time ? `Given to ${crew}.` : "The customer was emailed the new time.",
     });
-    router.refresh();
-    return "";
+    return true;
   }
 
   const place = (job: BoardJob) => {
@@ -210,7 +214,7 @@ export function DispatchBoard({
           setMoving(null);
           opener.current?.focus();
         }}
-        onMove={(job, to, reason) => move(job, to, reason)}
+        onMove={move}
       />
     </>
   );

@@ -4,11 +4,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { ActionForm, type PostAction, usePostAction } from "@/components/ui/post-action";
 import { SelectField } from "@/components/ui/select-field";
 import { MOVE_REASONS } from "@/domain/booking/move-reasons";
 import type { BoardCrew, BoardJob, BoardTarget } from "@/domain/dispatch/board";
 import { formatTime } from "@/domain/scheduling/words";
+import { useFreeStarts } from "./use-free-starts";
 
 /**
  * The keyboard's and the phone's way to do what a drag does: a crew, a day and a start from the
@@ -24,8 +25,8 @@ export function MoveDialog({
   job: BoardJob | null;
   crews: BoardCrew[];
   onClose: () => void;
-  /** Resolves to the refusal's sentence, or "" when the job moved. */
-  onMove: (job: BoardJob, to: BoardTarget, reason: string) => Promise<string>;
+  /** Posts the move through the dialog's action (which keeps its refusal); true when the job moved. */
+  onMove: (job: BoardJob, to: BoardTarget, reason: string, action: PostAction) => Promise<boolean>;
 }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,9 +34,9 @@ export function MoveDialog({
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [reason, setReason] = useState("");
-  const [starts, setStarts] = useState<string[] | null>(null);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const action = usePostAction();
+  const { setError } = action;
+  const starts = useFreeStarts(job?.id ?? null, crewId, date, setError);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -48,38 +49,16 @@ export function MoveDialog({
       setError("");
       if (!dialog.open) dialog.showModal();
     } else if (dialog.open) dialog.close();
-  }, [job, crews]);
+  }, [job, crews, setError]);
 
+  // A start the new crew or day does not have free is no longer a choice.
   useEffect(() => {
-    if (!job || !crewId || !date) return;
-    const ask = new AbortController();
-    setStarts(null);
-    postJson<{ starts: string[] }>(
-      "/api/admin/dispatch/open-times",
-      { bookingId: job.id, crewId, date },
-      { signal: ask.signal },
-    ).then((res) => {
-      if (ask.signal.aborted) return;
-      if (!res.ok) {
-        setStarts([]);
-        setError(res.error);
-        return;
-      }
-      setStarts(res.starts);
-      setTime((t) => (res.starts.includes(t) ? t : ""));
-    });
-    return () => ask.abort();
-  }, [job, crewId, date]);
+    if (starts) setTime((t) => (starts.includes(t) ? t : ""));
+  }, [starts]);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!job) return;
-    setBusy(true);
-    setError("");
-    const refused = await onMove(job, { crewId, date, time }, reason);
-    setBusy(false);
-    if (refused) setError(refused);
-    else onClose();
+    if (await onMove(job, { crewId, date, time }, reason, action)) onClose();
   }
 
   const timeChoices: [string, string][] =
@@ -96,7 +75,7 @@ export function MoveDialog({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-slate-900/40"
     >
       {job && (
-        <form onSubmit={submit} className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
+        <ActionForm action={action} onSubmit={submit} className="space-y-3">
           <h2 id={`${id}-title`} className="font-semibold text-lg">
             Move {job.customerName}&apos;s {job.service}
           </h2>
@@ -132,16 +111,16 @@ export function MoveDialog({
             options={[["", "No reason given"], ...MOVE_REASONS.map((r) => [r.id, r.label] as const)]}
           />
           <p className="text-slate-700 text-sm">A new day or start emails the customer the new time.</p>
-          <FormError id={`${id}-error`} error={error} />
+          <FormError id={action.errorId} error={action.error} />
           <div className="flex gap-2">
-            <Button type="submit" size="md" disabled={busy || !crewId || !date || !time}>
+            <Button type="submit" size="md" disabled={action.busy || !crewId || !date || !time}>
               Move job
             </Button>
             <Button type="button" variant="outline" size="md" onClick={onClose}>
               Cancel
             </Button>
           </div>
-        </form>
+        </ActionForm>
       )}
     </dialog>
   );

@@ -3,14 +3,15 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { NEWSLETTER_EMAIL, NEWSLETTER_NOTICES } from "@/domain/newsletter/newsletter";
 
 export function NewsletterForm({ source, tone = "light" }: { source: string; tone?: "light" | "dark" }) {
   const id = useId();
   const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const action = usePostAction();
+  const submitting = action.busy;
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -19,14 +20,17 @@ export function NewsletterForm({ source, tone = "light" }: { source: string; ton
       toast.error(NEWSLETTER_NOTICES.invalid.title, { description: NEWSLETTER_NOTICES.invalid.description });
       return;
     }
-    setSubmitting(true);
     const website = (e.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-    const res = await postJson("/api/newsletter", { email: value, source, website });
-    setSubmitting(false);
-    if (!res.ok) {
-      toast.error(NEWSLETTER_NOTICES.failure.title, { description: NEWSLETTER_NOTICES.failure.description });
-      return;
-    }
+    const res = await action.post(
+      "/api/newsletter",
+      { email: value, source, website },
+      {
+        refresh: false,
+        onRefused: () =>
+          toast.error(NEWSLETTER_NOTICES.failure.title, { description: NEWSLETTER_NOTICES.failure.description }),
+      },
+    );
+    if (!res) return;
     setEmail("");
     toast.success(NEWSLETTER_NOTICES.success.title, { description: NEWSLETTER_NOTICES.success.description });
   }

@@ -5,6 +5,7 @@ import { ActionForm, firstFieldError, usePostAction } from "@/components/admin/a
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { formatCents } from "@/domain/payments/invoice";
 import { EXTRA_QUANTITY_MAX } from "@/domain/payments/payment-input";
 
@@ -76,23 +77,14 @@ export function VisitExtrasForm({
           if (await send({ action: "add", itemId, quantity, approvedByCustomer: approved })) setApproved(false);
         }}
       >
-        <div className="min-w-0 flex-1">
-          <label htmlFor="extra-item" className="block font-medium text-slate-700 text-sm">
-            Item
-          </label>
-          <select
-            id="extra-item"
-            className={INPUT_CLASS}
-            value={itemId}
-            onChange={(e) => setItemId(e.currentTarget.value)}
-          >
-            {items.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.description} ({formatCents(i.unitCents)})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Item"
+          id="extra-item"
+          className="min-w-0 flex-1"
+          value={itemId}
+          onChange={(e) => setItemId(e.currentTarget.value)}
+          options={items.map((i) => [i.id, `${i.description} (${formatCents(i.unitCents)})`] as const)}
+        />
         <div className="w-20">
           <label htmlFor="extra-quantity" className="block font-medium text-slate-700 text-sm">
             How many

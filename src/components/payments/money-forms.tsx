@@ -8,6 +8,7 @@ import { WhyInput } from "@/components/admin/why-input";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import type { Refused } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, PAYMENT_REASON_MAX } from "@/domain/payments/payment-input";
 
@@ -69,21 +70,15 @@ export function MoneyActionForm({ kind, url, amount: initial = "" }: { kind: Kin
       <ActionForm action={action} onSubmit={send} className="mt-1 flex flex-wrap items-end gap-1">
         {kind === "record" && (
           <>
-            <label htmlFor={`${id}-method`} className="sr-only">
-              How it was paid
-            </label>
-            <select
+            <SelectField
+              label="How it was paid"
+              labelClassName="sr-only"
+              selectClassName="w-auto"
               id={`${id}-method`}
-              className={`${INPUT_CLASS} w-auto`}
               value={method}
               onChange={(e) => setMethod(e.currentTarget.value)}
-            >
-              {ON_SITE_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {ON_SITE_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
+              options={ON_SITE_METHODS.map((m) => [m, ON_SITE_METHOD_LABELS[m]] as const)}
+            />
             {method === "check" && (
               <>
                 <label htmlFor={`${id}-check`} className="sr-only">

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { Field } from "@/components/ui/field";
+import { ActionForm, usePostAction } from "@/components/ui/post-action";
 import { centsToDecimal, formatCents } from "@/domain/money/format";
 import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, type OnSiteMethod } from "@/domain/payments/payment-input";
 
@@ -14,38 +13,23 @@ import { ON_SITE_METHOD_LABELS, ON_SITE_METHODS, type OnSiteMethod } from "@/dom
  * a dropped connection is the same payment on the server; what was typed stays on a refusal.
  */
 export function OnSitePaymentForm({ bookingId, dueCents }: { bookingId: string; dueCents: number }) {
-  const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
+  const action = usePostAction();
+  const { busy, error, fieldError } = action;
   const [method, setMethod] = useState<OnSiteMethod>("card_reader");
   const [amount, setAmount] = useState(centsToDecimal(dueCents));
   const [checkNumber, setCheckNumber] = useState("");
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  async function record(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    const res = await postJson<{ invoiceStatus: string }>(`/api/crew/visits/${bookingId}/payment`, {
+  async function record() {
+    const res = await action.post<{ invoiceStatus: string }>(`/api/crew/visits/${bookingId}/payment`, {
       method,
       amount,
       checkNumber,
       idempotencyKey: key,
     });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      setFieldErrors(res.fieldErrors ?? {});
-      requestAnimationFrame(() => focusFirstInvalid(form.current, Object.keys(res.fieldErrors ?? {})[0]));
-      return;
-    }
-    setFieldErrors({});
-    setKey(crypto.randomUUID());
-    router.refresh();
+    if (res) setKey(crypto.randomUUID());
   }
   return (
-    <form ref={form} onSubmit={record} noValidate className="space-y-4" aria-labelledby="on-site-heading">
+    <ActionForm action={action} onSubmit={record} noValidate className="space-y-4" aria-labelledby="on-site-heading">
       <h2 id="on-site-heading" className="font-bold text-xl">
         Payment taken on site
       </h2>
@@ -78,7 +62,7 @@ export function OnSitePaymentForm({ bookingId, dueCents }: { bookingId: string; 
         autoComplete="off"
         value={amount}
         onChange={(e) => setAmount(e.currentTarget.value)}
-        error={fieldErrors.amount?.[0]}
+        error={fieldError("amount")}
       />
       {method === "check" && (
         <Field
@@ -89,17 +73,17 @@ export function OnSitePaymentForm({ bookingId, dueCents }: { bookingId: string; 
           maxLength={30}
           value={checkNumber}
           onChange={(e) => setCheckNumber(e.currentTarget.value)}
-          error={fieldErrors.checkNumber?.[0]}
+          error={fieldError("checkNumber")}
         />
       )}
       {error && (
-        <p role="alert" className="font-medium text-red-800">
+        <p id={action.errorId} role="alert" className="font-medium text-red-800">
           {error}
         </p>
       )}
       <Button type="submit" className="min-h-14 w-full text-lg" disabled={busy}>
         {busy ? "Saving..." : "Record payment"}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { formatCents } from "@/domain/payments/invoice";
 
 /** How often the crew's screen asks whether Stripe's webhook has marked the invoice paid. */
@@ -19,20 +19,17 @@ type Opened = { link: string; emailedTo: string; qr: string };
 export function PayByCard({ bookingId, dueCents }: { bookingId: string; dueCents: number }) {
   const router = useRouter();
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePostAction();
+  const { busy, error } = action;
   useEffect(() => {
     if (!opened) return;
     const timer = setInterval(() => router.refresh(), PAID_CHECK_MS);
     return () => clearInterval(timer);
   }, [opened, router]);
   async function open() {
-    setBusy(true);
-    setError(null);
-    const res = await postJson<Opened>(`/api/crew/visits/${bookingId}/checkout`, {});
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
-    setOpened({ link: res.link, emailedTo: res.emailedTo, qr: res.qr });
+    // Nothing on the page changed yet: the refresh starts with the wait for Stripe's answer.
+    const res = await action.post<Opened>(`/api/crew/visits/${bookingId}/checkout`, {}, { refresh: false });
+    if (res) setOpened({ link: res.link, emailedTo: res.emailedTo, qr: res.qr });
   }
   return (
     <section aria-labelledby="pay-by-card-heading" className="space-y-3">

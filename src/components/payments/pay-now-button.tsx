@@ -1,26 +1,18 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 
 /**
  * "Pay now": asks the server for a Stripe Checkout page for this invoice and goes there. The card
  * is typed on Stripe's page, never on ours; coming back marks nothing paid (Stripe's webhook does).
  */
 export function PayNowButton({ invoiceId, label }: { invoiceId: string; label: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePostAction();
+  const { busy, error } = action;
   async function pay() {
-    setBusy(true);
-    setError(null);
-    const res = await postJson<{ url: string }>(`/api/invoices/${invoiceId}/checkout`, {});
-    if (!res.ok) {
-      setBusy(false);
-      setError(res.error);
-      return;
-    }
-    window.location.assign(res.url);
+    const res = await action.post<{ url: string }>(`/api/invoices/${invoiceId}/checkout`, {}, { leaves: true });
+    if (res) window.location.assign(res.url);
   }
   return (
     <div className="mt-4">

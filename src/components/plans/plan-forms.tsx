@@ -5,7 +5,7 @@ import { ActionForm, firstFieldError, usePostAction } from "@/components/admin/a
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { SelectField } from "@/components/ui/select-field";
 import { PLAN_NAME_MAX, PLAN_TERMS_MAX } from "@/domain/plans/plan-input";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
 
@@ -67,20 +67,16 @@ export function PlanForm({ initial, idPrefix }: { initial: PlanFormValues; idPre
         onChange={(e) => set("price", e.currentTarget.value)}
         required
       />
-      <div>
-        <label htmlFor={`${idPrefix}-period`} className="block font-medium text-slate-700 text-sm">
-          Charged
-        </label>
-        <select
-          id={`${idPrefix}-period`}
-          className={INPUT_CLASS}
-          value={v.period}
-          onChange={(e) => set("period", e.currentTarget.value as PlanFormValues["period"])}
-        >
-          <option value="yearly">Yearly</option>
-          <option value="monthly">Monthly</option>
-        </select>
-      </div>
+      <SelectField
+        label="Charged"
+        id={`${idPrefix}-period`}
+        value={v.period}
+        onChange={(e) => set("period", e.currentTarget.value as PlanFormValues["period"])}
+        options={[
+          ["yearly", "Yearly"],
+          ["monthly", "Monthly"],
+        ]}
+      />
       <Field
         label="Member discount on other work (%)"
         id={`${idPrefix}-discount`}
@@ -229,23 +225,13 @@ export function EnrolForm({ customerId, plans }: { customerId: string; plans: { 
         if (done) setLink(done.url);
       }}
     >
-      <div>
-        <label htmlFor="enrol-plan" className="block font-medium text-slate-700 text-sm">
-          Plan
-        </label>
-        <select
-          id="enrol-plan"
-          className={INPUT_CLASS}
-          value={planId}
-          onChange={(e) => setPlanId(e.currentTarget.value)}
-        >
-          {plans.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Plan"
+        id="enrol-plan"
+        value={planId}
+        onChange={(e) => setPlanId(e.currentTarget.value)}
+        options={plans.map((p) => [p.id, p.name] as const)}
+      />
       <Button type="submit" size="md" className="min-h-12" disabled={action.busy || !planId}>
         Enrol
       </Button>
@@ -262,24 +248,17 @@ export function EnrolForm({ customerId, plans }: { customerId: string; plans: { 
 
 /** A customer's button that opens Stripe's card page: joining a plan, or updating the card. */
 export function StripeCardButton({ url, body, children }: { url: string; body: object; children: React.ReactNode }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePostAction();
+  const { busy, error } = action;
   return (
     <div>
       <Button
         size="md"
         disabled={busy}
         onClick={async () => {
-          setBusy(true);
-          setError("");
-          const res = await postJson<{ url: string | null }>(url, body);
-          if (res.ok && res.url) {
-            window.location.assign(res.url);
-            return;
-          }
-          setBusy(false);
-          if (res.ok) window.location.reload();
-          else setError(res.error);
+          const res = await action.post<{ url: string | null }>(url, body, { leaves: true });
+          if (res?.url) window.location.assign(res.url);
+          else if (res) window.location.reload();
         }}
       >
         {children}

@@ -2,7 +2,7 @@
 
 import { type RefObject, useState } from "react";
 import { track } from "@/components/analytics/track";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { toast } from "@/components/ui/toast";
 import { encodeQuoteContact, QUOTE_CONTACT_KEY } from "@/domain/booking/quote-contact";
 import { firstContactProblem, type LeadField } from "@/domain/leads/lead-form";
@@ -52,7 +52,10 @@ export function usePriceRequest(request: {
     setInvalidField(field);
     setFieldMessage(null);
   };
-  const [phase, setPhase] = useState<"form" | "submitting" | "revealed">("form");
+  // The lead's request; a landing page has no server data to read again after it.
+  const action = usePostAction();
+  const [revealed, setRevealed] = useState(false);
+  const phase = revealed ? "revealed" : action.busy ? "submitting" : "form";
   const [result, setResult] = useState<RevealedPrice | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
@@ -67,9 +70,14 @@ export function usePriceRequest(request: {
       request.fields.current[problem.field]?.focus();
       return;
     }
-    setPhase("submitting");
-    try {
-      const body = await postJson<LeadSaved>("/api/leads", {
+    const failed = (error: unknown) => {
+      console.error("lead save failed", error);
+      setRevealed(false);
+      toast.error("Error saving data", { description: "We couldn't save your information. Please try again." });
+    };
+    const body = await action.post<LeadSaved>(
+      "/api/leads",
+      {
         sessionId: visitorSessionId(),
         fullName: contact.fullName.trim(),
         phone: contact.phone.trim(),
@@ -81,18 +89,20 @@ export function usePriceRequest(request: {
         pageType: request.pageType,
         website: request.honeypot.current?.value ?? "",
         marketingConsent: request.marketingConsent,
-      });
-      if (!body.ok) {
-        const field = FIELD_ORDER.find((f) => body.fieldErrors?.[f]?.length);
-        if (field) {
-          setPhase("form");
+      },
+      {
+        refresh: false,
+        onRefused: (refused) => {
+          const field = FIELD_ORDER.find((f) => refused.fieldErrors?.[f]?.length);
+          if (!field) return failed(new Error(`lead save answered ${refused.status}: ${refused.error}`));
           setInvalidField(field);
-          setFieldMessage(body.fieldErrors?.[field]?.[0] ?? body.error);
+          setFieldMessage(refused.fieldErrors?.[field]?.[0] ?? refused.error);
           request.fields.current[field]?.focus();
-          return;
-        }
-        throw new Error(`lead save answered ${body.status}: ${body.error}`);
-      }
+        },
+      },
+    );
+    if (!body) return;
+    try {
       // The price the server will charge: the offer's price when it applied one (booking-terms.ts
       // prices the booking the same way), else the table price.
       const charged = body.quote.offer?.price ?? body.quote.exact;
@@ -103,7 +113,7 @@ export function usePriceRequest(request: {
         value: charged,
         currency: "USD",
       });
-      setPhase("revealed");
+      setRevealed(true);
       // The booking step prefills name, email and phone from this tab: nothing is typed twice.
       sessionStorage.setItem(QUOTE_CONTACT_KEY, encodeQuoteContact(contact));
       setAnnouncement(`Your exact price is ${formatDollars(charged)}. Book Now is below it.`);
@@ -113,9 +123,7 @@ export function usePriceRequest(request: {
         import("canvas-confetti").then((m) => m.default({ particleCount: 120, spread: 75, origin: { y: 0.7 } }));
       }
     } catch (error) {
-      console.error("lead save failed", error);
-      setPhase("form");
-      toast.error("Error saving data", { description: "We couldn't save your information. Please try again." });
+      failed(error);
     }
   }
 

@@ -6,7 +6,7 @@ import type { OpenTimes } from "@/components/booking/use-open-times";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import { formatCents, formatStoredPrice } from "@/domain/money/format";
 import type { ServiceType } from "@/domain/pricing/quote-math";
@@ -38,9 +38,12 @@ export function QuoteChooser({
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [key] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState("");
+  // One action for the page's requests; nothing here is server data to read again, so no refresh.
+  const action = usePostAction();
+  const { error, setError } = action;
+  // The open times are the first request (choosing an option); approving and declining come after.
+  const loading = action.busy && !open;
+  const busy = action.busy && !loading;
   const [booked, setBooked] = useState<Booked | null>(null);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
@@ -52,45 +55,39 @@ export function QuoteChooser({
     setChosen(id);
     setError("");
     if (open) return;
-    setLoading(true);
-    const res = await postJson<OpenTimes>("/api/bookings/availability", job);
-    setLoading(false);
-    if (res.ok) setOpen(res);
-    else setError(res.error);
+    const res = await action.post<OpenTimes>("/api/bookings/availability", job, { refresh: false });
+    if (res) setOpen(res);
   }
 
   async function approve() {
     if (!option) return;
-    setBusy(true);
-    setError("");
-    const res = await postJson<Booked>("/api/quotes/approve", {
-      token,
-      optionId: option.id,
-      addOnLineIds: addOnsOf(option),
-      appointmentDate: date,
-      appointmentTime: time,
-      idempotencyKey: key,
-    });
-    setBusy(false);
-    if (res.ok) {
-      setBooked(res);
-      return;
-    }
-    setError(res.error);
-    const next = (res.body as { openDays?: OpenDay[] } | undefined)?.openDays;
-    if (next && open) {
-      setOpen({ ...open, days: next });
-      setTime("");
-    }
+    const res = await action.post<Booked>(
+      "/api/quotes/approve",
+      {
+        token,
+        optionId: option.id,
+        addOnLineIds: addOnsOf(option),
+        appointmentDate: date,
+        appointmentTime: time,
+        idempotencyKey: key,
+      },
+      {
+        refresh: false,
+        // A taken time: the answer carries the days still open, and the choice starts again.
+        onRefused: (refused) => {
+          const next = (refused.body as { openDays?: OpenDay[] } | undefined)?.openDays;
+          if (next && open) {
+            setOpen({ ...open, days: next });
+            setTime("");
+          }
+        },
+      },
+    );
+    if (res) setBooked(res);
   }
 
   async function decline() {
-    setBusy(true);
-    setError("");
-    const res = await postJson("/api/quotes/decline", { token, reason });
-    setBusy(false);
-    if (res.ok) setDeclined(true);
-    else setError(res.error);
+    if (await action.post("/api/quotes/decline", { token, reason }, { refresh: false })) setDeclined(true);
   }
 
   if (booked)

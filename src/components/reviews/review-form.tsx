@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { Textarea } from "@/components/ui/textarea";
 import { REVIEW_RULES } from "@/domain/reviews/reviews";
 
@@ -33,37 +33,32 @@ export function ReviewForm({
   const [text, setText] = useState(initial?.text ?? "");
   const [showName, setShowName] = useState(initial?.showName ?? false);
   const [photoConsent, setPhotoConsent] = useState(initial?.photoConsent ?? false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  // The server's sentence about the text, shown at the text (what was typed stays).
-  const [textError, setTextError] = useState("");
+  // The server's sentence about the text is shown at the text (what was typed stays), any other
+  // refusal under the form.
+  const action = usePostAction((res) => (res.fieldErrors?.text?.[0] ? "" : res.error));
+  const { busy, error, setError } = action;
+  const textError = action.fieldError("text") ?? "";
   const [sent, setSent] = useState<{ edited: boolean; googleReviewUrl: string | null } | null>(null);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
     setError("");
-    setTextError("");
     if (rating < 1) {
       setError("Choose from 1 to 5 stars.");
       document.getElementById(`${id}-star-1`)?.focus();
       return;
     }
-    setBusy(true);
-    const res = await postJson<{ edited: boolean; googleReviewUrl: string | null }>("/api/reviews", {
-      token,
-      rating,
-      text,
-      showName,
-      photoConsent,
-    });
-    setBusy(false);
-    if (!res.ok) {
-      const atText = res.fieldErrors?.text?.[0];
-      if (!atText) return setError(res.error);
-      setTextError(atText);
-      document.getElementById(`${id}-text`)?.focus();
-      return;
-    }
+    const res = await action.post<{ edited: boolean; googleReviewUrl: string | null }>(
+      "/api/reviews",
+      { token, rating, text, showName, photoConsent },
+      {
+        refresh: false,
+        onRefused: (refused) => {
+          if (refused.fieldErrors?.text?.[0]) document.getElementById(`${id}-text`)?.focus();
+        },
+      },
+    );
+    if (!res) return;
     setSent({ edited: res.edited, googleReviewUrl: res.googleReviewUrl });
   }
 

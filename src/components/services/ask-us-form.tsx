@@ -2,8 +2,8 @@
 
 import { useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { Field } from "@/components/ui/field";
+import { usePostAction } from "@/components/ui/post-action";
 import { MARKETING_CONSENT } from "@/domain/analytics/events";
 import type { AskUsId } from "@/domain/leads/ask-us-input";
 import { firstContactProblem } from "@/domain/leads/lead-form";
@@ -15,56 +15,49 @@ type Errors = Partial<Record<"fullName" | "phone" | "email" | "question", string
  * fields on any refusal; on success the form is replaced by what happens next, nothing else moves.
  */
 export function AskUsForm({ service, serviceName }: { service: AskUsId; serviceName: string }) {
-  const form = useRef<HTMLFormElement>(null);
+  const action = usePostAction();
   const honeypot = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({ fullName: "", phone: "", email: "", question: "" });
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState("");
-  const [phase, setPhase] = useState<"form" | "sending" | "sent">("form");
+  const [sent, setSent] = useState(false);
+  // The server may name a field this form does not have: only its own are marked.
+  const errors: Errors = Object.fromEntries(
+    Object.keys(values).flatMap((key) => (action.fieldError(key) ? [[key, action.fieldError(key)]] : [])),
+  );
+  const problem = action.error;
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
+    action.clearFieldError(key);
   };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (phase !== "form") return;
-    setProblem("");
+    if (action.busy || sent) return;
     const local = firstContactProblem(values);
     if (local) {
-      setErrors({ [local.field]: local.notice.description });
-      requestAnimationFrame(() => focusFirstInvalid(form.current, local.field));
+      action.refuse({ [local.field]: [local.notice.description] });
       return;
     }
-    setPhase("sending");
-    const answer = await postJson<{ leadId: string | null }>("/api/ask-us", {
-      service,
-      fullName: values.fullName.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      question: values.question.trim() || undefined,
-      pageUrl: window.location.href,
-      marketingConsent: consent,
-      website: honeypot.current?.value ?? "",
-    });
-    if (answer.ok) {
-      setPhase("sent");
-      return;
-    }
-    setPhase("form");
-    const fieldErrors: Errors = {};
-    for (const [key, messages] of Object.entries(answer.fieldErrors ?? {})) {
-      if (key in values) fieldErrors[key as keyof Errors] = messages[0];
-    }
-    setErrors(fieldErrors);
-    setProblem(answer.error);
-    requestAnimationFrame(() => focusFirstInvalid(form.current, Object.keys(fieldErrors)[0]));
+    const answer = await action.post<{ leadId: string | null }>(
+      "/api/ask-us",
+      {
+        service,
+        fullName: values.fullName.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        question: values.question.trim() || undefined,
+        pageUrl: window.location.href,
+        marketingConsent: consent,
+        website: honeypot.current?.value ?? "",
+      },
+      { refresh: false },
+    );
+    if (answer) setSent(true);
   }
 
-  if (phase === "sent") {
+  if (sent) {
     return (
       <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-6" data-testid="ask-us-sent">
         <p className="font-bold text-ink text-xl">Thanks, we have your question.</p>
@@ -77,7 +70,13 @@ export function AskUsForm({ service, serviceName }: { service: AskUsId; serviceN
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-label={`Ask about ${serviceName}`}>
+    <form
+      ref={action.formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={`Ask about ${serviceName}`}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Full name"
@@ -142,10 +141,10 @@ export function AskUsForm({ service, serviceName }: { service: AskUsId; serviceN
       )}
       <button
         type="submit"
-        disabled={phase === "sending"}
+        disabled={action.busy}
         className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-lg text-white hover:bg-brand-700 disabled:opacity-70"
       >
-        {phase === "sending" ? "Sending..." : "Ask for a price"}
+        {action.busy ? "Sending..." : "Ask for a price"}
       </button>
     </form>
   );

@@ -10,8 +10,12 @@ export type FieldErrors = Record<string, string[] | undefined>;
 interface RunOptions {
   /** This request's own choice of sentence (a button whose refusal is a toast, say), over the hook's. */
   refusal?: (res: Refused) => string;
-  /** False for a request that only asks (a preview): nothing changed, so the page is not read again. */
+  /** False for a request that only asks (a preview), or a page with no server data to read again. */
   refresh?: boolean;
+  /** What else a refusal undoes on screen (a card shown moved before the answer goes back). */
+  onRefused?: (res: Refused) => void;
+  /** A success the caller leaves the page on (Stripe's): busy stays on until the page goes, no refresh. */
+  leaves?: boolean;
 }
 
 /** The first field's sentence when a refusal names one, else the refusal's: for a form with one error line. */
@@ -21,7 +25,7 @@ export const firstFieldError = (res: Refused) => Object.values(res.fieldErrors ?
 export const unlessFieldErrors = (res: Refused) => (Object.keys(res.fieldErrors ?? {}).length > 0 ? "" : res.error);
 
 /**
- * One console form's requests to a JSON route: busy while one is on the wire, the refusal's
+ * One form's (or button's) requests to a JSON route: busy while one is on the wire, the refusal's
  * sentence kept for the form to show and each field's sentence for its field (what was typed stays
  * in the fields), and after a success the page's server data read again. `post` answers the
  * route's success body, or null on a refusal. `refusal` picks the form's sentence (the refusal's own
@@ -50,15 +54,16 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
     setError("");
     setFieldErrors({});
     const res = await send();
-    setBusy(false);
+    if (!res.ok || !init.leaves) setBusy(false);
     if (!res.ok) {
       const fields = res.fieldErrors ?? {};
       setFieldErrors(fields);
       setError((init.refusal ?? refusal)(res));
       if (Object.keys(fields).length > 0) setRefusedFields((n) => n + 1);
+      init.onRefused?.(res);
       return null;
     }
-    if (init.refresh !== false) router.refresh();
+    if (init.refresh !== false && !init.leaves) router.refresh();
     return res;
   }
   async function post<T extends object = object>(
@@ -70,8 +75,36 @@ export function usePostAction(refusal: (res: Refused) => string = (res) => res.e
   }
   /** A field's sentence from the last refusal, for Field's `error`. */
   const fieldError = (name: string) => fieldErrors[name]?.[0] ?? null;
-  return { post, run, busy, error, errorId, fieldErrors, fieldError, setError, formRef };
+  /** Each refused field's first sentence, for a form that hands its fields one map. */
+  const fieldMessages: Record<string, string> = Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([name, said]) => (said?.[0] ? [[name, said[0]]] : [])),
+  );
+  /** A field typed into again is no longer marked: its sentence was about the old value. */
+  const clearFieldError = (name: string) =>
+    setFieldErrors((fields) => (fields[name] ? { ...fields, [name]: undefined } : fields));
+  /** A check the browser makes before asking (a required field): said and focused as a refusal is. */
+  function refuse(fields: Record<string, string[]>, message = "") {
+    setError(message);
+    setFieldErrors(fields);
+    setRefusedFields((n) => n + 1);
+  }
+  return {
+    post,
+    run,
+    refuse,
+    busy,
+    error,
+    errorId,
+    fieldErrors,
+    fieldError,
+    fieldMessages,
+    clearFieldError,
+    setError,
+    formRef,
+  };
 }
+
+export type PostAction = ReturnType<typeof usePostAction>;
 
 /**
  * A console form that never reloads the page, described by its action's error line (a FormError

@@ -5,7 +5,7 @@ import { dismiss, submit, subscribe, watchProgress } from "@/components/crew/off
 import type { OutboxItem } from "@/components/crew/offline/outbox-store";
 import { shrinkPhoto } from "@/components/crew/offline/shrink-photo";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_REFUSALS, SNIFF_BYTES } from "@/domain/visit/photo-rules";
 import type { PhotoKind, ReportPhoto } from "@/domain/visit/report";
 
@@ -35,6 +35,7 @@ const queuedPhoto = (i: OutboxItem) => (i.kind === "photo" ? i : null);
  * signal returns, retrying by itself. A photo the server refuses stays with its sentence.
  */
 export function ReportPhotos({ bookingId, photos }: { bookingId: string; photos: ReportPhoto[] }) {
+  const removal = usePostAction();
   const [uploads, setUploads] = useState<Upload[]>(() =>
     photos.map((p) => ({ localId: p.id, kind: p.kind, state: "done", thumb: p.thumbUrl, photo: p })),
   );
@@ -136,9 +137,13 @@ export function ReportPhotos({ bookingId, photos }: { bookingId: string; photos:
       setUploads((all) => all.filter((u) => u.localId !== upload.localId));
       return;
     }
-    const res = await postJson(`/api/visits/${bookingId}/photos/${upload.photo.id}`, {}, { method: "DELETE" });
-    if (res.ok) setUploads((all) => all.filter((u) => u.localId !== upload.localId));
-    else update(upload.localId, { error: res.error });
+    // Each photo shows its own refusal; the list is this component's, so nothing to read again.
+    const res = await removal.post(
+      `/api/visits/${bookingId}/photos/${upload.photo.id}`,
+      {},
+      { method: "DELETE", refresh: false, onRefused: (refused) => update(upload.localId, { error: refused.error }) },
+    );
+    if (res) setUploads((all) => all.filter((u) => u.localId !== upload.localId));
   }
 
   const full = uploads.filter((u) => u.state !== "failed").length >= PHOTO_LIMITS.maxPerVisit;

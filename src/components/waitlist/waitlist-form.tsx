@@ -3,11 +3,13 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { usePostAction } from "@/components/ui/post-action";
+import type { Refused } from "@/components/ui/post-json";
 import { SelectField } from "@/components/ui/select-field";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
 
-type Errors = Partial<Record<"email" | "zip" | "serviceType", string>>;
+const FIELDS = ["email", "zip", "serviceType"] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /**
  * "Not in your area yet": an email, a ZIP and a service, for the one email we send when a crew
@@ -24,26 +26,29 @@ export function WaitlistForm({
   const [email, setEmail] = useState("");
   const [zip, setZip] = useState(initialZip);
   const [serviceType, setServiceType] = useState<ServiceType>(initialService);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
+  // A refusal about a field is said at that field, any other under the group.
+  const named = (res: Refused) => FIELDS.filter((k) => res.fieldErrors?.[k]?.[0]);
+  const action = usePostAction((res) => (named(res).length === 0 ? res.error : ""));
+  const { busy, error: problem } = action;
+  const errors: Errors = Object.fromEntries(
+    FIELDS.flatMap((k) => (action.fieldError(k) ? [[k, action.fieldError(k)]] : [])),
+  );
   const [joined, setJoined] = useState<string | null>(null);
 
   async function send() {
-    setBusy(true);
-    setProblem("");
-    const res = await postJson<{ areaName: string }>("/api/waitlist", { email, zip, serviceType });
-    setBusy(false);
-    if (res.ok) return setJoined(res.areaName);
-    const next: Errors = {};
-    for (const key of ["email", "zip", "serviceType"] as const) {
-      const message = res.fieldErrors?.[key]?.[0];
-      if (message) next[key] = message;
-    }
-    setErrors(next);
-    if (Object.keys(next).length === 0) setProblem(res.error);
-    const first = (["email", "zip", "serviceType"] as const).find((k) => next[k]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    // A group, not a form, so the hook has no form to move focus in: the first refused field takes it here.
+    const res = await action.post<{ areaName: string }>(
+      "/api/waitlist",
+      { email, zip, serviceType },
+      {
+        refresh: false,
+        onRefused: (refused) => {
+          const first = named(refused)[0];
+          if (first) document.getElementById(`${id}-${first}`)?.focus();
+        },
+      },
+    );
+    if (res) setJoined(res.areaName);
   }
 
   if (joined !== null)
@@ -82,7 +87,7 @@ export function WaitlistForm({
         aria-invalid={errors.email ? true : undefined}
         onChange={(e) => {
           setEmail(e.currentTarget.value);
-          setErrors((x) => ({ ...x, email: undefined }));
+          action.clearFieldError("email");
         }}
       />
       <Field
@@ -96,7 +101,7 @@ export function WaitlistForm({
         aria-invalid={errors.zip ? true : undefined}
         onChange={(e) => {
           setZip(e.currentTarget.value);
-          setErrors((x) => ({ ...x, zip: undefined }));
+          action.clearFieldError("zip");
         }}
       />
       <SelectField

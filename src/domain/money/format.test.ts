@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, formatCents, formatQuoteCents } from "./format";
+import { centsToDecimal, centsToPlainDecimal, formatCents, formatQuoteCents } from "./format";
 
 describe("cents as text", () => {
   it("centsToDecimal writes the numeric column's, a form's and a CSV's text, without floating point", () => {
@@ -17,6 +17,15 @@ describe("cents as text", () => {
     expect(formatCents(-1_250)).toBe("-$12.50");
     expect(formatCents(5)).toBe("$0.05");
     expect(() => formatCents(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("centsToPlainDecimal leaves whole dollars whole, as a price book's input was typed", () => {
+    expect(centsToPlainDecimal(34_900)).toBe("349");
+    expect(centsToPlainDecimal(34_950)).toBe("349.50");
+    expect(centsToPlainDecimal(5)).toBe("0.05");
+    expect(centsToPlainDecimal(0)).toBe("0");
+    expect(centsToPlainDecimal(-7_600)).toBe("-76");
+    expect(() => centsToPlainDecimal(0.5)).toThrow(RangeError);
   });
 });
 

@@ -2,7 +2,10 @@
 // - marketing, quotes and booking prices are whole dollars: "$379" (formatDollars);
 // - lines of a booking's price and invoices are cents: "$349.00" (formatCents);
 // - a stored booking's price in the dashboard and the console: "$728.00" (formatStoredPrice);
-// - cents as a form's input, a CSV's cell or the numeric price column hold them: "349.00" (centsToDecimal).
+// - a visit's money on a busy screen (Today, the crew's phone) reads as a quote does: "$149", "$149.50";
+// - cents as a form's input, a CSV's cell or the numeric price column hold them: "349.00" (centsToDecimal);
+//   a price book's input shows whole dollars without cents: "349", "349.50" (centsToPlainDecimal);
+// - a chart's money, rounded to whole dollars: formatDollars(Math.round(cents / 100)).
 // Nothing else formats money: components, emails and pages import from here.
 
 import { formatCount, formatDollars } from "./dollars";
@@ -39,6 +42,12 @@ export function formatCents(cents: number): string {
 export function centsToDecimal(cents: number): string {
   const { sign, whole, rest } = split(cents);
   return `${sign}${whole}.${rest}`;
+}
+
+/** 34900 -> "349", 34950 -> "349.50": a price typed in whole dollars shows as it was typed. */
+export function centsToPlainDecimal(cents: number): string {
+  const { sign, whole, rest } = split(cents);
+  return rest === "00" ? `${sign}${whole}` : `${sign}${whole}.${rest}`;
 }
 
 /** A booking's stored price (the numeric column's text, "728.00") with 2 decimals: "$728.00". */

@@ -9,6 +9,7 @@ import { SERVICE_AREAS } from "@/domain/areas/service-areas";
 import { moveReasonLabel } from "@/domain/booking/move-reasons";
 import { filtersQuery, readFilters } from "@/domain/insights/filters";
 import { percentText, rate } from "@/domain/insights/metrics";
+import { formatDollars } from "@/domain/money/format";
 import { formatCents } from "@/domain/payments/invoice";
 import { requireAdminPage, type Search } from "@/server/admin/require-admin";
 import { getDb } from "@/server/db/client";
@@ -25,7 +26,7 @@ import {
 
 export const metadata = { title: "Insights" };
 
-const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
+const wholeDollars = (cents: number) => formatDollars(Math.round(cents / 100));
 const FUNNEL_STEPS = [
   ["Visitors", "dark"],
   ["Saw a price", "brand"],

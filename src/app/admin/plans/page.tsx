@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { EMPTY_PLAN, MembershipActions, PlanForm, RefundChargeButton } from "@/components/plans/plan-forms";
+import { centsToDecimal } from "@/domain/money/format";
 import { formatCents } from "@/domain/payments/invoice";
 import { PLAN_PERIOD_LABELS } from "@/domain/plans/plan-calendar";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "@/domain/pricing/pricing";
@@ -66,7 +67,7 @@ export default async function AdminPlans() {
                     initial={{
                       id: p.id,
                       name: p.name,
-                      price: (p.priceCents / 100).toFixed(2),
+                      price: centsToDecimal(p.priceCents),
                       period: p.period as "yearly",
                       includedVisits: {
                         ...EMPTY_PLAN.includedVisits,

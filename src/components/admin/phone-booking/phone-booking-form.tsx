@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { JobAddressFields } from "@/components/admin/job-address-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { Field } from "@/components/ui/field";
+import { usePostAction } from "@/components/ui/post-action";
 import { SelectField } from "@/components/ui/select-field";
 import { EMPTY_ADDRESS, type ServiceAddress } from "@/domain/address/service-address";
 import type { OfficePrices } from "@/domain/booking/office-lines";
@@ -64,7 +64,9 @@ export function PhoneBookingForm({
   /** The picked customer's plan by service (the server's): its price and its one line. */
   plans?: OfficePlans;
 }) {
-  const form = useRef<HTMLFormElement>(null);
+  // Nothing to read again: the form's answer (the times, the booking) is what it shows next.
+  const action = usePostAction();
+  const { busy, error, fieldMessages: errors } = action;
   const [caller, setCaller] = useState({ name: "", email: "" });
   const [phone, setPhone] = useState(start?.phone ?? "");
   const [address, setAddress] = useState<ServiceAddress>(start?.address ?? EMPTY_ADDRESS);
@@ -79,9 +81,6 @@ export function PhoneBookingForm({
   const [discount, setDiscount] = useState(NO_DISCOUNT);
   const [custom, setCustom] = useState(NO_CUSTOM);
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
   const { lines, at } = officeLines(discount, custom);
   const countedLines = officeLinesSchema.safeParse(lines);
@@ -91,17 +90,15 @@ export function PhoneBookingForm({
   const plan = planNow[serviceType] ?? null;
   const job = { serviceType, address, squareFeet: number(size.squareFeet) };
   async function showTimes() {
-    setBusy(true);
     // A member's times include the days their plan holds: the server checks who asks for whom.
-    const res = await postJson<{ days: OpenDay[] }>("/api/bookings/availability", {
-      ...job,
-      ...(start ? { forCustomer: start.id } : {}),
-    });
-    setBusy(false);
-    setError(res.ok ? "" : res.error);
-    setOpen(res.ok ? res.days : null);
+    const res = await action.post<{ days: OpenDay[] }>(
+      "/api/bookings/availability",
+      { ...job, ...(start ? { forCustomer: start.id } : {}) },
+      { refresh: false },
+    );
+    setOpen(res ? res.days : null);
     // A time picked before stays picked only while it is still open.
-    if (res.ok && !res.days.some((d) => d.starts.some((t) => `${d.date}|${t}` === slot))) setSlot("");
+    if (res && !res.days.some((d) => d.starts.some((t) => `${d.date}|${t}` === slot))) setSlot("");
   }
 
   async function book() {
@@ -124,28 +121,22 @@ export function PhoneBookingForm({
       // What the price read out assumed; the server refuses the booking if it no longer holds.
       expectedPlan: plan && { included: plan.benefit.included, discountBps: plan.benefit.discountBps },
     };
-    // A retry starts clean: the last refusal is not left on screen as if it were this answer.
-    setError("");
-    setErrors({});
-    setBusy(true);
-    const res = await postJson<Booked>("/api/admin/phone-bookings", body);
-    setBusy(false);
-    if (res.ok) {
-      setBooked(res);
-      setKey(crypto.randomUUID());
-      return;
-    }
-    const fields = Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
-    setErrors(fields);
-    setError(res.error);
-    const answer = res.body as { openDays?: OpenDay[]; plan?: OfficePlans[ServiceType] | null } | undefined;
-    if (answer?.plan !== undefined) setPlanNow({ ...planNow, [serviceType]: answer.plan ?? undefined });
-    const next = answer?.openDays;
-    if (next) {
-      setOpen(next);
-      setSlot("");
-    }
-    requestAnimationFrame(() => focusFirstInvalid(form.current));
+    // A retry starts clean (the hook clears the last refusal): it is not left on screen as if it were this answer.
+    const res = await action.post<Booked>("/api/admin/phone-bookings", body, {
+      refresh: false,
+      onRefused: (refused) => {
+        const answer = refused.body as { openDays?: OpenDay[]; plan?: OfficePlans[ServiceType] | null } | undefined;
+        if (answer?.plan !== undefined) setPlanNow({ ...planNow, [serviceType]: answer.plan ?? undefined });
+        const next = answer?.openDays;
+        if (next) {
+          setOpen(next);
+          setSlot("");
+        }
+      },
+    });
+    if (!res) return;
+    setBooked(res);
+    setKey(crypto.randomUUID());
   }
 
   if (booked) {
@@ -173,7 +164,7 @@ export function PhoneBookingForm({
   );
   return (
     <form
-      ref={form}
+      ref={action.formRef}
       className="mt-6 grid max-w-3xl gap-8"
       aria-describedby={error ? "phone-booking-error" : undefined}
       onSubmit={(e) => {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { formatCents } from "@/domain/money/format";
+import { centsToDecimal, formatCents } from "@/domain/money/format";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { QUOTE_LINES_MAX } from "@/domain/quotes/quote-input";
 
@@ -39,7 +39,7 @@ export const newLine = (from?: CatalogueItem): LineDraft => ({
   name: from?.name ?? "",
   description: from?.description ?? "",
   quantity: "1",
-  price: from ? (from.cents / 100).toFixed(2) : "",
+  price: from ? centsToDecimal(from.cents) : "",
   optional: false,
   sourceExtraId: from?.sourceExtraId ?? null,
 });

@@ -1,15 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { JobAddressFields } from "@/components/admin/job-address-fields";
 import { Button } from "@/components/ui/button";
-import { Field, focusFirstInvalid } from "@/components/ui/field";
-import { postJson } from "@/components/ui/post-json";
+import { Field } from "@/components/ui/field";
+import { usePostAction } from "@/components/ui/post-action";
 import { SelectField } from "@/components/ui/select-field";
 import type { ServiceAddress } from "@/domain/address/service-address";
 import type { OfficePrices } from "@/domain/booking/office-lines";
+import { centsToDecimal } from "@/domain/money/format";
 import { parseDollarInput } from "@/domain/payments/invoice";
 import { addOnsFor } from "@/domain/pricing/add-ons";
 import { priceQuote, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "@/domain/pricing/quote-math";
@@ -63,7 +64,7 @@ const draftsOf = (options: QuoteEditStart["options"]): OptionDraft[] =>
       name: l.name,
       description: l.description,
       quantity: String(l.quantity),
-      price: (l.unitCents / 100).toFixed(2),
+      price: centsToDecimal(l.unitCents),
       optional: l.optional,
       sourceExtraId: l.sourceExtraId,
     })),
@@ -120,7 +121,8 @@ function catalogueFor(
  */
 export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
+  const action = usePostAction();
+  const { busy, error, fieldMessages: errors } = action;
   const edit = start.editing;
   const [phone, setPhone] = useState(edit?.phone ?? start.customer.phone);
   const [address, setAddress] = useState<ServiceAddress>(edit?.address ?? start.customer.address);
@@ -130,9 +132,6 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
   const [note, setNote] = useState(edit?.note ?? "");
   const [expiresOn, setExpiresOn] = useState(edit?.expiresOn ?? start.expiresOn);
   const saveTo = start.saveTo ?? { url: "/api/admin/quotes", done: "/admin/quotes/:id" };
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const catalogue = catalogueFor(serviceType, size, start.extras, start.prices);
   async function save(send: boolean) {
     const body = {
@@ -161,24 +160,16 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
         expiresOn,
       },
     };
-    setError("");
-    setErrors({});
-    setBusy(true);
-    const res = await postJson<{ quoteId: string }>(saveTo.url, body);
-    setBusy(false);
-    if (res.ok) {
-      router.push(saveTo.done.replace(":id", res.quoteId));
-      router.refresh();
-      return;
-    }
-    setErrors(Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""])));
-    setError(res.error);
-    requestAnimationFrame(() => focusFirstInvalid(form.current));
+    // The quote's own page comes next, read afresh after the push.
+    const res = await action.post<{ quoteId: string }>(saveTo.url, body, { refresh: false });
+    if (!res) return;
+    router.push(saveTo.done.replace(":id", res.quoteId));
+    router.refresh();
   }
 
   return (
     <form
-      ref={form}
+      ref={action.formRef}
       className="mt-6 grid gap-8"
       aria-describedby={error ? "quote-error" : undefined}
       onSubmit={(e) => {
