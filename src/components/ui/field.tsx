@@ -5,6 +5,7 @@ import { Input } from "./input";
 import { Label } from "./label";
 
 export { FieldError } from "./field-error";
+export { focusFirstInvalid } from "./focus-first-invalid";
 export { INPUT_CLASS, Input } from "./input";
 export { INVALID_RING_CLASS } from "./invalid-ring";
 
@@ -72,11 +73,4 @@ export function Field({
       <FieldError fieldId={inputId} error={error} />
     </div>
   );
-}
-
-/** Moves focus to the first field a refusal names (or marked invalid), so the visitor lands on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null, field?: string): void {
-  if (!form) return;
-  const named = field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null;
-  (named ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormHTMLAttributes, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { focusFirstInvalid } from "./field";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { type Posted, postJson, type Refused } from "./post-json";
 
 export type FieldErrors = Record<string, string[] | undefined>;
