@@ -12,6 +12,11 @@ import zlib from "node:zlib";
 
 /** Set by the proxy on answers whose policy must follow their body; never sent to the client. */
 export const BODY_HASH_HEADER = "x-csp-from-body";
+/**
+ * Set by the proxy on a page rendered per request (it carries a nonce) that is rewritten as it is
+ * sent, as the prerendered pages are (server/framework-later.mjs); never sent to the client.
+ */
+export const REWRITE_HEADER = "x-rewrite-body";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -73,30 +78,61 @@ function decoded(body, encoding) {
   }
 }
 
+/** @param {Buffer} body @param {string} encoding */
+function encoded(body, encoding) {
+  switch (encoding.trim().toLowerCase()) {
+    case "gzip":
+    case "x-gzip":
+      return zlib.gzipSync(body);
+    case "br":
+      return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    case "deflate":
+      return zlib.deflateSync(body);
+    default:
+      return body;
+  }
+}
+
 /**
- * The hashes of a body's inline scripts, remembered by the body's sha256 (bounded: the oldest
- * page versions go first).
- * @param {{ maxEntries?: number }} [options]
+ * What is sent for a held body: the body (rewritten by `rewrite` when it returns a new page, in
+ * the same encoding) and the hashes of its inline scripts, remembered by the original body's
+ * sha256 (bounded: the oldest page versions go first).
+ * `rewriteWithNonce` rewrites a page rendered per request (REWRITE_HEADER), never cached.
+ * @param {{
+ *   maxEntries?: number,
+ *   rewrite?: (html: string) => string | null,
+ *   rewriteWithNonce?: (html: string, nonce: string) => string | null,
+ * }} [options]
  */
-export function bodyHashCache({ maxEntries = 2_000 } = {}) {
-  /** @type {Map<string, string[]>} */
+export function bodyHashCache({ maxEntries = 1_000, rewrite, rewriteWithNonce } = {}) {
+  /** @type {Map<string, { body: Buffer | null, hashes: string[] }>} */
   const byBody = new Map();
   const stats = { hits: 0, misses: 0 };
   return {
     stats,
+    rewriteWithNonce,
     /** @param {Buffer} body @param {string} encoding */
-    hashesOf(body, encoding) {
+    prepare(body, encoding) {
       const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
       const known = byBody.get(key);
       if (known) {
         stats.hits++;
-        return known;
+        return { body: known.body ?? body, hashes: known.hashes };
       }
       stats.misses++;
-      const hashes = inlineScriptHashes(decoded(body, encoding).toString("utf8"));
+      const html = decoded(body, encoding).toString("utf8");
+      const rewritten = rewrite?.(html) ?? null;
+      const entry = {
+        body: rewritten === null ? null : encoded(Buffer.from(rewritten, "utf8"), encoding),
+        hashes: inlineScriptHashes(rewritten ?? html),
+      };
       if (byBody.size >= maxEntries) byBody.delete(/** @type {string} */ (byBody.keys().next().value));
-      byBody.set(key, hashes);
-      return hashes;
+      byBody.set(key, entry);
+      return { body: entry.body ?? body, hashes: entry.hashes };
+    },
+    /** @param {Buffer} body @param {string} encoding */
+    hashesOf(body, encoding) {
+      return this.prepare(body, encoding).hashes;
     },
   };
 }
@@ -124,9 +160,13 @@ export function policyFollowsBody(res, cache) {
   const chunks = [];
   /** @type {unknown[] | null} */
   let head = null;
+  /** The per-request page to rewrite (not hashed: its policy has a nonce). */
+  let rewriteOnly = false;
   const decide = () => {
     if (mode !== "undecided") return;
-    const marked = res.getHeader(BODY_HASH_HEADER) !== undefined;
+    rewriteOnly = res.getHeader(REWRITE_HEADER) !== undefined && Boolean(cache.rewriteWithNonce);
+    if (!res.headersSent) res.removeHeader(REWRITE_HEADER);
+    const marked = res.getHeader(BODY_HASH_HEADER) !== undefined || rewriteOnly;
     if (marked && !res.headersSent) res.removeHeader(BODY_HASH_HEADER);
     const html = String(res.getHeader("content-type") ?? "").includes("text/html");
     mode = marked && html && !res.headersSent ? "hold" : "pass";
@@ -163,11 +203,25 @@ export function policyFollowsBody(res, cache) {
     const [chunk, encoding, callback] = args;
     const done = [chunk, encoding, callback].find((a) => typeof a === "function");
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
+    /** @type {Buffer} */
+    let body = Buffer.concat(chunks);
     const policy = res.getHeader("content-security-policy");
-    if (body.length > 0 && typeof policy === "string") {
+    const nonce = typeof policy === "string" ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+    if (rewriteOnly && body.length > 0 && nonce) {
       const encodingHeader = String(res.getHeader("content-encoding") ?? "identity");
-      res.setHeader("content-security-policy", withScriptHashes(policy, cache.hashesOf(body, encodingHeader)));
+      const rewritten = cache.rewriteWithNonce?.(decoded(body, encodingHeader).toString("utf8"), nonce);
+      if (rewritten) {
+        body = encoded(Buffer.from(rewritten, "utf8"), encodingHeader);
+        if (res.getHeader("content-length") !== undefined) res.setHeader("content-length", body.length);
+      }
+    } else if (body.length > 0 && typeof policy === "string") {
+      const encodingHeader = String(res.getHeader("content-encoding") ?? "identity");
+      const sent = cache.prepare(body, encodingHeader);
+      if (sent.body !== body) {
+        body = sent.body;
+        if (res.getHeader("content-length") !== undefined) res.setHeader("content-length", body.length);
+      }
+      res.setHeader("content-security-policy", withScriptHashes(policy, sent.hashes));
     }
     original.writeHead.apply(this, /** @type {any} */ (head ?? [res.statusCode]));
     return original.end.call(this, body, /** @type {any} */ (done));

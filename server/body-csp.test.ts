@@ -57,8 +57,11 @@ afterEach(async () => {
 });
 
 /** A server that answers like Next.js behind serve.mjs: the wrapper first, then Next.js's gzip. */
-async function serving(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
-  const cache = bodyHashCache();
+async function serving(
+  answer: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+  rewrite?: (html: string) => string | null,
+) {
+  const cache = bodyHashCache({ rewrite });
   const compress = compression();
   const server = http.createServer((req, res) => {
     policyFollowsBody(res, cache);
@@ -116,6 +119,28 @@ describe("policyFollowsBody", () => {
     await get(`${origin}/ca/san-francisco`, true);
     await get(`${origin}/ca/san-francisco`, false);
     expect(cache.stats.misses).toBe(misses);
+  });
+
+  it("sends a marked page as its rewrite made it, in the same coding, with the rewrite's scripts hashed", async () => {
+    name = "ClearVent";
+    const rewrite = (html: string) => html.replace("<head>", "<head><script>loader()</script>");
+    const { origin, cache } = await serving((req, res) => {
+      if (req.url === "/sized") res.setHeader("content-length", Buffer.byteLength(page(name)));
+      marked(req, res);
+    }, rewrite);
+    for (const gzip of [false, true]) {
+      const { headers, body } = await get(`${origin}/ca/san-francisco`, gzip);
+      expect(body).toBe(rewrite(page(name)));
+      expect(String(headers["content-security-policy"])).toContain(sha("loader()"));
+    }
+    const sized = await get(`${origin}/sized`, false);
+    expect(Number(sized.headers["content-length"])).toBe(Buffer.byteLength(rewrite(page(name))));
+    // The rewrite runs once per page version and coding.
+    const misses = cache.stats.misses;
+    await get(`${origin}/ca/san-francisco`, true);
+    expect(cache.stats.misses).toBe(misses);
+    // Unmarked answers are never rewritten.
+    expect((await get(`${origin}/unmarked`, false)).body).toBe(page(name));
   });
 
   it("leaves unmarked answers and other content types alone", async () => {

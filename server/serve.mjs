@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { bodyHashCache, policyFollowsBody } from "./body-csp.mjs";
+import { frameworkLater } from "./framework-later.mjs";
 import { createHttpServer } from "./http-server.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,8 +38,14 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 let stopping = false;
-// The policy of a prerendered page follows the body sent (server/body-csp.mjs).
-const bodyHashes = bodyHashCache();
+// The policy of a prerendered page follows the body sent (server/body-csp.mjs), and the page starts
+// its framework on the first interaction (server/framework-later.mjs). FRAMEWORK_AT_LOAD=1 sends
+// the pages as Next.js wrote them (to measure one against the other).
+const later = process.env.FRAMEWORK_AT_LOAD !== "1";
+const bodyHashes = bodyHashCache({
+  rewrite: later ? frameworkLater : undefined,
+  rewriteWithNonce: later ? (html, nonce) => frameworkLater(html, { nonce }) : undefined,
+});
 
 // A client that sends its request slowly is cut off (server/http-server.mjs).
 const server = createHttpServer((req, res) => {

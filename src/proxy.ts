@@ -33,6 +33,13 @@ import { gonePages } from "@/server/http/gone-pages";
 const COMBOS = new Set(allCombos());
 /** The mark server/body-csp.mjs reads (its BODY_HASH_HEADER). */
 const BODY_HASH_HEADER = "x-csp-from-body";
+/** The mark server/body-csp.mjs reads (its REWRITE_HEADER). */
+const REWRITE_HEADER = "x-rewrite-body";
+/**
+ * Pages rendered per request that visitors land on from the calculator: sent like the prerendered
+ * pages, their framework started on the first interaction (docs/decisions/0047).
+ */
+const FRAMEWORK_LATER_PAGES = new Set(["/book-service"]);
 const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 const development = process.env.NODE_ENV === "development";
 let warnedNoManifest = false;
@@ -132,6 +139,7 @@ function withPolicy(request: NextRequest, route: string, rewrite?: URL): NextRes
     response = rewrite
       ? NextResponse.rewrite(rewrite, { request: { headers } })
       : NextResponse.next({ request: { headers } });
+    if (FRAMEWORK_LATER_PAGES.has(route)) response.headers.set(REWRITE_HEADER, "1");
   }
   response.headers.set("Content-Security-Policy", policy.header);
   return response;

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, startFramework, test } from "./fixtures";
 import { experimentCookies } from "./support";
 
 // The site claims nothing the owner has not set, and shows no rating or review it did
@@ -62,6 +62,7 @@ test("the owner's business facts appear on prerendered pages without a build, an
     // Fresh install: the island asks, and shows nothing.
     const loaded = claimsLoaded();
     await page.goto("/ca/san-francisco");
+    await startFramework(page);
     expect((await (await loaded).json()).claims).toEqual([]);
     await expect(page.locator("[data-claim], [data-claims]")).toHaveCount(0);
 
@@ -103,6 +104,7 @@ test("the owner's business facts appear on prerendered pages without a build, an
       await cdp.send("Network.clearBrowserCache");
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/ca/san-francisco");
+      await startFramework(page);
       const hero = page.locator("h1").locator("..");
       await expect(hero.locator("[data-claim]")).toHaveText([
         "Insured",
@@ -122,6 +124,7 @@ test("the owner's business facts appear on prerendered pages without a build, an
       .addCookies(experimentCookies("discount_urgency.discount_emphasis.cta_optimized", new URL(page.url()).origin));
     await cdp.send("Network.clearBrowserCache");
     await page.goto("/");
+    await startFramework(page);
     await expect(page.getByTestId("offer-ends")).toHaveText(`Offer ends ${lastWords}.`);
     await expect(page.getByTestId("offer-terms")).toHaveText(/offers do not combine\. Offer ends [^.]+\.$/);
     for (const width of [390, 1280]) {

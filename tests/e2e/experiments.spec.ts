@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, startFramework, test } from "./fixtures";
 import { experimentCookies } from "./support";
 
 test.use({ abCombo: null });
@@ -108,6 +108,7 @@ test.describe("consent", () => {
     });
     await context.route(/ipapi\.co|ipinfo\.io|nominatim/, (route) => route.abort());
     await page.goto("/");
+    await startFramework(page);
     const banner = page.getByRole("region", { name: "Analytics consent" });
     await expect(banner).toBeVisible();
     // Every script the page asks for has loaded and run: anything that would load analytics

@@ -53,6 +53,16 @@ export async function signInTechnician(request: APIRequestContext): Promise<Acco
   return { id: user.id, email: TECHNICIAN.email, name: TECHNICIAN.name, token };
 }
 
+/**
+ * A visitor's first movement on a prerendered page: its framework starts (docs/decisions/0047), and
+ * what the islands fetch or decide in the browser (the owner's claims, the next opening, the
+ * consent banner, the current season) follows. Resolves once React has hydrated.
+ */
+export async function startFramework(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => (window as { __clearventHydrated?: boolean }).__clearventHydrated === true);
+}
+
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState("load");

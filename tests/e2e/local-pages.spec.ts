@@ -9,7 +9,7 @@ import {
 } from "../../src/content/lookups";
 import { findRedirect, redirectRules } from "../../src/domain/seo/redirects";
 import { jaccard, mainText, shingles } from "../support/similarity";
-import { expect, test } from "./fixtures";
+import { expect, startFramework, test } from "./fixtures";
 
 const cityPages = cities.map((c) => ({
   path: cityPath(c),
@@ -271,6 +271,7 @@ test("the seasonal card and the footer's year follow the visitor's calendar, not
   ] as const) {
     await page.clock.setFixedTime(new Date(date));
     await page.goto("/ca/oakland/air-duct-cleaning");
+    await startFramework(page);
     const card = page.locator("[data-seasonal-card]");
     await expect(card, date).toHaveAttribute("data-current-season", season);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^${season} in Oakland$`, "i"));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, startFramework, test } from "./fixtures";
 import { staffArea, uniqueEmail } from "./support";
 
 // Claims from the schedule, quiet after success, fewer fields and
@@ -35,6 +35,7 @@ test.describe("2: claims from the schedule", () => {
     expect(await hero.textContent()).not.toMatch(/Response time|Next day|Hours|Mon-Sat|Next opening|Next-day/);
     await noJs.close();
     await page.goto("/ca/san-jose");
+    await startFramework(page);
     const date = await shownOpening(page);
     expect(date > todayIn("America/Los_Angeles"), `${date} is after today`).toBe(true);
     // The demo crews work Monday to Friday: no weekend is offered, and the hours say so.
@@ -54,6 +55,7 @@ test.describe("2: claims from the schedule", () => {
     await staffArea(admin.page, "philadelphia");
     const cdp = await page.context().newCDPSession(page);
     await page.goto("/pa/philadelphia");
+    await startFramework(page);
     const first = await shownOpening(page);
 
     await admin.page.goto("/admin/availability");
@@ -70,6 +72,7 @@ test.describe("2: claims from the schedule", () => {
         await cdp.send("Network.clearBrowserCache");
         await page.setViewportSize({ width, height: 844 });
         await page.goto("/pa/philadelphia");
+        await startFramework(page);
         const moved = await shownOpening(page);
         expect(moved > first, `${moved} after the closed ${first}`).toBe(true);
         await expect(page.locator("[data-next-opening]")).toBeVisible();
@@ -80,11 +83,13 @@ test.describe("2: claims from the schedule", () => {
     }
     await cdp.send("Network.clearBrowserCache");
     await page.goto("/pa/philadelphia");
+    await startFramework(page);
     expect(await shownOpening(page)).toBe(first);
   });
 
   test("a state page shows the state's next opening", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/ca");
+    await startFramework(page);
     const item = page.locator("[data-next-opening]");
     await expect(item).toHaveText(/^\s*Next opening: \w{3}, \w{3} \d{1,2} · /);
     expect((await item.getAttribute("data-next-opening")) ?? "").toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -42,7 +42,10 @@ export function reportWebVitals(): (() => void) | undefined {
       window.addEventListener("visibilitychange", send);
     });
   };
-  for (const type of STARTERS) window.addEventListener(type, start, { capture: true, passive: true });
+  // A page whose framework started on the visitor's first interaction (docs/decisions/0047): that
+  // interaction has happened, so the library starts now.
+  if ("__clearventReady" in window) start();
+  else for (const type of STARTERS) window.addEventListener(type, start, { capture: true, passive: true });
   return () => {
     cancelled = true;
     for (const type of STARTERS) window.removeEventListener(type, start, true);

@@ -2,6 +2,7 @@ import localFont from "next/font/local";
 import { Analytics } from "@/components/analytics/analytics";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { BusinessPhoneProvider } from "@/components/layout/business-phone";
+import { FrameworkReady } from "@/components/layout/framework-ready";
 import { NO_SCRIPT_VIEWS } from "@/components/modes/no-script-views";
 import { Toaster } from "@/components/ui/toaster";
 import { brandPalette, lookOf } from "@/domain/business/brand";
@@ -62,6 +63,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
         <Toaster />
         <Analytics />
         {env.GA_MEASUREMENT_ID && <ConsentBanner gaId={env.GA_MEASUREMENT_ID} />}
+        <FrameworkReady />
       </body>
     </html>
   );

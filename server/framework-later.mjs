@@ -1,0 +1,176 @@
+// @ts-check
+// A prerendered page starts React on the visitor's first touch, key or pointer move, not at load
+// (docs/decisions/0047). Its HTML is whole and readable without script; what needs the framework
+// (the calculator's buttons, the claims, the consent banner) answers from the first interaction.
+// Starting React and the router at load cost every landing page more main-thread time than the
+// phone budget allows, whatever the page itself added (docs/performance.md, the floors).
+//
+// The server rewrites the page as it is sent: Next.js's external script tags leave the page and
+// one inline loader takes their place, carrying their addresses. Next.js's inline scripts (the
+// page's RSC payload, pushed onto an array) stay: they run no framework code.
+
+const EXTERNAL_SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi;
+const SRC = /\ssrc="([^"]+)"/i;
+// Only Next.js's own chunks, loaded async, move; anything else (noModule, a data block) stays.
+const FRAMEWORK_CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
+const LOW_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/gi;
+
+/**
+ * The loader: runs once in the head, before the body is parsed.
+ * - Page view and experiment exposures are sent at load, so a visit without a touch still counts
+ *   (the Analytics island skips what was sent: `__clearventSent`).
+ * - After the load event, while the phone idles, the chunks are fetched into the cache.
+ * - The first interaction appends the chunks; React hydrates the page.
+ * - Until then, a tap on a button or a submit is held, not lost: replayed once React is ready
+ *   (`__clearventReady`, called by FrameworkReady). What was typed or ticked is handed to React
+ *   first, as the input and click events React would have seen.
+ * @param {any} w the window
+ * @param {string[]} chunks
+ * @param {boolean} queryShown the server rendered the page for its query
+ */
+function loader(w, chunks, queryShown) {
+  const d = w.document;
+  let started = false;
+  let ready = false;
+  /** @type {any[]} */
+  const held = [];
+  const starts = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel"];
+  const passive = { capture: true, passive: true };
+  const add = (/** @type {string} */ src, /** @type {string} */ rel) => {
+    const el = d.createElement(rel ? "link" : "script");
+    if (rel) {
+      el.rel = rel;
+      el.as = "script";
+      el.href = src;
+    } else el.src = src;
+    d.head.appendChild(el);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of starts) w.removeEventListener(type, start, passive);
+    for (const src of chunks) add(src, "");
+  };
+  for (const type of starts) w.addEventListener(type, start, passive);
+  const query = w.location.search
+    .slice(1)
+    .split("&")
+    .filter((/** @type {string} */ p) => p && !/^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid)=/.test(p));
+  if (query.length && !queryShown) start();
+  const hold = (/** @type {any} */ e) => {
+    if (ready) return;
+    const t = e.type === "submit" ? e.target : e.target?.closest?.("button");
+    if (!t) return;
+    e.preventDefault();
+    if (!held.includes(t)) held.push(t);
+    start();
+  };
+  d.addEventListener("click", hold, true);
+  d.addEventListener("submit", hold, true);
+  /** @type {{ view: string, exposed: Record<string, boolean> }} */
+  const sent = { view: "", exposed: {} };
+  w.__clearventSent = sent;
+  const send = (/** @type {unknown[]} */ events) => {
+    const body = JSON.stringify({ events });
+    const beacon = w.navigator.sendBeacon?.("/api/events", new Blob([body], { type: "application/json" }));
+    if (!beacon)
+      w.fetch("/api/events", {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "content-type": "application/json" },
+      });
+  };
+  const event = (/** @type {string} */ name, /** @type {Record<string, unknown>} */ props) => ({
+    name,
+    props: { ...props, timestamp: new Date().toISOString() },
+    path: w.location.pathname,
+  });
+  send([event("page_view", { path: w.location.pathname, ref: d.referrer })]);
+  sent.view = w.location.pathname;
+  d.addEventListener("DOMContentLoaded", () => {
+    if (!w.IntersectionObserver) return;
+    const seen = new w.IntersectionObserver((/** @type {any[]} */ entries) => {
+      for (const entry of entries) {
+        const mark = entry.target.getAttribute("data-experiment");
+        if (!entry.isIntersecting || !mark || sent.exposed[mark]) continue;
+        sent.exposed[mark] = true;
+        seen.unobserve(entry.target);
+        const [test, variant] = mark.split(":");
+        send([event("experiment_exposure", { test_id: test || null, variant_id: variant || null })]);
+      }
+    });
+    for (const el of d.querySelectorAll("[data-experiment]")) seen.observe(el);
+    w.__clearventStopExposures = () => seen.disconnect();
+  });
+  w.addEventListener("load", () => {
+    (w.requestIdleCallback ?? setTimeout)(() => {
+      if (!started) for (const src of chunks) add(src, "prefetch");
+    });
+  });
+  const setNative = (/** @type {any} */ el, /** @type {string} */ prop, /** @type {unknown} */ value) =>
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)?.set?.call(el, value);
+  w.__clearventReady = () => {
+    if (ready) return;
+    ready = true;
+    w.__clearventHydrated = true;
+    for (const f of d.querySelectorAll("input, textarea, select")) {
+      if (f.type === "checkbox" || f.type === "radio") {
+        // A radio unchecked by its neighbour's choice is that choice's business.
+        if (f.checked === f.defaultChecked || (f.type === "radio" && !f.checked)) continue;
+        f.checked = !f.checked;
+        f.click();
+      } else if (f.tagName === "SELECT") {
+        const changed = [...f.options].some((o) => o.selected !== o.defaultSelected);
+        if (!changed || f.multiple) continue;
+        const chosen = f.value;
+        f.value = "";
+        setNative(f, "value", chosen);
+        f.dispatchEvent(new Event("change", { bubbles: true }));
+      } else if (f.type !== "file" && f.type !== "hidden" && f.value !== f.defaultValue) {
+        const typed = f.value;
+        const caret = d.activeElement === f && typeof f.selectionStart === "number";
+        const [from, to] = caret ? [f.selectionStart, f.selectionEnd] : [0, 0];
+        f.value = f.defaultValue;
+        setNative(f, "value", typed);
+        f.dispatchEvent(new Event("input", { bubbles: true }));
+        if (caret) f.setSelectionRange(from, to);
+      }
+    }
+    setTimeout(() => {
+      for (const t of held.splice(0)) {
+        if (!t.isConnected) continue;
+        if (t.tagName === "FORM") t.requestSubmit();
+        else if (!t.disabled) t.click();
+      }
+    }, 0);
+  };
+}
+
+/**
+ * The page with its framework chunks loaded on the first interaction, or null when it has none to
+ * move (not a Next.js page, or already rewritten). A page rendered per request passes its nonce
+ * (the loader carries it) and has its query in the HTML already, so a query does not start it.
+ * @param {string} html
+ * @param {{ nonce?: string }} [options]
+ */
+export function frameworkLater(html, { nonce } = {}) {
+  /** @type {string[]} */
+  const chunks = [];
+  let first = -1;
+  const without = html.replace(EXTERNAL_SCRIPT, (tag, attrs, offset) => {
+    const src = SRC.exec(attrs)?.[1];
+    if (!src || !FRAMEWORK_CHUNK.test(src) || !/\sasync(=""|\s|$)/i.test(attrs)) return tag;
+    if (!chunks.includes(src)) chunks.push(src);
+    if (first < 0) first = offset;
+    return "";
+  });
+  if (chunks.length === 0) return null;
+  // The low-priority preload Next.js adds for one chunk: the loader prefetches them all after load.
+  const unpreloaded = without.replace(LOW_PRELOAD, (tag, href) => (chunks.includes(href) ? "" : tag));
+  const attrs = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
+  const script = `<script${attrs}>(${loader.toString()})(window,${JSON.stringify(chunks)},${Boolean(nonce)})</script>`;
+  const head = unpreloaded.indexOf("<head>");
+  const at = head >= 0 ? head + "<head>".length : Math.max(0, first);
+  return unpreloaded.slice(0, at) + script + unpreloaded.slice(at);
+}
