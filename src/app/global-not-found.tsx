@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { NotFoundBody } from "@/components/layout/not-found-body";
-import { NotFoundShell } from "@/components/layout/not-found-shell";
 import { SiteDocument, SiteMain, siteViewport } from "@/components/layout/site-document";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SiteNotFound } from "@/components/layout/site-not-found";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
@@ -20,9 +19,7 @@ export default function GlobalNotFound() {
     <SiteDocument>
       <SiteHeader />
       <SiteMain>
-        <NotFoundShell>
-          <NotFoundBody path="" />
-        </NotFoundShell>
+        <SiteNotFound />
       </SiteMain>
       <SiteFooter />
     </SiteDocument>
