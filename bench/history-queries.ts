@@ -34,7 +34,6 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { listBookings } from "@/server/bookings/list-bookings";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getBusinessFacts } from "@/server/business-facts/business-facts";
-import { stepTimes } from "@/server/crew/step-times";
 import { listCrews } from "@/server/crews/list-crews";
 import { readCustomer } from "@/server/customers/read-customer";
 import { searchCustomers } from "@/server/customers/search-customers";
@@ -52,6 +51,7 @@ import { getProfile } from "@/server/profiles/profile";
 import { listSeries } from "@/server/recurring/list-series";
 import { listReviewsForOwner } from "@/server/reviews/moderate-review";
 import { photosForOwner } from "@/server/reviews/work-photos";
+import { stepTimes } from "@/server/technician/step-times";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 import { REGULAR_CUSTOMER } from "../scripts/history/seed-history";
 

@@ -1,18 +1,13 @@
-import type { Metadata, Viewport } from "next";
-import { NotFoundBody } from "@/components/layout/not-found-body";
-import { NotFoundShell } from "@/components/layout/not-found-shell";
-import { SiteDocument, SiteMain } from "@/components/layout/site-document";
+import type { Metadata } from "next";
+import { SiteDocument, SiteMain, siteViewport } from "@/components/layout/site-document";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { lookOf } from "@/domain/business/brand";
-import { pageIdentity } from "@/server/business/site-content";
+import { SiteNotFound } from "@/components/layout/site-not-found";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
-export function generateViewport(): Viewport {
-  return { width: "device-width", initialScale: 1, themeColor: lookOf(pageIdentity()).colour ?? "#1d5fd1" };
-}
+export const generateViewport = siteViewport;
 
 /**
  * A path no route matches (and the internal paths the proxy hides): the whole document with the
@@ -24,9 +19,7 @@ export default function GlobalNotFound() {
     <SiteDocument>
       <SiteHeader />
       <SiteMain>
-        <NotFoundShell>
-          <NotFoundBody path="" />
-        </NotFoundShell>
+        <SiteNotFound />
       </SiteMain>
       <SiteFooter />
     </SiteDocument>

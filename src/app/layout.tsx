@@ -1,7 +1,6 @@
-import type { Metadata, Viewport } from "next";
-import { SiteDocument } from "@/components/layout/site-document";
+import type { Metadata } from "next";
+import { SiteDocument, siteViewport } from "@/components/layout/site-document";
 import { site } from "@/content/site";
-import { lookOf } from "@/domain/business/brand";
 import { pageIdentity } from "@/server/business/site-content";
 import { env } from "@/server/env";
 import "./globals.css";
@@ -28,9 +27,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export function generateViewport(): Viewport {
-  return { width: "device-width", initialScale: 1, themeColor: lookOf(pageIdentity()).colour ?? "#1d5fd1" };
-}
+export const generateViewport = siteViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>;

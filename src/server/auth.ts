@@ -122,7 +122,7 @@ async function createAuth() {
       // A reset ends every session, and lifts a sign-in lockout of the account.
       revokeSessionsOnPasswordReset: true,
       // The link came by email, so using it proves the mailbox: a technician invited by the owner
-      // (src/server/crew/invite-technician.ts) sets a first password this way, unverified until then.
+      // (src/server/technician/invite-technician.ts) sets a first password this way, unverified until then.
       onPasswordReset: async ({ user }) => {
         await clearAttempts(db, SIGN_IN_PER_ACCOUNT, user.email);
         // The token reached this mailbox, which proves it as the verification link does; the

@@ -5,9 +5,9 @@ import { formatDrive } from "@/domain/geo/drive-time";
 import { formatDateLong, localDate } from "@/domain/scheduling/schedule";
 import { formatTime } from "@/domain/scheduling/words";
 import { clockTime } from "@/domain/visit/crew-visit";
-import { listCrewJobs } from "@/server/crew/crew-jobs";
-import { requireTechnician } from "@/server/crew/require-technician";
 import { getDb } from "@/server/db/client";
+import { listCrewJobs } from "@/server/technician/crew-jobs";
+import { requireTechnician } from "@/server/technician/require-technician";
 
 export const metadata: Metadata = { title: "Crew jobs", robots: { index: false } };
 

@@ -11,7 +11,7 @@ import { endTime } from "@/domain/scheduling/capacity";
 import { ARRIVAL_WINDOW_MINUTES } from "@/domain/scheduling/duration";
 import { formatArrivalWindow } from "@/domain/scheduling/schedule";
 import type { daySchedule } from "@/server/admin/day-schedule";
-import type { StepTimes } from "@/server/crew/step-times";
+import type { StepTimes } from "@/server/technician/step-times";
 
 type Job = Awaited<ReturnType<typeof daySchedule>>["jobs"][number];
 

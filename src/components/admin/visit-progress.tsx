@@ -1,5 +1,5 @@
 import { clockTime } from "@/domain/visit/crew-visit";
-import type { StepTimes } from "@/server/crew/step-times";
+import type { StepTimes } from "@/server/technician/step-times";
 
 /** The crew's steps of one visit, as the owner follows the day: "On my way 9:02 AM · Started ...". */
 export function VisitProgress({ steps, timeZone }: { steps: StepTimes | undefined; timeZone: string }) {

@@ -9,7 +9,7 @@ import { formatArrivalWindow, zoneAbbreviation } from "@/domain/scheduling/sched
 import { canTakeBackOnMyWay } from "@/domain/visit/arrival";
 import { clockTime, mapsHref, telHref } from "@/domain/visit/crew-visit";
 import { nextStep } from "@/domain/visit/visit-steps";
-import type { CrewJob } from "@/server/crew/crew-jobs";
+import type { CrewJob } from "@/server/technician/crew-jobs";
 
 // Links and buttons at least 48 px tall: one thumb, gloves, a moving van.
 const TAP = "inline-flex min-h-12 items-center justify-center rounded-full border font-semibold";

@@ -1,3 +1,4 @@
+import type { Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@/components/analytics/analytics";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
@@ -35,6 +36,14 @@ function brandStyle(): React.CSSProperties | undefined {
 
 const phoneOf = (who: ReturnType<typeof pageIdentity>) =>
   who.setUp ? { phone: who.phone, phoneE164: who.phoneE164 } : null;
+
+/**
+ * The viewport of every document: the root layout's and global-not-found's, which replaces it, so
+ * the browser's bar takes the owner's colour on both.
+ */
+export function siteViewport(): Viewport {
+  return { width: "device-width", initialScale: 1, themeColor: lookOf(pageIdentity()).colour ?? "#1d5fd1" };
+}
 
 /**
  * The document every page shares: the root layout's, and the 404 for unknown paths

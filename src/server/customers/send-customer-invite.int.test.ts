@@ -3,8 +3,8 @@
 // it expires; the page records who sent it and when, and lists the email among those sent.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import { customerInvites, outboxMessages, user } from "@/server/db/schema";
+import { INVITE_VALID_DAYS } from "@/server/technician/invite-technician";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { addAdmin, addCustomer } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";

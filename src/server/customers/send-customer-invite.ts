@@ -3,13 +3,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import type { CustomerInviteInput } from "@/domain/customers/customer-merge";
 import { RESET_PAGE } from "@/server/auth";
-import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import type { Db } from "@/server/db/client";
 import { account, customerInvites, customerMerges, user, verification } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { customerInviteEmail } from "@/server/mail/account-emails";
 import { enqueueMail } from "@/server/outbox/enqueue";
 import { nudgeOutbox } from "@/server/outbox/nudge";
+import { INVITE_VALID_DAYS } from "@/server/technician/invite-technician";
 
 export type CustomerInviteResult =
   | { ok: true; invite: { id: string; sentAt: Date; expiresAt: Date } }
@@ -18,7 +18,7 @@ export type CustomerInviteResult =
 /**
  * The owner invites a customer whose account has no password (made from a phone call or a lead)
  * to set one: one emailed link, valid INVITE_VALID_DAYS, used once. The link is the technician's
- * invitation's (src/server/crew/invite-technician.ts): better-auth's own reset token, written
+ * invitation's (src/server/technician/invite-technician.ts): better-auth's own reset token, written
  * here in its form so that the reset page uses it once and refuses it expired, in the same
  * transaction as the email and the record of who sent it when; a new invite voids the earlier
  * links, so only the latest email works. An account that has a password

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "@/domain/validation/zod";
 import { adminOrNull } from "@/server/admin/require-admin";
-import { technicianOrNull } from "@/server/crew/require-technician";
 import { getSessionUser, type SessionUser } from "@/server/session";
+import { technicianOrNull } from "@/server/technician/require-technician";
 import { handle, refuse } from "./handle";
 import { parseJsonBody } from "./json";
 import { clientKey, type RateLimiter } from "./rate-limit";

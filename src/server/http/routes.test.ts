@@ -19,7 +19,7 @@ const ADMIN = { id: "u1", email: "olivia@example.com", name: "Olivia", role: "ad
 vi.mock("@/server/session", () => ({ getSessionUser: async () => ADMIN }));
 vi.mock("@/server/admin/require-admin", () => ({ adminOrNull: async () => ADMIN }));
 const TECHNICIAN = { id: "u2", email: "theo@example.com", name: "Theo", role: "technician" };
-vi.mock("@/server/crew/require-technician", () => ({ technicianOrNull: async () => TECHNICIAN }));
+vi.mock("@/server/technician/require-technician", () => ({ technicianOrNull: async () => TECHNICIAN }));
 // Stripe configured, and every signature good: the webhook then reaches the database like the rest.
 vi.mock("@/server/payments/stripe-gateway", () => ({
   configuredGateway: () => ({

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, outboxMessages, pricingLeads, userSessions } from "@/server/db/schema";
-import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
+import { saveVisitorSession } from "@/server/visitor-sessions/save-visitor-session";
 import { leadInput } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { createLead } from "./create-lead";

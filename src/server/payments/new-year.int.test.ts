@@ -6,7 +6,7 @@ import { appointmentStart } from "@/domain/scheduling/schedule";
 import { formatLocalDateShort } from "@/domain/time/local-time";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
-import { takeVisitStep } from "../crew/take-visit-step";
+import { takeVisitStep } from "../technician/take-visit-step";
 import { sendWrapUp } from "../visits/send-wrap-up";
 import { invoicesCsv } from "./invoices-csv";
 import { moneyView } from "./money-view";

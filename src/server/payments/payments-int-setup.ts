@@ -3,8 +3,8 @@
 // technician (theo), and the steps every payments test takes to reach a finished, invoiced visit.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { takeVisitStep } from "@/server/crew/take-visit-step";
 import { type bookings, crewMembers, crews, invoices, payments, user } from "@/server/db/schema";
+import { takeVisitStep } from "@/server/technician/take-visit-step";
 import {
   FAKE_SECRET_KEY,
   FAKE_WEBHOOK_SECRET,

@@ -8,11 +8,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRICE_BOOK, inputOf, type PriceBookInput } from "@/domain/pricing/price-book";
-import { takeVisitStep } from "@/server/crew/take-visit-step";
 import { invoices, priceListItems, visitExtras } from "@/server/db/schema";
 import { changeVisitExtras } from "@/server/payments/change-visit-extras";
 import { extrasView } from "@/server/payments/extras-view";
 import { NOW, setUpPayments, t, visit } from "@/server/payments/payments-int-setup";
+import { takeVisitStep } from "@/server/technician/take-visit-step";
 import { okOrThrow } from "../../../tests/support/records";
 import { currentPriceBook, priceVersion, savePriceBook } from "./price-book";
 

@@ -3,8 +3,8 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedIdentity } from "@/server/business/business-identity";
-import { listCrewJobs } from "@/server/crew/crew-jobs";
 import { account, bookings, businessIdentity, session, user } from "@/server/db/schema";
+import { listCrewJobs } from "@/server/technician/crew-jobs";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import {
   DEMO_ADMIN,

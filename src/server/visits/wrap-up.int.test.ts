@@ -5,9 +5,9 @@
 // pressing, it goes 2 hours after Finished.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { takeVisitStep } from "@/server/crew/take-visit-step";
 import { bookings, type outboxMessages } from "@/server/db/schema";
 import { recordOnSitePayment } from "@/server/payments/record-on-site-payment";
+import { takeVisitStep } from "@/server/technician/take-visit-step";
 import { allAtOnce } from "../../../tests/support/at-once";
 import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { outboxOf } from "../../../tests/support/records";

@@ -27,9 +27,9 @@ import { daySchedule } from "@/server/admin/day-schedule";
 import { bookingsPage } from "@/server/admin/list-bookings";
 import { ownerCancelReasons, upcomingDuplicates } from "@/server/admin/owner-day";
 import { requireAdminPage } from "@/server/admin/require-admin";
-import { stepTimes } from "@/server/crew/step-times";
 import { getDb } from "@/server/db/client";
 import { type BookingMoneyView, bookingMoneyFor } from "@/server/deposits/checkout-view";
+import { stepTimes } from "@/server/technician/step-times";
 import { reportsForBookings } from "@/server/visits/visit-report-view";
 
 type Search = Record<string, string | string[] | undefined>;

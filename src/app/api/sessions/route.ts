@@ -2,7 +2,7 @@ import { visitorSessionSchema } from "@/domain/tracking/visitor-session-input";
 import { getDb } from "@/server/db/client";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
-import { saveVisitorSession } from "@/server/sessions/save-visitor-session";
+import { saveVisitorSession } from "@/server/visitor-sessions/save-visitor-session";
 
 const limiter = createRateLimiter(60, 60_000);
 

@@ -22,11 +22,11 @@ import { EnrolForm } from "@/components/plans/plan-forms";
 import { buttonClass } from "@/components/ui/button";
 import { isCustomerId } from "@/domain/customers/customer-search";
 import { requireAdminPage } from "@/server/admin/require-admin";
-import { INVITE_VALID_DAYS } from "@/server/crew/invite-technician";
 import { readCustomer } from "@/server/customers/read-customer";
 import { getDb } from "@/server/db/client";
 import { activePlans, customerMemberships } from "@/server/plans/plans-view";
 import { listQuotes } from "@/server/quotes/read-quote";
+import { INVITE_VALID_DAYS } from "@/server/technician/invite-technician";
 
 export const metadata = { title: "Customer", robots: { index: false } };
 

@@ -9,10 +9,10 @@ import { QUOTE_NOT_EDITABLE_MESSAGE } from "@/domain/quotes/quote-revision";
 import { QUOTE_STATUS_WORDS } from "@/domain/quotes/quote-rules";
 import { formatDateLong } from "@/domain/scheduling/words";
 import { z } from "@/domain/validation/zod";
-import { requireTechnician } from "@/server/crew/require-technician";
 import { getDb } from "@/server/db/client";
 import { quoteBuilderStart } from "@/server/quotes/builder-start";
 import { quotesOfJob } from "@/server/quotes/read-quote";
+import { requireTechnician } from "@/server/technician/require-technician";
 import { accessibleVisit } from "@/server/visits/visit-access";
 
 export const metadata: Metadata = { title: "Quote on site", robots: { index: false } };

@@ -2,9 +2,9 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "@/domain/accounts/password-li
 import { isEmailAddress } from "@/domain/validation/email";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
-import { inviteTechnician } from "@/server/crew/invite-technician";
 import { getDb } from "@/server/db/client";
 import { jsonRoute, ok } from "@/server/http/json-route";
+import { inviteTechnician } from "@/server/technician/invite-technician";
 
 const schema = z.object({
   email: z

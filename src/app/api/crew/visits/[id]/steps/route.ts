@@ -1,10 +1,10 @@
 import { z } from "@/domain/validation/zod";
 import { arrivalEstimateSchema } from "@/domain/visit/arrival";
 import { VISIT_STEPS } from "@/domain/visit/visit-steps";
-import { runningLate, takeBackOnMyWay } from "@/server/crew/arrival-steps";
-import { takeVisitStep } from "@/server/crew/take-visit-step";
 import { getDb } from "@/server/db/client";
 import { jsonRoute, ok } from "@/server/http/json-route";
+import { runningLate, takeBackOnMyWay } from "@/server/technician/arrival-steps";
+import { takeVisitStep } from "@/server/technician/take-visit-step";
 
 const schema = z
   .object({
