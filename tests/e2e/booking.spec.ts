@@ -86,7 +86,7 @@ test("calculator -> Book Now -> book with the account made on the way -> dashboa
   await page.getByRole("link", { name: "Book Now", exact: true }).click();
 
   // Signed out, the booking page itself creates the account (docs/decisions/0013).
-  await expect(page).toHaveURL(/\/book-service\?service=standard/);
+  await expect(page).toHaveURL(/\/book-service\?service=air_duct/);
   // On a phone the earlier toasts sit over the lower half of the form: close them as a person would.
   await dismissToasts(page);
   await expect(page.getByTestId("booking-price")).toHaveText("$379");
@@ -185,7 +185,7 @@ test("the address decides: a New York address books in New York time, an Anchora
   await signUpByApi(page, email);
   // The calculator's city says Berkeley; the address typed on the booking page is what counts.
   await page.goto(
-    "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149",
+    "/book-service?service=dryer_vent&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149",
   );
   await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
 
