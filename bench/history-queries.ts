@@ -158,7 +158,7 @@ const targets: [string, () => Promise<unknown>][] = [
     () =>
       availabilityForAddress(
         db,
-        { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "deep", squareFeet: 1500 },
+        { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "dryer_vent", squareFeet: 1500 },
         { now: new Date(), weekdayDefault: CAPACITY },
       ),
   ],
@@ -168,7 +168,7 @@ const targets: [string, () => Promise<unknown>][] = [
     () =>
       availabilityForAddress(
         db,
-        { address: { city: "San Jose", state: "CA", zip: "95112" }, serviceType: "deep", squareFeet: 1500 },
+        { address: { city: "San Jose", state: "CA", zip: "95112" }, serviceType: "dryer_vent", squareFeet: 1500 },
         { now: new Date(), weekdayDefault: CAPACITY },
       ),
   ],
@@ -231,7 +231,7 @@ targets.push([
     await db.insert(user).values({ id, name: "Bench Customer", email: `${id}@bench.example`, emailVerified: true });
     const open = await availabilityForAddress(
       db,
-      { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "deep", squareFeet: 1500 },
+      { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "dryer_vent", squareFeet: 1500 },
       { now: new Date(), weekdayDefault: CAPACITY },
     );
     const day = open.ok ? open.days[0] : undefined;
@@ -240,7 +240,7 @@ targets.push([
       db,
       id,
       bookingInputSchema.parse({
-        serviceType: "deep",
+        serviceType: "dryer_vent",
         appointmentDate: day.date,
         appointmentTime: day.starts[0] as string,
         address: { street: "12 Bench St", city: "Oakland", state: "CA", zip: "94610" },

@@ -167,7 +167,7 @@ export async function benchHistory() {
             headers: { "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}` },
             body: JSON.stringify({
               address: { street: "12 Bench St", city: "Oakland", state: "CA", zip: "94610" },
-              serviceType: "deep",
+              serviceType: "dryer_vent",
               squareFeet: 1500,
             }),
           }),

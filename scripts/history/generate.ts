@@ -90,7 +90,7 @@ export function historyGenerator(options: HistoryOptions) {
       if (
         book(date, jobs, crewIds, {
           customer: regular,
-          serviceType: "deep",
+          serviceType: "dryer_vent",
           size: { bedrooms: 3, bathrooms: 2, squareFeet: 1800 },
         })
       )
@@ -105,14 +105,14 @@ export function historyGenerator(options: HistoryOptions) {
         const booked = (jobs.get(crewId) ?? []).reduce((s, j) => s + j.durationMinutes, 0);
         if (booked / minutesPerCrew >= fill) break;
         const serviceType = r.weighted([
-          ["deep", 62],
-          ["standard", 29],
-          ["move_out", 9],
+          ["dryer_vent", 62],
+          ["air_duct", 29],
+          ["duct_and_dryer", 9],
         ] as const);
         const returning = customers.length > 20 && r.chance(0.12);
         const at = appointmentStart(date, "08:00", TIME_ZONE);
         const customer = returning ? (r.pick(customers) as Customer) : newCustomer(later(at, -20 * DAY_MS));
-        const recurring = r.chance(serviceType === "deep" ? 0.2 : 0.08)
+        const recurring = r.chance(serviceType === "dryer_vent" ? 0.2 : 0.08)
           ? suggestedInterval(serviceType).months
           : undefined;
         const ok = book(date, jobs, [crewId], {

@@ -156,7 +156,7 @@ describe("db:seed-history at small scale (two weeks)", () => {
       await empty.db.insert(user).values({ id: "real-1", name: "Real Person", email: "real@example.com" });
       await empty.db.insert(bookings).values({
         userId: "real-1",
-        serviceType: "deep",
+        serviceType: "dryer_vent",
         appointmentDate: "2026-12-01",
         appointmentTime: "09:00",
         address: "1 Real St, Oakland, CA 94610",

@@ -224,9 +224,9 @@ export function traffic(h: History) {
           zip: r.pick(city.zipCodes),
         },
         r.weighted([
-          ["deep", 50],
-          ["standard", 38],
-          ["move_out", 12],
+          ["dryer_vent", 50],
+          ["air_duct", 38],
+          ["duct_and_dryer", 12],
         ] as const),
         homeSize(),
         status,
@@ -241,7 +241,8 @@ export function traffic(h: History) {
       const visitor = newVisitor(page.path);
       browse(visitor, at, page, r.int(1, 4));
       const priced = r.chance(0.3);
-      if (priced) event(visitor.id, "pricing_interaction", later(at, 90_000), page.path, { service_type: "deep" });
+      if (priced)
+        event(visitor.id, "pricing_interaction", later(at, 90_000), page.path, { service_type: "dryer_vent" });
       touched(visitor, at, priced ? later(at, 90_000) : null);
       if (r.chance(0.15)) event(visitor.id, "service_interaction", later(at, 60_000), page.path, {});
     }

@@ -152,7 +152,7 @@ export const oaklandLead = (fullName, email) => ({
   fullName,
   phone: "4155550100",
   email,
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1800,
@@ -165,7 +165,7 @@ export function leadBody(n, tag) {
     fullName: `Proof Lead ${n}`,
     phone: phoneOf(n),
     email: `lead-${tag}-${n}@example.com`,
-    serviceType: ["standard", "deep", "move_out"][n % 3],
+    serviceType: ["air_duct", "dryer_vent", "duct_and_dryer"][n % 3],
     bedrooms: 1 + (n % 6),
     bathrooms: 1 + (n % 3),
     squareFeet: 800 + (n % 20) * 100,
@@ -177,7 +177,7 @@ export function leadBody(n, tag) {
 export function bookingBody(n, slot, street = `${100 + n} Proof Ave`) {
   const recurring = n % 4 === 0;
   // Jobs end by 6pm: a late start is a one-hour dryer vent job.
-  const serviceType = slot.time >= "14:00" ? "deep" : ["standard", "deep", "move_out"][n % 3];
+  const serviceType = slot.time >= "14:00" ? "dryer_vent" : ["air_duct", "dryer_vent", "duct_and_dryer"][n % 3];
   return {
     serviceType,
     address: { street, unit: "", city: "San Francisco", state: "CA", zip: "94110" },

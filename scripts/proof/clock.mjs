@@ -204,7 +204,7 @@ async function visit(t) {
       while (after === before && Date.now() < until) {
         if (await increase.isDisabled())
           await page
-            .locator('input[name="serviceType"][value="standard"]')
+            .locator('input[name="serviceType"][value="air_duct"]')
             .first()
             .check({ timeout: 2_000 })
             .catch(() => {});

@@ -48,7 +48,7 @@ export async function createCrewWorld(query, { jobs = 1, status = "in_progress",
     const [row] = await query(
       `insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms,
          bathrooms, square_feet, price_exact, status, crew_id, customer_phone, duration_minutes)
-       values ($1, 'standard', $2, $3, $4, 3, 2, 1600, '299.00', $5, $6, '4155550100', 60) returning id`,
+       values ($1, 'air_duct', $2, $3, $4, 3, 2, 1600, '299.00', $5, $6, '4155550100', 60) returning id`,
       [
         customer.id,
         date,

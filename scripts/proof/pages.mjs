@@ -6,4 +6,4 @@
  * would measure the home page.
  */
 export const BOOK_SERVICE_PAGE =
-  "/book-service?service=standard&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300";
+  "/book-service?service=air_duct&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300";

@@ -37,17 +37,17 @@ const priced = (
 });
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  priced("air-duct-cleaning", "standard", {
+  priced("air-duct-cleaning", "air_duct", {
     note: "Whole-home supply and return ducts",
     icon: "wind",
     summary: "Source-removal cleaning of your supply and return ducts, registers and blower compartment.",
   }),
-  priced("dryer-vent-cleaning", "deep", {
+  priced("dryer-vent-cleaning", "dryer_vent", {
     note: "Faster drying, lower fire risk",
     icon: "flame",
     summary: "The full dryer exhaust vent cleaned, from the dryer connection to the outside cap.",
   }),
-  priced("duct-dryer-combo", "move_out", {
+  priced("duct-dryer-combo", "duct_and_dryer", {
     note: "Both in one visit, for less",
     icon: "layers",
     summary: "Air duct cleaning and dryer vent cleaning in one visit, for less than booking the two.",

@@ -25,15 +25,15 @@ const home = (squareFeet: number) => ({ bedrooms: 3, bathrooms: 2, squareFeet })
  * quote it as the starting price and keep their worked examples at `table`'s (the default's).
  */
 export function faqSectionsFor(table: PriceTable = PRICE_TABLE, lowest?: (t: ServiceType) => number): FaqSection[] {
-  const { standard: duct, move_out: combo } = table;
+  const { air_duct: duct, duct_and_dryer: combo } = table;
   const tableFrom = (t: ServiceType) => tableFromPrice(t, null, table);
   const fromPrice = (t: ServiceType) => lowest?.(t) ?? tableFrom(t);
   const byArea = (t: ServiceType) => fromPrice(t) !== tableFrom(t);
   const exactPrice = (t: ServiceType, size: HomeSize) => tableExactPrice(t, size, table);
   // The dryer vent's one price, or where areas charge their own, the lowest of them.
-  const ventPrice = byArea("deep")
-    ? `price, from ${$(fromPrice("deep"))} depending on your area`
-    : $(tableFrom("deep"));
+  const ventPrice = byArea("dryer_vent")
+    ? `price, from ${$(fromPrice("dryer_vent"))} depending on your area`
+    : $(tableFrom("dryer_vent"));
   const forExample = (t: ServiceType) => (byArea(t) ? "For example, at our standard prices," : "For example,");
   return [
     {
@@ -102,7 +102,7 @@ export function faqSectionsFor(table: PriceTable = PRICE_TABLE, lowest?: (t: Ser
       items: [
         {
           q: "How much does air duct cleaning cost?",
-          a: `Air duct cleaning starts at ${$(fromPrice("standard"))}, plus ${$(duct.perBedroom)} per bedroom and ${$(duct.perBathroom)} per bathroom. Homes larger than ${FREE} sq ft add a size adjustment. ${forExample("standard")} a 3-bedroom, 2-bathroom home of up to ${FREE} sq ft comes to ${$(duct.base)} + ${$(3 * duct.perBedroom)} + ${$(2 * duct.perBathroom)} = ${$(exactPrice("standard", home(SURCHARGE_FREE_SQFT)))}. Optional add-ons, such as a filter or a video inspection, are priced separately and only added if you choose them.`,
+          a: `Air duct cleaning starts at ${$(fromPrice("air_duct"))}, plus ${$(duct.perBedroom)} per bedroom and ${$(duct.perBathroom)} per bathroom. Homes larger than ${FREE} sq ft add a size adjustment. ${forExample("air_duct")} a 3-bedroom, 2-bathroom home of up to ${FREE} sq ft comes to ${$(duct.base)} + ${$(3 * duct.perBedroom)} + ${$(2 * duct.perBathroom)} = ${$(exactPrice("air_duct", home(SURCHARGE_FREE_SQFT)))}. Optional add-ons, such as a filter or a video inspection, are priced separately and only added if you choose them.`,
         },
         {
           q: "How much does dryer vent cleaning cost?",
@@ -110,11 +110,11 @@ export function faqSectionsFor(table: PriceTable = PRICE_TABLE, lowest?: (t: Ser
         },
         {
           q: "What does the Duct + Dryer Combo cost?",
-          a: `The combo starts at ${$(fromPrice("move_out"))}, plus ${$(combo.perBedroom)} per bedroom and ${$(combo.perBathroom)} per bathroom, with the same size adjustment for homes over ${FREE} sq ft. ${byArea("move_out") ? "At our standard prices, a" : "A"} 3-bedroom, 2-bathroom home of 1,800 sq ft would pay ${$(combo.base)} + ${$(3 * combo.perBedroom)} + ${$(2 * combo.perBathroom)} + ${$(sizeSurcharge(1800))} = ${$(exactPrice("move_out", home(1800)))}. Booked separately, the same two services would cost ${$(exactPrice("standard", home(1800)))} + ${$(tableFrom("deep"))} = ${$(exactPrice("standard", home(1800)) + tableFrom("deep"))}, so the combo saves money and a second visit.`,
+          a: `The combo starts at ${$(fromPrice("duct_and_dryer"))}, plus ${$(combo.perBedroom)} per bedroom and ${$(combo.perBathroom)} per bathroom, with the same size adjustment for homes over ${FREE} sq ft. ${byArea("duct_and_dryer") ? "At our standard prices, a" : "A"} 3-bedroom, 2-bathroom home of 1,800 sq ft would pay ${$(combo.base)} + ${$(3 * combo.perBedroom)} + ${$(2 * combo.perBathroom)} + ${$(sizeSurcharge(1800))} = ${$(exactPrice("duct_and_dryer", home(1800)))}. Booked separately, the same two services would cost ${$(exactPrice("air_duct", home(1800)))} + ${$(tableFrom("dryer_vent"))} = ${$(exactPrice("air_duct", home(1800)) + tableFrom("dryer_vent"))}, so the combo saves money and a second visit.`,
         },
         {
           q: "How does the size of my home affect the price?",
-          a: `Homes up to ${FREE} sq ft pay no size adjustment. Above that, we add ${$(SURCHARGE_PER_STEP)} for every started ${SURCHARGE_STEP_SQFT} sq ft. So 1,600 sq ft adds ${$(sizeSurcharge(1600))}, 1,800 sq ft adds ${$(sizeSurcharge(1800))}, and 2,100 sq ft adds ${$(sizeSurcharge(2100))}. The adjustment applies to air duct cleaning and the Duct + Dryer Combo; dryer vent cleaning on its own stays at ${byArea("deep") ? `its flat ${ventPrice}` : ventPrice}.`,
+          a: `Homes up to ${FREE} sq ft pay no size adjustment. Above that, we add ${$(SURCHARGE_PER_STEP)} for every started ${SURCHARGE_STEP_SQFT} sq ft. So 1,600 sq ft adds ${$(sizeSurcharge(1600))}, 1,800 sq ft adds ${$(sizeSurcharge(1800))}, and 2,100 sq ft adds ${$(sizeSurcharge(2100))}. The adjustment applies to air duct cleaning and the Duct + Dryer Combo; dryer vent cleaning on its own stays at ${byArea("dryer_vent") ? `its flat ${ventPrice}` : ventPrice}.`,
         },
         {
           q: "How does the instant price calculator work?",

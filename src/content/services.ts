@@ -13,7 +13,7 @@ export const services: ServiceRecord[] = [
     metaDescription:
       "Air duct cleaning for SF Bay Area homes. Negative-pressure source removal, an instant online price, free estimates and open times online. Book ClearVent.",
     category: "cleaning",
-    serviceType: "standard",
+    serviceType: "air_duct",
     processSteps: [
       {
         title: "Inspection and plan",
@@ -122,7 +122,7 @@ export const services: ServiceRecord[] = [
     metaDescription:
       "Dryer vent cleaning in the SF Bay Area: lint removed from the full vent run and airflow tested, usually in under an hour. Open times online, free estimates.",
     category: "cleaning",
-    serviceType: "deep",
+    serviceType: "dryer_vent",
     processSteps: [
       {
         title: "Check the dryer and vent path",
@@ -374,7 +374,7 @@ export const subServices: SubService[] = [
     name: "Duct + Dryer Combo",
     description: "Air duct cleaning and dryer vent cleaning in one visit, for less than booking the two separately.",
     kind: "sub-service",
-    price: { kind: "service", id: "move_out" },
+    price: { kind: "service", id: "duct_and_dryer" },
   },
   {
     id: "antimicrobial-fogging",

@@ -70,7 +70,7 @@ test("no word on any console page is split over two lines", async ({
       fullName: "Maximiliana Featherstonehaugh",
       phone: "4155550123",
       email: uniqueEmail("wrap-lead-with-a-long-address"),
-      serviceType: "standard",
+      serviceType: "air_duct",
       bedrooms: 4,
       bathrooms: 3,
       squareFeet: 2400,
@@ -80,7 +80,7 @@ test("no word on any console page is split over two lines", async ({
   expect(lead.status(), await lead.text()).toBe(201);
   const address = { street: "1 Main St", unit: "", city: "Oakland", state: "CA", zip: "94607" };
   const open = await customer.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address },
   });
   const { days } = (await open.json()) as { days: { date: string; starts: string[] }[] };
   // The other width's run (or another spec) may hold a time it was offered too: take the next one.

@@ -12,7 +12,7 @@ const OAKLAND: Address = { street: "1 Main St", unit: "", city: "Oakland", state
  */
 async function openDay(page: Page, address: Address, time: string, at = 0): Promise<string> {
   const res = await page.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address },
   });
   expect(res.status()).toBe(200);
   const { days } = (await res.json()) as { days: { date: string; starts: string[] }[] };
@@ -195,7 +195,7 @@ test("the owner closes a booked day, moves one booking it strands, cancels anoth
 
   // No start is offered on the closed day any more.
   const check = await page.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address },
   });
   expect(((await check.json()) as { days: { date: string }[] }).days.map((d) => d.date)).not.toContain(closeDay);
 

@@ -148,11 +148,11 @@ const CSV: Cell = {
 const signedOut = (who: Customer) => async (_body: unknown, w: World) =>
   expect(await (await w.ctx[who].get("/api/auth/get-session")).json()).toBeNull();
 
-const BOOK_SERVICE_QUERY = "service=deep&address=x&bedrooms=0&bathrooms=0&sqft=0&price=149";
+const BOOK_SERVICE_QUERY = "service=dryer_vent&address=x&bedrooms=0&bathrooms=0&sqft=0&price=149";
 const BOSTON = { street: "1 Beacon St", unit: "", city: "Boston", state: "MA", zip: "02108" };
 /** A quote's job and one option, as the builders send them (decision 0046's rows). */
 const QUOTE_JOB = {
-  serviceType: "deep",
+  serviceType: "dryer_vent",
   address: BOSTON,
   phone: "(617) 555-0100",
   bedrooms: 2,
@@ -354,7 +354,11 @@ const MATRIX: Row[] = [
   consolePage("/admin/subscribers", "console subscribers"),
   consolePage("/admin/settings/reminders", "you're due reminders: settings and who is due"),
   consolePage("/admin/experiments", "console experiments"),
-  consolePage("/admin/leads", "console leads with a filter: the query is kept too", "/admin/leads?q=smith&type=deep"),
+  consolePage(
+    "/admin/leads",
+    "console leads with a filter: the query is kept too",
+    "/admin/leads?q=smith&type=dryer_vent",
+  ),
   {
     route: "/admin/leads/[id]",
     method: "GET",
@@ -858,9 +862,9 @@ const MATRIX: Row[] = [
     path: () => "/api/admin/prices",
     body: () => ({
       services: Object.fromEntries(
-        ["standard", "deep", "move_out"].map((t) => [
+        ["air_duct", "dryer_vent", "duct_and_dryer"].map((t) => [
           t,
-          { description: "", baseCents: t === "deep" ? -100 : 10_000, perBedroomCents: 0, perBathroomCents: 0 },
+          { description: "", baseCents: t === "dryer_vent" ? -100 : 10_000, perBedroomCents: 0, perBathroomCents: 0 },
         ]),
       ),
       addOns: Object.fromEntries(
@@ -872,7 +876,7 @@ const MATRIX: Row[] = [
       sees: "all",
       check: (body) =>
         expect(body).toMatchObject({
-          fieldErrors: { "services.deep.baseCents": [expect.stringMatching(/cannot be negative/)] },
+          fieldErrors: { "services.dryer_vent.baseCents": [expect.stringMatching(/cannot be negative/)] },
         }),
     }),
   },
@@ -883,7 +887,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "a no-show fee of 10 cents",
     path: () => "/api/admin/booking-money",
-    body: () => ({ serviceType: "deep", kind: "no-show-fee", feeCents: 10 }),
+    body: () => ({ serviceType: "dryer_vent", kind: "no-show-fee", feeCents: 10 }),
     expect: ownerOnly({
       status: 400,
       sees: "all",
@@ -1053,11 +1057,11 @@ const MATRIX: Row[] = [
     method: "PUT",
     what: "a you're due interval of one month",
     path: () => "/api/admin/settings/reminders",
-    body: () => ({ enabled: true, intervals: { standard: 36, deep: 1, move_out: 24 } }),
+    body: () => ({ enabled: true, intervals: { air_duct: 36, dryer_vent: 1, duct_and_dryer: 24 } }),
     expect: ownerOnly({
       status: 400,
       sees: "all",
-      check: (body) => expect(body).toMatchObject({ fieldErrors: { "intervals.deep": [expect.any(String)] } }),
+      check: (body) => expect(body).toMatchObject({ fieldErrors: { "intervals.dryer_vent": [expect.any(String)] } }),
     }),
   },
   {
@@ -1097,7 +1101,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "open times for an address",
     path: () => "/api/bookings/availability",
-    body: () => ({ serviceType: "deep", squareFeet: 0, address: BOSTON }),
+    body: () => ({ serviceType: "dryer_vent", squareFeet: 0, address: BOSTON }),
     // Public since the booking step comes before the account (decision 0013).
     expect: [
       { status: 200, check: (body) => expect(body).toMatchObject({ ok: true, area: { id: "boston" } }) },
@@ -1112,7 +1116,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "open times for a customer named (the owner's phone booking, decision 0044)",
     path: () => "/api/bookings/availability",
-    body: (w) => ({ serviceType: "deep", squareFeet: 0, address: BOSTON, forCustomer: w.acct.customerA.id }),
+    body: (w) => ({ serviceType: "dryer_vent", squareFeet: 0, address: BOSTON, forCustomer: w.acct.customerA.id }),
     // Read for an admin only; anyone else naming a customer gets the public answer, never a refusal.
     expect: [PUBLIC_TIMES, PUBLIC_TIMES, PUBLIC_TIMES, PUBLIC_TIMES, PUBLIC_TIMES],
   },
@@ -1315,7 +1319,7 @@ const MATRIX: Row[] = [
       send: false,
       quote: {
         customerId: w.customer.id,
-        serviceType: "deep",
+        serviceType: "dryer_vent",
         address: BOSTON,
         phone: "(617) 555-0100",
         bedrooms: 2,
@@ -1546,7 +1550,7 @@ const MATRIX: Row[] = [
     method: "POST",
     what: "wait for an unstaffed area",
     path: () => "/api/waitlist",
-    body: () => ({ email: uniqueEmail("authz-wait"), zip: "60601", serviceType: "standard" }),
+    body: () => ({ email: uniqueEmail("authz-wait"), zip: "60601", serviceType: "air_duct" }),
     expect: [OK, OK, OK, OK, OK],
   },
   {
@@ -1647,7 +1651,7 @@ function leadBody(email: string) {
     fullName: "Lee Lead",
     phone: "4155550123",
     email,
-    serviceType: "standard",
+    serviceType: "air_duct",
     bedrooms: 1,
     bathrooms: 1,
     squareFeet: 900,
@@ -1788,7 +1792,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       send: true,
       quote: {
         customerId: customer.id,
-        serviceType: "deep",
+        serviceType: "dryer_vent",
         address: BOSTON,
         phone: "(617) 555-0100",
         bedrooms: 2,

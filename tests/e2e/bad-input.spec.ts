@@ -34,13 +34,13 @@ const lead = {
   fullName: `Ann${NUL}`,
   phone: "4155550111",
   email: "ann@example.com",
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 2,
   bathrooms: 1,
   squareFeet: 1200,
 };
 const booking = {
-  serviceType: "standard",
+  serviceType: "air_duct",
   address: `1 Main St${NUL}, San Francisco, CA 94110`,
   bedrooms: 2,
   bathrooms: 1,

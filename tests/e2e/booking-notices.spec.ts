@@ -32,7 +32,7 @@ test("cancelling asks first, takes a reason, and the owner sees it with the book
   expect(signUp.status()).toBe(200);
   const availability = await page.request.post("/api/bookings/availability", {
     headers: originOf(page),
-    data: { serviceType: "deep", squareFeet: 0, address: BERKELEY },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address: BERKELEY },
   });
   const { days } = (await availability.json()) as { days: { date: string; starts: string[] }[] };
   // Two days out or more: the 24-hour rule leaves the usual Reschedule/Cancel buttons.
@@ -41,7 +41,7 @@ test("cancelling asks first, takes a reason, and the owner sees it with the book
   const booked = await page.request.post("/api/bookings", {
     headers: originOf(page),
     data: {
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       address: BERKELEY,
       phone: "(510) 555-0188",
       bedrooms: 0,

@@ -13,7 +13,7 @@ const daysFromToday = (date: string) => {
 test("a series' next visit keeps its 60-day window after the address is edited", async ({ customer, admin }) => {
   const { page } = customer;
   const open = await page.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address: ADDRESS },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address: ADDRESS },
   });
   const { days } = (await open.json()) as { days: { date: string; starts: string[] }[] };
   const day = days.find((d) => d.starts.length > 0);

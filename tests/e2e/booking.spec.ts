@@ -86,7 +86,7 @@ test("calculator -> Book Now -> book with the account made on the way -> dashboa
   await page.getByRole("link", { name: "Book Now", exact: true }).click();
 
   // Signed out, the booking page itself creates the account (docs/decisions/0013).
-  await expect(page).toHaveURL(/\/book-service\?service=standard/);
+  await expect(page).toHaveURL(/\/book-service\?service=air_duct/);
   // On a phone the earlier toasts sit over the lower half of the form: close them as a person would.
   await dismissToasts(page);
   await expect(page.getByTestId("booking-price")).toHaveText("$379");
@@ -150,6 +150,16 @@ test("booking pages are behind the gate, and /book-service without data goes hom
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a link from before the service ids were renamed still opens its booking page", async ({ page }) => {
+  // An estimate email or a bookmark from then says service=deep (dryer vent cleaning).
+  await page.goto(
+    "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149",
+  );
+  await expect(page).toHaveURL(/\/book-service\?service=deep/);
+  await expect(page.getByRole("main").getByText("Dryer Vent Cleaning", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
+});
+
 test("the demo customer signs in, sees the dashboard, edits the profile and signs out", async ({ page }) => {
   await page.goto("/customer-login");
   await page.getByLabel("Email", { exact: true }).fill("demo@clearvent.example");
@@ -185,7 +195,7 @@ test("the address decides: a New York address books in New York time, an Anchora
   await signUpByApi(page, email);
   // The calculator's city says Berkeley; the address typed on the booking page is what counts.
   await page.goto(
-    "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149",
+    "/book-service?service=dryer_vent&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149",
   );
   await expect(page.getByTestId("service-area")).toHaveText("SF Bay Area crew. Times are Pacific Time.");
 

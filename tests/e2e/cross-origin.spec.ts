@@ -44,7 +44,7 @@ const lead = {
   fullName: "Xavier Origin",
   phone: "4155550177",
   email: "xavier@example.com",
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 2,
   bathrooms: 1,
   squareFeet: 1200,

@@ -29,7 +29,7 @@ test("the owner merges a duplicate customer after reading the preview", async ({
   const dup = await signUpCustomer(dupContext.request, name);
   const address = { street, unit: "", city: "Berkeley", state: "CA", zip: "94704" };
   const open = await dupContext.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address },
   });
   expect(open.status()).toBe(200);
   const { days } = (await open.json()) as { days: { date: string; starts: string[] }[] };

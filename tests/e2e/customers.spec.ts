@@ -27,7 +27,7 @@ test("the owner finds a caller by four digits of their phone, sees the visit, ad
   const customer = await context.newPage();
   await signUpCustomer(customer.request, name);
   const open = await customer.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address },
   });
   expect(open.status()).toBe(200);
   const { days } = (await open.json()) as { days: { date: string; starts: string[] }[] };

@@ -106,19 +106,19 @@ test("a deposit paid on Stripe's page books the visit; the owner charges a no-sh
   const owner = await signedIn(browser, DESKTOP, ADMIN.email, ADMIN.password);
   await owner.goto("/admin/prices");
   // A fee under Stripe's minimum is refused with its sentence, and what was typed stays.
-  const deep = owner.getByTestId("booking-money-deep");
+  const deep = owner.getByTestId("booking-money-dryer_vent");
   await deep.getByLabel("Before the visit, ask").selectOption("no-show-fee");
   await deep.getByLabel("No-show fee ($)").fill("0.10");
   await deep.getByRole("button", { name: /^Save/ }).click();
   await expect(deep.getByRole("alert")).toContainText("at least $0.50");
   await expect(deep.getByLabel("No-show fee ($)")).toHaveValue("0.10");
-  await setTerms(owner, "deep", "deposit", "20", "percent");
-  await setTerms(owner, "standard", "no-show-fee", "75");
+  await setTerms(owner, "dryer_vent", "deposit", "20", "percent");
+  await setTerms(owner, "air_duct", "no-show-fee", "75");
   await expectAccessible(owner);
 
   // The homeowner, on a phone: the deposit is stated before booking, then paid on Stripe's page.
   const phone = await signedIn(browser, PHONE, world.payer.email);
-  await phone.goto(`/book-service?service=deep&${BERKELEY}&bedrooms=0&bathrooms=0&sqft=0&price=149`);
+  await phone.goto(`/book-service?service=dryer_vent&${BERKELEY}&bedrooms=0&bathrooms=0&sqft=0&price=149`);
   await phone.getByLabel("Phone for the crew").fill("(510) 555-0142");
   await pickTime(phone, "9:00 AM");
   await expect(phone.getByTestId("booking-money-terms")).toContainText(
@@ -143,7 +143,7 @@ test("a deposit paid on Stripe's page books the visit; the owner charges a no-sh
 
   // Another homeowner, on a desktop, books duct cleaning and saves a card; nothing is charged.
   const desk = await signedIn(browser, DESKTOP, world.absent.email);
-  await desk.goto(`/book-service?service=standard&${BERKELEY}&bedrooms=3&bathrooms=2&sqft=1500&price=379`);
+  await desk.goto(`/book-service?service=air_duct&${BERKELEY}&bedrooms=3&bathrooms=2&sqft=1500&price=379`);
   await desk.getByLabel("Phone for the crew").fill("(510) 555-0199");
   await pickTime(desk, "8:00 AM");
   await expect(desk.getByTestId("booking-money-terms")).toContainText("no-show fee of $75.00");

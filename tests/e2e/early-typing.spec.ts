@@ -21,7 +21,7 @@ test("an address typed before the page's script runs is kept; the button and the
 }) => {
   const release = await holdScripts(page);
   // Deferred scripts hold DOMContentLoaded: wait for the streamed input instead.
-  await page.goto("/book-service?service=standard&bedrooms=3&bathrooms=2&sqft=1800&price=300", {
+  await page.goto("/book-service?service=air_duct&bedrooms=3&bathrooms=2&sqft=1800&price=300", {
     waitUntil: "commit",
   });
   await page.getByLabel("Street address").fill("1 Market St");

@@ -57,7 +57,7 @@ test("signed-in pages show the site's error page with a way forward when the dat
   page.on("console", () => {});
   for (const path of [
     "/customer-dashboard",
-    "/book-service?service=standard&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300",
+    "/book-service?service=air_duct&address=1+Main+St&bedrooms=3&bathrooms=2&sqft=1800&price=300",
   ]) {
     await page.goto(`${ORIGIN}${path}`);
     const error = page.getByTestId("error-page");

@@ -173,7 +173,7 @@ test.describe("the booking funnel, from the first page to the booked visit", () 
       "/faq",
       "/blog",
       "/customer-login",
-      "/book-service?service=standard&address=&bedrooms=3&bathrooms=2&sqft=1500&price=379&city=San+Jose&state=CA",
+      "/book-service?service=air_duct&address=&bedrooms=3&bathrooms=2&sqft=1500&price=379&city=San+Jose&state=CA",
     ];
     const wide: string[] = [];
     for (const width of [320, 390]) {
@@ -216,7 +216,7 @@ test.describe("the booking funnel, from the first page to the booked visit", () 
 
   test("a refused booking field gets the focus", async ({ page }) => {
     await page.goto(
-      "/book-service?service=deep&address=&bedrooms=3&bathrooms=2&sqft=1500&price=149&city=San+Jose&state=CA",
+      "/book-service?service=dryer_vent&address=&bedrooms=3&bathrooms=2&sqft=1500&price=149&city=San+Jose&state=CA",
     );
     await chooseAnOpenTime(page);
     await page.getByLabel("Full name").fill("Fay Focus");

@@ -110,7 +110,11 @@ const ROUTES: [string, "post" | "patch" | "put", () => string, fc.Arbitrary<unkn
     () => "/api/leads",
     fc.oneof(
       recordOf(["fullName", "phone", "email", "bedrooms", "bathrooms", "squareFeet", "address", "pricingExact"]),
-      fc.record({ serviceType: fc.constantFrom("standard", "deep", "move_out"), bedrooms: junk, email: junk }),
+      fc.record({
+        serviceType: fc.constantFrom("air_duct", "dryer_vent", "duct_and_dryer"),
+        bedrooms: junk,
+        email: junk,
+      }),
       junk,
     ),
   ],
@@ -259,7 +263,7 @@ const ONE_LINE_FIELDS: [string, "post" | "patch", string, Record<string, unknown
       fullName: "Ann Lee",
       phone: "(415) 555-0100",
       email: "payload@example.com",
-      serviceType: "standard",
+      serviceType: "air_duct",
       bedrooms: 3,
       bathrooms: 2,
       squareFeet: 1500,
@@ -285,7 +289,7 @@ const ONE_LINE_FIELDS: [string, "post" | "patch", string, Record<string, unknown
     "open times",
     "post",
     "/api/bookings/availability",
-    { serviceType: "deep", squareFeet: 1500, address: ADDRESS },
+    { serviceType: "dryer_vent", squareFeet: 1500, address: ADDRESS },
     [
       ["address", "street"],
       ["address", "unit"],
@@ -297,7 +301,7 @@ const ONE_LINE_FIELDS: [string, "post" | "patch", string, Record<string, unknown
     "post",
     "/api/bookings",
     {
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       address: ADDRESS,
       phone: "(415) 555-0100",
       bedrooms: 3,

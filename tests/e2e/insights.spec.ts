@@ -40,7 +40,7 @@ test("a campaign visit's lead and booking appear under its source and campaign o
   expect(signUp.status()).toBe(200);
   const open = await page.request.post("/api/bookings/availability", {
     headers: origin,
-    data: { serviceType: "deep", squareFeet: 0, address: DALLAS },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address: DALLAS },
   });
   const { days } = (await open.json()) as { days: { date: string; starts: string[] }[] };
   const day = days.filter((d) => d.starts.includes("15:00")).at(isMobile ? -1 : -2);

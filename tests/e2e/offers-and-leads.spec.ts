@@ -147,7 +147,7 @@ test("a customer changes and ends their recurring series from the dashboard", { 
   const open = (await (
     await page.request.post("/api/bookings/availability", {
       headers: originOf(baseURL),
-      data: { serviceType: "deep", squareFeet: 0, address },
+      data: { serviceType: "dryer_vent", squareFeet: 0, address },
     })
   ).json()) as { days: { date: string; starts: string[] }[] };
   const day = open.days.find((d) => d.starts.length > 0);

@@ -10,7 +10,7 @@ type Address = { street: string; unit: string; city: string; state: string; zip:
 
 async function openDays(page: Page, address: Address, time: string): Promise<string[]> {
   const res = await page.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address },
   });
   expect(res.status()).toBe(200);
   const { days } = (await res.json()) as { days: { date: string; starts: string[] }[] };

@@ -21,7 +21,7 @@ test("the owner follows Older and Newer on a searched leads list", async ({
             fullName: `${tag} Lead ${String(n).padStart(2, "0")}`,
             phone: `${areaCode}555${5000 + n}`,
             email: uniqueEmail(`page-${n}`),
-            serviceType: "standard",
+            serviceType: "air_duct",
             bedrooms: 2,
             bathrooms: 1,
             squareFeet: 1200,

@@ -25,7 +25,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const SHIFT_CLOCK = path.resolve("scripts/proof/shift-clock.cjs");
 /** The dryer vent visit the plan includes, for a home in the demo's Berkeley area. */
 const BOOK_DRYER_VENT =
-  "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
+  "/book-service?service=dryer_vent&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
 /** A year and a day: the renewal day has come whatever the year's length. */
 const YEAR_LATER_DAYS = 367;
 
@@ -134,7 +134,7 @@ test("the owner's plan, joined with a card, charged; a year later declined, card
   await expect(planLine).toHaveText(
     "Plan applied (Dryer Vent Safety Plan): this visit and add-ons at the 15% member price.",
   );
-  await office.getByLabel("Service", { exact: true }).selectOption("deep");
+  await office.getByLabel("Service", { exact: true }).selectOption("dryer_vent");
   await expect(planLine).toHaveText(
     "Plan applied (Dryer Vent Safety Plan): this visit is included at $0; add-ons 15% off.",
   );

@@ -39,7 +39,7 @@ test("the owner raises the dryer vent price and the city page and its calculator
   const owner = await ownerPageOn(server, browser, info);
   await owner.goto("/admin/prices");
   await expect(owner.getByRole("heading", { name: "Prices", exact: true })).toBeVisible();
-  const vent = owner.getByTestId("price-service-deep");
+  const vent = owner.getByTestId("price-service-dryer_vent");
   await vent.getByLabel("Base price ($)").fill("-5");
   await owner.getByRole("button", { name: "Save prices" }).click();
   await expect(vent.getByText("The base price cannot be negative.")).toBeVisible();
@@ -53,7 +53,7 @@ test("the owner raises the dryer vent price and the city page and its calculator
   // New York's own dryer vent price (decision 0046), in the same save: its city page, not Oakland's.
   const areas = owner.getByTestId("area-prices");
   await areas.getByLabel("Area", { exact: true }).selectOption("new-york-city");
-  const nycVent = areas.getByTestId("area-price-deep");
+  const nycVent = areas.getByTestId("area-price-dryer_vent");
   await nycVent.getByText("Its own price in New York City").click();
   await nycVent.getByLabel("Base price ($)").fill(String(nycPrice));
   await expect(preview).toContainText(

@@ -90,7 +90,7 @@ test("a valid lead reveals the server's exact price even when the request is tam
   await expect(page.getByTestId("exact-price")).toHaveText("$379");
   await expect(page.getByRole("link", { name: "Book Now" })).toHaveAttribute(
     "href",
-    /\/book-service\?service=standard/,
+    /\/book-service\?service=air_duct/,
   );
   await expect(page.getByRole("button", { name: "Reveal my exact price" })).toHaveCount(0);
   // The owner's notification is written from the stored row.
@@ -120,7 +120,7 @@ test("the lead endpoint answers bad input with 4xx and a message, never 5xx", as
     fullName: "Ana",
     phone: "4155550199",
     email: "a@b.co",
-    serviceType: "standard",
+    serviceType: "air_duct",
     bedrooms: 1,
     bathrooms: 1,
     squareFeet: 900,
@@ -132,7 +132,7 @@ test("the lead endpoint answers bad input with 4xx and a message, never 5xx", as
     { ...valid, bedrooms: "3" },
     { ...valid, bedrooms: -1 },
     { ...valid, squareFeet: 1e12 },
-    { ...valid, serviceType: ["standard"] },
+    { ...valid, serviceType: ["air_duct"] },
     { ...valid, email: { $ne: "" } },
     [],
     "just a string",
@@ -167,7 +167,7 @@ test("the honeypot answers like a success but stores and sends nothing", async (
       fullName: "Bot",
       phone: "4155550100",
       email,
-      serviceType: "standard",
+      serviceType: "air_duct",
       bedrooms: 1,
       bathrooms: 1,
       squareFeet: 900,

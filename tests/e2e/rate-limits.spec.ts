@@ -59,7 +59,7 @@ const lead = (email: string) => ({
   fullName: "Lee Limit",
   phone: "4155550188",
   email,
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 1,
   bathrooms: 1,
   squareFeet: 900,

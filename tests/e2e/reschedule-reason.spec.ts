@@ -8,7 +8,7 @@ const ADDRESS = { street: "12 Harbor Way", unit: "", city: "Alameda", state: "CA
 test("the customer reschedules with a reason and the owner sees it in insights", async ({ customer, admin }) => {
   const { page } = customer;
   const open = await page.request.post("/api/bookings/availability", {
-    data: { serviceType: "deep", squareFeet: 0, address: ADDRESS },
+    data: { serviceType: "dryer_vent", squareFeet: 0, address: ADDRESS },
   });
   const { days } = (await open.json()) as { days: { date: string; starts: string[] }[] };
   // A day well ahead: the 24-hour rule leaves it movable.

@@ -14,7 +14,7 @@ import { decodeQuotedPrintable } from "./support";
 export type FakeTwilio = Awaited<ReturnType<typeof startFakeTwilio>>;
 
 export const BOOK =
-  "/book-service?service=deep&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
+  "/book-service?service=dryer_vent&address=2180+Milvia+St%2C+Berkeley%2C+CA+94704&city=Berkeley&state=CA&zip=94704&bedrooms=0&bathrooms=0&sqft=0&price=149";
 
 /** A port the system has free (not one of the fixed ports other specs and engineers use). */
 const freePort = () =>

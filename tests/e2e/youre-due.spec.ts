@@ -43,7 +43,7 @@ async function seedPastCustomer(dataDir: string, email: string) {
       fullName: "Pat Past",
       phone: "(510) 555-0188",
       email,
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       bedrooms: 3,
       bathrooms: 2,
       squareFeet: 1500,
@@ -59,7 +59,7 @@ async function seedPastCustomer(dataDir: string, email: string) {
     });
     await db.insert(schema.bookings).values({
       userId: id,
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       appointmentDate: visitDate,
       appointmentTime: "09:00",
       address: "1 Main St, Oakland, CA 94607",

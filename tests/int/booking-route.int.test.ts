@@ -46,7 +46,7 @@ const book = (appointmentDate: string, appointmentTime = "09:00") =>
         // A fresh client address every time: the per-account limit still holds.
         "x-forwarded-for": `198.51.100.${++n}`,
       },
-      body: JSON.stringify(bookingForm({ serviceType: "standard", appointmentDate, appointmentTime })),
+      body: JSON.stringify(bookingForm({ serviceType: "air_duct", appointmentDate, appointmentTime })),
     }),
     undefined,
   );

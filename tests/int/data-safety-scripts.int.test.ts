@@ -80,7 +80,7 @@ describe.skipIf(onServer)(
         await db.query(`delete from "user" where email = 'admin@clearvent.example'`);
         await db.query(`insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms,
         square_feet, pricing_exact, pricing_min, pricing_max, price_table_version, address)
-        select 'Lead ' || g, '(415) 555-0142', 'l' || g || '@example.com', 'deep', 2, 1, 900, 1, 1, 1, 'v1', 'x'
+        select 'Lead ' || g, '(415) 555-0142', 'l' || g || '@example.com', 'dryer_vent', 2, 1, 900, 1, 1, 1, 'v1', 'x'
         from generate_series(1, 457) g`);
       });
       const second = script("seed", { DATA_DIR: dataDir() });

@@ -41,7 +41,7 @@ it("only the creating browser's token gets the estimate mailed, 3 times, and not
       fullName: "Vic Tim",
       phone: "(415) 555-0199",
       email: "victim@example.com",
-      serviceType: "standard",
+      serviceType: "air_duct",
       bedrooms: 3,
       bathrooms: 2,
       squareFeet: 1500,

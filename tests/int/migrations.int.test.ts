@@ -17,7 +17,7 @@ async function insertUser(id: string) {
 
 const booking = (userId: string, extra: Partial<typeof bookings.$inferInsert> = {}) => ({
   userId,
-  serviceType: "standard",
+  serviceType: "air_duct",
   appointmentDate: "2026-12-01",
   appointmentTime: "09:00",
   address: "1 Main St, San Francisco, CA 94103",
@@ -76,9 +76,12 @@ describe("migrated schema", () => {
 
 describe("the crew-time migration's backfill (0006_crew_time_scheduling.sql)", () => {
   const file = path.resolve(import.meta.dirname, "../../src/server/db/migrations/0006_crew_time_scheduling.sql");
-  // The hand-written statements after the generated DDL: every one updates bookings.
+  // The hand-written statements after the generated DDL: every one updates bookings. They name the
+  // service ids of their time, read here as today's (0059_service_ids.sql renamed them).
   const backfill = fs
     .readFileSync(file, "utf8")
+    .replaceAll("'deep'", "'dryer_vent'")
+    .replaceAll("'move_out'", "'duct_and_dryer'")
     .split("--> statement-breakpoint")
     .filter((statement) => statement.includes('update "bookings"'));
   const runBackfill = async () => {
@@ -91,10 +94,10 @@ describe("the crew-time migration's backfill (0006_crew_time_scheduling.sql)", (
     const rows = await t.db
       .insert(bookings)
       .values([
-        booking("u3", { serviceType: "deep", squareFeet: 4000 }),
-        booking("u3", { serviceType: "standard", squareFeet: 4000, serviceArea: "ny" }),
-        booking("u3", { serviceType: "move_out", squareFeet: 2500, serviceArea: "tx", city: "Houston" }),
-        booking("u3", { serviceType: "standard", squareFeet: 1_000_000 }),
+        booking("u3", { serviceType: "dryer_vent", squareFeet: 4000 }),
+        booking("u3", { serviceType: "air_duct", squareFeet: 4000, serviceArea: "ny" }),
+        booking("u3", { serviceType: "duct_and_dryer", squareFeet: 2500, serviceArea: "tx", city: "Houston" }),
+        booking("u3", { serviceType: "air_duct", squareFeet: 1_000_000 }),
       ])
       .returning({ id: bookings.id });
     const state = async () =>

@@ -50,7 +50,7 @@ async function invoiceFor(userId = "cara") {
     .insert(bookings)
     .values({
       userId,
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       appointmentDate: "2026-12-01",
       appointmentTime: "09:00",
       address: "2180 Milvia St, Berkeley, CA 94704",

@@ -85,7 +85,7 @@ async function invoice() {
     .insert(bookings)
     .values({
       userId: "cara",
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       appointmentDate: "2026-12-01",
       appointmentTime: "09:00",
       address: "2180 Milvia St, Berkeley, CA 94704",

@@ -62,7 +62,7 @@ beforeAll(async () => {
   ]);
   const booking = (userId: string) => ({
     userId,
-    serviceType: "standard",
+    serviceType: "air_duct",
     appointmentDate: "2026-11-24",
     appointmentTime: "09:00",
     address: "2180 Milvia St",

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 
 export const BERKELEY = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 
-/** A one-hour dryer vent visit ("deep"): every start of a working day fits the crews' day. */
+/** A one-hour dryer vent visit ("dryer_vent"): every start of a working day fits the crews' day. */
 export const bookingForm = (patch: Record<string, unknown> = {}) => ({
-  serviceType: "deep",
+  serviceType: "dryer_vent",
   address: BERKELEY,
   phone: "(415) 555-0199",
   bedrooms: 3,
@@ -25,7 +25,7 @@ export const leadForm = (patch: Record<string, unknown> = {}) => ({
   fullName: "Ana Li",
   phone: "(415) 555-0199",
   email: "ana@example.com",
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1751,

@@ -31,7 +31,7 @@ export const leadRow = (createdAt: string, touch: Touch | null, extra: Record<st
   fullName: "Dana",
   phone: "5105550100",
   email: "dana@example.com",
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 2,
   bathrooms: 1,
   squareFeet: 1200,
@@ -55,7 +55,7 @@ export const bookingRow = (
   area = "bay-area",
 ) => ({
   userId: "cust",
-  serviceType: "standard",
+  serviceType: "air_duct",
   appointmentDate: date,
   appointmentTime: "09:00",
   address: "1 Main St, Oakland, CA 94607",

@@ -32,7 +32,7 @@ type NewBooking = typeof bookings.$inferInsert;
  */
 export const bookingRow = (patch: Partial<NewBooking> & Pick<NewBooking, "appointmentDate">): NewBooking => ({
   userId: "cara",
-  serviceType: "standard",
+  serviceType: "air_duct",
   appointmentTime: "09:00",
   address: "2180 Milvia St, Berkeley, CA 94704",
   bedrooms: 3,

@@ -34,7 +34,7 @@ try {
     .values(
       bookingRow({
         userId: customer.id,
-        serviceType: "move_out",
+        serviceType: "duct_and_dryer",
         appointmentDate: "2026-11-24",
         squareFeet: 1600,
         priceExact: "499.00",

@@ -15,9 +15,9 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
   const action = usePostAction(unlessFieldErrors);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [months, setMonths] = useState<Record<ServiceType, string>>({
-    standard: String(settings.intervals.standard),
-    deep: String(settings.intervals.deep),
-    move_out: String(settings.intervals.move_out),
+    air_duct: String(settings.intervals.air_duct),
+    dryer_vent: String(settings.intervals.dryer_vent),
+    duct_and_dryer: String(settings.intervals.duct_and_dryer),
   });
 
   async function save() {
@@ -27,9 +27,9 @@ export function DueSettingsForm({ settings }: { settings: DueSettings }) {
       {
         enabled,
         intervals: {
-          standard: asNumber(months.standard),
-          deep: asNumber(months.deep),
-          move_out: asNumber(months.move_out),
+          air_duct: asNumber(months.air_duct),
+          dryer_vent: asNumber(months.dryer_vent),
+          duct_and_dryer: asNumber(months.duct_and_dryer),
         },
       },
       { method: "PUT" },

@@ -138,7 +138,7 @@ export function BookingForm(props: Props) {
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
         <p className="font-semibold text-lg">{SERVICE_TYPE_LABELS[data.serviceType]}</p>
         <p className="text-slate-700">
-          {data.serviceType === "deep"
+          {data.serviceType === "dryer_vent"
             ? "Dryer vent, flat rate"
             : `${data.bedrooms} bedrooms, ${data.bathrooms} bathrooms, ${formatCount(data.squareFeet)} sq ft`}
         </p>

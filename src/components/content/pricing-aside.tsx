@@ -3,7 +3,7 @@ import type { ServiceType } from "@/domain/pricing/quote-math";
 import type { PageType } from "@/domain/seo/page-type";
 
 // Local pages price the cleanings only; air quality testing is quoted by phone.
-const LOCAL_TYPES: readonly ServiceType[] = ["standard", "deep", "move_out"];
+const LOCAL_TYPES: readonly ServiceType[] = ["air_duct", "dryer_vent", "duct_and_dryer"];
 
 /** Right column, first row, from `lg`; the text after it takes the left column by auto-placement. */
 export const ASIDE_PLACE = "scroll-mt-20 lg:col-start-2 lg:row-start-1";

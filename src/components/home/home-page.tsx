@@ -218,7 +218,7 @@ export function HomePage({ combo }: { combo: string }) {
                     <a href="#instant-pricing" className={buttonClass("primary", "md", "text-sm")}>
                       Get instant price
                     </a>
-                    {type === "standard" && (
+                    {type === "air_duct" && (
                       <Link href="/services/air-duct-cleaning" className={buttonClass("outline", "md", "text-sm")}>
                         Learn more<span className="sr-only"> about air duct cleaning</span>
                       </Link>

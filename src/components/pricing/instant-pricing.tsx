@@ -57,7 +57,7 @@ const SIZE_STEPPERS: { name: StepperName & keyof HomeSize; label: string }[] = [
 export function InstantPricing({
   pageType,
   allowedTypes = SERVICE_TYPES,
-  defaultType = "standard",
+  defaultType = "air_duct",
   lookups,
   heading = "Get your instant price",
   priceDisplay = { display: "range" },
@@ -86,7 +86,7 @@ export function InstantPricing({
 
   const current = allowedServiceType(serviceType, allowedTypes);
   if (current !== serviceType) setServiceType(current);
-  const isDryerVent = serviceType === "deep";
+  const isDryerVent = serviceType === "dryer_vent";
   const live = quote(serviceType, size);
   const fixedPrice = priceDisplay.display === "fixed";
   // The variant's discount words, until the owner's offer end (then no offer is shown).

@@ -17,7 +17,7 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
  */
 export function WaitlistForm({
   zip: initialZip = "",
-  serviceType: initialService = "standard",
+  serviceType: initialService = "air_duct",
 }: {
   zip?: string;
   serviceType?: ServiceType;

@@ -52,8 +52,10 @@ describe("safeReturnPath", () => {
   });
 
   it("keeps a same-site path with its query and fragment", () => {
-    expect(safeReturnPath("/admin/leads?q=smith&type=deep")).toBe("/admin/leads?q=smith&type=deep");
-    expect(safeReturnPath("/book-service?service=deep&price=149")).toBe("/book-service?service=deep&price=149");
+    expect(safeReturnPath("/admin/leads?q=smith&type=dryer_vent")).toBe("/admin/leads?q=smith&type=dryer_vent");
+    expect(safeReturnPath("/book-service?service=dryer_vent&price=149")).toBe(
+      "/book-service?service=dryer_vent&price=149",
+    );
     expect(safeReturnPath("/faq#dryer")).toBe("/faq#dryer");
     expect(safeReturnPath("/admin/leads?q=a%20b")).toBe("/admin/leads?q=a%20b");
     expect(safeReturnPath("/")).toBe("/");
@@ -90,6 +92,6 @@ describe("landingAfterSignIn", () => {
 
   it("keeps the page that was asked for, whoever signs in", () => {
     expect(landingAfterSignIn("/admin/leads?q=x", "admin")).toBe("/admin/leads?q=x");
-    expect(landingAfterSignIn("/book-service?service=deep", "admin")).toBe("/book-service?service=deep");
+    expect(landingAfterSignIn("/book-service?service=dryer_vent", "admin")).toBe("/book-service?service=dryer_vent");
   });
 });

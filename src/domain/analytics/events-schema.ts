@@ -1,3 +1,4 @@
+import { currentServiceId } from "@/domain/pricing/quote-math";
 import { z } from "@/domain/validation/zod";
 import { EVENT_NAMES } from "./events";
 
@@ -17,6 +18,12 @@ export const eventSchema = z.object({
       message: "Text properties are at most 200 characters.",
     })
     .refine((p) => Object.keys(p).length <= 12, "At most 12 properties per event.")
+    // A page open since before the service ids were renamed still reports the former one.
+    .transform((p) =>
+      p.service_type === undefined
+        ? p
+        : { ...p, service_type: currentServiceId(p.service_type) as typeof p.service_type },
+    )
     .default({}),
   path: z.string().max(500).optional(),
 });

@@ -3,7 +3,7 @@ import { bookingDataFromQuery } from "@/domain/booking/booking-query";
 import { type BookingData, bookingDataToQuery } from "./booking-data";
 
 const data: BookingData = {
-  serviceType: "move_out",
+  serviceType: "duct_and_dryer",
   address: "2180 Milvia St, Berkeley, CA 94704",
   city: "Berkeley",
   state: "CA",

@@ -1,7 +1,8 @@
 import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
 import { ADD_ON_IDS, addOnOffered } from "../pricing/add-ons";
-import { LIMITS, SERVICE_TYPES } from "../pricing/quote-math";
+import { LIMITS } from "../pricing/quote-math";
+import { serviceTypeSchema } from "../pricing/service-type-schema";
 import { RECURRING_INTERVALS, TIME_SLOTS } from "../scheduling/schedule";
 import { toE164 } from "../sms/phone";
 import { MISSING_INFORMATION, TEXT_NUMBER_MESSAGE } from "./booking-messages";
@@ -25,7 +26,7 @@ const address = z
  */
 export const bookingInputSchema = z
   .object({
-    serviceType: z.enum(SERVICE_TYPES),
+    serviceType: serviceTypeSchema(),
     address,
     phone: phoneSchema,
     bedrooms: count(LIMITS.bedrooms),
@@ -87,7 +88,7 @@ export const moveInputSchema = rescheduleInputSchema.extend({ reason: moveReason
 
 /** The booking form asks which start times are open for this address and job. */
 export const availabilityInputSchema = z.object({
-  serviceType: z.enum(SERVICE_TYPES),
+  serviceType: serviceTypeSchema(),
   address,
   squareFeet: count(LIMITS.squareFeet),
   /** The series whose next visit the form is booking (as the page handed it): its longer window. */

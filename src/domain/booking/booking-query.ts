@@ -1,11 +1,12 @@
-import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/quote-math";
+import { LIMITS } from "@/domain/pricing/quote-math";
+import { serviceTypeSchema } from "@/domain/pricing/service-type-schema";
 import { z } from "@/domain/validation/zod";
 import type { BookingData } from "./booking-data";
 
 const intIn = (limit: { min: number; max: number }) => z.coerce.number().int().min(limit.min).max(limit.max);
 
 export const bookingQuerySchema = z.object({
-  service: z.enum(SERVICE_TYPES),
+  service: serviceTypeSchema(),
   // Empty when the calculator had no address: the city page's city and state then travel alone.
   address: z.string().trim().max(300).default(""),
   city: z.string().max(100).optional(),

@@ -97,7 +97,7 @@ describe("withOfficeLines", () => {
 
 describe("a phone booking's lines (what the form shows and the booking charges)", () => {
   const job = {
-    serviceType: "standard" as const,
+    serviceType: "air_duct" as const,
     bedrooms: 3,
     bathrooms: 2,
     squareFeet: 1_800,
@@ -105,7 +105,7 @@ describe("a phone booking's lines (what the form shows and the booking charges)"
   };
 
   it("is the table's price for the home, its add-ons, then the owner's discount off that total", () => {
-    const service = quote("standard", job).exact * 100;
+    const service = quote("air_duct", job).exact * 100;
     const priced = officeBookingLines(job, [{ kind: "discount", percent: 10, reason: "Returning customer" }]);
     expect(priced.ok).toBe(true);
     if (!priced.ok) return;
@@ -130,7 +130,7 @@ describe("a phone booking's lines (what the form shows and the booking charges)"
       membershipId: "m1",
       planName: "Duct Care Plan",
       periodKey: "2000-01-01",
-      serviceType: "standard",
+      serviceType: "air_duct",
       includedCount: 1,
       included: true,
       discountBps: 1_500,

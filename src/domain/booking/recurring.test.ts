@@ -39,9 +39,13 @@ describe("recurring series", () => {
 });
 
 describe("seriesTermsApply", () => {
-  const series = { serviceType: "deep", nextScheduledDate: "2027-06-08" };
+  const series = { serviceType: "dryer_vent", nextScheduledDate: "2027-06-08" };
   const visit = { status: "completed", address: "2180 Milvia St, Berkeley, CA 94704" };
-  const job = { serviceType: "deep", address: "2180 milvia st,  Berkeley CA 94704", appointmentDate: "2027-06-10" };
+  const job = {
+    serviceType: "dryer_vent",
+    address: "2180 milvia st,  Berkeley CA 94704",
+    appointmentDate: "2027-06-10",
+  };
 
   it("applies to the series' next visit: same service and address, near its date, after a completed visit", () => {
     expect(seriesTermsApply({ series, currentVisit: visit, job })).toBe(true);
@@ -49,7 +53,7 @@ describe("seriesTermsApply", () => {
       true,
     );
     // The booking page asks before a date is chosen.
-    expect(seriesTermsApply({ series, currentVisit: visit, job: { serviceType: "deep" } })).toBe(true);
+    expect(seriesTermsApply({ series, currentVisit: visit, job: { serviceType: "dryer_vent" } })).toBe(true);
   });
 
   it("does not apply to anything else", () => {

@@ -28,7 +28,7 @@ const customer = (over: Partial<DueCustomer> = {}): DueCustomer => ({
   unsubscribed: false,
   lastMessageAt: null,
   hasUpcoming: false,
-  visits: [{ bookingId: "b1", serviceType: "deep", date: monthsAgo(12, 1) }],
+  visits: [{ bookingId: "b1", serviceType: "dryer_vent", date: monthsAgo(12, 1) }],
   ...over,
 });
 
@@ -37,36 +37,36 @@ describe("who is due", () => {
     expect(whoIsDue([customer()], DEFAULT_DUE_SETTINGS, now, TZ)).toEqual([
       {
         userId: "u1",
-        serviceType: "deep",
+        serviceType: "dryer_vent",
         bookingId: "b1",
         lastVisitDate: monthsAgo(12, 1),
         dueDate: expect.any(String),
       },
     ]);
-    const recent = customer({ visits: [{ bookingId: "b1", serviceType: "deep", date: monthsAgo(11) }] });
+    const recent = customer({ visits: [{ bookingId: "b1", serviceType: "dryer_vent", date: monthsAgo(11) }] });
     expect(whoIsDue([recent], DEFAULT_DUE_SETTINGS, now, TZ)).toEqual([]);
   });
 
   it("ducts wait 36 months by default, and the owner's interval replaces it", () => {
-    const ducts = customer({ visits: [{ bookingId: "b2", serviceType: "standard", date: monthsAgo(24, 1) }] });
+    const ducts = customer({ visits: [{ bookingId: "b2", serviceType: "air_duct", date: monthsAgo(24, 1) }] });
     expect(whoIsDue([ducts], DEFAULT_DUE_SETTINGS, now, TZ)).toEqual([]);
-    const owner = { enabled: true, intervals: { ...DEFAULT_DUE_SETTINGS.intervals, standard: 24 } };
-    expect(whoIsDue([ducts], owner, now, TZ).map((p) => p.serviceType)).toEqual(["standard"]);
+    const owner = { enabled: true, intervals: { ...DEFAULT_DUE_SETTINGS.intervals, air_duct: 24 } };
+    expect(whoIsDue([ducts], owner, now, TZ).map((p) => p.serviceType)).toEqual(["air_duct"]);
   });
 
   it("the latest visit of a service counts, and the longest overdue service is the one named", () => {
     const c = customer({
       visits: [
-        { bookingId: "old", serviceType: "deep", date: monthsAgo(30) },
-        { bookingId: "new", serviceType: "deep", date: monthsAgo(2) },
-        { bookingId: "ducts", serviceType: "standard", date: monthsAgo(40) },
+        { bookingId: "old", serviceType: "dryer_vent", date: monthsAgo(30) },
+        { bookingId: "new", serviceType: "dryer_vent", date: monthsAgo(2) },
+        { bookingId: "ducts", serviceType: "air_duct", date: monthsAgo(40) },
       ],
     });
     expect(dueService(c, DEFAULT_DUE_SETTINGS, now, TZ)?.bookingId).toBe("ducts");
     const both = customer({
       visits: [
-        { bookingId: "vent", serviceType: "deep", date: monthsAgo(30) },
-        { bookingId: "ducts", serviceType: "standard", date: monthsAgo(40) },
+        { bookingId: "vent", serviceType: "dryer_vent", date: monthsAgo(30) },
+        { bookingId: "ducts", serviceType: "air_duct", date: monthsAgo(40) },
       ],
     });
     // Vent due 18 months ago, ducts 4 months ago: the vent is named.
@@ -109,12 +109,14 @@ describe("who is due", () => {
 describe("the owner's settings", () => {
   it("takes whole months within limits and keeps the defaults for anything else", () => {
     expect(
-      dueSettingsSchema.safeParse({ enabled: true, intervals: { standard: 2, deep: 12, move_out: 24 } }).success,
+      dueSettingsSchema.safeParse({ enabled: true, intervals: { air_duct: 2, dryer_vent: 12, duct_and_dryer: 24 } })
+        .success,
     ).toBe(false);
     expect(
-      dueSettingsSchema.safeParse({ enabled: false, intervals: { standard: 48, deep: 6, move_out: 24 } }).success,
+      dueSettingsSchema.safeParse({ enabled: false, intervals: { air_duct: 48, dryer_vent: 6, duct_and_dryer: 24 } })
+        .success,
     ).toBe(true);
     expect(readDueSettings({ enabled: "yes" })).toEqual(DEFAULT_DUE_SETTINGS);
-    expect(readDueSettings(null).intervals).toEqual({ standard: 36, deep: 12, move_out: 24 });
+    expect(readDueSettings(null).intervals).toEqual({ air_duct: 36, dryer_vent: 12, duct_and_dryer: 24 });
   });
 });

@@ -2,14 +2,15 @@
 // for which service, and how often. Plain functions; the clock and the business zone are inputs.
 
 import { SERVICE_TYPES, type ServiceType } from "../pricing/pricing";
+import { serviceKeyed } from "../pricing/service-type-schema";
 import { addMonthsToDate, localDate, suggestedInterval } from "../scheduling/schedule";
 import { z } from "../validation/zod";
 
 /** The owner's months between visits, per service, until they set their own. */
 export const DUE_DEFAULT_INTERVALS: Record<ServiceType, number> = {
-  standard: suggestedInterval("standard").months,
-  deep: suggestedInterval("deep").months,
-  move_out: suggestedInterval("move_out").months,
+  air_duct: suggestedInterval("air_duct").months,
+  dryer_vent: suggestedInterval("dryer_vent").months,
+  duct_and_dryer: suggestedInterval("duct_and_dryer").months,
 };
 
 /** An interval the owner may set: a quarter at least (the message cap), ten years at most. */
@@ -40,7 +41,7 @@ const months = z
 export const dueSettingsSchema = z
   .object({
     enabled: z.boolean(),
-    intervals: z.object({ standard: months, deep: months, move_out: months }).strict(),
+    intervals: serviceKeyed(z.object({ air_duct: months, dryer_vent: months, duct_and_dryer: months }).strict()),
   })
   .strict();
 

@@ -88,33 +88,33 @@ describe("depositRefundOnCancel", () => {
 
 describe("the owner's input", () => {
   it("takes a deposit as cents or a percent, one of the two", () => {
-    const cents = bookingMoneyInputSchema.parse({ serviceType: "deep", kind: "deposit", depositCents: "5000" });
+    const cents = bookingMoneyInputSchema.parse({ serviceType: "dryer_vent", kind: "deposit", depositCents: "5000" });
     expect(termsOf(cents)).toEqual({ kind: "deposit", depositCents: 5_000, depositBps: null });
-    const percent = bookingMoneyInputSchema.parse({ serviceType: "deep", kind: "deposit", depositPercent: 20 });
+    const percent = bookingMoneyInputSchema.parse({ serviceType: "dryer_vent", kind: "deposit", depositPercent: 20 });
     expect(termsOf(percent)).toEqual({ kind: "deposit", depositCents: null, depositBps: 2_000 });
     const both = bookingMoneyInputSchema.safeParse({
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       kind: "deposit",
       depositCents: 5_000,
       depositPercent: 20,
     });
     expect(both.success).toBe(false);
-    expect(bookingMoneyInputSchema.safeParse({ serviceType: "deep", kind: "deposit" }).success).toBe(false);
+    expect(bookingMoneyInputSchema.safeParse({ serviceType: "dryer_vent", kind: "deposit" }).success).toBe(false);
   });
 
   it("refuses amounts out of bounds and unknown services", () => {
     for (const bad of [
-      { serviceType: "deep", kind: "no-show-fee", feeCents: 10 },
-      { serviceType: "deep", kind: "no-show-fee", feeCents: 100_001 },
-      { serviceType: "deep", kind: "no-show-fee", feeCents: 12.5 },
-      { serviceType: "deep", kind: "deposit", depositPercent: 101 },
-      { serviceType: "deep", kind: "deposit", depositPercent: 0 },
+      { serviceType: "dryer_vent", kind: "no-show-fee", feeCents: 10 },
+      { serviceType: "dryer_vent", kind: "no-show-fee", feeCents: 100_001 },
+      { serviceType: "dryer_vent", kind: "no-show-fee", feeCents: 12.5 },
+      { serviceType: "dryer_vent", kind: "deposit", depositPercent: 101 },
+      { serviceType: "dryer_vent", kind: "deposit", depositPercent: 0 },
       { serviceType: "roof", kind: "none" },
-      { serviceType: "deep", kind: "refund-everything" },
+      { serviceType: "dryer_vent", kind: "refund-everything" },
     ])
       expect(bookingMoneyInputSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(
-      termsOf(bookingMoneyInputSchema.parse({ serviceType: "standard", kind: "no-show-fee", feeCents: 7_500 })),
+      termsOf(bookingMoneyInputSchema.parse({ serviceType: "air_duct", kind: "no-show-fee", feeCents: 7_500 })),
     ).toEqual({
       kind: "no-show-fee",
       feeCents: 7_500,

@@ -2,7 +2,7 @@
 // arithmetic is in booking-ask.ts, which the booking form imports without zod.
 
 import { formatCents } from "../money/format";
-import { SERVICE_TYPES } from "../pricing/quote-math";
+import { serviceTypeSchema } from "../pricing/service-type-schema";
 import { singleLine } from "../validation/single-line";
 import { z } from "../validation/zod";
 import { BOOKING_MONEY_MAX_CENTS, type BookingMoneyTerms, STRIPE_MINIMUM_CENTS } from "./booking-ask";
@@ -33,9 +33,9 @@ export const bookingMoneyInputSchema = z
   .discriminatedUnion(
     "kind",
     [
-      z.object({ serviceType: z.enum(SERVICE_TYPES, { error: RELOAD }), kind: z.literal("none") }),
+      z.object({ serviceType: serviceTypeSchema({ error: RELOAD }), kind: z.literal("none") }),
       z.object({
-        serviceType: z.enum(SERVICE_TYPES, { error: RELOAD }),
+        serviceType: serviceTypeSchema({ error: RELOAD }),
         kind: z.literal("deposit"),
         depositCents: cents("deposit").optional(),
         depositPercent: z.coerce
@@ -46,7 +46,7 @@ export const bookingMoneyInputSchema = z
           .optional(),
       }),
       z.object({
-        serviceType: z.enum(SERVICE_TYPES, { error: RELOAD }),
+        serviceType: serviceTypeSchema({ error: RELOAD }),
         kind: z.literal("no-show-fee"),
         feeCents: cents("no-show fee"),
       }),

@@ -34,7 +34,7 @@ describe("firstContactProblem (docs/product.md#input-rules order)", () => {
 });
 
 describe("leadInputSchema", () => {
-  const body = { ...valid, serviceType: "standard", bedrooms: 3, bathrooms: 2, squareFeet: 1500 };
+  const body = { ...valid, serviceType: "air_duct", bedrooms: 3, bathrooms: 2, squareFeet: 1500 };
 
   it("trims contact fields, drops unknown keys and fills a missing address", () => {
     const parsed = leadInputSchema.parse({ ...body, fullName: "  Ana Li ", pricingExact: 1, address: "  " });

@@ -1,4 +1,5 @@
-import { LIMITS, SERVICE_TYPES } from "@/domain/pricing/quote-math";
+import { LIMITS } from "@/domain/pricing/quote-math";
+import { serviceTypeSchema } from "@/domain/pricing/service-type-schema";
 import { PAGE_TYPES } from "@/domain/seo/page-type";
 import { singleLine } from "@/domain/validation/single-line";
 import { z } from "@/domain/validation/zod";
@@ -30,7 +31,7 @@ export const leadInputSchema = z.object({
     .min(1, LEAD_NOTICES.emailRequired.description)
     .max(254, "Email is too long.")
     .regex(EMAIL_PATTERN, LEAD_NOTICES.emailInvalid.description),
-  serviceType: z.enum(SERVICE_TYPES, { error: "Choose a service type." }),
+  serviceType: serviceTypeSchema({ error: "Choose a service type." }),
   bedrooms: count("Bedrooms", LIMITS.bedrooms),
   bathrooms: count("Bathrooms", LIMITS.bathrooms),
   squareFeet: count("Square feet", LIMITS.squareFeet),

@@ -14,7 +14,7 @@ const request: LeadRequest = {
   email: "Ana@Example.com",
   phone: "(415) 555-0100",
   address: "1 Main St, Oakland, CA 94607",
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1800,

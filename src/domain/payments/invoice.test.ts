@@ -16,7 +16,7 @@ import {
 } from "./invoice";
 
 const quote = {
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1800,

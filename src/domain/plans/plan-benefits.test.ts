@@ -34,7 +34,7 @@ const plan = (over: Partial<MemberPlan> = {}): MemberPlan => ({
   period: "yearly",
   paidPeriods: 1,
   endsOn: null,
-  includedVisits: { deep: 1 },
+  includedVisits: { dryer_vent: 1 },
   discountBps: 1_500,
   priority: true,
   ...over,
@@ -58,40 +58,40 @@ describe("benefitsOn", () => {
 
 describe("planBenefit", () => {
   it("gives the included visit while the period has one left, then only the discount", () => {
-    const first = planBenefit([plan()], "deep", today, () => 0);
+    const first = planBenefit([plan()], "dryer_vent", today, () => 0);
     expect(first).toMatchObject({ included: true, includedCount: 1, periodKey: addDays(today, -10) });
-    expect(planBenefit([plan()], "deep", today, () => 1)).toMatchObject({ included: false, discountBps: 1_500 });
+    expect(planBenefit([plan()], "dryer_vent", today, () => 1)).toMatchObject({ included: false, discountBps: 1_500 });
     // Another service: no included visit, the member discount still.
-    expect(planBenefit([plan()], "standard", today, () => 0)).toMatchObject({ included: false });
+    expect(planBenefit([plan()], "air_duct", today, () => 0)).toMatchObject({ included: false });
   });
 
   it("counts the next period afresh: the period key moves with the day", () => {
     const m = plan({ paidPeriods: 2 });
     const nextYear = addMonths(m.anchor, 12);
     const used = (_: string, key: string) => (key === m.anchor ? 1 : 0);
-    expect(planBenefit([m], "deep", addDays(nextYear, -1), used)?.included).toBe(false);
-    expect(planBenefit([m], "deep", nextYear, used)).toMatchObject({ included: true, periodKey: nextYear });
+    expect(planBenefit([m], "dryer_vent", addDays(nextYear, -1), used)?.included).toBe(false);
+    expect(planBenefit([m], "dryer_vent", nextYear, used)).toMatchObject({ included: true, periodKey: nextYear });
   });
 
   it("prefers a plan with a visit left, and gives nothing without a visit or a discount", () => {
     const other = plan({ membershipId: "m2", planName: "Duct Plan", includedVisits: {}, discountBps: 2_000 });
-    expect(planBenefit([other, plan()], "deep", today, () => 0)?.membershipId).toBe("m1");
-    expect(planBenefit([other, plan()], "deep", today, () => 1)?.membershipId).toBe("m2");
-    expect(planBenefit([plan({ includedVisits: {}, discountBps: 0 })], "deep", today, () => 0)).toBeNull();
-    expect(planBenefit([plan({ status: "paused" })], "deep", today, () => 0)).toBeNull();
+    expect(planBenefit([other, plan()], "dryer_vent", today, () => 0)?.membershipId).toBe("m1");
+    expect(planBenefit([other, plan()], "dryer_vent", today, () => 1)?.membershipId).toBe("m2");
+    expect(planBenefit([plan({ includedVisits: {}, discountBps: 0 })], "dryer_vent", today, () => 0)).toBeNull();
+    expect(planBenefit([plan({ status: "paused" })], "dryer_vent", today, () => 0)).toBeNull();
   });
 });
 
 describe("withPlanLines", () => {
   const lines = bookingLines({
-    serviceType: "deep",
+    serviceType: "dryer_vent",
     tablePrice: 189,
     adjustment: { kind: "offer", amount: 20, label: "Book today" },
     addOns: ["video_inspection"],
   });
 
   it("takes the included service to $0, drops the offer, prices add-ons at the member price", () => {
-    const benefit = planBenefit([plan()], "deep", today, () => 0);
+    const benefit = planBenefit([plan()], "dryer_vent", today, () => 0);
     const planned = withPlanLines(lines, benefit);
     const addOn = lines.find((l) => l.kind === "add-on")?.cents ?? 0;
     expect(addOn).toBeGreaterThan(0);
@@ -104,7 +104,7 @@ describe("withPlanLines", () => {
   it("prices the service at the member price once the visit is used, dropping the smaller offer", () => {
     const planned = withPlanLines(
       lines,
-      planBenefit([plan()], "deep", today, () => 1),
+      planBenefit([plan()], "dryer_vent", today, () => 1),
     );
     // 15% of $189 is $28.35, more than the $20 offer: the member price applies, the offer does not stack.
     expect(planned.map((l) => l.kind)).toEqual(["service", "plan", "add-on"]);
@@ -119,28 +119,28 @@ describe("withPlanLines", () => {
   });
 
   it("gives the member price on a service the plan does not include, rounded half up", () => {
-    const duct = bookingLines({ serviceType: "standard", tablePrice: 349, adjustment: null, addOns: [] });
-    const benefit = planBenefit([plan()], "standard", today, () => 0);
+    const duct = bookingLines({ serviceType: "air_duct", tablePrice: 349, adjustment: null, addOns: [] });
+    const benefit = planBenefit([plan()], "air_duct", today, () => 0);
     expect(benefit?.included).toBe(false);
     const planned = withPlanLines(duct, benefit);
     // 15% of $349.00 is $52.35 exactly; 12.5% of it is $43.625, rounded half up to $43.63.
     expect(planned[1]?.cents).toBe(-5_235);
     expect(linesTotalCents(planned)).toBe(29_665);
-    const eighth = planBenefit([plan({ discountBps: 1_250 })], "standard", today, () => 0);
+    const eighth = planBenefit([plan({ discountBps: 1_250 })], "air_duct", today, () => 0);
     expect(memberServiceLine(duct, eighth)?.cents).toBe(-4_363);
   });
 
   it("keeps an offer that takes off more than the member price, and nothing without a discount", () => {
     const big = bookingLines({
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       tablePrice: 189,
       adjustment: { kind: "offer", amount: 40, label: "Spring offer" },
       addOns: [],
     });
-    const used = planBenefit([plan()], "deep", today, () => 1);
+    const used = planBenefit([plan()], "dryer_vent", today, () => 1);
     expect(memberServiceLine(big, used)).toBeNull();
     expect(withPlanLines(big, used)).toEqual(big);
-    const none = planBenefit([plan({ discountBps: 0 })], "deep", today, () => 1);
+    const none = planBenefit([plan({ discountBps: 0 })], "dryer_vent", today, () => 1);
     expect(memberServiceLine(lines, none)).toBeNull();
   });
 
@@ -151,20 +151,20 @@ describe("withPlanLines", () => {
   });
 
   it("says the included visit on the page", () => {
-    const benefit = planBenefit([plan()], "deep", today, () => 0);
+    const benefit = planBenefit([plan()], "dryer_vent", today, () => 0);
     if (!benefit) throw new Error("no benefit");
     expect(planNote(benefit, true)).toBe(
       "Included in your plan: $0 (Dryer Vent Safety Plan). Add-ons at your 15% member price.",
     );
     expect(planNote(benefit, false)).toBe("Included in your plan: $0 (Dryer Vent Safety Plan).");
-    const used = planBenefit([plan()], "deep", today, () => 1);
+    const used = planBenefit([plan()], "dryer_vent", today, () => 1);
     expect(used && planNote(used, false)).toBe(
       "This period's included visits of this service in your Dryer Vent Safety Plan are booked.",
     );
     expect(used && planNote(used, true, true)).toBe(
       "This period's included visits of this service in your Dryer Vent Safety Plan are booked. This visit and its add-ons at your 15% member price (Dryer Vent Safety Plan).",
     );
-    const other = planBenefit([plan()], "standard", today, () => 0);
+    const other = planBenefit([plan()], "air_duct", today, () => 0);
     expect(other && planNote(other, false)).toBeNull();
     expect(other && planNote(other, false, true)).toBe("This visit at your 15% member price (Dryer Vent Safety Plan).");
   });
@@ -186,7 +186,7 @@ describe("officePlanNote", () => {
     membershipId: "m1",
     planName: "Dryer Vent Safety Plan",
     periodKey: today,
-    serviceType: "deep",
+    serviceType: "dryer_vent",
     includedCount: 1,
     included: true,
     discountBps: 1_500,

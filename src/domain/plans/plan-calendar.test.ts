@@ -91,8 +91,11 @@ describe("the plan calendar", () => {
   });
 
   it("counts included visits left per service and the member discount in whole cents", () => {
-    expect(includedVisitsLeft({ deep: 1, standard: 2 }, { deep: 1, standard: 1 })).toEqual({ deep: 0, standard: 1 });
-    expect(includedVisitsLeft({ deep: 1 }, { deep: 3 })).toEqual({ deep: 0 });
+    expect(includedVisitsLeft({ dryer_vent: 1, air_duct: 2 }, { dryer_vent: 1, air_duct: 1 })).toEqual({
+      dryer_vent: 0,
+      air_duct: 1,
+    });
+    expect(includedVisitsLeft({ dryer_vent: 1 }, { dryer_vent: 3 })).toEqual({ dryer_vent: 0 });
     expect(memberDiscountCents(10_000, 1_500)).toBe(1_500);
     expect(memberDiscountCents(333, 1_500)).toBe(50); // 49.95 rounds half up
     expect(memberDiscountCents(0, 1_500)).toBe(0);

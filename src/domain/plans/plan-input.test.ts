@@ -5,7 +5,7 @@ const good = {
   name: "Dryer Vent Safety Plan",
   price: "149.00",
   period: "yearly",
-  includedVisits: { standard: "0", deep: "1", move_out: "0" },
+  includedVisits: { air_duct: "0", dryer_vent: "1", duct_and_dryer: "0" },
   discountPercent: "15",
   terms: "One dryer vent cleaning a year. Cancel any time; the current year stays yours.",
   priority: true,
@@ -16,7 +16,7 @@ describe("a plan as the owner types it", () => {
     expect(planSchema.parse(good)).toMatchObject({
       price: 14_900,
       discountPercent: 1_500,
-      includedVisits: { standard: 0, deep: 1, move_out: 0 },
+      includedVisits: { air_duct: 0, dryer_vent: 1, duct_and_dryer: 0 },
       active: true,
     });
   });
@@ -26,7 +26,9 @@ describe("a plan as the owner types it", () => {
     expect(problems({ name: "Plan\nsecond line" })).toBeTruthy();
     expect(problems({ name: "x".repeat(81) })).toBe("Please keep the plan's name to 80 characters.");
     expect(problems({ terms: "" })).toMatch(/terms/);
-    expect(problems({ includedVisits: { ...good.includedVisits, deep: "-1" } })).toBe("Please enter 0 or more visits.");
+    expect(problems({ includedVisits: { ...good.includedVisits, dryer_vent: "-1" } })).toBe(
+      "Please enter 0 or more visits.",
+    );
     expect(problems({ discountPercent: "101" })).toBe("Please enter a discount from 0 to 100 percent.");
     expect(problems({ price: "0.50" })).toBe("A plan costs at least $1.00.");
   });

@@ -3,6 +3,7 @@
 
 import { dollarAmount } from "../payments/payment-input";
 import { SERVICE_TYPES } from "../pricing/pricing";
+import { serviceKeyed } from "../pricing/service-type-schema";
 import { singleLine } from "../validation/single-line";
 import { z } from "../validation/zod";
 import { PRIORITY_DAYS_MAX } from "./plan-benefits";
@@ -28,11 +29,14 @@ export const planSchema = z.object({
   ).pipe(z.string().min(2, "Please name the plan.")),
   price: dollarAmount.pipe(z.number().min(100, "A plan costs at least $1.00.")),
   period: z.enum(PLAN_PERIODS, { error: "Please choose yearly or monthly." }),
-  includedVisits: z.object(
-    Object.fromEntries(SERVICE_TYPES.map((s) => [s, visits])) as Record<(typeof SERVICE_TYPES)[number], typeof visits>,
-    {
-      error: RELOAD,
-    },
+  includedVisits: serviceKeyed(
+    z.object(
+      Object.fromEntries(SERVICE_TYPES.map((s) => [s, visits])) as Record<
+        (typeof SERVICE_TYPES)[number],
+        typeof visits
+      >,
+      { error: RELOAD },
+    ),
   ),
   discountPercent: z.coerce
     .number({ error: "Please enter the member discount in percent." })

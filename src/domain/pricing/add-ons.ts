@@ -15,7 +15,7 @@ export interface AddOn {
   services: readonly ServiceType[];
 }
 
-const DUCT_SERVICES: readonly ServiceType[] = ["standard", "move_out"];
+const DUCT_SERVICES: readonly ServiceType[] = ["air_duct", "duct_and_dryer"];
 
 export const ADD_ONS: Record<AddOnId, AddOn> = {
   uv_light: {

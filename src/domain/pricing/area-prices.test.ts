@@ -15,16 +15,16 @@ const base = BUILT_IN_PRICE_BOOK;
 // New York charges more for the whole-home cleaning; the Bay Area keeps the default.
 const nyc = { baseCents: 34_900, perBedroomCents: 4_000, perBathroomCents: 2_500 };
 const withNyc = bookFromInput(
-  priceBookInputSchema.parse({ ...inputOf(base), areas: { "new-york-city": { standard: nyc } } }),
+  priceBookInputSchema.parse({ ...inputOf(base), areas: { "new-york-city": { air_duct: nyc } } }),
   3,
 );
 
 describe("bookForArea", () => {
   it("prices a service the area names at the area's amounts, and everything else at the default", () => {
     const book = bookForArea(withNyc, "new-york-city");
-    expect(book.services.standard).toMatchObject(nyc);
-    expect(book.services.standard.name).toBe(base.services.standard.name);
-    expect(book.services.deep).toEqual(base.services.deep);
+    expect(book.services.air_duct).toMatchObject(nyc);
+    expect(book.services.air_duct.name).toBe(base.services.air_duct.name);
+    expect(book.services.dryer_vent).toEqual(base.services.dryer_vent);
     expect(book.addOns).toEqual(base.addOns);
     // The same version: a booking records one label wherever it is.
     expect(book.label).toBe("v3");
@@ -38,22 +38,22 @@ describe("bookForArea", () => {
 
   it("changes the area's table, its exact prices and its 'from' price, not another area's", () => {
     const home = { bedrooms: 3, bathrooms: 2, squareFeet: 1800 };
-    const there = exactPrice("standard", home, areaTable(withNyc, "new-york-city"));
-    const here = exactPrice("standard", home, areaTable(withNyc, "bay-area"));
-    expect(there - here).toBe((34_900 - base.services.standard.baseCents) / 100 + 3 * 10 + 2 * 5);
-    expect(fromPrice("standard", null, areaTable(withNyc, "new-york-city"))).toBeGreaterThan(
-      fromPrice("standard", null, areaTable(withNyc, "bay-area")),
+    const there = exactPrice("air_duct", home, areaTable(withNyc, "new-york-city"));
+    const here = exactPrice("air_duct", home, areaTable(withNyc, "bay-area"));
+    expect(there - here).toBe((34_900 - base.services.air_duct.baseCents) / 100 + 3 * 10 + 2 * 5);
+    expect(fromPrice("air_duct", null, areaTable(withNyc, "new-york-city"))).toBeGreaterThan(
+      fromPrice("air_duct", null, areaTable(withNyc, "bay-area")),
     );
   });
 });
 
 describe("the book's per-area input", () => {
   it("refuses an area we do not serve and an amount in cents, with a sentence", () => {
-    const unknown = priceBookInputSchema.safeParse({ ...inputOf(base), areas: { atlantis: { standard: nyc } } });
+    const unknown = priceBookInputSchema.safeParse({ ...inputOf(base), areas: { atlantis: { air_duct: nyc } } });
     expect(unknown.success).toBe(false);
     const cents = priceBookInputSchema.safeParse({
       ...inputOf(base),
-      areas: { "new-york-city": { standard: { ...nyc, baseCents: 34_950 } } },
+      areas: { "new-york-city": { air_duct: { ...nyc, baseCents: 34_950 } } },
     });
     expect(cents.error?.issues[0]?.message).toBe("Enter the base price in whole dollars.");
   });
@@ -70,7 +70,7 @@ describe("previewAreaPrices and areasWithOwnPrices", () => {
     expect(preview.changes).toEqual([
       {
         what: "New York City, Air Duct Cleaning: base price",
-        fromCents: base.services.standard.baseCents,
+        fromCents: base.services.air_duct.baseCents,
         toCents: 34_900,
       },
       expect.objectContaining({ what: "New York City, Air Duct Cleaning: per bedroom", toCents: 4_000 }),
@@ -89,7 +89,7 @@ describe("lowestFromPriceIn (state and home pages, decision 0040 amended)", () =
   const cheaper = bookFromInput(
     priceBookInputSchema.parse({
       ...inputOf(base),
-      areas: { chicago: { deep: { baseCents: 9_900, perBedroomCents: 0, perBathroomCents: 0 } } },
+      areas: { chicago: { dryer_vent: { baseCents: 9_900, perBedroomCents: 0, perBathroomCents: 0 } } },
     }),
     4,
   );
@@ -101,9 +101,9 @@ describe("lowestFromPriceIn (state and home pages, decision 0040 amended)", () =
   });
 
   it("shows a cheaper area's price on a page that covers it, and the default's elsewhere", () => {
-    expect(lowestFromPriceIn(cheaper, ["chicago"], ["deep"]).price).toBe(99);
+    expect(lowestFromPriceIn(cheaper, ["chicago"], ["dryer_vent"]).price).toBe(99);
     expect(lowestFromPriceIn(cheaper, ["bay-area", "chicago"]).price).toBe(99);
-    expect(lowestFromPriceIn(cheaper, ["bay-area"], ["deep"]).price).toBe(defaultFrom(["deep"]));
+    expect(lowestFromPriceIn(cheaper, ["bay-area"], ["dryer_vent"]).price).toBe(defaultFrom(["dryer_vent"]));
     expect(chargeTheDefault(cheaper, ["bay-area"])).toBe(true);
     expect(chargeTheDefault(cheaper, ["bay-area", "chicago"])).toBe(false);
   });
@@ -112,17 +112,20 @@ describe("lowestFromPriceIn (state and home pages, decision 0040 amended)", () =
     const dearer = bookFromInput(
       priceBookInputSchema.parse({
         ...inputOf(base),
-        services: { ...inputOf(base).services, deep: { ...inputOf(base).services.deep, baseCents: 50_000 } },
+        services: {
+          ...inputOf(base).services,
+          dryer_vent: { ...inputOf(base).services.dryer_vent, baseCents: 50_000 },
+        },
       }),
       5,
     );
-    expect(lowestFromPriceIn(dearer, ["bay-area"], ["deep"]).price).toBe(500);
+    expect(lowestFromPriceIn(dearer, ["bay-area"], ["dryer_vent"]).price).toBe(500);
     // NYC's dearer whole-home price does not raise the lowest price of a page covering the default too.
-    expect(lowestFromPriceIn(withNyc, ["new-york-city", "bay-area"], ["standard"]).price).toBe(
-      defaultFrom(["standard"]),
+    expect(lowestFromPriceIn(withNyc, ["new-york-city", "bay-area"], ["air_duct"]).price).toBe(
+      defaultFrom(["air_duct"]),
     );
-    expect(lowestFromPriceIn(withNyc, ["new-york-city"], ["standard"]).price).toBeGreaterThan(
-      defaultFrom(["standard"]),
+    expect(lowestFromPriceIn(withNyc, ["new-york-city"], ["air_duct"]).price).toBeGreaterThan(
+      defaultFrom(["air_duct"]),
     );
   });
 });

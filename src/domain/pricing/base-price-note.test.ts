@@ -9,6 +9,6 @@ describe("base price note", () => {
     expect(note).toContain("$379");
     expect(note).toMatch(/exact price adds each bedroom and bathroom/);
     // The case: 4 bedrooms of air duct cleaning is above every base, and the note explains it.
-    expect(quote("standard", { bedrooms: 4, bathrooms: 2, squareFeet: 1500 }).exact).toBeGreaterThan(379);
+    expect(quote("air_duct", { bedrooms: 4, bathrooms: 2, squareFeet: 1500 }).exact).toBeGreaterThan(379);
   });
 });

@@ -4,9 +4,9 @@ import { exactPrice, LIMITS, PRICE_TABLE, quote, SERVICE_TYPES } from "./pricing
 
 describe("fromPrice", () => {
   it("is the table price of the smallest home the calculator accepts, per service", () => {
-    expect(fromPrice("standard")).toBe(PRICE_TABLE.standard.base);
-    expect(fromPrice("deep")).toBe(PRICE_TABLE.deep.base);
-    expect(fromPrice("move_out")).toBe(PRICE_TABLE.move_out.base);
+    expect(fromPrice("air_duct")).toBe(PRICE_TABLE.air_duct.base);
+    expect(fromPrice("dryer_vent")).toBe(PRICE_TABLE.dryer_vent.base);
+    expect(fromPrice("duct_and_dryer")).toBe(PRICE_TABLE.duct_and_dryer.base);
   });
 
   it("is a price someone can be quoted: the calculator's quote for that home", () => {
@@ -27,16 +27,16 @@ describe("fromPrice", () => {
   });
 
   it("answers the same in every area (one table today)", () => {
-    expect(fromPrice("standard", "bay-area")).toBe(fromPrice("standard", "chicago"));
+    expect(fromPrice("air_duct", "bay-area")).toBe(fromPrice("air_duct", "chicago"));
   });
 });
 
 describe("lowestFromPrice", () => {
   it("is the cheapest service's from price, and follows the services offered", () => {
-    expect(lowestFromPrice()).toEqual({ serviceType: "deep", price: PRICE_TABLE.deep.base });
-    expect(lowestFromPrice(null, ["standard", "move_out"])).toEqual({
-      serviceType: "standard",
-      price: PRICE_TABLE.standard.base,
+    expect(lowestFromPrice()).toEqual({ serviceType: "dryer_vent", price: PRICE_TABLE.dryer_vent.base });
+    expect(lowestFromPrice(null, ["air_duct", "duct_and_dryer"])).toEqual({
+      serviceType: "air_duct",
+      price: PRICE_TABLE.air_duct.base,
     });
   });
 

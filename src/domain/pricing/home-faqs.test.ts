@@ -4,14 +4,14 @@ import { BUILT_IN_PRICE_BOOK, bookFromInput, inputOf, priceBookInputSchema } fro
 import { formatDollars } from "./pricing";
 
 const base = BUILT_IN_PRICE_BOOK;
-const builtInVent = base.services.deep.baseCents / 100;
+const builtInVent = base.services.dryer_vent.baseCents / 100;
 /** The owner's book: the default dryer vent price raised by `up`, one area's set `areaDown` below the built-in. */
 function ownersBook(up: number, areaDown: number) {
   const input = inputOf(base);
-  input.services.deep.baseCents += up * 100;
-  const { perBedroomCents, perBathroomCents } = input.services.deep;
-  const areaCents = base.services.deep.baseCents - areaDown * 100;
-  input.areas = { "new-york-city": { deep: { baseCents: areaCents, perBedroomCents, perBathroomCents } } };
+  input.services.dryer_vent.baseCents += up * 100;
+  const { perBedroomCents, perBathroomCents } = input.services.dryer_vent;
+  const areaCents = base.services.dryer_vent.baseCents - areaDown * 100;
+  input.areas = { "new-york-city": { dryer_vent: { baseCents: areaCents, perBedroomCents, perBathroomCents } } };
   return bookFromInput(priceBookInputSchema.parse(input), 2);
 }
 const pricedAnswers = (faqs: { answer: string }[]) => faqs.filter((f) => /\$\d/.test(f.answer));
@@ -33,7 +33,7 @@ describe("the home page's FAQ answers", () => {
   it("quote the owner's default where no area charges its own", () => {
     const raised = (() => {
       const input = inputOf(base);
-      input.services.deep.baseCents += 1_700;
+      input.services.dryer_vent.baseCents += 1_700;
       return bookFromInput(priceBookInputSchema.parse(input), 2);
     })();
     const text = pricedAnswers(homeFaqs(raised))

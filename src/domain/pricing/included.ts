@@ -19,7 +19,7 @@ const DRYER_VENT = [
 ] as const;
 
 export const INCLUDED: Record<ServiceType, readonly string[]> = {
-  standard: DUCTS,
-  deep: DRYER_VENT,
-  move_out: ["Everything in air duct cleaning", "Everything in dryer vent cleaning", "One visit, one crew"],
+  air_duct: DUCTS,
+  dryer_vent: DRYER_VENT,
+  duct_and_dryer: ["Everything in air duct cleaning", "Everything in dryer vent cleaning", "One visit, one crew"],
 };

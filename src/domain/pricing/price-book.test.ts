@@ -17,7 +17,7 @@ import { PRICE_TABLE, PRICE_TABLE_VERSION, priceQuote, quote, SERVICE_TYPES } fr
 const input = () => inputOf(BUILT_IN_PRICE_BOOK);
 const raisedDryerVent = () => {
   const i = input();
-  i.services.deep.baseCents = 15_900;
+  i.services.dryer_vent.baseCents = 15_900;
   return i;
 };
 
@@ -36,11 +36,11 @@ describe("the price book", () => {
     const book = bookFromInput(priceBookInputSchema.parse(raisedDryerVent()), 3);
     expect(book.label).toBe(priceBookLabel(3));
     expect(book.label).not.toBe(PRICE_TABLE_VERSION);
-    const q = priceQuote("deep", { bedrooms: 2, bathrooms: 1, squareFeet: 900 }, tableOf(book), book.label);
+    const q = priceQuote("dryer_vent", { bedrooms: 2, bathrooms: 1, squareFeet: 900 }, tableOf(book), book.label);
     expect(q).toMatchObject({ exact: 159, priceTableVersion: "v3" });
-    expect(fromPrice("deep", null, tableOf(book))).toBe(159);
+    expect(fromPrice("dryer_vent", null, tableOf(book))).toBe(159);
     // The service names and the surcharge rule are the code's, whatever was sent.
-    expect(book.services.deep).toMatchObject({ name: "Dryer Vent Cleaning", sizeSurcharge: false });
+    expect(book.services.dryer_vent).toMatchObject({ name: "Dryer Vent Cleaning", sizeSurcharge: false });
     expect(inputOf(book)).toEqual(priceBookInputSchema.parse(raisedDryerVent()));
   });
 
@@ -54,10 +54,10 @@ describe("the price book", () => {
     ];
     for (const [cents, message] of cases) {
       const i = input();
-      i.services.deep.baseCents = cents;
+      i.services.dryer_vent.baseCents = cents;
       const parsed = priceBookInputSchema.safeParse(i);
       expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0]?.path.join(".")).toBe("services.deep.baseCents");
+      expect(parsed.error?.issues[0]?.path.join(".")).toBe("services.dryer_vent.baseCents");
       expect(parsed.error?.issues[0]?.message).toMatch(message);
       // One sentence per mistake: the owner reads what to fix, not two rules at once.
       expect(parsed.error?.issues).toHaveLength(1);
@@ -85,7 +85,7 @@ describe("the price book", () => {
     const next = bookFromInput(priceBookInputSchema.parse(raisedDryerVent()), 1);
     const preview = previewPriceBook(BUILT_IN_PRICE_BOOK, next);
     expect(preview.changes).toEqual([{ what: "Dryer Vent Cleaning: base price", fromCents: 14_900, toCents: 15_900 }]);
-    expect(preview.servicesWithNewFromPrice).toEqual(["deep"]);
+    expect(preview.servicesWithNewFromPrice).toEqual(["dryer_vent"]);
     // The dryer vent is the cheapest service, so every city and state page's "from" price moves.
     expect(preview.pages.some((p) => p.startsWith("Every city and state page"))).toBe(true);
     expect(previewPriceBook(BUILT_IN_PRICE_BOOK, BUILT_IN_PRICE_BOOK)).toEqual({
@@ -94,7 +94,7 @@ describe("the price book", () => {
       pages: [],
     });
     const perRoom = input();
-    perRoom.services.standard.perBedroomCents = 3_500;
+    perRoom.services.air_duct.perBedroomCents = 3_500;
     const roomPreview = previewPriceBook(BUILT_IN_PRICE_BOOK, bookFromInput(priceBookInputSchema.parse(perRoom), 1));
     // A per-bedroom change moves no "from" price (the smallest home has none), only the calculator.
     expect(roomPreview.servicesWithNewFromPrice).toEqual([]);

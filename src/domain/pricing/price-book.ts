@@ -19,6 +19,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from "./pricing";
+import { serviceKeyed } from "./service-type-schema";
 
 export interface ServicePrice {
   name: string;
@@ -60,9 +61,9 @@ export interface PriceBook {
 }
 
 const SERVICE_DESCRIPTIONS: Record<ServiceType, string> = {
-  standard: "Whole-home air duct cleaning, priced by bedrooms, bathrooms and size.",
-  deep: "Dryer vent cleaning, one flat price whatever the home's size.",
-  move_out: "Air ducts and the dryer vent in one visit, priced by bedrooms, bathrooms and size.",
+  air_duct: "Whole-home air duct cleaning, priced by bedrooms, bathrooms and size.",
+  dryer_vent: "Dryer vent cleaning, one flat price whatever the home's size.",
+  duct_and_dryer: "Air ducts and the dryer vent in one visit, priced by bedrooms, bathrooms and size.",
 };
 
 /** The label of a saved version: version 0 keeps the code's label, so old rows still read right. */
@@ -149,14 +150,16 @@ const serviceSchema = z
   .strict();
 
 const areaServiceSchema = serviceSchema.omit({ description: true });
-const areaSchema = z
-  .object(
-    Object.fromEntries(SERVICE_TYPES.map((t) => [t, areaServiceSchema.optional()])) as Record<
-      ServiceType,
-      z.ZodOptional<typeof areaServiceSchema>
-    >,
-  )
-  .strict();
+const areaSchema = serviceKeyed(
+  z
+    .object(
+      Object.fromEntries(SERVICE_TYPES.map((t) => [t, areaServiceSchema.optional()])) as Record<
+        ServiceType,
+        z.ZodOptional<typeof areaServiceSchema>
+      >,
+    )
+    .strict(),
+);
 
 const addOnSchema = z
   .object({
@@ -173,11 +176,13 @@ const addOnSchema = z
 /** What /admin/prices sends: every service and every add-on, each whole. */
 export const priceBookInputSchema = z
   .object({
-    services: z
-      .object(
-        Object.fromEntries(SERVICE_TYPES.map((t) => [t, serviceSchema])) as Record<ServiceType, typeof serviceSchema>,
-      )
-      .strict(),
+    services: serviceKeyed(
+      z
+        .object(
+          Object.fromEntries(SERVICE_TYPES.map((t) => [t, serviceSchema])) as Record<ServiceType, typeof serviceSchema>,
+        )
+        .strict(),
+    ),
     addOns: z
       .object(Object.fromEntries(ADD_ON_IDS.map((id) => [id, addOnSchema])) as Record<AddOnId, typeof addOnSchema>)
       .strict(),

@@ -8,14 +8,14 @@ const now = new Date("2026-11-27T18:00:00Z");
 
 describe("bookingLines", () => {
   it("is one service line at the table price when nothing is added", () => {
-    const lines = bookingLines({ serviceType: "standard", tablePrice: 379, adjustment: null, addOns: [] });
+    const lines = bookingLines({ serviceType: "air_duct", tablePrice: 379, adjustment: null, addOns: [] });
     expect(lines).toEqual([{ kind: "service", label: "Air Duct Cleaning", cents: 37_900 }]);
     expect(linesTotalCents(lines)).toBe(37_900);
   });
 
   it("adds each add-on once, in table order, and the total is the sum of the lines", () => {
     const lines = bookingLines({
-      serviceType: "standard",
+      serviceType: "air_duct",
       tablePrice: 379,
       adjustment: null,
       addOns: ["video_inspection", "uv_light", "video_inspection"],
@@ -32,7 +32,7 @@ describe("bookingLines", () => {
   it("takes an offer off the service only, as its own line", () => {
     const price = bookingPrice({ tablePrice: 379, offer: newOfferClaim(["save20"], now), now });
     const lines = bookingLines({
-      serviceType: "standard",
+      serviceType: "air_duct",
       tablePrice: 379,
       adjustment: price.adjustment,
       addOns: ["filter"],
@@ -52,10 +52,10 @@ describe("bookingLines", () => {
 
 describe("add-ons", () => {
   it("are offered with the duct services, not with a dryer vent alone", () => {
-    expect(addOnsFor("standard").map((a) => a.id)).toEqual(["uv_light", "filter", "video_inspection"]);
-    expect(addOnsFor("deep")).toEqual([]);
-    expect(addOnOffered("uv_light", "move_out")).toBe(true);
-    expect(addOnOffered("uv_light", "deep")).toBe(false);
+    expect(addOnsFor("air_duct").map((a) => a.id)).toEqual(["uv_light", "filter", "video_inspection"]);
+    expect(addOnsFor("dryer_vent")).toEqual([]);
+    expect(addOnOffered("uv_light", "duct_and_dryer")).toBe(true);
+    expect(addOnOffered("uv_light", "dryer_vent")).toBe(false);
   });
 
   it("are whole dollars held as integer cents (a quote shows whole dollars)", () => {

@@ -17,18 +17,18 @@ const home = (bedrooms: number, bathrooms: number, squareFeet: number) => ({ bed
 
 describe("price table", () => {
   it("prices each service from base, bedrooms and bathrooms", () => {
-    expect(exactPrice("standard", home(0, 0, 0))).toBe(249);
-    expect(exactPrice("standard", home(3, 2, 1500))).toBe(249 + 90 + 40);
-    expect(exactPrice("deep", home(5, 4, 1500))).toBe(149);
-    expect(exactPrice("move_out", home(3, 2, 1500))).toBe(379 + 75 + 30);
+    expect(exactPrice("air_duct", home(0, 0, 0))).toBe(249);
+    expect(exactPrice("air_duct", home(3, 2, 1500))).toBe(249 + 90 + 40);
+    expect(exactPrice("dryer_vent", home(5, 4, 1500))).toBe(149);
+    expect(exactPrice("duct_and_dryer", home(3, 2, 1500))).toBe(379 + 75 + 30);
   });
 
   it("labels the three service types as docs/product.md#numbers does", () => {
-    expect(SERVICE_TYPES).toEqual(["standard", "deep", "move_out"]);
+    expect(SERVICE_TYPES).toEqual(["air_duct", "dryer_vent", "duct_and_dryer"]);
     expect(SERVICE_TYPE_LABELS).toEqual({
-      standard: "Air Duct Cleaning",
-      deep: "Dryer Vent Cleaning",
-      move_out: "Duct + Dryer Combo",
+      air_duct: "Air Duct Cleaning",
+      dryer_vent: "Dryer Vent Cleaning",
+      duct_and_dryer: "Duct + Dryer Combo",
     });
   });
 });
@@ -45,17 +45,17 @@ describe("square-foot surcharge", () => {
     [20000, 740],
   ])("%i sq ft adds $%i", (sqft, surcharge) => {
     expect(sizeSurcharge(sqft)).toBe(surcharge);
-    expect(exactPrice("standard", home(0, 0, sqft))).toBe(249 + surcharge);
-    expect(exactPrice("move_out", home(0, 0, sqft))).toBe(379 + surcharge);
+    expect(exactPrice("air_duct", home(0, 0, sqft))).toBe(249 + surcharge);
+    expect(exactPrice("duct_and_dryer", home(0, 0, sqft))).toBe(379 + surcharge);
   });
 
   it("never applies to dryer vent cleaning", () => {
-    expect(exactPrice("deep", home(0, 0, 20000))).toBe(149);
+    expect(exactPrice("dryer_vent", home(0, 0, 20000))).toBe(149);
   });
 
   it("reads negative inputs as 0", () => {
     expect(sizeSurcharge(-5000)).toBe(0);
-    expect(exactPrice("standard", home(-3, -2, -100))).toBe(249);
+    expect(exactPrice("air_duct", home(-3, -2, -100))).toBe(249);
   });
 });
 
@@ -108,14 +108,14 @@ describe("steppers", () => {
   });
 
   it("quote() clamps what was entered before pricing", () => {
-    expect(quote("standard", home(50, 50, 50000)).exact).toBe(249 + 20 * 30 + 10 * 20 + 740);
+    expect(quote("air_duct", home(50, 50, 50000)).exact).toBe(249 + 20 * 30 + 10 * 20 + 740);
   });
 });
 
 describe("allowed service types", () => {
   it("keeps an allowed type and otherwise moves to the first allowed", () => {
-    expect(allowedServiceType("deep", ["standard", "deep", "move_out"])).toBe("deep");
-    expect(allowedServiceType("deep", ["standard", "move_out"])).toBe("standard");
+    expect(allowedServiceType("dryer_vent", ["air_duct", "dryer_vent", "duct_and_dryer"])).toBe("dryer_vent");
+    expect(allowedServiceType("dryer_vent", ["air_duct", "duct_and_dryer"])).toBe("air_duct");
   });
 });
 

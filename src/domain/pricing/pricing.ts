@@ -17,9 +17,9 @@ export * from "./quote-math";
 export const PRICE_TABLE_VERSION = "2026-01";
 
 export const PRICE_TABLE: PriceTable = {
-  standard: { base: 249, perBedroom: 30, perBathroom: 20, sizeSurcharge: true },
-  deep: { base: 149, perBedroom: 0, perBathroom: 0, sizeSurcharge: false },
-  move_out: { base: 379, perBedroom: 25, perBathroom: 15, sizeSurcharge: true },
+  air_duct: { base: 249, perBedroom: 30, perBathroom: 20, sizeSurcharge: true },
+  dryer_vent: { base: 149, perBedroom: 0, perBathroom: 0, sizeSurcharge: false },
+  duct_and_dryer: { base: 379, perBedroom: 25, perBathroom: 15, sizeSurcharge: true },
 };
 
 /** The exact price from a table, version 0's when none is given. */

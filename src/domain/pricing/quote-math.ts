@@ -3,13 +3,13 @@
 // holds no prices: the table is always given (the price book's, decision 0040), so the browser's
 // bundle carries none. Version 0's table is in pricing.ts, which re-exports all of this.
 
-export const SERVICE_TYPES = ["standard", "deep", "move_out"] as const;
+export const SERVICE_TYPES = ["air_duct", "dryer_vent", "duct_and_dryer"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  standard: "Air Duct Cleaning",
-  deep: "Dryer Vent Cleaning",
-  move_out: "Duct + Dryer Combo",
+  air_duct: "Air Duct Cleaning",
+  dryer_vent: "Dryer Vent Cleaning",
+  duct_and_dryer: "Duct + Dryer Combo",
 };
 
 interface Rate {
@@ -108,6 +108,32 @@ export function priceQuote(
 
 export function isServiceType(value: unknown): value is ServiceType {
   return typeof value === "string" && (SERVICE_TYPES as readonly string[]).includes(value);
+}
+
+// The ids before they said what they are: links already sent, bookmarks, analytics tags and pages
+// left open since before the rename still carry them. The stored rows were rewritten by a migration
+// (0059_service_ids.sql); what arrives from outside is read through these two functions.
+const FORMER_SERVICE_IDS: Readonly<Record<string, ServiceType>> = {
+  standard: "air_duct",
+  deep: "dryer_vent",
+  move_out: "duct_and_dryer",
+};
+
+/** A former service id as today's; anything else as it came (the validation that follows judges it). */
+export function currentServiceId(value: unknown): unknown {
+  return typeof value === "string" && Object.hasOwn(FORMER_SERVICE_IDS, value) ? FORMER_SERVICE_IDS[value] : value;
+}
+
+/** The service a URL parameter names, by today's id or a former one; null for anything else. */
+export function serviceTypeFromParam(value: unknown): ServiceType | null {
+  const id = currentServiceId(Array.isArray(value) ? value[0] : value);
+  return isServiceType(id) ? id : null;
+}
+
+/** An object keyed by service id (a form's per-service fields) with any former id renamed. */
+export function withCurrentServiceKeys(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [currentServiceId(k) as string, v]));
 }
 
 /** If the current type is not allowed on this page, the first allowed one is selected. */

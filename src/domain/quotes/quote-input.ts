@@ -1,7 +1,8 @@
 import { phoneSchema, serviceAddressSchema } from "@/domain/address/service-address-input";
 import { z } from "@/domain/validation/zod";
 import { OFFICE_NAME_MAX } from "../booking/office-lines";
-import { LIMITS, SERVICE_TYPES } from "../pricing/quote-math";
+import { LIMITS } from "../pricing/quote-math";
+import { serviceTypeSchema } from "../pricing/service-type-schema";
 import { TIME_SLOTS } from "../scheduling/slots";
 import { singleLine } from "../validation/single-line";
 import { QUOTE_QUANTITY_MAX, QUOTE_UNIT_MAX_CENTS } from "./quote-status";
@@ -73,7 +74,7 @@ export const quoteDraftSchema = z
   .object({
     customerId: z.string().trim().min(1).max(64),
     /** The job: where (it decides the area and crew when booked) and what (its length). */
-    serviceType: z.enum(SERVICE_TYPES),
+    serviceType: serviceTypeSchema(),
     address: z
       .object(serviceAddressSchema.shape, {
         error: "Please enter the full service address: street, city, state and ZIP code.",

@@ -100,7 +100,7 @@ describe("the quote builder's input", () => {
   });
   const draft = (options: unknown) => ({
     customerId: "cara",
-    serviceType: "standard",
+    serviceType: "air_duct",
     address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
     phone: "(510) 555-0142",
     bedrooms: 3,

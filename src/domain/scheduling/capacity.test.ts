@@ -47,11 +47,11 @@ describe("crew time", () => {
 
 describe("durations", () => {
   it("follow the service and grow with the home", () => {
-    expect(jobDurationMinutes("standard", 1800)).toBe(240);
-    expect(jobDurationMinutes("deep", 9000)).toBe(60);
-    expect(jobDurationMinutes("move_out", 2500)).toBe(300);
-    expect(jobDurationMinutes("standard", 2501)).toBe(300);
-    expect(jobDurationMinutes("standard", 4600)).toBe(420);
+    expect(jobDurationMinutes("air_duct", 1800)).toBe(240);
+    expect(jobDurationMinutes("dryer_vent", 9000)).toBe(60);
+    expect(jobDurationMinutes("duct_and_dryer", 2500)).toBe(300);
+    expect(jobDurationMinutes("air_duct", 2501)).toBe(300);
+    expect(jobDurationMinutes("air_duct", 4600)).toBe(420);
     expect(formatDuration(240)).toBe("about 4 hours");
     expect(formatDuration(60)).toBe("about 1 hour");
     expect(formatArrivalWindow("09:00", ARRIVAL_WINDOW_MINUTES)).toBe("9:00\u20139:30 AM");

@@ -5,7 +5,11 @@ import type { ServiceType } from "../pricing/quote-math";
  * figures: air ducts "3-5 hours", dryer vent "30-60 minutes"; the combo does both. We book the
  * upper end, which leaves the crew its set-up, clean-up and the drive to the next home.
  */
-export const BASE_DURATION_MINUTES: Record<ServiceType, number> = { standard: 240, deep: 60, move_out: 300 };
+export const BASE_DURATION_MINUTES: Record<ServiceType, number> = {
+  air_duct: 240,
+  dryer_vent: 60,
+  duct_and_dryer: 300,
+};
 
 /** Homes up to this size take the base time; every started 1,000 sq ft above it adds an hour. */
 export const DURATION_FREE_SQFT = 2500;
@@ -16,7 +20,7 @@ export const ARRIVAL_WINDOW_MINUTES = 30;
 
 export function jobDurationMinutes(serviceType: ServiceType, squareFeet: number): number {
   const base = BASE_DURATION_MINUTES[serviceType];
-  if (serviceType === "deep") return base; // a dryer vent does not grow with the house
+  if (serviceType === "dryer_vent") return base; // a dryer vent does not grow with the house
   const over = Math.max(0, Math.trunc(squareFeet) || 0) - DURATION_FREE_SQFT;
   return base + (over > 0 ? Math.ceil(over / DURATION_STEP_SQFT) * 60 : 0);
 }

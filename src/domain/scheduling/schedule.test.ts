@@ -67,9 +67,9 @@ describe("recurring", () => {
   });
 
   it("suggests 36 months for ducts, 12 for dryer vents, 24 otherwise", () => {
-    expect(suggestedInterval("standard")).toEqual({ months: 36, phrase: "every 3-5 years" });
-    expect(suggestedInterval("deep")).toEqual({ months: 12, phrase: "annually" });
-    expect(suggestedInterval("move_out").months).toBe(24);
+    expect(suggestedInterval("air_duct")).toEqual({ months: 36, phrase: "every 3-5 years" });
+    expect(suggestedInterval("dryer_vent")).toEqual({ months: 12, phrase: "annually" });
+    expect(suggestedInterval("duct_and_dryer").months).toBe(24);
   });
 });
 

@@ -57,8 +57,8 @@ export function addMonthsToDate(date: string, months: number): string {
 
 /** docs/product.md#input-rules: suggested recurring interval by service, with its phrase. */
 export function suggestedInterval(serviceType: ServiceType): { months: RecurringInterval; phrase: string } {
-  if (serviceType === "standard") return { months: 36, phrase: "every 3-5 years" };
-  if (serviceType === "deep") return { months: 12, phrase: "annually" };
+  if (serviceType === "air_duct") return { months: 36, phrase: "every 3-5 years" };
+  if (serviceType === "dryer_vent") return { months: 12, phrase: "annually" };
   return { months: 24, phrase: "every 2 years" };
 }
 

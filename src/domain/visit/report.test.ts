@@ -14,30 +14,30 @@ describe("the visit checklist", () => {
   });
 
   it("asks the dryer vent job about its run, exit and bird guard, the duct job about registers, trunk and filter", () => {
-    expect(CHECKLIST.deep.map((i) => i.key)).toEqual(
+    expect(CHECKLIST.dryer_vent.map((i) => i.key)).toEqual(
       expect.arrayContaining(["dryer-vent-length", "dryer-vent-exit", "bird-guard"]),
     );
-    expect(CHECKLIST.standard.map((i) => i.key)).toEqual(
+    expect(CHECKLIST.air_duct.map((i) => i.key)).toEqual(
       expect.arrayContaining(["registers-returns", "main-trunk", "filter-replaced"]),
     );
-    expect(CHECKLIST.move_out).toEqual([...CHECKLIST.standard, ...CHECKLIST.deep]);
+    expect(CHECKLIST.duct_and_dryer).toEqual([...CHECKLIST.air_duct, ...CHECKLIST.dryer_vent]);
   });
 
   it("keeps the ticked items in the service's order, once each", () => {
-    expect(checkReport("move_out", report(["bird-guard", "main-trunk", "bird-guard"]))).toEqual({
+    expect(checkReport("duct_and_dryer", report(["bird-guard", "main-trunk", "bird-guard"]))).toEqual({
       ok: true,
       report: expect.objectContaining({ checklist: ["main-trunk", "bird-guard"] }),
     });
   });
 
   it("refuses an item of another service or none", () => {
-    expect(checkReport("standard", report(["bird-guard"]))).toEqual({ ok: false, unknown: "bird-guard" });
+    expect(checkReport("air_duct", report(["bird-guard"]))).toEqual({ ok: false, unknown: "bird-guard" });
     expect(checkReport("unknown-service", report(["main-trunk"]))).toEqual({ ok: false, unknown: "main-trunk" });
   });
 
   it("names a key a later list no longer has by the key itself", () => {
-    expect(checklistLabel("deep", "bird-guard")).toMatch(/Bird guard/);
-    expect(checklistLabel("deep", "gone")).toBe("gone");
+    expect(checklistLabel("dryer_vent", "bird-guard")).toMatch(/Bird guard/);
+    expect(checklistLabel("dryer_vent", "gone")).toBe("gone");
   });
 });
 

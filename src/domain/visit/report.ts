@@ -28,9 +28,9 @@ const DRYER: ChecklistItem[] = [
 
 /** What the crew ticks off for each service: the combo does both jobs. */
 export const CHECKLIST: Record<ServiceType, readonly ChecklistItem[]> = {
-  standard: DUCTS,
-  deep: DRYER,
-  move_out: [...DUCTS, ...DRYER],
+  air_duct: DUCTS,
+  dryer_vent: DRYER,
+  duct_and_dryer: [...DUCTS, ...DRYER],
 };
 
 export function checklistFor(serviceType: string): readonly ChecklistItem[] {

@@ -1,4 +1,4 @@
-import { SERVICE_TYPES } from "@/domain/pricing/quote-math";
+import { serviceTypeSchema } from "@/domain/pricing/service-type-schema";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@/domain/validation/email";
 import { z } from "@/domain/validation/zod";
 
@@ -28,7 +28,7 @@ export const waitlistInputSchema = z.object({
     .max(10, WAITLIST_MESSAGES.zip)
     .regex(/^\d{5}(?:-\d{4})?$/, WAITLIST_MESSAGES.zip)
     .transform((z) => z.slice(0, 5)),
-  serviceType: z.enum(SERVICE_TYPES, { error: WAITLIST_MESSAGES.service }),
+  serviceType: serviceTypeSchema({ error: WAITLIST_MESSAGES.service }),
   /** The honeypot: a person leaves it empty. */
   website: z.string().max(500).optional(),
 });

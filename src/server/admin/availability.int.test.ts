@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Dana's home in Oakland; the owner's day shows its phone, address and notes.
-const book = (appointmentDate: string, appointmentTime: string, serviceType = "deep") =>
+const book = (appointmentDate: string, appointmentTime: string, serviceType = "dryer_vent") =>
   createBooking(
     t.db,
     "dana",
@@ -86,7 +86,7 @@ describe("the owner's availability", () => {
     await act({ action: "add-closure", area: "bay-area", date: "2026-12-02", fromTime: "12:00", reason: "Inspection" });
     expect(await openOn("2026-12-02")).toEqual(["08:00", "09:00", "10:00", "11:00"]);
     await act({ action: "add-closure", area: "all", date: "2026-12-03", crews: 1, reason: "Sam off sick" });
-    await book("2026-12-03", "08:00", "standard");
+    await book("2026-12-03", "08:00", "air_duct");
     expect(await openOn("2026-12-03")).toEqual(["13:00", "14:00", "15:00", "16:00"]);
   });
 
@@ -141,7 +141,7 @@ describe("the owner's availability", () => {
 
 describe("the owner's day", () => {
   it("lists one area's jobs with window, phone, address and notes, and a crew each", async () => {
-    await book("2026-12-04", "08:00", "standard");
+    await book("2026-12-04", "08:00", "air_duct");
     await book("2026-12-04", "09:00");
     await book("2026-12-04", "13:00");
     const ny = await createBooking(

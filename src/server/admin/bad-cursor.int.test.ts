@@ -20,14 +20,14 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
       pricing_min, pricing_max, price_table_version, address, created_at)
-    select 'Ann ' || n, '5105550100', 'l' || n || '@example.com', 'deep', 2, 1, 1000, 149, 126, 172, '2026-01',
+    select 'Ann ' || n, '5105550100', 'l' || n || '@example.com', 'dryer_vent', 2, 1, 1000, 149, 126, 172, '2026-01',
       '1 Main St', timestamptz '2026-11-27 10:00:00.123456Z' - n * interval '1 day'
     from generate_series(1, 3) n`);
   await t.db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Cara', 'cara@example.com')`);
   await t.db.execute(sql`
     insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms,
       square_feet, price_exact, status, created_at)
-    select 'u1', 'deep', date '2026-11-01' + n, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149, 'completed',
+    select 'u1', 'dryer_vent', date '2026-11-01' + n, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149, 'completed',
       timestamptz '2026-11-27 10:00:00.5Z' - n * interval '1 day'
     from generate_series(1, 3) n`);
   await t.db.execute(sql`

@@ -43,11 +43,11 @@ describe("the leads list's 'converted'", () => {
       insert into "user" (id, name, email) values ('u1', 'Booked', 'booked@example.com'), ('u2', 'Never', 'never@example.com')`);
     await t.db.execute(sql`
       insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms, square_feet, price_exact)
-      values ('u1', 'deep', '2026-12-01', '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149)`);
+      values ('u1', 'dryer_vent', '2026-12-01', '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149)`);
     await t.db.execute(sql`
       insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
         pricing_min, pricing_max, price_table_version, address)
-      select 'Lead', '5105550100', e, 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St'
+      select 'Lead', '5105550100', e, 'dryer_vent', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St'
       from unnest(array['Booked@Example.com', 'never@example.com', 'stranger@example.com']) e`);
     const rows = await listLeads(t.db, {});
     expect(Object.fromEntries(rows.map((r) => [r.lead.email, r.converted]))).toEqual({
@@ -63,7 +63,7 @@ describe("the leads list's 'converted'", () => {
       insert into "user" (id, name, email) select 'c' || n, 'Customer', 'c' || n || '@example.com' from generate_series(1, 5000) n`);
     await t.db.execute(sql`
       insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms, square_feet, price_exact)
-      select 'c' || (n % 5000 + 1), 'deep', date '2024-01-01' + n % 900, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149
+      select 'c' || (n % 5000 + 1), 'dryer_vent', date '2024-01-01' + n % 900, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149
       from generate_series(1, 10000) n`);
     await t.db.execute(sql`analyze`);
     const keys = Array.from({ length: 50 }, (_, i) => `c${i * 7 + 1}@example.com`);
@@ -81,13 +81,13 @@ describe("the leads still to call (/admin)", () => {
     await t.db.execute(sql`
       insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
         pricing_min, pricing_max, price_table_version, address, status, created_at)
-      select 'Old', '5105550100', 'old@example.com', 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
+      select 'Old', '5105550100', 'old@example.com', 'dryer_vent', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
         (array['contacted', 'lost'])[1 + (extract(hour from t)::int / 2) % 2], t
       from generate_series(${NOW}::timestamptz - interval '3 years', ${NOW}::timestamptz - interval '8 days', interval '2 hours') t`);
     await t.db.execute(sql`
       insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
         pricing_min, pricing_max, price_table_version, address, created_at)
-      select 'Waiting', '5105550101', 'wait@example.com', 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
+      select 'Waiting', '5105550101', 'wait@example.com', 'dryer_vent', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
         ${NOW}::timestamptz - d * interval '1 day'
       from generate_series(1, 3) d`);
     await t.db.execute(sql`analyze pricing_leads`);

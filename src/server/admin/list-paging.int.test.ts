@@ -19,7 +19,7 @@ beforeAll(async () => {
     insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
       pricing_min, pricing_max, price_table_version, address, created_at)
     select case when n % 3 = 0 then 'Ann ' || n else 'Bo ' || n end, '5105550100', 'l' || n || '@example.com',
-      case when n % 2 = 0 then 'deep' else 'standard' end, 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
+      case when n % 2 = 0 then 'dryer_vent' else 'air_duct' end, 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St',
       timestamptz '2026-11-27 20:00:00.123456Z' - (n / 3) * interval '1 day 37 microseconds'
     from generate_series(1, 130) n`);
   await t.db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Cara', 'cara@example.com')`);
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms,
       square_feet, price_exact, status, created_at)
-    select 'u1', 'deep', date '2026-10-01' + n / 2, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149,
+    select 'u1', 'dryer_vent', date '2026-10-01' + n / 2, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149,
       case when n % 2 = 0 then 'confirmed' else 'cancelled' end,
       timestamptz '2026-11-27 20:00:00.5Z' - (n / 2) * interval '5 hours 3 microseconds'
     from generate_series(1, 120) n`);
@@ -70,13 +70,14 @@ describe("the leads list", () => {
   });
 
   it("keeps the search, service and dates on every page", async () => {
-    const filter = { q: "ann", serviceType: "deep", from: "2026-09-25", to: "2026-11-20" };
+    const filter = { q: "ann", serviceType: "dryer_vent", from: "2026-09-25", to: "2026-11-20" };
     const { down } = await walk((p) => leadsPage(t.db, filter, p), byId);
-    const expected = await ids(sql`select id from pricing_leads where full_name ilike '%ann%' and service_type = 'deep'
+    const expected =
+      await ids(sql`select id from pricing_leads where full_name ilike '%ann%' and service_type = 'dryer_vent'
       and created_at >= '2026-09-25T00:00:00Z' and created_at <= '2026-11-20T23:59:59Z' order by created_at desc, id desc`);
     expect(expected.length).toBeGreaterThan(5);
     expect(down.flat()).toEqual(expected);
-    const wide = await walk((p) => leadsPage(t.db, { serviceType: "standard" }, p), byId);
+    const wide = await walk((p) => leadsPage(t.db, { serviceType: "air_duct" }, p), byId);
     expect(wide.down.map((p) => p.length)).toEqual([50, 15]);
   });
 
@@ -118,7 +119,7 @@ describe("a page deep in the years", () => {
     await t.db.execute(sql`
       insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet, pricing_exact,
         pricing_min, pricing_max, price_table_version, address, created_at)
-      select 'Old', '5105550100', 'old@example.com', 'deep', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St', at
+      select 'Old', '5105550100', 'old@example.com', 'dryer_vent', 2, 1, 1000, 149, 126, 172, '2026-01', '1 Main St', at
       from generate_series(timestamptz '2023-11-27', timestamptz '2026-09-01', interval '90 minutes') at`);
     await t.db.execute(sql`analyze pricing_leads`);
     const cursor = { at: "2024-06-01T00:00:00Z", id: "ffffffff-ffff-4fff-bfff-ffffffffffff" };

@@ -25,7 +25,7 @@ async function booking(patch: Partial<typeof bookings.$inferInsert> = {}) {
     .insert(bookings)
     .values({
       userId: "cara",
-      serviceType: "standard",
+      serviceType: "air_duct",
       appointmentDate: TODAY,
       appointmentTime: "09:00",
       address: "2180 Milvia St, Berkeley, CA 94704",
@@ -58,7 +58,7 @@ it("lists today's visits with what to collect, bookings to confirm, leads oldest
   const lead = {
     phone: "5105550100",
     email: "lee@example.com",
-    serviceType: "standard",
+    serviceType: "air_duct",
     bedrooms: 2,
     bathrooms: 1,
     squareFeet: 1200,

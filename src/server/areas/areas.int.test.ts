@@ -23,7 +23,7 @@ let t: TestDb;
 const NOW = new Date();
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const SF = { street: "1 Market St", unit: "", city: "San Francisco", state: "CA", zip: "94105" };
-const JOB = { serviceType: "deep" as const, squareFeet: 1500 };
+const JOB = { serviceType: "dryer_vent" as const, squareFeet: 1500 };
 const OPTIONS = { weekdayDefault: 4 };
 
 beforeAll(async () => {
@@ -62,7 +62,7 @@ it("a closed metro offers no times, refuses a booking, keeps the lead and takes 
   const lead = await createLead(t.db, leadInput(), { now: later(2) });
   expect(lead.id).toBeTruthy();
   expect(
-    await joinWaitlist(t.db, { email: "wait@example.com", zip: "94704", serviceType: "standard" }, later(2)),
+    await joinWaitlist(t.db, { email: "wait@example.com", zip: "94704", serviceType: "air_duct" }, later(2)),
   ).toEqual({ ok: true, areaName: "SF Bay Area" });
   // Its pages stay: nothing is taken down while the owner keeps them.
   expect(gonePaths(await readAreaSettings(t.db)).size).toBe(0);

@@ -25,11 +25,11 @@ afterAll(() => t.close());
 // Tuesday 2026-11-24 10:00 Pacific.
 const NOW = new Date("2026-11-24T18:00:00Z");
 const OPTIONS = { capacity: 4, limits: "off" as const };
-const job = { serviceType: "standard", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
+const job = { serviceType: "air_duct", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
 
 describe("add-ons on a booking", () => {
   it("become lines of the price: stored, summed by the server, emailed and invoiced", async () => {
-    const table = quote("standard", job).exact;
+    const table = quote("air_duct", job).exact;
     const result = await createBooking(
       t.db,
       "ada",
@@ -64,7 +64,7 @@ describe("add-ons on a booking", () => {
   });
 
   it("take the offer off the service only; the total is the offer's price plus the add-ons", async () => {
-    const table = quote("standard", job).exact;
+    const table = quote("air_duct", job).exact;
     const result = await createBooking(
       t.db,
       "bea",
@@ -80,7 +80,7 @@ describe("add-ons on a booking", () => {
   it("are refused with a sentence where the service does not offer them", () => {
     expect(() =>
       bookingInput({
-        serviceType: "deep",
+        serviceType: "dryer_vent",
         appointmentDate: "2026-12-03",
         appointmentTime: "08:00",
         addOns: ["uv_light"],

@@ -38,7 +38,7 @@ const phoneBooking = (patch: {
 }) =>
   phoneBookingInputSchema.parse({
     customer: patch.customer ?? { kind: "existing", id: "bob" },
-    booking: bookingForm({ serviceType: "standard", squareFeet: 1500, phone: "(510) 555-0142", ...patch.booking }),
+    booking: bookingForm({ serviceType: "air_duct", squareFeet: 1500, phone: "(510) 555-0142", ...patch.booking }),
     lines: patch.lines ?? [],
     override: patch.override ?? null,
   });
@@ -51,7 +51,7 @@ describe("bookByPhone", () => {
       await createBooking(
         t.db,
         "alice",
-        input({ serviceType: "standard", squareFeet: 1500, appointmentDate: "2026-12-01" }),
+        input({ serviceType: "air_duct", squareFeet: 1500, appointmentDate: "2026-12-01" }),
         options,
       ),
     ).booking;
@@ -101,7 +101,7 @@ describe("bookByPhone", () => {
       await createBooking(
         t.db,
         "carol",
-        input({ serviceType: "standard", appointmentDate: "2026-11-24", appointmentTime: "08:00" }),
+        input({ serviceType: "air_duct", appointmentDate: "2026-11-24", appointmentTime: "08:00" }),
         options,
       ),
     );

@@ -37,7 +37,7 @@ const quoteOf = async (email: string) => {
   return { lead, token: new URL(await quoteBookingLink(lead.id)).searchParams.get("quote") ?? "" };
 };
 const fromQuote = (quoteToken: string, appointmentDate: string) =>
-  bookingInput({ serviceType: "standard", squareFeet: 1751, appointmentDate, appointmentTime: "08:00", quoteToken });
+  bookingInput({ serviceType: "air_duct", squareFeet: 1751, appointmentDate, appointmentTime: "08:00", quoteToken });
 
 describe("an estimate's quote link", () => {
   it("shows the lead's address to the lead's own account only; anyone else gets the home and price", async () => {
@@ -88,7 +88,7 @@ describe("an estimate's quote link", () => {
 
 describe("a recurring series' terms", () => {
   const series = (patch: Record<string, unknown>) =>
-    bookingInput({ serviceType: "deep", isRecurring: false, appointmentTime: "10:00", ...patch });
+    bookingInput({ serviceType: "dryer_vent", isRecurring: false, appointmentTime: "10:00", ...patch });
 
   it("buy nothing before a visit of the series is completed, nor for another service or address", async () => {
     const first = await createBooking(
@@ -102,7 +102,7 @@ describe("a recurring series' terms", () => {
     // A combo at another address, 59 days ahead: the public cannot book it; the series must not let her.
     const combo = series({
       seriesId,
-      serviceType: "standard",
+      serviceType: "air_duct",
       squareFeet: 1751,
       address: { street: "9 Elm St", unit: "", city: "Oakland", state: "CA", zip: "94607" },
       appointmentDate: "2027-01-22",

@@ -23,7 +23,7 @@ describe("createBooking", () => {
     const result = await createBooking(
       t.db,
       "alice",
-      input({ serviceType: "standard", appointmentTime: "08:00", address: { ...BERKELEY, unit: "Apt 2" } }),
+      input({ serviceType: "air_duct", appointmentTime: "08:00", address: { ...BERKELEY, unit: "Apt 2" } }),
       options,
     );
     if (!result.ok) throw new Error(result.reason);
@@ -110,7 +110,7 @@ describe("changing a booking", () => {
     const mine = await createBooking(
       t.db,
       "bob",
-      input({ serviceType: "standard", appointmentDate: "2026-11-30", appointmentTime: "13:00" }),
+      input({ serviceType: "air_duct", appointmentDate: "2026-11-30", appointmentTime: "13:00" }),
       options,
     );
     if (!mine.ok) throw new Error(mine.reason);

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const book = (who: string, date: string, time: string, serviceType = "deep", squareFeet = 1500) =>
+const book = (who: string, date: string, time: string, serviceType = "dryer_vent", squareFeet = 1500) =>
   createBooking(
     t.db,
     who,
@@ -53,7 +53,7 @@ const overlapping = (a: typeof bookings.$inferSelect, b: typeof bookings.$inferS
 describe("every booking has a crew", () => {
   it("assignment never gives one crew two overlapping jobs under 20 racing bookings", async () => {
     const date = "2026-12-08";
-    const services = ["standard", "deep", "move_out"] as const;
+    const services = ["air_duct", "dryer_vent", "duct_and_dryer"] as const;
     // Starts where even the 6-hour job ends by 18:00: every refusal is a full day.
     const times = ["08:00", "09:00", "10:00", "11:00"] as const;
     const results = await Promise.all(
@@ -78,22 +78,22 @@ describe("every booking has a crew", () => {
     for (const [i, time] of TIME_SLOTS.entries()) {
       // One hour-long job at a time, each checked against the day as the last one left it.
       const open = (await availability(t.db, BAY_AREA, 60, ADMIN_OPTIONS)).find((d) => d.date === date)?.starts ?? [];
-      const result = await book(`racer${20 + (i % 4)}`, date, time, "deep");
+      const result = await book(`racer${20 + (i % 4)}`, date, time, "dryer_vent");
       expect(result.ok, `${time} offered: ${open.includes(time)}`).toBe(open.includes(time));
     }
   });
 
   it("spreads work: a new job goes to the free crew with fewer booked minutes", async () => {
     const date = "2026-12-09";
-    const first = okOrThrow(await book("racer0", date, "08:00", "standard"));
-    const second = okOrThrow(await book("racer1", date, "13:00", "deep"));
+    const first = okOrThrow(await book("racer0", date, "08:00", "air_duct"));
+    const second = okOrThrow(await book("racer1", date, "13:00", "dryer_vent"));
     expect(first.booking.crewId).not.toBe(second.booking.crewId);
   });
 
   it("a moved job gets a crew free at its new time, or the move is refused", async () => {
     const date = "2026-12-10";
-    const a = okOrThrow(await book("racer2", date, "08:00", "standard"));
-    okOrThrow(await book("racer3", date, "08:00", "standard"));
+    const a = okOrThrow(await book("racer2", date, "08:00", "air_duct"));
+    okOrThrow(await book("racer3", date, "08:00", "air_duct"));
     const c = okOrThrow(await book("racer4", "2026-12-11", "09:00"));
     expect(await moveBooking(t.db, c.booking.id, { appointmentDate: date, appointmentTime: "10:00" }, OPTIONS)).toEqual(
       {
@@ -112,8 +112,8 @@ describe("every booking has a crew", () => {
 describe("the owner reassigns", () => {
   it("reassignment refused when busy, or when the crew is not on duty; recorded when done", async () => {
     const date = "2026-12-14";
-    const a = okOrThrow(await book("racer5", date, "08:00", "standard"));
-    const b = okOrThrow(await book("racer6", date, "09:00", "deep"));
+    const a = okOrThrow(await book("racer5", date, "08:00", "air_duct"));
+    const b = okOrThrow(await book("racer6", date, "09:00", "dryer_vent"));
     const other = b.booking.crewId;
     if (!other || !a.booking.crewId) throw new Error("no crews");
     expect(await reassignCrew(t.db, "owner", a.booking.id, other, ADMIN_OPTIONS)).toEqual({
@@ -133,7 +133,7 @@ describe("the owner reassigns", () => {
       reason: "crew-busy",
     });
     // The deep clean (09:00-10:00) fits the first crew only after its 4-hour job: move that one later.
-    const late = okOrThrow(await book("racer7", date, "13:00", "deep"));
+    const late = okOrThrow(await book("racer7", date, "13:00", "dryer_vent"));
     const to = late.booking.crewId === a.booking.crewId ? other : a.booking.crewId;
     const done = await reassignCrew(t.db, "owner", late.booking.id, to, ADMIN_OPTIONS);
     if (!done.ok) throw new Error(done.reason);
@@ -153,8 +153,8 @@ describe("the owner reassigns", () => {
 
   it("two reassignments racing for one free crew: one wins, the other is refused", async () => {
     const date = "2026-12-15";
-    const x = okOrThrow(await book("racer8", date, "08:00", "standard"));
-    const y = okOrThrow(await book("racer9", date, "08:00", "standard"));
+    const x = okOrThrow(await book("racer8", date, "08:00", "air_duct"));
+    const y = okOrThrow(await book("racer9", date, "08:00", "air_duct"));
     const third = okOrThrow(
       await changeCrews(
         t.db,
@@ -176,7 +176,7 @@ describe("the owner reassigns", () => {
 describe("the owner's crew changes keep every booked job crewed", () => {
   it("a crew off sick is refused while it has jobs then, and the jobs are named", async () => {
     const date = "2026-12-16";
-    const job = okOrThrow(await book("racer10", date, "09:00", "deep"));
+    const job = okOrThrow(await book("racer10", date, "09:00", "dryer_vent"));
     const crew = await crews_(job.booking.crewId);
     const off = (patch: Record<string, unknown>) =>
       changeCrews(
@@ -193,7 +193,7 @@ describe("the owner's crew changes keep every booked job crewed", () => {
     // The afternoon is then one crew short.
     const open = (await availability(t.db, BAY_AREA, 300, ADMIN_OPTIONS)).find((d) => d.date === date)?.starts;
     expect(open).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00"]);
-    okOrThrow(await book("racer11", date, "13:00", "move_out"));
+    okOrThrow(await book("racer11", date, "13:00", "duct_and_dryer"));
     // The other crew has the afternoon's job and the morning free; the sick one its morning.
     expect((await availability(t.db, BAY_AREA, 60, ADMIN_OPTIONS)).find((d) => d.date === date)?.starts).toEqual([
       "08:00",
@@ -205,7 +205,7 @@ describe("the owner's crew changes keep every booked job crewed", () => {
 
   it("a crew's weekdays cannot drop a day it has jobs on, nor can it stop working then", async () => {
     const date = "2026-12-17"; // a Thursday
-    const job = okOrThrow(await book("racer12", date, "10:00", "deep"));
+    const job = okOrThrow(await book("racer12", date, "10:00", "dryer_vent"));
     const crew = await crews_(job.booking.crewId);
     const update = (weekdays: string, active: boolean) =>
       changeCrews(

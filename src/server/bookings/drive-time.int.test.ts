@@ -33,7 +33,7 @@ describe("drive time between a crew's jobs", () => {
         createBooking(
           t.db,
           `racer${i}`,
-          input({ address: h.address, appointmentDate: DAY, appointmentTime: h.time, serviceType: "deep" }),
+          input({ address: h.address, appointmentDate: DAY, appointmentTime: h.time, serviceType: "dryer_vent" }),
           options,
         ),
       ),
@@ -72,7 +72,7 @@ describe("drive time between a crew's jobs", () => {
     const far = { street: "1 Far St", city: "San Jose", state: "CA", zip: "95112" };
     const open = await availabilityForAddress(
       t.db,
-      { address: far, serviceType: "deep", squareFeet: 1500 },
+      { address: far, serviceType: "dryer_vent", squareFeet: 1500 },
       { now: options.now, weekdayDefault: options.capacity },
     );
     if (!open.ok) throw new Error(open.reason);
@@ -82,14 +82,14 @@ describe("drive time between a crew's jobs", () => {
     const early = await createBooking(
       t.db,
       "alice",
-      input({ address: far, appointmentDate: EMPTY_DAY, appointmentTime: "09:00", serviceType: "deep" }),
+      input({ address: far, appointmentDate: EMPTY_DAY, appointmentTime: "09:00", serviceType: "dryer_vent" }),
       options,
     );
     expect(early).toEqual({ ok: false, reason: "slot-full" });
     const r = await createBooking(
       t.db,
       "alice",
-      input({ address: far, appointmentDate: EMPTY_DAY, appointmentTime: "10:00", serviceType: "deep" }),
+      input({ address: far, appointmentDate: EMPTY_DAY, appointmentTime: "10:00", serviceType: "dryer_vent" }),
       options,
     );
     expect(r.ok && r.booking.latitude).toBeCloseTo(37.35, 1);

@@ -115,7 +115,7 @@ describe("crew time", () => {
     const first = await createBooking(
       t.db,
       "bob",
-      input({ serviceType: "standard", appointmentDate: date, appointmentTime: "08:00" }),
+      input({ serviceType: "air_duct", appointmentDate: date, appointmentTime: "08:00" }),
       ONE_CREW,
     );
     expect(first.ok).toBe(true);
@@ -140,7 +140,7 @@ describe("crew time", () => {
       await createBooking(
         t.db,
         "bob",
-        input({ serviceType: "move_out", appointmentDate: "2026-12-07", appointmentTime: "16:00" }),
+        input({ serviceType: "duct_and_dryer", appointmentDate: "2026-12-07", appointmentTime: "16:00" }),
         options,
       ),
     ).toEqual({ ok: false, reason: "slot-unavailable" });
@@ -150,7 +150,7 @@ describe("crew time", () => {
 
   it("20 racing bookings of mixed lengths never exceed the crews' time", async () => {
     const date = "2026-12-08";
-    const services = ["standard", "deep", "move_out"] as const;
+    const services = ["air_duct", "dryer_vent", "duct_and_dryer"] as const;
     const times = ["08:00", "09:00", "10:00", "11:00", "13:00"] as const;
     const requests = Array.from({ length: 20 }, (_, i) => ({
       serviceType: services[i % 3] as (typeof services)[number],

@@ -43,7 +43,7 @@ afterAll(() => t.close());
 const day = localDate(new Date(now.getTime() + 7 * 86_400_000), "America/Los_Angeles");
 const booking = {
   id: "1a2b3c4d-0000-4000-8000-000000000051",
-  serviceType: "standard",
+  serviceType: "air_duct",
   appointmentDate: day,
   appointmentTime: "09:00",
   timeZone: "America/Los_Angeles",

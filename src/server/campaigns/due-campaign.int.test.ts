@@ -51,7 +51,7 @@ async function pastCustomer(
   }
   return addBooking(t.db, {
     userId: id,
-    serviceType: options.serviceType ?? "deep",
+    serviceType: options.serviceType ?? "dryer_vent",
     appointmentDate: dateIn(-(options.ago ?? 400)),
     status: "completed",
     address: options.address ?? "2180 Milvia St, Berkeley, CA 94704",
@@ -71,7 +71,7 @@ beforeAll(async () => {
   await pastCustomer("ben"); // never asked for reminders
   await pastCustomer("cal", { consent: true });
   await addBooking(t.db, { userId: "cal", appointmentDate: dateIn(200), status: "pending" }); // already booked
-  await pastCustomer("dee", { consent: true, serviceType: "standard" }); // ducts: 36 months by default
+  await pastCustomer("dee", { consent: true, serviceType: "air_duct" }); // ducts: 36 months by default
   await pastCustomer("eve", { consent: true });
   await createLead(t.db, leadInput({ email: "eve@example.com", marketingConsent: false }), { now: days(-10) });
   await pastCustomer("fay", { consent: true });
@@ -87,7 +87,12 @@ describe("you're due", () => {
   it("writes only to consenting past customers overdue, with nothing booked, never unsubscribed", async () => {
     expect(await previewDueCampaign(t.db, NOW, TZ)).toBe(1);
     // The owner's interval for ducts: 12 months brings dee in.
-    await saveDueSettings(t.db, "owner", { enabled: true, intervals: { standard: 12, deep: 12, move_out: 24 } }, NOW);
+    await saveDueSettings(
+      t.db,
+      "owner",
+      { enabled: true, intervals: { air_duct: 12, dryer_vent: 12, duct_and_dryer: 24 } },
+      NOW,
+    );
     expect(await previewDueCampaign(t.db, NOW, TZ)).toBe(2);
   });
 
@@ -120,14 +125,14 @@ describe("you're due", () => {
     expect(await bookingFromLink(t.db, "ana", { due: `${token.slice(0, -2)}xx` }, { now: NOW })).toBeNull();
     expect(await bookingFromLink(t.db, "ana", { due: token }, { now: days(31) })).toBeNull();
     const linked = await bookingFromLink(t.db, "ana", { due: token }, { now: NOW });
-    expect(linked?.data).toMatchObject({ serviceType: "deep", address: "12 Ana Way, Berkeley, CA 94704" });
+    expect(linked?.data).toMatchObject({ serviceType: "dryer_vent", address: "12 Ana Way, Berkeley, CA 94704" });
     expect(linked?.dueToken).toBe(token);
 
     const booked = okOrThrow(
       await createBooking(
         t.db,
         "ana",
-        bookingInput({ serviceType: "deep", appointmentDate: dateIn(3), dueToken: token }),
+        bookingInput({ serviceType: "dryer_vent", appointmentDate: dateIn(3), dueToken: token }),
         { now: NOW, capacity: 4, limits: "off" },
       ),
     );
@@ -181,7 +186,12 @@ describe("you're due", () => {
   });
 
   it("turned off, a run writes to nobody", async () => {
-    await saveDueSettings(t.db, "owner", { enabled: false, intervals: { standard: 12, deep: 12, move_out: 24 } }, NOW);
+    await saveDueSettings(
+      t.db,
+      "owner",
+      { enabled: false, intervals: { air_duct: 12, dryer_vent: 12, duct_and_dryer: 24 } },
+      NOW,
+    );
     expect(await previewDueCampaign(t.db, days(300), TZ)).toBe(0);
     expect((await runDueCampaign(t.db, days(300), TZ)).sent).toBe(0);
   });

@@ -62,7 +62,7 @@ beforeAll(async () => {
   for (const [weekday, n] of WEEKLY.entries()) {
     await t.db.insert(areaCrews).values({ serviceArea: "bay-area", weekday, crews: n });
   }
-  const services = ["standard", "deep", "move_out"] as const;
+  const services = ["air_duct", "dryer_vent", "duct_and_dryer"] as const;
   let seed = 7;
   const next = (n: number) => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   for (const date of DATES) {
     const jobs: Job[] = [];
     for (let k = 0; k < 14; k++) {
-      const serviceType = services[next(3)] ?? "deep";
+      const serviceType = services[next(3)] ?? "dryer_vent";
       const squareFeet = next(4) === 0 ? 3200 : 1500;
       const time = TIME_SLOTS[next(TIME_SLOTS.length)] ?? "08:00";
       const job = { time, durationMinutes: jobDurationMinutes(serviceType, squareFeet) };
@@ -83,8 +83,8 @@ beforeAll(async () => {
     oldDays.set(date, jobs);
   }
   // A visit done last month, and a cancelled one that holds no crew time.
-  await t.db.insert(bookings).values(row(i++, "2026-10-14", "09:00", "deep", 1500, "completed"));
-  await t.db.insert(bookings).values(row(i++, DATES[3] ?? "", "08:00", "move_out", 1500, "cancelled"));
+  await t.db.insert(bookings).values(row(i++, "2026-10-14", "09:00", "dryer_vent", 1500, "completed"));
+  await t.db.insert(bookings).values(row(i++, DATES[3] ?? "", "08:00", "duct_and_dryer", 1500, "cancelled"));
 });
 afterAll(() => t.close());
 
@@ -139,7 +139,11 @@ describe("the crew backfill migration", () => {
     // An area with an old booking and no weekly counts: the old default, two crews Monday to Friday.
     const [boston] = await t.db
       .insert(bookings)
-      .values({ ...row(999, weekday, "09:00", "deep", 1500), serviceArea: "boston", timeZone: "America/New_York" })
+      .values({
+        ...row(999, weekday, "09:00", "dryer_vent", 1500),
+        serviceArea: "boston",
+        timeZone: "America/New_York",
+      })
       .returning();
     const before = await t.db.select().from(bookings).where(eq(bookings.serviceArea, "bay-area"));
     await backfill();

@@ -19,11 +19,11 @@ let t: TestDb;
 const NOW = new Date("2026-11-20T18:00:00Z");
 const TUESDAY = "2026-11-24";
 const CHICAGO = { street: "233 S Wacker Dr", unit: "", city: "Chicago", state: "IL", zip: "60606" };
-const JOB = { serviceType: "standard" as const, squareFeet: 1500 };
+const JOB = { serviceType: "air_duct" as const, squareFeet: 1500 };
 const OPTIONS = { now: NOW, weekdayDefault: 2 };
 const BOOK = { now: NOW, capacity: 2, limits: "off" as const };
 const wait = (patch: Partial<Record<keyof WaitlistInput, string>>) =>
-  waitlistInputSchema.parse({ email: "ana@example.com", zip: "60606", serviceType: "standard", ...patch });
+  waitlistInputSchema.parse({ email: "ana@example.com", zip: "60606", serviceType: "air_duct", ...patch });
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -53,11 +53,11 @@ describe("an area whose crews nobody is in", () => {
 
   it("takes waitlist sign-ups once per email, and refuses a bad ZIP or one already served with a sentence", async () => {
     expect(
-      waitlistInputSchema.safeParse({ email: "ana@example.com", zip: "6060", serviceType: "standard" }).error?.issues[0]
+      waitlistInputSchema.safeParse({ email: "ana@example.com", zip: "6060", serviceType: "air_duct" }).error?.issues[0]
         ?.message,
     ).toBe(WAITLIST_MESSAGES.zip);
     expect(
-      waitlistInputSchema.safeParse({ email: "ana@", zip: "60606", serviceType: "standard" }).error?.issues[0]?.message,
+      waitlistInputSchema.safeParse({ email: "ana@", zip: "60606", serviceType: "air_duct" }).error?.issues[0]?.message,
     ).toBe(WAITLIST_MESSAGES.email);
     expect(await joinWaitlist(t.db, wait({ zip: "99950" }), NOW)).toEqual({
       ok: false,

@@ -155,13 +155,13 @@ beforeAll(async () => {
     rating: 5,
     body: "Spotless.",
     serviceArea: "bay-area",
-    serviceType: "standard",
+    serviceType: "air_duct",
   });
   await t.db.insert(reviewOptOuts).values({ userId: dupId });
   await t.db.insert(recurringSchedules).values({
     userId: dupId,
     originalBookingId: done.id,
-    serviceType: "standard",
+    serviceType: "air_duct",
     intervalMonths: 12,
     nextScheduledDate: dayOf(335),
   });

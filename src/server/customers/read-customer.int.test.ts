@@ -23,7 +23,7 @@ const lead = (patch: Partial<typeof pricingLeads.$inferInsert>) => ({
   fullName: "Cara Diaz",
   phone: "510-555-0177",
   email: "cara@example.com",
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1800,
@@ -95,7 +95,7 @@ beforeAll(async () => {
     rating: 5,
     body: "Spotless.",
     serviceArea: "bay-area",
-    serviceType: "standard",
+    serviceType: "air_duct",
   });
   await t.db.insert(smsConsents).values({
     userId: "cara",

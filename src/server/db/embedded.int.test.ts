@@ -31,7 +31,7 @@ beforeAll(async () => {
     handle,
     `insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet,
        pricing_exact, pricing_min, pricing_max, price_table_version, address)
-     select 'Lead ' || g, '(415) 555-0142', 'lead' || g || '@example.com', 'standard', 3, 2, 1500,
+     select 'Lead ' || g, '(415) 555-0142', 'lead' || g || '@example.com', 'air_duct', 3, 2, 1500,
        379, 349, 409, 'v1', g || ' Main St, San Francisco, CA 94110'
      from generate_series(1, ${LEADS}) g returning id`,
   );

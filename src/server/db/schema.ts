@@ -1747,7 +1747,7 @@ export const servicePlans = pgTable(
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     period: text("period").notNull(),
-    /** Visits included per period, by service type: {"deep": 1}. */
+    /** Visits included per period, by service type: {"dryer_vent": 1}. */
     includedVisits: jsonb("included_visits").$type<Record<string, number>>().notNull().default({}),
     discountBps: integer("discount_bps").notNull().default(0),
     terms: text("terms").notNull(),

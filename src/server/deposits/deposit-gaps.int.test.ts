@@ -147,7 +147,7 @@ describe("the customer's own cancel keeps the grace rule", () => {
 describe("a declined no-show fee", () => {
   it("may be tried again: each attempt recorded, one charge on success, refused after it", async () => {
     const { checkoutId, sessionId } = await startPaying("fay", {
-      serviceType: "standard",
+      serviceType: "air_duct",
       appointmentTime: "10:00",
       appointmentDate: visitDay(3),
     });

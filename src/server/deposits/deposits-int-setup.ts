@@ -58,8 +58,8 @@ export function setUpDeposits() {
     }
     await staffAllAreas(t.db, CAPACITY);
     // Deep cleaning ($149) asks a 20% deposit; standard asks a card and a $75 no-show fee.
-    await saveMoneyTerms(t.db, "owner", { serviceType: "deep", kind: "deposit", depositPercent: 20 }, NOW);
-    await saveMoneyTerms(t.db, "owner", { serviceType: "standard", kind: "no-show-fee", feeCents: 7_500 }, NOW);
+    await saveMoneyTerms(t.db, "owner", { serviceType: "dryer_vent", kind: "deposit", depositPercent: 20 }, NOW);
+    await saveMoneyTerms(t.db, "owner", { serviceType: "air_duct", kind: "no-show-fee", feeCents: 7_500 }, NOW);
   });
   afterAll(async () => {
     await fake?.close();

@@ -89,7 +89,7 @@ describe("a deposit", () => {
       await createBooking(
         t.db,
         "fay",
-        form({ serviceType: "deep", appointmentTime: "13:00", appointmentDate: visitDay(1) }),
+        form({ serviceType: "dryer_vent", appointmentTime: "13:00", appointmentDate: visitDay(1) }),
         {
           now: NOW,
           capacity: CAPACITY,
@@ -149,7 +149,7 @@ describe("a deposit", () => {
 describe("a no-show fee", () => {
   it("saves a card at booking and is charged once, after the start, by the owner, with the customer told", async () => {
     const { checkoutId, sessionId } = await startPaying("dana", {
-      serviceType: "standard",
+      serviceType: "air_duct",
       appointmentTime: "10:00",
       appointmentDate: visitDay(3),
     });
@@ -201,7 +201,7 @@ describe("a no-show fee", () => {
       await createBooking(
         t.db,
         "fay",
-        form({ serviceType: "move_out", appointmentTime: "08:00", appointmentDate: visitDay(4) }),
+        form({ serviceType: "duct_and_dryer", appointmentTime: "08:00", appointmentDate: visitDay(4) }),
         {
           now: NOW,
           capacity: CAPACITY,

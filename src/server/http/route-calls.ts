@@ -33,7 +33,7 @@ export const ANA_LI_ADDRESS = { street: "2180 Milvia St", city: "Berkeley", stat
 // A mail app's one-click unsubscribe (RFC 8058): a form from no page of ours, signed in its address.
 const ONE_CLICK = { bytes: new TextEncoder().encode("List-Unsubscribe=One-Click"), type: SIGNED_TEXT.type };
 const QUOTE_REVISION = {
-  serviceType: "standard",
+  serviceType: "air_duct",
   address: BERKELEY,
   phone: "(415) 555-0199",
   bedrooms: 3,
@@ -48,9 +48,9 @@ export const ROUTES: Record<string, Call> = {
     method: "PUT",
     body: {
       services: {
-        standard: { description: "", baseCents: 24_900, perBedroomCents: 3_000, perBathroomCents: 2_000 },
-        deep: { description: "", baseCents: 15_900, perBedroomCents: 0, perBathroomCents: 0 },
-        move_out: { description: "", baseCents: 37_900, perBedroomCents: 2_500, perBathroomCents: 1_500 },
+        air_duct: { description: "", baseCents: 24_900, perBedroomCents: 3_000, perBathroomCents: 2_000 },
+        dryer_vent: { description: "", baseCents: 15_900, perBedroomCents: 0, perBathroomCents: 0 },
+        duct_and_dryer: { description: "", baseCents: 37_900, perBedroomCents: 2_500, perBathroomCents: 1_500 },
       },
       addOns: {
         uv_light: { name: "UV Light Installation", description: "", cents: 34_900 },
@@ -62,14 +62,14 @@ export const ROUTES: Record<string, Call> = {
   "due/unsubscribe": { method: "POST", raw: ONE_CLICK, query: `?m=${ID}&sig=x` },
   "admin/settings/reminders": {
     method: "PUT",
-    body: { enabled: true, intervals: { standard: 6, deep: 6, move_out: 6 } },
+    body: { enabled: true, intervals: { air_duct: 6, dryer_vent: 6, duct_and_dryer: 6 } },
   },
   "admin/settings/reminders/run": { method: "POST", body: {} },
   // The forms carry every item of PERSONAL.
   leads: { method: "POST", body: leadForm({ squareFeet: 1500 }) },
   "leads/[id]/estimate": { method: "POST", body: { token: "a".repeat(43) } },
-  bookings: { method: "POST", body: bookingForm({ serviceType: "standard", idempotencyKey: ID }) },
-  "bookings/availability": { method: "POST", body: { serviceType: "standard", squareFeet: 1500, address: BERKELEY } },
+  bookings: { method: "POST", body: bookingForm({ serviceType: "air_duct", idempotencyKey: ID }) },
+  "bookings/availability": { method: "POST", body: { serviceType: "air_duct", squareFeet: 1500, address: BERKELEY } },
   "bookings/[id]/cancel": { method: "POST", body: {} },
   "bookings/[id]/reschedule": { method: "POST", body: { appointmentDate: "2026-11-25", appointmentTime: "10:00" } },
   "admin/bookings/[id]/status": { method: "POST", body: { status: "cancelled", reason: "Ana Li booked twice" } },
@@ -80,7 +80,7 @@ export const ROUTES: Record<string, Call> = {
     method: "POST",
     body: {
       customer: { kind: "new", name: "Ana Li", email: "ana@example.com" },
-      booking: bookingForm({ serviceType: "standard", idempotencyKey: ID }),
+      booking: bookingForm({ serviceType: "air_duct", idempotencyKey: ID }),
       lines: [{ kind: "discount", percent: 10, reason: "Ana Li is a neighbour at 2180 Milvia" }],
     },
   },
@@ -90,7 +90,7 @@ export const ROUTES: Record<string, Call> = {
       send: true,
       quote: {
         customerId: "ana",
-        serviceType: "standard",
+        serviceType: "air_duct",
         address: BERKELEY,
         phone: "(415) 555-0199",
         bedrooms: 3,
@@ -155,7 +155,7 @@ export const ROUTES: Record<string, Call> = {
   },
   profile: { method: "PATCH", body: { fullName: "Ana Li", phone: "(415) 555-0199", defaultAddress: "2180 Milvia St" } },
   newsletter: { method: "POST", body: { email: "ana@example.com" } },
-  waitlist: { method: "POST", body: { email: "ana@example.com", zip: "60601", serviceType: "standard" } },
+  waitlist: { method: "POST", body: { email: "ana@example.com", zip: "60601", serviceType: "air_duct" } },
   "ask-us": {
     method: "POST",
     body: {
@@ -254,12 +254,12 @@ export const ROUTES: Record<string, Call> = {
       name: "Dryer Vent Safety Plan",
       price: "149.00",
       period: "yearly",
-      includedVisits: { standard: "0", deep: "1", move_out: "0" },
+      includedVisits: { air_duct: "0", dryer_vent: "1", duct_and_dryer: "0" },
       discountPercent: "15",
       terms: "One dryer vent cleaning a year; cancel any time.",
     },
   },
-  "admin/booking-money": { method: "POST", body: { serviceType: "deep", kind: "deposit", depositPercent: 20 } },
+  "admin/booking-money": { method: "POST", body: { serviceType: "dryer_vent", kind: "deposit", depositPercent: 20 } },
   "admin/bookings/[id]/no-show": { method: "POST", body: { reason: "Nobody home" } },
   "admin/bookings/[id]/deposit-refund": { method: "POST", body: {} },
   "admin/memberships": { method: "POST", body: { action: "pause", membershipId: ID, reason: "Ana Li asked" } },

@@ -46,7 +46,7 @@ describe("an ask-us lead", () => {
   });
 
   it("refuses a service that is priced online, and a question with a link", () => {
-    expect(askUsInputSchema.safeParse({ ...ask(), service: "standard" }).success).toBe(false);
+    expect(askUsInputSchema.safeParse({ ...ask(), service: "air_duct" }).success).toBe(false);
     expect(askUsInputSchema.safeParse({ ...ask(), question: "see evil.example/x" }).success).toBe(false);
   });
 });

@@ -42,7 +42,7 @@ describe("createLead", () => {
       fullName: "Bo",
       phone: "4155550100",
       email: "bo@example.com",
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       bedrooms: 0,
       bathrooms: 0,
       squareFeet: 0,

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into pricing_leads (full_name, phone, email, service_type, bedrooms, bathrooms, square_feet,
       pricing_exact, pricing_min, pricing_max, price_table_version, address, last_request_at, request_digest)
-    select 'Person ' || n, '(415) 5' || lpad(n::text, 6, '0'), 'person' || n || '@example.com', 'standard', 3, 2, 1800,
+    select 'Person ' || n, '(415) 5' || lpad(n::text, 6, '0'), 'person' || n || '@example.com', 'air_duct', 3, 2, 1800,
       399, 339, 459, '2026-01', '1 Main St, Oakland, CA 94607', now() - (n % 600) * interval '1 minute', 'digest-' || n
     from generate_series(1, 3000) as n`);
   await t.db.execute(sql`analyze pricing_leads`);

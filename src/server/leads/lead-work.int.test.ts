@@ -43,7 +43,7 @@ const tokenOf = (text: string) => {
 // The home the estimate priced, booked from its link.
 const bookingFrom = (quoteToken: string | null, patch: Record<string, unknown> = {}) =>
   bookingInput({
-    serviceType: "standard",
+    serviceType: "air_duct",
     squareFeet: 1751,
     appointmentDate: "2026-12-01",
     appointmentTime: "08:00",

@@ -20,7 +20,7 @@ warmEmailRenderer();
 const ORIGIN = "http://localhost:3000";
 const booking = {
   id: "1a2b3c4d-0000-4000-8000-000000000001",
-  serviceType: "standard",
+  serviceType: "air_duct",
   appointmentDate: "2026-12-02",
   appointmentTime: "09:00",
   timeZone: "America/New_York",

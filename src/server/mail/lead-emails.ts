@@ -40,7 +40,7 @@ const label = (type: string) =>
   isServiceType(type) ? SERVICE_TYPE_LABELS[type] : (catalogueEntry(type)?.name ?? type);
 
 function homeLine(lead: Pick<Lead, "serviceType" | "bedrooms" | "bathrooms" | "squareFeet">): string {
-  if (lead.serviceType === "deep") return "Dryer vent, flat rate";
+  if (lead.serviceType === "dryer_vent") return "Dryer vent, flat rate";
   return `${lead.bedrooms} bedrooms, ${lead.bathrooms} bathrooms, ${formatCount(lead.squareFeet)} sq ft`;
 }
 

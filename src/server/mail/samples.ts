@@ -52,7 +52,7 @@ const at = new Date("2026-11-20T18:00:00Z");
 export const sampleBooking = {
   id: "1a2b3c4d-0000-4000-8000-000000000001",
   userId: "u1",
-  serviceType: "standard",
+  serviceType: "air_duct",
   appointmentDate: "2026-12-02",
   appointmentTime: "09:00",
   timeZone: BUSINESS_TIME_ZONE,
@@ -98,7 +98,7 @@ export const sampleLead = {
   email: "ann@example.com",
   phone: "(415) 555-0111",
   address: `1 Main St ${TYPED_MARKUP}, Berkeley, CA 94704`,
-  serviceType: "standard",
+  serviceType: "air_duct",
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1800,
@@ -225,7 +225,7 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "next-visit": () =>
     nextVisitEmail({
       to,
-      serviceType: "standard",
+      serviceType: "air_duct",
       address: sampleBooking.address,
       suggestedDate: "2027-06-02",
       intervalMonths: 6,
@@ -237,7 +237,7 @@ export const SAMPLE_EMAILS: Record<string, () => Promise<MailMessage> | MailMess
   "due-reminder": () =>
     dueReminderEmail({
       to,
-      serviceType: "deep",
+      serviceType: "dryer_vent",
       address: sampleBooking.address,
       lastVisitDate: "2025-11-20",
       intervalMonths: 12,

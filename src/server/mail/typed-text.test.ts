@@ -68,7 +68,7 @@ const EMAILS: [string, () => Promise<MailMessage>][] = [
     () =>
       nextVisitEmail({
         to: "stranger@example.com",
-        serviceType: "standard",
+        serviceType: "air_duct",
         address: booking.address,
         suggestedDate: "2027-06-02",
         intervalMonths: 6,

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into bookings (user_id, service_type, appointment_date, appointment_time, address, bedrooms, bathrooms,
       square_feet, price_exact, status)
-    select 'u1', 'deep', date '2023-11-28' + n, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149, 'completed'
+    select 'u1', 'dryer_vent', date '2023-11-28' + n, '09:00', '1 Main St, Oakland, CA 94610', 2, 1, 1000, 149, 'completed'
     from generate_series(0, 1095) n`);
   await t.db.execute(sql`
     insert into invoices (booking_id, user_id, number, year, sequence, lines, subtotal_cents, tax_rate_bps, tax_cents,

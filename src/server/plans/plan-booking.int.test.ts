@@ -42,7 +42,7 @@ let planId = "";
 /** Open days (with their starts) the form is offered, by who asks. */
 let days: { date: string; starts: string[] }[] = [];
 
-async function openDays(who: string | null, serviceType: "deep" | "standard" = "deep") {
+async function openDays(who: string | null, serviceType: "dryer_vent" | "air_duct" = "dryer_vent") {
   const job = bookingInput({ serviceType });
   const open = await openTimes(
     t.db,
@@ -76,7 +76,7 @@ beforeAll(async () => {
       name: "Dryer Vent Safety Plan",
       priceCents: 14_900,
       period: "yearly",
-      includedVisits: { deep: 1 },
+      includedVisits: { dryer_vent: 1 },
       discountBps: 1_500,
       terms: "One dryer vent cleaning a year; cancel any time.",
       priority: true,
@@ -134,7 +134,7 @@ describe("priority times", () => {
  * The /book-service page's lines for a signed-in customer, as the page computes them (no offer):
  * the table's service line with the plan's lines, and the table price in cents.
  */
-async function pageLines(customer: string, serviceType: "deep" | "standard") {
+async function pageLines(customer: string, serviceType: "dryer_vent" | "air_duct") {
   const book = await currentPriceBook(t.db);
   const job = bookingInput({ serviceType });
   const tablePrice = priceQuote(serviceType, job, tableOf(book), book.label).exact;
@@ -149,9 +149,9 @@ describe("the member price on a service the plan does not include (decision 0044
   it("charges the member price the page showed, says so in the email, and the invoice bills it to the cent", async () => {
     await addMember("sam");
     // The last open start of the window for a duct cleaning: no other test books that late.
-    const last = (await openDays("sam", "standard")).at(-1);
+    const last = (await openDays("sam", "air_duct")).at(-1);
     const when = { appointmentDate: last?.date, appointmentTime: last?.starts.at(-1) };
-    const shown = await pageLines("sam", "standard");
+    const shown = await pageLines("sam", "air_duct");
     const off = shown.tableCents - memberPriceCents(shown.tableCents, 1_500);
     expect(off).toBeGreaterThan(0);
     expect(shown.lines.map((l) => [l.kind, l.label])).toEqual([
@@ -162,7 +162,7 @@ describe("the member price on a service the plan does not include (decision 0044
     const stale = await createBooking(
       t.db,
       "sam",
-      bookingInput({ serviceType: "standard", ...when, shownCents: shown.tableCents }),
+      bookingInput({ serviceType: "air_duct", ...when, shownCents: shown.tableCents }),
       OPTIONS,
     );
     expect(stale).toMatchObject({ ok: false, reason: "price-changed", priceCents: shown.tableCents - off });
@@ -170,7 +170,7 @@ describe("the member price on a service the plan does not include (decision 0044
       await createBooking(
         t.db,
         "sam",
-        bookingInput({ serviceType: "standard", ...when, shownCents: linesTotalCents(shown.lines) }),
+        bookingInput({ serviceType: "air_duct", ...when, shownCents: linesTotalCents(shown.lines) }),
         OPTIONS,
       ),
     ).booking;
@@ -182,7 +182,7 @@ describe("the member price on a service the plan does not include (decision 0044
       `${MEMBER_PRICE_LABEL} (Dryer Vent Safety Plan, 15% off): -$`,
     );
     // A non-member's page and booking of the same service: the table price.
-    expect(linesTotalCents((await pageLines("nell", "standard")).lines)).toBe(shown.tableCents);
+    expect(linesTotalCents((await pageLines("nell", "air_duct")).lines)).toBe(shown.tableCents);
 
     const at = new Date(`${booked.appointmentDate}T20:00:00Z`);
     for (const to of ["confirmed", "in_progress", "completed"])
@@ -209,7 +209,7 @@ describe("the included visit", () => {
     expect(mail.text).toContain("Total: $0");
 
     // The period's one visit is taken: the next is at the member price, as the page showed it.
-    const shown = await pageLines("mia", "deep");
+    const shown = await pageLines("mia", "dryer_vent");
     const second = okOrThrow(
       await createBooking(t.db, "mia", bookingInput({ ...slot(1), shownCents: linesTotalCents(shown.lines) }), OPTIONS),
     ).booking;

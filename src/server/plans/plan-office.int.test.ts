@@ -52,7 +52,7 @@ const addMember = (id: string) => addActiveMember(t.db, id, planId, TODAY);
 async function officeDays(
   caller: { id: string; role: string } | null,
   forCustomer: string | null,
-  serviceType: "deep" | "standard" = "deep",
+  serviceType: "dryer_vent" | "air_duct" = "dryer_vent",
 ) {
   const job = bookingForm();
   const body = { serviceType, squareFeet: job.squareFeet, address: job.address, forCustomer };
@@ -65,7 +65,7 @@ async function officeDays(
 const phoneBooking = (customer: string, booking: Record<string, unknown>, lines: unknown[] = []) =>
   phoneBookingInputSchema.parse({
     customer: { kind: "existing", id: customer },
-    booking: bookingForm({ serviceType: "deep", ...booking }),
+    booking: bookingForm({ serviceType: "dryer_vent", ...booking }),
     lines,
     override: null,
   });
@@ -81,7 +81,7 @@ beforeAll(async () => {
       name: PLAN,
       priceCents: 14_900,
       period: "yearly",
-      includedVisits: { deep: 1 },
+      includedVisits: { dryer_vent: 1 },
       discountBps: 1_500,
       terms: "One dryer vent cleaning a year, 15% off add-ons; cancel any time.",
       priority: true,
@@ -116,7 +116,7 @@ describe("the owner's phone booking of a member", () => {
 
     // The page's line and the price it reads out, from the server's benefit.
     const plans = await officePlans(t.db, "moe", NOW);
-    expect(plans.deep?.note).toBe(`Plan applied (${PLAN}): this visit is included at $0; add-ons 15% off.`);
+    expect(plans.dryer_vent?.note).toBe(`Plan applied (${PLAN}): this visit is included at $0; add-ons 15% off.`);
     expect(await officePlans(t.db, "nell", NOW)).toEqual({});
     const book = await currentPriceBook(t.db);
     const prices = { table: tableOf(book), addOns: addOnsOf(book) };
@@ -127,7 +127,7 @@ describe("the owner's phone booking of a member", () => {
       { appointmentDate: held[0]?.date, appointmentTime: held[0]?.starts[0] },
       custom,
     );
-    const shown = officeBookingLines(request.booking, request.lines, prices, plans.deep?.benefit ?? null);
+    const shown = officeBookingLines(request.booking, request.lines, prices, plans.dryer_vent?.benefit ?? null);
     if (!shown.ok) throw new Error(shown.reason);
     expect(linesTotalCents(shown.lines)).toBe(2_500);
     const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY })).booking;
@@ -145,21 +145,21 @@ describe("the owner's phone booking of a member", () => {
     expect(visits).toHaveLength(1);
 
     // A duct cleaning (not included): the visit and its add-on at the member price, the owner's 10% off after it.
-    expect(plans.standard?.note).toBe(`Plan applied (${PLAN}): this visit and add-ons at the 15% member price.`);
-    const ductDay = (await officeDays(OWNER, "moe", "standard")).find(
+    expect(plans.air_duct?.note).toBe(`Plan applied (${PLAN}): this visit and add-ons at the 15% member price.`);
+    const ductDay = (await officeDays(OWNER, "moe", "air_duct")).find(
       (d) => d.date < firstOpen && d.date !== held[0]?.date,
     );
     const duct = phoneBooking(
       "moe",
       {
-        serviceType: "standard",
+        serviceType: "air_duct",
         appointmentDate: ductDay?.date,
         appointmentTime: ductDay?.starts[0],
         addOns: ["filter"],
       },
       [{ kind: "discount", percent: 10, reason: "Regular caller" }],
     );
-    const ductShown = officeBookingLines(duct.booking, duct.lines, prices, plans.standard?.benefit ?? null);
+    const ductShown = officeBookingLines(duct.booking, duct.lines, prices, plans.air_duct?.benefit ?? null);
     if (!ductShown.ok) throw new Error(ductShown.reason);
     const ducts = okOrThrow(await bookByPhone(t.db, OWNER, duct, { now: NOW, capacity: CAPACITY })).booking;
     expect(Math.round(Number(ducts.priceExact) * 100)).toBe(linesTotalCents(ductShown.lines));
@@ -173,11 +173,11 @@ describe("the owner's phone booking of a member", () => {
 
     // The period's visit is taken: the next phone booking is at the member price, and the page says why.
     const again = await officePlans(t.db, "moe", NOW);
-    expect(again.deep?.note).toBe(
+    expect(again.dryer_vent?.note).toBe(
       `Plan applied (${PLAN}): this period's included visit is already booked; this visit and add-ons at the 15% member price.`,
     );
     const next = phoneBooking("moe", { appointmentDate: held[0]?.date, appointmentTime: held[0]?.starts[1] });
-    const nextShown = officeBookingLines(next.booking, [], prices, again.deep?.benefit ?? null);
+    const nextShown = officeBookingLines(next.booking, [], prices, again.dryer_vent?.benefit ?? null);
     if (!nextShown.ok) throw new Error(nextShown.reason);
     const second = okOrThrow(await bookByPhone(t.db, OWNER, next, { now: NOW, capacity: CAPACITY })).booking;
     const tableOnly = officeBookingLines(next.booking, [], prices);
@@ -192,7 +192,7 @@ describe("the owner's phone booking of a member", () => {
     const book = await currentPriceBook(t.db);
     const prices = { table: tableOf(book), addOns: addOnsOf(book) };
     // The owner's page loads with the included visit: the form reads out $0.
-    const loaded = (await officePlans(t.db, "rae", NOW)).deep;
+    const loaded = (await officePlans(t.db, "rae", NOW)).dryer_vent;
     expect(loaded?.benefit.included).toBe(true);
     const expectedPlan = { included: true, discountBps: 1_500 };
     // Meanwhile the member books the included visit online.
@@ -253,7 +253,7 @@ describe("the owner's phone booking of a member", () => {
     const prices = { table: tableOf(book), addOns: addOnsOf(book) };
     const later = (await officeDays(OWNER, "nell"))[0];
     const request = phoneBooking("nell", {
-      serviceType: "standard",
+      serviceType: "air_duct",
       appointmentDate: later?.date,
       appointmentTime: later?.starts[0],
       addOns: ["filter"],

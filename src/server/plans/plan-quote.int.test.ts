@@ -45,7 +45,7 @@ const line = (name: string, unitCents: number, patch: Record<string, unknown> = 
 async function sentQuote(customerId: string) {
   const draft = quoteDraftSchema.parse({
     customerId,
-    serviceType: "standard",
+    serviceType: "air_duct",
     address: BERKELEY,
     phone: "(510) 555-0142",
     bedrooms: 3,
@@ -96,7 +96,7 @@ beforeAll(async () => {
       name: "Duct Care Plan",
       priceCents: 14_900,
       period: "yearly",
-      includedVisits: { deep: 1 },
+      includedVisits: { dryer_vent: 1 },
       discountBps: 1_500,
       terms: "15% off add-ons; cancel any time.",
       createdBy: OWNER.id,
@@ -106,7 +106,7 @@ beforeAll(async () => {
   const open = await openTimes(
     t.db,
     null,
-    { serviceType: "standard", squareFeet: 1500, address: BERKELEY },
+    { serviceType: "air_duct", squareFeet: 1500, address: BERKELEY },
     { now: NOW, weekdayDefault: CAPACITY },
   );
   if (!open.ok) throw new Error(open.reason);

@@ -47,7 +47,7 @@ export function setUpPlans() {
         name: "Dryer Vent Safety Plan",
         priceCents: 14_900,
         period: "yearly",
-        includedVisits: { deep: 1 },
+        includedVisits: { dryer_vent: 1 },
         discountBps: 1_500,
         terms: "Cancel any time; the current year stays yours, nothing is refunded.",
         priority: true,

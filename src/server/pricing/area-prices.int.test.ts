@@ -18,14 +18,14 @@ setUpBookings();
 
 const DAY = 86_400_000;
 const dayAfter = (days: number) => businessToday(new Date(NOW.getTime() + days * DAY));
-const duct = { serviceType: "standard", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
+const duct = { serviceType: "air_duct", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
 const NEW_YORK = { street: "1 Wall St", unit: "", city: "New York", state: "NY", zip: "10005" };
 const nyc = (baseCents: number) => ({ baseCents, perBedroomCents: 4_000, perBathroomCents: 2_500 });
 
 const withNewYork = (baseCents: number): PriceBookInput =>
   priceBookInputSchema.parse({
     ...inputOf(BUILT_IN_PRICE_BOOK),
-    areas: { "new-york-city": { standard: nyc(baseCents) } },
+    areas: { "new-york-city": { air_duct: nyc(baseCents) } },
   });
 
 describe("prices per area", () => {
@@ -33,11 +33,11 @@ describe("prices per area", () => {
     await t.db.insert(user).values({ id: "olivia", name: "Olivia", email: "olivia@example.com", role: "admin" });
     const { version } = await savePriceBook(t.db, "olivia", withNewYork(34_900), NOW);
     const book = await currentPriceBook(t.db);
-    expect(book.areas["new-york-city"]?.standard).toEqual(nyc(34_900));
-    const nycPrice = priceQuote("standard", duct, areaTable(book, "new-york-city"), book.label).exact;
-    const defaultPrice = quote("standard", duct).exact;
+    expect(book.areas["new-york-city"]?.air_duct).toEqual(nyc(34_900));
+    const nycPrice = priceQuote("air_duct", duct, areaTable(book, "new-york-city"), book.label).exact;
+    const defaultPrice = quote("air_duct", duct).exact;
     expect(nycPrice - defaultPrice).toBe(
-      (34_900 - BUILT_IN_PRICE_BOOK.services.standard.baseCents) / 100 + 3 * 10 + 2 * 5,
+      (34_900 - BUILT_IN_PRICE_BOOK.services.air_duct.baseCents) / 100 + 3 * 10 + 2 * 5,
     );
 
     const there = okOrThrow(

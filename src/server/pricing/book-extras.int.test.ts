@@ -69,12 +69,12 @@ describe("the migration of the price list into the price book", () => {
 
     // On top of an owner's saved version: its prices stay.
     const raised = inputOf(BUILT_IN_PRICE_BOOK);
-    raised.services.deep.baseCents += 2_000;
+    raised.services.dryer_vent.baseCents += 2_000;
     await savePriceBook(t.db, "owner", raised, NOW);
     await bringOver();
     const second = await currentPriceBook(t.db);
     expect(second.version).toBe(3);
-    expect(second.services.deep.baseCents).toBe(BUILT_IN_PRICE_BOOK.services.deep.baseCents + 2_000);
+    expect(second.services.dryer_vent.baseCents).toBe(BUILT_IN_PRICE_BOOK.services.dryer_vent.baseCents + 2_000);
     expect(second.extras.map((e) => e.id).sort()).toEqual([guard.id, old.id].sort());
   });
 });

@@ -25,12 +25,12 @@ const DAY = 86_400_000;
 /** A weekday a few days after the test's clock, as the booking form sends it. */
 const dayAfter = (days: number) => businessToday(new Date(NOW.getTime() + days * DAY));
 const OWNER = { id: "olivia", email: "olivia@example.com", name: "Olivia", role: "admin" };
-const dryerVent = { serviceType: "deep", bedrooms: 2, bathrooms: 1, squareFeet: 900 } as const;
-const duct = { serviceType: "standard", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
+const dryerVent = { serviceType: "dryer_vent", bedrooms: 2, bathrooms: 1, squareFeet: 900 } as const;
+const duct = { serviceType: "air_duct", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
 
 const raised = (): PriceBookInput => {
   const book = inputOf(BUILT_IN_PRICE_BOOK);
-  book.services.deep.baseCents += 1_000;
+  book.services.dryer_vent.baseCents += 1_000;
   book.addOns.uv_light.cents += 5_000;
   return priceBookInputSchema.parse(book);
 };
@@ -42,7 +42,7 @@ describe("the price book's versions", () => {
     const before = await siteContentVersion(t.db);
 
     // Made with version 0: today's prices.
-    const v0Vent = quote("deep", dryerVent).exact;
+    const v0Vent = quote("dryer_vent", dryerVent).exact;
     const oldVent = okOrThrow(
       await createBooking(
         t.db,
@@ -59,10 +59,12 @@ describe("the price book's versions", () => {
         options,
       ),
     ).booking;
-    const oldLead = await createLead(t.db, leadInput({ serviceType: "deep", email: "old@example.com" }), { now: NOW });
+    const oldLead = await createLead(t.db, leadInput({ serviceType: "dryer_vent", email: "old@example.com" }), {
+      now: NOW,
+    });
     const draft = quoteDraftSchema.parse({
       customerId: "carol",
-      serviceType: "standard",
+      serviceType: "air_duct",
       address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
       phone: "(510) 555-0142",
       bedrooms: 3,
@@ -101,7 +103,7 @@ describe("the price book's versions", () => {
       ),
     ).booking;
     expect(newVent).toMatchObject({ priceExact: `${v0Vent + 10}.00`, priceTableVersion: "v1" });
-    const newLead = await createLead(t.db, leadInput({ serviceType: "deep", email: "new@example.com" }), {
+    const newLead = await createLead(t.db, leadInput({ serviceType: "dryer_vent", email: "new@example.com" }), {
       now: later,
     });
     expect(newLead).toMatchObject({ pricingExact: v0Vent + 10, priceTableVersion: "v1" });
@@ -131,8 +133,8 @@ describe("the price book's versions", () => {
 
   it("refuses a booking whose page showed another price, with the new price, and books once confirmed", async () => {
     const book = await currentPriceBook(t.db);
-    const shownBefore = (book.services.deep.baseCents - 1_000) as number; // what a page left open showed
-    const nowCents = book.services.deep.baseCents;
+    const shownBefore = (book.services.dryer_vent.baseCents - 1_000) as number; // what a page left open showed
+    const nowCents = book.services.dryer_vent.baseCents;
     const form = { ...dryerVent, appointmentDate: dayAfter(3), appointmentTime: "09:00" };
     const refused = await createBooking(
       t.db,
@@ -158,7 +160,7 @@ describe("the price book's versions", () => {
   it("lands both of two saves at once, as two versions", async () => {
     const first = raised();
     const second = raised();
-    second.services.deep.baseCents += 1_000;
+    second.services.dryer_vent.baseCents += 1_000;
     const results = await Promise.all([
       savePriceBook(t.db, OWNER.id, first, NOW),
       savePriceBook(t.db, OWNER.id, second, NOW),

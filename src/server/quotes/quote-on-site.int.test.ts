@@ -33,7 +33,7 @@ const tech = (crewId: string) => ({
 
 const job = { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" };
 const body = (labels: [string, number][]) => ({
-  serviceType: "standard",
+  serviceType: "air_duct",
   address: job,
   phone: "(510) 555-0142",
   bedrooms: 3,

@@ -19,7 +19,7 @@ const OWNER = { id: "boss", email: "admin@example.com", name: "Olivia Owner", ro
 async function sendTo(customerId: string, deliver = true) {
   const draft = quoteDraftSchema.parse({
     customerId,
-    serviceType: "deep",
+    serviceType: "dryer_vent",
     address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
     phone: "(510) 555-0142",
     bedrooms: 2,

@@ -40,7 +40,7 @@ const line = (name: string, unitCents: number, patch: Record<string, unknown> = 
 const draft = (customerId: string, patch: Partial<Record<keyof QuoteDraft, unknown>> = {}) =>
   quoteDraftSchema.parse({
     customerId,
-    serviceType: "standard",
+    serviceType: "air_duct",
     address: { street: "2180 Milvia St", unit: "", city: "Berkeley", state: "CA", zip: "94704" },
     phone: "(510) 555-0142",
     bedrooms: 3,

@@ -111,7 +111,7 @@ describe("demo accounts", () => {
     });
     await t.db.insert(bookings).values({
       userId: demoAdmin?.id ?? "",
-      serviceType: "standard",
+      serviceType: "air_duct",
       appointmentDate: "2026-12-01",
       appointmentTime: "09:00",
       address: "1 Main St",

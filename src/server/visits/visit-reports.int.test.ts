@@ -84,7 +84,7 @@ describe("the report", () => {
       ok: false,
       reason: "visit-not-started",
     });
-    const ducts = await addBooking({ serviceType: "standard", status: "in_progress" });
+    const ducts = await addBooking({ serviceType: "air_duct", status: "in_progress" });
     expect(await saveVisitReport(t.db, TESS, ducts, input(), NOW)).toEqual({
       ok: false,
       reason: "unknown-checklist-item",

@@ -26,7 +26,7 @@ export let north: string;
 
 export async function addBooking(patch: Partial<typeof bookings.$inferInsert> = {}): Promise<string> {
   const row = await addBookingRow(t.db, {
-    serviceType: "move_out",
+    serviceType: "duct_and_dryer",
     appointmentDate: "2026-11-24",
     squareFeet: 1600,
     priceExact: "499.00",

@@ -21,7 +21,12 @@ const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 /** A visit of Tess's crew, started today, then finished by her at NOW. */
 async function finishedVisit(): Promise<string> {
-  const id = await addBooking({ status: "in_progress", priceExact: "149.00", serviceType: "deep", squareFeet: 1200 });
+  const id = await addBooking({
+    status: "in_progress",
+    priceExact: "149.00",
+    serviceType: "dryer_vent",
+    squareFeet: 1200,
+  });
   expect(await takeVisitStep(t.db, "tess", id, "finish", NOW)).toMatchObject({ ok: true, already: false });
   return id;
 }

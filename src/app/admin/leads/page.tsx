@@ -10,7 +10,7 @@ import { isAskUsLead } from "@/domain/leads/ask-us-input";
 import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/leads/lead-work";
 import { isOfferId, OFFERS } from "@/domain/offers/offers";
 import { pageRequest } from "@/domain/paging/cursor";
-import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/domain/pricing/pricing";
+import { formatDollars, SERVICE_TYPE_LABELS, SERVICE_TYPES, serviceTypeFromParam } from "@/domain/pricing/pricing";
 import { formatLocalDateTimeShort } from "@/domain/time/local-time";
 import { leadsPage } from "@/server/admin/list-leads";
 import { requireAdminPage } from "@/server/admin/require-admin";
@@ -25,7 +25,8 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
   await requireAdminPage("/admin/leads", p);
   const filter = {
     q: one(p.q),
-    serviceType: one(p.type),
+    // A former id in a bookmarked filter still filters (serviceTypeFromParam).
+    serviceType: serviceTypeFromParam(one(p.type)) ?? "",
     status: isLeadStatus(one(p.status)) ? one(p.status) : "",
     from: one(p.from),
     to: one(p.to),
@@ -35,7 +36,7 @@ export default async function AdminLeads({ searchParams }: { searchParams: Promi
     await getDb(),
     {
       q: filter.q || undefined,
-      serviceType: SERVICE_TYPES.includes(filter.serviceType as never) ? filter.serviceType : undefined,
+      serviceType: filter.serviceType || undefined,
       status: filter.status || undefined,
       from: /^\d{4}-\d{2}-\d{2}$/.test(filter.from) ? filter.from : undefined,
       to: /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? filter.to : undefined,

@@ -70,7 +70,7 @@ export function PhoneBookingForm({
   const [caller, setCaller] = useState({ name: "", email: "" });
   const [phone, setPhone] = useState(start?.phone ?? "");
   const [address, setAddress] = useState<ServiceAddress>(start?.address ?? EMPTY_ADDRESS);
-  const [serviceType, setServiceType] = useState<ServiceType>("standard");
+  const [serviceType, setServiceType] = useState<ServiceType>("air_duct");
   const [size, setSize] = useState({ bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
   const [addOns, setAddOns] = useState<AddOnId[]>([]);
   const serviceAddOns = addOnsFor(serviceType).map((a) => prices.addOns[a.id]);

@@ -126,7 +126,7 @@ export function QuoteBuilder({ start }: { start: QuoteBuilderStart }) {
   const edit = start.editing;
   const [phone, setPhone] = useState(edit?.phone ?? start.customer.phone);
   const [address, setAddress] = useState<ServiceAddress>(edit?.address ?? start.customer.address);
-  const [serviceType, setServiceType] = useState<ServiceType>(edit?.serviceType ?? "standard");
+  const [serviceType, setServiceType] = useState<ServiceType>(edit?.serviceType ?? "air_duct");
   const [size, setSize] = useState(edit?.size ?? { bedrooms: "3", bathrooms: "2", squareFeet: "1800" });
   const [options, setOptions] = useState<OptionDraft[]>(() => (edit ? draftsOf(edit.options) : [newOption(0)]));
   const [note, setNote] = useState(edit?.note ?? "");

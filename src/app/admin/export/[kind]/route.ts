@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { site } from "@/content/site";
 import { toCsv } from "@/domain/admin/csv";
 import { isLeadStatus } from "@/domain/leads/lead-work";
+import { serviceTypeFromParam } from "@/domain/pricing/quote-math";
 import { csvMoment, localDay } from "@/domain/time/local-time";
 import { listLeads } from "@/server/admin/list-leads";
 import { adminOrNull } from "@/server/admin/require-admin";
@@ -22,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
       db,
       {
         q: url.searchParams.get("q")?.slice(0, 100) || undefined,
-        serviceType: url.searchParams.get("type") || undefined,
+        serviceType: serviceTypeFromParam(url.searchParams.get("type")) ?? undefined,
         status: isLeadStatus(url.searchParams.get("status"))
           ? (url.searchParams.get("status") ?? undefined)
           : undefined,
