@@ -91,6 +91,6 @@ test("what was typed and ticked before the framework ran reaches the calculator,
   expect(leads[0]).toMatchObject({
     fullName: "Early Ernie",
     email: "early.ernie@example.com",
-    serviceType: "deep",
+    serviceType: "dryer_vent",
   });
 });
