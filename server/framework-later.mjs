@@ -34,7 +34,7 @@ function loader(w, chunks, queryShown) {
   let ready = false;
   /** @type {any[]} */
   const held = [];
-  const starts = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel"];
+  const starts = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin", "input"];
   const passive = { capture: true, passive: true };
   const add = (/** @type {string} */ src, /** @type {string} */ rel) => {
     const el = d.createElement(rel ? "link" : "script");
@@ -45,9 +45,11 @@ function loader(w, chunks, queryShown) {
     } else el.src = src;
     d.head.appendChild(el);
   };
-  const start = () => {
-    if (started) return;
+  const start = (/** @type {any} */ e) => {
+    // A browser moves its pointer itself when a page appears under it: not a person.
+    if (started || (e?.type === "pointermove" && !e.movementX && !e.movementY)) return;
     started = true;
+    w.__clearventStartedBy = e?.type ?? "query";
     for (const type of starts) w.removeEventListener(type, start, passive);
     for (const src of chunks) add(src, "");
   };
@@ -56,14 +58,14 @@ function loader(w, chunks, queryShown) {
     .slice(1)
     .split("&")
     .filter((/** @type {string} */ p) => p && !/^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid)=/.test(p));
-  if (query.length && !queryShown) start();
+  if (query.length && !queryShown) start(null);
   const hold = (/** @type {any} */ e) => {
     if (ready) return;
     const t = e.type === "submit" ? e.target : e.target?.closest?.("button");
     if (!t) return;
     e.preventDefault();
     if (!held.includes(t)) held.push(t);
-    start();
+    start(e);
   };
   d.addEventListener("click", hold, true);
   d.addEventListener("submit", hold, true);
@@ -147,6 +149,13 @@ function loader(w, chunks, queryShown) {
   };
 }
 
+// The loader as sent: its type comments and indentation dropped (it holds no string or regular
+// expression that either would touch; the unit test runs what is sent).
+const LOADER = loader
+  .toString()
+  .replace(/\/\*\*[^*]*\*\//g, "")
+  .replace(/\n\s*/g, "\n");
+
 /**
  * The page with its framework chunks loaded on the first interaction, or null when it has none to
  * move (not a Next.js page, or already rewritten). A page rendered per request passes its nonce
@@ -169,7 +178,7 @@ export function frameworkLater(html, { nonce } = {}) {
   // The low-priority preload Next.js adds for one chunk: the loader prefetches them all after load.
   const unpreloaded = without.replace(LOW_PRELOAD, (tag, href) => (chunks.includes(href) ? "" : tag));
   const attrs = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
-  const script = `<script${attrs}>(${loader.toString()})(window,${JSON.stringify(chunks)},${Boolean(nonce)})</script>`;
+  const script = `<script${attrs}>(${LOADER})(window,${JSON.stringify(chunks)},${Boolean(nonce)})</script>`;
   const head = unpreloaded.indexOf("<head>");
   const at = head >= 0 ? head + "<head>".length : Math.max(0, first);
   return unpreloaded.slice(0, at) + script + unpreloaded.slice(at);

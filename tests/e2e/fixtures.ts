@@ -54,13 +54,17 @@ export async function signInTechnician(request: APIRequestContext): Promise<Acco
 }
 
 /**
- * A visitor's first movement on a prerendered page: its framework starts (docs/decisions/0047), and
- * what the islands fetch or decide in the browser (the owner's claims, the next opening, the
- * consent banner, the current season) follows. Resolves once React has hydrated.
+ * A visitor's first movement on a prerendered page. On a server that starts the framework on the
+ * first interaction (FRAMEWORK_LATER=1, docs/decisions/0047), what the islands fetch or decide in
+ * the browser (the owner's claims, the next opening, the consent banner, the current season)
+ * follows it: resolves once React has hydrated. Elsewhere the framework started at load.
  */
 export async function startFramework(page: Page) {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => (window as { __clearventHydrated?: boolean }).__clearventHydrated === true);
+  await page.waitForFunction(() => {
+    const w = window as { __clearventHydrated?: boolean };
+    return w.__clearventHydrated === true || !("__clearventReady" in window);
+  });
 }
 
 // Every page a spec visits is checked with axe (WCAG 2.2 AA rules) when the spec ends.
