@@ -19,6 +19,7 @@ import { createCrewWorld, signIn } from "../scripts/proof/crew-world.mjs";
 import { findNginx, SERVER_NAME, startDeployed } from "../scripts/proof/deployed.mjs";
 import { startServer } from "../scripts/proof/server.mjs";
 import { newPersonLeads, percentile } from "./lib.mjs";
+import { mixedLoad } from "./mixed.mjs";
 import { spacedLoad } from "./spaced.mjs";
 
 // BENCH_SERVED_BUILD=1: measure the build `npm start` serves (.next) as it is, building nothing.
@@ -32,6 +33,12 @@ const CREW_ONLY = process.argv.includes("--crew");
 if (process.argv.includes("--history")) {
   const { benchHistory } = await import("./history.mjs");
   process.exit(await benchHistory());
+}
+
+// --memory: the memory rows alone, the regeneration after saves included (bench/memory.mjs).
+if (process.argv.includes("--memory")) {
+  const { benchMemory } = await import("./memory.mjs");
+  process.exit(await benchMemory());
 }
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -59,7 +66,6 @@ const CREW_SECONDS = Number(process.env.BENCH_CREW_SECONDS ?? 20);
 /** The rate of the burst row beside it (autocannon's rate mode), the target row's load until now. */
 const CREW_BURST_RATE = 30;
 // The mixed run goes in chunks with the RSS after each, and stops early after this long.
-const MIXED_CHUNK = 10_000;
 const MIXED_MAX_SECONDS = Number(process.env.BENCH_MIXED_MAX_SECONDS ?? 900);
 /** The bound this bench holds a production app process to after MIXED mixed requests (MB). */
 const RSS_BOUND_MB = Number(process.env.BENCH_RSS_BOUND_MB ?? 600);
@@ -403,45 +409,16 @@ if (nginxBin) {
     memory.push([`deployed app :${app.port}: after its rows`, rssMb(app.pid)]);
 
     if (!CREW_ONLY) {
-      // 3. Memory: MIXED requests straight to one app process (every one handled by the app), the
-      // mix a site sees: content pages, the home page, 404s at ever new paths, health, sessions,
-      // price requests, each from one of many client addresses (X-Forwarded-For; TRUSTED_PROXY_HOPS=1).
-      let n = 0;
-      const nextAddress = () => {
-        n += 1;
-        return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      };
-      const withAddress = (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } });
-      const origin = stack.siteUrl;
-      const requests = [
-        { method: "GET", path: CITY_PAGE, setupRequest: withAddress },
-        { method: "GET", path: "/", setupRequest: withAddress },
-        { method: "GET", path: "/faq", setupRequest: withAddress },
-        { method: "GET", path: "/blog", setupRequest: withAddress },
-        { method: "GET", path: "/api/health", setupRequest: withAddress },
-        { method: "GET", path: "/api/auth/get-session", setupRequest: withAddress },
-        { method: "GET", setupRequest: (req) => withAddress({ ...req, path: `/no-such-page-${n}` }) },
-        {
-          path: "/api/leads",
-          ...leadRequest(origin),
-          setupRequest: (req) => withAddress({ ...req, body: nextLeadBody() }),
-        },
-      ];
-      const started = Date.now();
-      mixed = { requests: 0, seconds: 0, errors: 0, statuses: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 } };
-      while (mixed.requests < MIXED && (Date.now() - started) / 1000 < MIXED_MAX_SECONDS) {
-        const r = await autocannon({
-          url: `http://127.0.0.1:${app.port}`,
-          connections: 20,
-          amount: Math.min(MIXED_CHUNK, MIXED - mixed.requests),
-          requests,
-        });
-        mixed.requests += r.requests.total;
-        mixed.errors += r.errors;
-        for (const k of Object.keys(mixed.statuses)) mixed.statuses[k] += r[k];
-        mixed.seconds = Math.round((Date.now() - started) / 1000);
-        console.log(`  mixed: ${mixed.requests} requests in ${mixed.seconds}s, RSS ${rssMb(app.pid)} MB`);
-      }
+      // 3. Memory: MIXED requests straight to one app process (bench/mixed.mjs says which).
+      const mixedRequests = mixedLoad({
+        port: app.port,
+        origin: stack.siteUrl,
+        cityPage: CITY_PAGE,
+        maxSeconds: MIXED_MAX_SECONDS,
+      });
+      mixed = await mixedRequests.send(MIXED, (t) =>
+        console.log(`  mixed: ${t.requests} requests in ${t.seconds}s, RSS ${rssMb(app.pid)} MB`),
+      );
       memory.push([
         `deployed app :${app.port}: after ${mixed.requests.toLocaleString("en-US")} mixed requests`,
         rssMb(app.pid),

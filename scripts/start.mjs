@@ -2,6 +2,7 @@
 // embedded one with the demo accounts when its folder is missing or empty, else check and migrate
 // it; on PostgreSQL migrate and disable published demo passwords), serve.
 import { spawn } from "node:child_process";
+import { MEMORY_ENV, NODE_MEMORY_FLAGS } from "../server/memory-flags.mjs";
 import { baseEnv, ensureBuild, ensureDependencies, mustRun, root } from "./lib.mjs";
 
 ensureDependencies();
@@ -15,6 +16,11 @@ ensureBuild(env);
 console.log(`Serving on ${env.SITE_URL}`);
 // server/serve.mjs: Next.js's own handler in a server that owns the shutdown order
 // (docs/deployment.md, "The production server").
-const server = spawn(process.execPath, ["server/serve.mjs"], { cwd: root, env, stdio: "inherit" });
+// With the memory settings the systemd unit starts it with (server/memory-flags.mjs).
+const server = spawn(process.execPath, [...NODE_MEMORY_FLAGS, "server/serve.mjs"], {
+  cwd: root,
+  env: { ...env, ...MEMORY_ENV },
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

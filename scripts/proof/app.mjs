@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { MEMORY_ENV, NODE_MEMORY_FLAGS } from "../../server/memory-flags.mjs";
 import { root } from "../lib.mjs";
 
 const nextBin = (dir) => path.join(dir, "node_modules/next/dist/bin/next");
@@ -25,11 +26,13 @@ export function startServer(port, env, dir = root, serveArgs = []) {
   // The production server (server/serve.mjs, scripts/serve.mjs in older checkouts); an older
   // checkout still runs `next start`.
   const serve = ["server/serve.mjs", "scripts/serve.mjs"].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
-  const args = serve ? [serve, ...serveArgs] : [nextBin(dir), "start", "-p", String(port)];
+  // Started as the systemd unit starts it: with the memory settings (server/memory-flags.mjs).
+  const args = [...NODE_MEMORY_FLAGS, ...(serve ? [serve, ...serveArgs] : [nextBin(dir), "start", "-p", String(port)])];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: {
       ...process.env,
+      ...MEMORY_ENV,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "error",
