@@ -108,7 +108,8 @@ describe("frameworkLater", () => {
   });
 
   it("carries the nonce of a page rendered per request, whose query the server has already shown", () => {
-    const nonced = frameworkLater(page.replaceAll('async=""', 'async="" nonce="abc123=="'), { nonce: "abc123==" }) ?? "";
+    const nonced =
+      frameworkLater(page.replaceAll('async=""', 'async="" nonce="abc123=="'), { nonce: "abc123==" }) ?? "";
     expect(nonced).toMatch(/^<!DOCTYPE html><html><head><script nonce="abc123==">\(function loader/);
     expect(nonced).toMatch(/\],true\)<\/script>/);
     expect(nonced).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);

@@ -26,7 +26,7 @@ const test = base.extend<{ page: Page }>({
 let server: E2eServer;
 // One server for the file.
 test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async ({ browser: _browser }, info) => {
   test.setTimeout(180_000);
   server = await ownerServer(info, Number(process.env.LATER_E2E_PORT ?? 3490), { env: { FRAMEWORK_LATER: "1" } });
 });
