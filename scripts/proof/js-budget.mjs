@@ -60,10 +60,12 @@ const PAGES = [
   // and /crew. The (site) route group does that now with no script, but the header's and footer's
   // client parts became a chunk of their own, which every client reference in the payload names:
   // 0.3 KB more script and 0.4 KB more HTML here, for a crew page without the public shell.
+  // 149.8 with the root layout's FrameworkReady (decision 0047) and the booking form reading a
+  // former service id as today's (the 2026-12-07 rename).
   {
     kind: "book-service",
     path: BOOK_SERVICE_PAGE,
-    jsKb: 149.7,
+    jsKb: 149.9,
     laterKb: 12,
     htmlKb: 46,
   },
