@@ -130,10 +130,6 @@ export function bodyHashCache({ maxEntries = 1_000, rewrite, rewriteWithNonce } 
       byBody.set(key, entry);
       return { body: entry.body ?? body, hashes: entry.hashes };
     },
-    /** @param {Buffer} body @param {string} encoding */
-    hashesOf(body, encoding) {
-      return this.prepare(body, encoding).hashes;
-    },
   };
 }
 
