@@ -16,7 +16,7 @@ import { percentile } from "./lib.mjs";
  *   headers?: Record<string, string>, servername?: string, method?: string,
  *   request?: (n: number) => { headers?: Record<string, string>, body?: string } }} opts
  * @returns {Promise<{ rps: number, p50: number|null, p95: number|null, p99: number|null,
- *   max: number|null, non2xx: number, errors: number }>}
+ *   max: number|null, non2xx: number, errors: number, statuses: Record<string, number>, acceptedP99: number|null }>}
  */
 export async function spacedLoad(
   url,
@@ -33,6 +33,10 @@ export async function spacedLoad(
   const started = performance.now() + 50;
   const end = started + (warmSeconds + seconds) * 1000;
   const measured = [];
+  // The answers that were not refused (2xx): what a shed request's fast 429 must not hide.
+  const accepted = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
   let non2xx = 0;
   let errors = 0;
   const pending = [];
@@ -44,8 +48,11 @@ export async function spacedLoad(
         res.on("data", () => {});
         res.on("end", () => {
           if (due - started >= warmSeconds * 1000) {
-            measured.push(performance.now() - due);
+            const ms = performance.now() - due;
+            measured.push(ms);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
             if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            else accepted.push(ms);
           }
           resolve();
         });
@@ -76,5 +83,10 @@ export async function spacedLoad(
     max: sorted.length ? Math.round(sorted.at(-1)) : null,
     non2xx,
     errors,
+    statuses,
+    acceptedP99: percentile(
+      accepted.sort((a, b) => a - b),
+      99,
+    ),
   };
 }

@@ -89,6 +89,25 @@ export async function waitUntilServing(server, timeoutMs = 45_000) {
   throw new Error(`server on ${server.port} did not serve within ${timeoutMs / 1000}s:\n${server.output()}`);
 }
 
+/**
+ * Waits until the server's prerendered pages carry the saved identity and prices (`pages` in
+ * /api/health): a server regenerates them after it starts when its build's differ, which takes
+ * seconds of CPU that a measurement must not count.
+ */
+export async function waitUntilPagesCurrent(server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://localhost:${server.port}/api/health`);
+      const health = await res.json();
+      // An older build's health has no `pages`: it cannot say, so nothing is waited for.
+      if (health.pages === "current" || (res.ok && health.pages === undefined)) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the pages of the server on ${server.port} were not current within ${timeoutMs / 1000}s`);
+}
+
 /** Signs up a new account and returns its session cookie ("name=value; ..."). */
 export async function signUp(port, origin, { email, password = "Proof-Pass-123", name = "Proof Person" }) {
   const res = await fetch(`http://localhost:${port}/api/auth/sign-up/email`, {

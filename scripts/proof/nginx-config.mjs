@@ -11,6 +11,8 @@
 //   - the site limits requests in flight per client address (limit_conn): with the limit held open
 //     by half-sent bodies, the next request from that address is refused (429), another address's
 //     is not, and the address is served again once they are gone;
+//   - writes beyond the site's shared rate (limit_req) are shed by nginx at once, with the JSON
+//     refusal a form reads, while a GET is still answered;
 //   - visit photos: the upload route takes a body a little over the 15 MB a photo may be (a 17 MB
 //     one is refused by nginx, a 2 MB one reaches the app), every other route keeps its 1 MB limit,
 //     and the photo routes are never cached;
@@ -277,6 +279,27 @@ try {
     check(after === 200, `once they are gone, that address is served again: ${after}`);
   }
 
+  console.log("\nwrites beyond the shared rate (limit_req) are shed at once; reads are not counted");
+  // 50 at a time (under limit_conn), far faster than the rate: the bucket empties and nginx
+  // answers for the app. An invalid event is the cheapest write the app takes.
+  let shed = null;
+  let sent = 0;
+  const writer = async () => {
+    while (!shed && sent < 2000) {
+      sent++;
+      const res = await request(stack, "/api/events", { method: "POST", headers: json, body: "{}" });
+      if (res.status === 429 && /busy right now/.test(res.text)) shed ??= res;
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, writer));
+  const refusal = shed ? JSON.parse(shed.text) : null;
+  check(
+    refusal?.code === "too-many-requests" && shed.headers["retry-after"] === "2",
+    `within ${sent} writes, one is shed by nginx with the JSON refusal and Retry-After (${shed?.text ?? "none shed"})`,
+  );
+  const read = await request(stack, "/api/health");
+  check(read.status === 200, `a read right after is answered: ${read.status}`);
+
   console.log("\nvisit photos: the upload's body limit, never cached");
   const limits = shippedBodyLimits();
   // A photo may be 15 MB (PHOTO_LIMITS.maxBytes); nginx must let that through, and not much more.
@@ -352,5 +375,5 @@ try {
 proof.verdict(
   `the shipped nginx config caches content pages only, keeps per-visitor answers and visit photos out ` +
     "of its cache, lets photo uploads (and nothing else) past 1 MB, serves HSTS and Secure cookies over TLS, keys the rate limits on the address it saw, limits " +
-    "the requests one address holds open, and fails over.",
+    "the requests one address holds open, sheds writes beyond its rate, and fails over.",
 );

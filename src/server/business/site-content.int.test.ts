@@ -2,10 +2,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { businessIdentityInputSchema } from "@/domain/business/identity";
+import { checkHealth } from "@/server/health/check-health";
 import { addAdmin } from "../../../tests/support/records";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { saveBusinessIdentity, siteContentVersion } from "./business-identity";
-import { followSiteContent, lastRegeneration, pageIdentity, type RegenerationTarget } from "./site-content";
+import {
+  followSiteContent,
+  lastRegeneration,
+  pageIdentity,
+  type RegenerationTarget,
+  siteContentStatus,
+} from "./site-content";
 
 // A save while the pages regenerate for an earlier one (the first run: the logo, then the
 // business). The new identity must be what renders at once (an email sent meanwhile names it),
@@ -65,9 +72,12 @@ describe("a save during a regeneration", () => {
     await vi.waitFor(() => expect(pageIdentity().brand).toBe("Peninsula Vent Care"), { timeout: 10_000 });
     const askedWhileHeld = asked.length;
     expect(askedWhileHeld).toBeLessThan(ROUTES.length);
+    // What a deploy script or a bench waits on before it counts the server as settled.
+    expect((await checkHealth(t.db, NOW, siteContentStatus())).pages).toBe("regenerating");
 
     release();
     await Promise.all([first, second]);
+    expect((await checkHealth(t.db, NOW, siteContentStatus())).pages).toBe("current");
     // The first run stopped with the pages it had in hand; the second rendered every page once.
     expect(asked.length).toBe(askedWhileHeld + ROUTES.length);
     expect(asked.slice(askedWhileHeld).sort()).toEqual([...ROUTES].sort());

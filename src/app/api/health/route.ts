@@ -1,3 +1,4 @@
+import { siteContentStatus } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
 import { checkHealth } from "@/server/health/check-health";
 import { handle } from "@/server/http/handle";
@@ -7,5 +8,7 @@ import { handle } from "@/server/http/handle";
 export const dynamic = "force-dynamic";
 
 export const GET = handle({ name: "GET /api/health", failure: "The database is not answering." }, async () =>
-  Response.json(await checkHealth(await getDb(), new Date()), { headers: { "cache-control": "no-store" } }),
+  Response.json(await checkHealth(await getDb(), new Date(), siteContentStatus()), {
+    headers: { "cache-control": "no-store" },
+  }),
 );
