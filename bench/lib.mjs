@@ -10,10 +10,10 @@ export const percentile = (sorted, p) =>
  * requests by one email or phone within a day fold into one lead under a per-person lock
  * (docs/decisions/0012), which would measure that lock, not a lead.
  */
-export function newPersonLeads(tag) {
+export function newPersonLeads(tag, extra = {}) {
   let n = 0;
   return () => {
     n += 1;
-    return JSON.stringify({ ...oaklandLead("Bench Mark", `${tag}-${n}@example.com`), phone: phoneOf(n) });
+    return JSON.stringify({ ...oaklandLead("Bench Mark", `${tag}-${n}@example.com`), phone: phoneOf(n), ...extra });
   };
 }

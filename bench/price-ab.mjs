@@ -82,7 +82,9 @@ function postgresCpu() {
   }
   return total;
 }
-const leadBody = newPersonLeads("bench-ab");
+// With --against, in the service id both builds read: a build from before the ids were renamed
+// knows only the old one, and this one still reads it (src/domain/pricing/service-type-schema.ts).
+const leadBody = newPersonLeads("bench-ab", opts.against ? { serviceType: "standard" } : {});
 
 /**
  * The servers of `dir`'s build: one process taking the requests and one draining the emails, or

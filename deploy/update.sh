@@ -20,6 +20,9 @@ APP_USER=${APP_USER:-clearvent}
 KEEP=${KEEP:-3}
 # How long each new process gets to answer /api/health before the update is abandoned.
 HEALTH_WAIT=${HEALTH_WAIT:-60}
+# How long the switch waits for the new processes' pages to carry the owner's identity and prices
+# (they regenerate after a start); past it they switch anyway and the pages follow moments later.
+PAGES_WAIT=${PAGES_WAIT:-120}
 
 if grep -q '127.0.0.1:3001' "$UPSTREAM"; then old="3001 3002"; new="3011 3012"; else old="3011 3012"; new="3001 3002"; fi
 release="$ROOT/releases/$(date -u +%Y%m%d%H%M%S)"
@@ -65,6 +68,13 @@ for port in $new; do
     journalctl -u "clearvent@$port" -n 50 --no-pager >&2 || true
     exit 1
   fi
+done
+# A new build's pages were rendered with no identity: visitors meet them only once regenerated.
+for port in $new; do
+  for _ in $(seq 1 "$PAGES_WAIT"); do
+    if curl -fsS "http://127.0.0.1:$port/api/health" | grep -q '"pages":"current"'; then break; fi
+    sleep 1
+  done
 done
 
 # Switch: nginx's reload starts new workers on the new upstream; the old workers finish the

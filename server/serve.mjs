@@ -38,10 +38,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 let stopping = false;
-// The policy of a prerendered page follows the body sent (server/body-csp.mjs). With
-// FRAMEWORK_LATER=1 the landing pages start their framework on the first interaction
-// (server/framework-later.mjs, docs/decisions/0047: not yet the default).
-const later = process.env.FRAMEWORK_LATER === "1";
+// The policy of a prerendered page follows the body sent (server/body-csp.mjs). The landing pages
+// start their framework on the first interaction (server/framework-later.mjs, docs/decisions/0047);
+// FRAMEWORK_LATER=0 sends them as Next.js wrote them.
+const later = process.env.FRAMEWORK_LATER !== "0";
 const bodyHashes = bodyHashCache({
   rewrite: later ? frameworkLater : undefined,
   rewriteWithNonce: later ? (html, nonce) => frameworkLater(html, { nonce }) : undefined,

@@ -101,9 +101,29 @@ export async function expectAccessible(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** What every spec's browser gets before its first page: the chosen variants and the consent answer. */
-async function prepare(page: Page, analyticsChoice: "denied" | "unset", abCombo: string | null, baseURL?: string) {
+/**
+ * When a landing page's framework starts in a spec: "load" as if the visitor touched the page as it
+ * appeared (what a spec about the page itself needs), or "first-touch", the loader left alone
+ * (the specs about the loader, docs/decisions/0047).
+ */
+type FrameworkAt = "load" | "first-touch";
+
+/** What every spec's browser gets before its first page: the chosen variants, the consent answer, when React starts. */
+async function prepare(
+  page: Page,
+  analyticsChoice: "denied" | "unset",
+  abCombo: string | null,
+  baseURL?: string,
+  frameworkAt: FrameworkAt = "load",
+) {
   if (abCombo) await page.context().addCookies(experimentCookies(abCombo, baseURL ?? "http://localhost"));
+  if (frameworkAt === "load") {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () =>
+        (window as { __clearventStart?: (e: { type: string }) => void }).__clearventStart?.({ type: "test" }),
+      );
+    });
+  }
   if (analyticsChoice === "denied") {
     await page.addInitScript(() => {
       if (!localStorage.getItem("cv.analytics-consent")) localStorage.setItem("cv.analytics-consent", "denied");
@@ -148,6 +168,7 @@ export interface SignedInPage {
 
 type Fixtures = {
   analyticsChoice: "denied" | "unset";
+  frameworkAt: FrameworkAt;
   abCombo: string | null;
   /** A fresh customer, signed up and signed in, on a page of its own. */
   customer: SignedInPage;
@@ -183,12 +204,13 @@ export const test = base.extend<Fixtures>({
   // The analytics consent banner covers the bottom of a phone screen; specs answer it up front
   // unless they are about consent.
   analyticsChoice: ["denied", { option: true }],
+  frameworkAt: ["load", { option: true }],
   customer: async ({ browser, baseURL, analyticsChoice, abCombo, contextOptions }, use) =>
     signedInPage(browser, baseURL, { analyticsChoice, abCombo, contextOptions }, (r) => signUpCustomer(r), use),
   admin: async ({ browser, baseURL, analyticsChoice, abCombo, contextOptions }, use) =>
     signedInPage(browser, baseURL, { analyticsChoice, abCombo, contextOptions }, signInAdmin, use),
-  page: async ({ page, analyticsChoice, abCombo, baseURL }, use) => {
-    await prepare(page, analyticsChoice, abCombo, baseURL);
+  page: async ({ page, analyticsChoice, abCombo, baseURL, frameworkAt }, use) => {
+    await prepare(page, analyticsChoice, abCombo, baseURL, frameworkAt);
     const finish = await watch(page);
     await use(page);
     await finish();

@@ -1,37 +1,25 @@
 // A landing page starts React on the first interaction, not at load (server/framework-later.mjs,
 // docs/decisions/0047): its HTML is whole, its view is counted, and nothing done before the
-// framework arrives is lost. On a server of its own with FRAMEWORK_LATER=1, on a phone (no cursor
-// over the page).
+// framework arrives is lost. On a phone (no cursor over the page), the loader left alone (the other
+// specs start the framework as the page appears: fixtures.ts, frameworkAt).
 import type { Page, Request } from "@playwright/test";
-import type { E2eServer } from "../support/e2e-server";
-import { ownerServer } from "../support/owner-server";
 import { test as base, expect } from "./fixtures";
 
 const test = base.extend<{ page: Page }>({
-  page: async ({ browser }, use) => {
+  page: async ({ browser, baseURL }, use) => {
+    const origin = new URL(baseURL ?? "http://localhost").origin;
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: server.origin,
-      extraHTTPHeaders: { origin: server.origin },
+      baseURL,
+      extraHTTPHeaders: { origin },
     });
     const page = await context.newPage();
     await page.route(/ipapi\.co|ipinfo\.io|nominatim\.openstreetmap\.org/, (route) => route.abort());
     await use(page);
     await context.close();
   },
-});
-
-let server: E2eServer;
-// One server for the file.
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser: _browser }, info) => {
-  test.setTimeout(180_000);
-  server = await ownerServer(info, Number(process.env.LATER_E2E_PORT ?? 3490), { env: { FRAMEWORK_LATER: "1" } });
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const calculator = (page: Page) => page.locator("#instant-pricing");
@@ -122,4 +110,47 @@ test("what was typed and ticked before the framework ran reaches the calculator,
     email: "early.ernie@example.com",
     serviceType: "dryer_vent",
   });
+});
+
+// Parts that hydrate after the rest of the page (the list under a search, a sort) take what was
+// typed or chosen before React as well.
+test("a FAQ search typed before the framework ran filters the questions", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+    if (route.request().resourceType() === "script") await held;
+    await route.continue();
+  });
+  await page.goto("/faq");
+  const search = page.getByLabel("Search the questions");
+  await search.fill("dryer");
+  release();
+  await hydrated(page);
+  await expect(page.getByText(/Showing results for "dryer": \d+ found/)).toBeVisible();
+  await expect(search).toHaveValue("dryer");
+});
+
+test("a blog sort chosen before the framework ran orders the posts", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+    if (route.request().resourceType() === "script") await held;
+    await route.continue();
+  });
+  await page.goto("/blog");
+  await page.getByText("Search and filter articles").click();
+  const sort = page.getByLabel("Sort");
+  const other = await sort.evaluate((el) => {
+    const select = el as HTMLSelectElement;
+    return [...select.options].find((o) => !o.selected)?.value ?? "";
+  });
+  await sort.selectOption(other);
+  release();
+  await hydrated(page);
+  await expect.poll(() => page.url()).toContain(`sort=${other}`);
+  await expect(sort).toHaveValue(other);
 });
