@@ -140,15 +140,41 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(String(chunk), typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
 }
 
+/** Whether an If-None-Match names this ETag (weak or strong, any of a list, or `*`). */
+function etagMatches(/** @type {string} */ ifNoneMatch, /** @type {unknown} */ etag) {
+  if (typeof etag !== "string") return false;
+  const bare = (/** @type {string} */ t) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+}
+
 /**
  * Makes this answer's policy follow its body when the proxy marked it and it is HTML: the head
  * and the body are held until the end (a page is sent whole anyway; it is at most a few hundred
  * KB), then sent with the body's hashes in script-src. Other answers pass through untouched. Set
  * up before Next.js's handler, so Next.js's gzip writes compressed bytes through it.
+ *
+ * A browser revalidating a page it holds (If-None-Match) keeps that body but takes the 304's
+ * headers, the policy among them. Next.js would answer 304 with the policy the proxy set, which
+ * names the build's scripts, not those of the body sent (a regenerated page, the loader): the
+ * page's scripts would then be refused. So for a page request the condition is taken off before
+ * Next.js sees it, and answered here: the same 304 when the ETag matches, with the policy of the
+ * body that ETag names.
  * @param {import("node:http").ServerResponse} res
  * @param {ReturnType<typeof bodyHashCache>} cache
+ * @param {import("node:http").IncomingMessage} [req]
  */
-export function policyFollowsBody(res, cache) {
+export function policyFollowsBody(res, cache, req) {
+  /** @type {string | undefined} */
+  let ifNoneMatch;
+  if (
+    req &&
+    (req.method === "GET" || req.method === "HEAD") &&
+    typeof req.headers["if-none-match"] === "string" &&
+    String(req.headers.accept ?? "").includes("text/html")
+  ) {
+    ifNoneMatch = req.headers["if-none-match"];
+    delete req.headers["if-none-match"];
+  }
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {"undecided" | "pass" | "hold"} */
   let mode = "undecided";
@@ -218,6 +244,12 @@ export function policyFollowsBody(res, cache) {
         if (res.getHeader("content-length") !== undefined) res.setHeader("content-length", body.length);
       }
       res.setHeader("content-security-policy", withScriptHashes(policy, sent.hashes));
+    }
+    const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
+    if (ifNoneMatch && status === 200 && etagMatches(ifNoneMatch, res.getHeader("etag"))) {
+      for (const name of ["content-length", "content-encoding", "content-type"]) res.removeHeader(name);
+      original.writeHead.apply(this, /** @type {any} */ ([304]));
+      return original.end.apply(this, /** @type {any} */ ([done]));
     }
     original.writeHead.apply(this, /** @type {any} */ (head ?? [res.statusCode]));
     return original.end.call(this, body, /** @type {any} */ (done));

@@ -64,7 +64,7 @@ async function serving(
   const cache = bodyHashCache({ rewrite });
   const compress = compression();
   const server = http.createServer((req, res) => {
-    policyFollowsBody(res, cache);
+    policyFollowsBody(res, cache, req);
     compress(req, res, () => answer(req, res));
   });
   servers.push(server);
@@ -72,16 +72,16 @@ async function serving(
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache };
 }
 
-async function get(url: string, gzip: boolean) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+async function get(url: string, gzip: boolean, extra: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     http
-      .get(url, { headers: gzip ? { "accept-encoding": "gzip" } : {} }, (res) => {
+      .get(url, { headers: { ...(gzip ? { "accept-encoding": "gzip" } : {}), ...extra } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => {
           const raw = Buffer.concat(chunks);
           const body = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
-          resolve({ headers: res.headers, body: body.toString("utf8") });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
         });
       })
       .on("error", reject);
@@ -141,6 +141,35 @@ describe("policyFollowsBody", () => {
     expect(cache.stats.misses).toBe(misses);
     // Unmarked answers are never rewritten.
     expect((await get(`${origin}/unmarked`, false)).body).toBe(page(name));
+  });
+
+  it("answers a browser revalidating a page with a 304 carrying the policy of the body it holds", async () => {
+    name = "ClearVent";
+    const rewrite = (html: string) => html.replace("<head>", "<head><script>loader()</script>");
+    // As Next.js does: an ETag of the page, and a bare 304 when the request names it.
+    const { origin } = await serving((req, res) => {
+      res.setHeader("etag", '"v1"');
+      if (req.headers["if-none-match"] === '"v1"') {
+        res.statusCode = 304;
+        res.setHeader("content-security-policy", POLICY);
+        res.setHeader(BODY_HASH_HEADER, "1");
+        res.end();
+        return;
+      }
+      marked(req, res);
+    }, rewrite);
+    const page1 = await get(`${origin}/ca/san-francisco`, true, { accept: "text/html" });
+    expect(page1.status).toBe(200);
+    const again = await get(`${origin}/ca/san-francisco`, true, { accept: "text/html", "if-none-match": 'W/"v1"' });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    // The browser keeps the rewritten body and takes these headers: its loader must stay allowed.
+    expect(again.headers["content-security-policy"]).toBe(page1.headers["content-security-policy"]);
+    expect(String(again.headers["content-security-policy"])).toContain(sha("loader()"));
+    // Another version: the full page.
+    const other = await get(`${origin}/ca/san-francisco`, false, { accept: "text/html", "if-none-match": '"v0"' });
+    expect(other.status).toBe(200);
+    expect(other.body).toBe(rewrite(page(name)));
   });
 
   it("leaves unmarked answers and other content types alone", async () => {

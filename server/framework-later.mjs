@@ -6,14 +6,20 @@
 // phone budget allows, whatever the page itself added (docs/performance.md, the floors).
 //
 // The server rewrites the page as it is sent: Next.js's external script tags leave the page and
-// one inline loader takes their place, carrying their addresses. Next.js's inline scripts (the
-// page's RSC payload, pushed onto an array) stay: they run no framework code.
+// one inline loader takes their place, carrying their addresses. Next.js's inline scripts that push
+// the page's RSC payload onto an array become data blocks the browser does not run: on a long page
+// compiling them at load was a main-thread cost of its own. The loader pushes them when it starts.
 
 const EXTERNAL_SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi;
 const SRC = /\ssrc="([^"]+)"/i;
 // Only Next.js's own chunks, loaded async, move; anything else (noModule, a data block) stays.
 const FRAMEWORK_CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
 const LOW_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/gi;
+// `self.__next_f.push([1,"…"])` (the first one also creates the array): its argument is JSON, as
+// Next.js writes it (JSON.stringify, with <, > and & escaped), so it travels as a data block.
+const FLIGHT =
+  /<script(?:\s+nonce="[^"]*")?>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
+const FLIGHT_TYPE = "application/x-clearvent-flight";
 
 /**
  * The loader: runs once in the head, before the body is parsed.
@@ -27,8 +33,9 @@ const LOW_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(
  * @param {any} w the window
  * @param {string[]} chunks
  * @param {boolean} queryShown the server rendered the page for its query
+ * @param {string} flightType the type of the data blocks that carry the RSC payload
  */
-function loader(w, chunks, queryShown) {
+function loader(w, chunks, queryShown, flightType) {
   const d = w.document;
   let started = false;
   let ready = false;
@@ -51,7 +58,15 @@ function loader(w, chunks, queryShown) {
     started = true;
     w.__clearventStartedBy = e?.type ?? "query";
     for (const type of starts) w.removeEventListener(type, start, passive);
-    for (const src of chunks) add(src, "");
+    // The payload is all in the page once it is parsed; the framework reads it when its chunks run.
+    const go = () => {
+      w.__next_f = w.__next_f || [];
+      const flight = w.__next_f;
+      for (const s of d.querySelectorAll(`script[type="${flightType}"]`)) flight.push(JSON.parse(s.textContent));
+      for (const src of chunks) add(src, "");
+    };
+    if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", go);
+    else go();
   };
   for (const type of starts) w.addEventListener(type, start, passive);
   // For a test that is not about this loader: the framework as if the visitor had touched the page.
@@ -179,9 +194,11 @@ export function frameworkLater(html, { nonce } = {}) {
   if (chunks.length === 0) return null;
   // The low-priority preload Next.js adds for one chunk: the loader prefetches them all after load.
   const unpreloaded = without.replace(LOW_PRELOAD, (tag, href) => (chunks.includes(href) ? "" : tag));
+  const inert = unpreloaded.replace(FLIGHT, (_tag, json) => `<script type="${FLIGHT_TYPE}">${json}</script>`);
   const attrs = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
-  const script = `<script${attrs}>(${LOADER})(window,${JSON.stringify(chunks)},${Boolean(nonce)})</script>`;
-  const head = unpreloaded.indexOf("<head>");
+  const args = `window,${JSON.stringify(chunks)},${Boolean(nonce)},${JSON.stringify(FLIGHT_TYPE)}`;
+  const script = `<script${attrs}>(${LOADER})(${args})</script>`;
+  const head = inert.indexOf("<head>");
   const at = head >= 0 ? head + "<head>".length : Math.max(0, first);
-  return unpreloaded.slice(0, at) + script + unpreloaded.slice(at);
+  return inert.slice(0, at) + script + inert.slice(at);
 }

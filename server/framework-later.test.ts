@@ -17,6 +17,7 @@ const page = [
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
   '<script src="/_next/static/chunks/2i3m.js" async=""></script>',
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  '<script>self.__next_f.push([1,"0:{\\u003cP\\u003e)\\n"])</script>',
   "</body></html>",
 ].join("");
 
@@ -25,7 +26,7 @@ describe("frameworkLater", () => {
 
   it("takes Next.js's async chunks out of the page and hands their addresses to one loader", () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
-    const loader = /<head><script>\(function loader[\s\S]*?\)\(window,(\[[^\]]*\]),false\)<\/script>/.exec(out);
+    const loader = /<head><script>\(function loader[\s\S]*?\)\(window,(\[[^\]]*\]),false,"[^"]+"\)<\/script>/.exec(out);
     expect(loader).not.toBeNull();
     expect(JSON.parse(loader?.[1] ?? "[]")).toEqual([
       "/_next/static/chunks/1qk6.js",
@@ -36,20 +37,22 @@ describe("frameworkLater", () => {
     expect(out).not.toContain('rel="preload" as="script"');
   });
 
-  it("leaves the page's text, data blocks, inline payload and the legacy script as they were", () => {
+  it("leaves the page's text, data blocks and the legacy script as they were, its payload as data", () => {
     for (const kept of [
       "<h1>Air duct cleaning in San Francisco</h1>",
       '<script type="application/ld+json">{"@type":"HVACBusiness"}</script>',
       '<script id="_R_">',
-      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+      '<script type="application/x-clearvent-flight">[0]</script>',
+      '<script type="application/x-clearvent-flight">[1,"0:{\\u003cP\\u003e)\\n"]</script>',
       '<script src="/_next/static/chunks/0cz1.js" noModule=""></script>',
       '<link rel="stylesheet" href="/_next/static/chunks/a.css"',
     ])
       expect(out).toContain(kept);
   });
 
-  it("is allowed by the policy the server builds from the body: the loader is one more hashed inline script", () => {
-    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1);
+  it("is allowed by the policy the server builds from the body: the loader is the one script added", () => {
+    // The two payload scripts became data blocks, which a browser does not run.
+    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1 - 2);
   });
 
   it("answers null for a page with nothing to move, so a rewritten page is not rewritten twice", () => {
@@ -61,9 +64,13 @@ describe("frameworkLater", () => {
   });
 
   /** Runs the loader in a window with `search`; answers the chunks appended and the window's listeners. */
-  function run(search: string) {
+  function run(search: string, readyState = "complete") {
     const source = /<head><script>([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     const appended: string[] = [];
+    const flights = [...out.matchAll(/<script type="application\/x-clearvent-flight">([\s\S]*?)<\/script>/g)].map(
+      (m) => ({ textContent: m[1] }),
+    );
+    const documentListeners: Record<string, () => void> = {};
     const listeners: Record<string, () => void> = {};
     const element = () => ({
       set src(v: string) {
@@ -82,13 +89,18 @@ describe("frameworkLater", () => {
       navigator: { sendBeacon: () => true },
       document: {
         referrer: "",
+        readyState,
         createElement: element,
         head: { appendChild: () => {} },
-        addEventListener: () => {},
+        addEventListener: (type: string, fn: () => void) => {
+          documentListeners[type] = fn;
+        },
+        querySelectorAll: (selector: string) =>
+          selector === 'script[type="application/x-clearvent-flight"]' ? flights : [],
       },
-    };
+    } as Record<string, unknown>;
     vm.runInNewContext(source, { window: w, Blob, JSON, Date, Object, setTimeout });
-    return { appended, listeners };
+    return { appended, listeners, documentListeners, w };
   }
 
   it("is a script a browser parses, and it starts nothing before an interaction", () => {
@@ -102,6 +114,17 @@ describe("frameworkLater", () => {
     expect(appended).toHaveLength(3);
   });
 
+  it("hands the framework the page's payload, in order, before its chunks run; after the page is parsed", () => {
+    const { appended, listeners, documentListeners, w } = run("", "loading");
+    listeners.pointerdown?.();
+    // Touched while the page was still arriving: nothing until the whole payload is in.
+    expect(appended).toEqual([]);
+    expect(w.__next_f).toBeUndefined();
+    documentListeners.DOMContentLoaded?.();
+    expect(w.__next_f).toEqual([[0], [1, "0:{<P>)\n"]]);
+    expect(appended).toHaveLength(3);
+  });
+
   it("starts at once on a URL whose query the prerendered page cannot show (a shared filter), not for campaign tags", () => {
     expect(run("?q=dryer&tag=safety").appended).toHaveLength(3);
     expect(run("?utm_source=google&utm_medium=cpc&gclid=abc").appended).toEqual([]);
@@ -111,7 +134,7 @@ describe("frameworkLater", () => {
     const nonced =
       frameworkLater(page.replaceAll('async=""', 'async="" nonce="abc123=="'), { nonce: "abc123==" }) ?? "";
     expect(nonced).toMatch(/^<!DOCTYPE html><html><head><script nonce="abc123==">\(function loader/);
-    expect(nonced).toMatch(/\],true\)<\/script>/);
+    expect(nonced).toMatch(/\],true,"application\/x-clearvent-flight"\)<\/script>/);
     expect(nonced).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
   });
 });

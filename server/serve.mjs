@@ -49,7 +49,7 @@ const bodyHashes = bodyHashCache({
 
 // A client that sends its request slowly is cut off (server/http-server.mjs).
 const server = createHttpServer((req, res) => {
-  policyFollowsBody(res, bodyHashes);
+  policyFollowsBody(res, bodyHashes, req);
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;

@@ -122,14 +122,16 @@ const homeVariantBytes = () => {
     .map((f) => fs.statSync(path.join(dir, f)).size);
 };
 
-/** The inline RSC payload: the text of the page's `self.__next_f.push(...)` scripts. */
+/**
+ * The inline RSC payload: the text of the page's `self.__next_f.push(...)` scripts, or of the data
+ * blocks server/framework-later.mjs turns them into.
+ */
+const PAYLOAD =
+  /<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>|<script type="application\/x-clearvent-flight">([\s\S]*?)<\/script>/g;
 const rscBytes = (html) =>
-  [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
-    (sum, m) => sum + Buffer.byteLength(m[1] ?? ""),
-    0,
-  );
+  [...html.matchAll(PAYLOAD)].reduce((sum, m) => sum + Buffer.byteLength(m[1] ?? m[2] ?? ""), 0);
 
-const withoutPayload = (html) => html.replace(/<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g, "");
+const withoutPayload = (html) => html.replace(PAYLOAD, "");
 
 /** The images a page asks for with a preload link (href and every srcset entry). */
 const preloadedImages = (html) =>

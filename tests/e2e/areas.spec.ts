@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { type E2eServer, startE2eServer } from "../support/e2e-server";
+import { frameworkAtLoad } from "../support/framework-at-load";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
 // Areas the owner opens and closes (docs/decisions/0034), on a server of its own (the
@@ -32,6 +33,7 @@ async function context(browser: Browser, viewport: { width: number; height: numb
   });
   const page = await ctx.newPage();
   await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
+  await frameworkAtLoad(page);
   return page;
 }
 

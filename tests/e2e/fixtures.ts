@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { frameworkAtLoad } from "../support/framework-at-load";
 import { experimentCookies, uniqueEmail } from "./support";
 
 /** The demo owner account the e2e server is seeded with (scripts/e2e-server.mjs runs scripts/seed.ts). */
@@ -117,13 +118,7 @@ async function prepare(
   frameworkAt: FrameworkAt = "load",
 ) {
   if (abCombo) await page.context().addCookies(experimentCookies(abCombo, baseURL ?? "http://localhost"));
-  if (frameworkAt === "load") {
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () =>
-        (window as { __clearventStart?: (e: { type: string }) => void }).__clearventStart?.({ type: "test" }),
-      );
-    });
-  }
+  if (frameworkAt === "load") await frameworkAtLoad(page);
   if (analyticsChoice === "denied") {
     await page.addInitScript(() => {
       if (!localStorage.getItem("cv.analytics-consent")) localStorage.setItem("cv.analytics-consent", "denied");

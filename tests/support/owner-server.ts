@@ -4,6 +4,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { ADMIN, expect } from "../e2e/fixtures";
 import { type E2eServer, type E2eServerOptions, startE2eServer } from "./e2e-server";
+import { frameworkAtLoad } from "./framework-at-load";
 
 export const viewportOf = (info: TestInfo) =>
   info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1280, height: 900 };
@@ -23,6 +24,7 @@ export async function pageOn(server: E2eServer, browser: Browser, info: TestInfo
   });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem("cv.analytics-consent", "denied"));
+  await frameworkAtLoad(page);
   return page;
 }
 
