@@ -171,7 +171,7 @@ describe("moves on the board", () => {
         t.db,
         "owner",
         crewActionSchema.parse({ action: "create", name: "Nobody yet", area: "bay-area", weekdays: "0111110" }),
-        { now: new Date(), weekdayDefault: 2 },
+        { now: new Date() },
       ),
     ).crew;
     for (const crewId of [blocker.crewId, empty.id]) {

@@ -17,7 +17,7 @@ import { moveBooking } from "./move-booking";
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const options = { now: NOW, weekdayDefault: 2 };
+const options = { now: NOW };
 // One customer fills whole days here: the account limits (booking-limits.int.test.ts) are off.
 const BOOK_OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
 const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };

@@ -190,7 +190,7 @@ describe("bookByPhone", () => {
       bookedBy: OWNER.id,
     });
     // Listed among the bookings to move or cancel (/admin/availability) until it has one.
-    const waiting = await listScheduleConflicts(t.db, { now: NOW, weekdayDefault: CAPACITY, date: "2026-11-28" });
+    const waiting = await listScheduleConflicts(t.db, { now: NOW, date: "2026-11-28" });
     expect(waiting.map((c) => c.booking.id)).toEqual([over.booking.id]);
     const past = await bookByPhone(
       t.db,

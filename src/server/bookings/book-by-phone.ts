@@ -112,6 +112,6 @@ export async function bookByPhone(
     return { ok: false, reason: result.reason, plan: benefit && { benefit, note: officePlanNote(benefit) } };
   }
   if (result.reason !== "slot-full" && result.reason !== "slot-unavailable") return result;
-  const open = await availabilityForAddress(db, booking, { now: options.now, weekdayDefault: options.capacity });
+  const open = await availabilityForAddress(db, booking, { now: options.now });
   return { ...result, openDays: open.ok ? open.days : [] };
 }

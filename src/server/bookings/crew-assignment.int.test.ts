@@ -20,7 +20,7 @@ let t: TestDb;
 const NOW = new Date("2026-11-20T18:00:00Z");
 const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
 const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
-const ADMIN_OPTIONS = { now: NOW, weekdayDefault: 2 };
+const ADMIN_OPTIONS = { now: NOW };
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -36,10 +36,7 @@ export async function moveOnBoard(
     .where(eq(bookings.id, input.bookingId));
   if (!booking) return { ok: false, reason: "booking-not-found" };
   if (booking.date === input.appointmentDate && booking.time === input.appointmentTime) {
-    const result = await reassignCrew(db, options.ownerId, input.bookingId, input.crewId, {
-      now: options.now,
-      weekdayDefault: options.capacity,
-    });
+    const result = await reassignCrew(db, options.ownerId, input.bookingId, input.crewId, { now: options.now });
     if (!result.ok) return result;
     const b = result.booking;
     return {

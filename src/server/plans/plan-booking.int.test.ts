@@ -48,7 +48,7 @@ async function openDays(who: string | null, serviceType: "dryer_vent" | "air_duc
     t.db,
     who,
     { serviceType: job.serviceType, squareFeet: job.squareFeet, address: job.address },
-    { now: NOW, weekdayDefault: CAPACITY },
+    { now: NOW },
   );
   if (!open.ok) throw new Error(open.reason);
   return open.days;

@@ -56,7 +56,7 @@ async function officeDays(
 ) {
   const job = bookingForm();
   const body = { serviceType, squareFeet: job.squareFeet, address: job.address, forCustomer };
-  const open = await openTimes(t.db, timesFor(caller, body), body, { now: NOW, weekdayDefault: CAPACITY });
+  const open = await openTimes(t.db, timesFor(caller, body), body, { now: NOW });
   if (!open.ok) throw new Error(open.reason);
   return open.days;
 }

@@ -107,7 +107,7 @@ beforeAll(async () => {
     t.db,
     null,
     { serviceType: "air_duct", squareFeet: 1500, address: BERKELEY },
-    { now: NOW, weekdayDefault: CAPACITY },
+    { now: NOW },
   );
   if (!open.ok) throw new Error(open.reason);
   starts = open.days.flatMap((d) => d.starts.map((s) => ({ appointmentDate: d.date, appointmentTime: s })));

@@ -101,7 +101,7 @@ export async function approveQuote(
     return result;
   }
   if (result.reason !== "slot-full" && result.reason !== "slot-unavailable") return result;
-  const open = await availabilityForAddress(db, job, { now: options.now, weekdayDefault: options.capacity });
+  const open = await availabilityForAddress(db, job, { now: options.now });
   return { ...result, openDays: open.ok ? open.days : [] };
 }
 
