@@ -63,7 +63,6 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-const CAPACITY = 2;
 const AREA = "bay-area";
 
 const db = await getDb();
@@ -252,7 +251,7 @@ targets.push([
         notes: "",
         idempotencyKey: randomUUID(),
       }),
-      { now: new Date(), capacity: CAPACITY, limits: "off" },
+      { now: new Date(), limits: "off" },
     );
     if (!result.ok) throw new Error(`booking refused: ${result.reason}`);
   },

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await staffAllAreas(t.db, 4);
   for (const id of ["rita", "mallory"]) await addCustomer(t.db, id, id);
   await addAdmin(t.db);
-  const booked = okOrThrow(await createBooking(t.db, "rita", first, { now: NOW, capacity: 4, limits: "off" }));
+  const booked = okOrThrow(await createBooking(t.db, "rita", first, { now: NOW, limits: "off" }));
   seriesId = booked.booking.seriesId ?? "";
   for (const to of ["confirmed", "in_progress", "completed"]) {
     okOrThrow(await changeBookingStatus(t.db, "owner", booked.booking.id, to, new Date("2026-12-01T20:00:00Z")));

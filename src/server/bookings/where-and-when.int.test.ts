@@ -99,8 +99,6 @@ describe("the address decides where and when", () => {
 });
 
 describe("crew time", () => {
-  const ONE_CREW = { now: NOW, capacity: 1, limits: "off" as const };
-
   it("a 4-hour job blocks its crew for 4 hours", async () => {
     const date = "2026-12-04";
     // The area's crews were made from the default on its first booking (two); one is off that day.
@@ -116,20 +114,15 @@ describe("crew time", () => {
       t.db,
       "bob",
       input({ serviceType: "air_duct", appointmentDate: date, appointmentTime: "08:00" }),
-      ONE_CREW,
+      options,
     );
     expect(first.ok).toBe(true);
     for (const time of ["09:00", "10:00", "11:00"]) {
       expect(
-        await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: time }), ONE_CREW),
+        await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: time }), options),
       ).toEqual({ ok: false, reason: "slot-full" });
     }
-    const after = await createBooking(
-      t.db,
-      "bob",
-      input({ appointmentDate: date, appointmentTime: "13:00" }),
-      ONE_CREW,
-    );
+    const after = await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: "13:00" }), options);
     expect(after.ok).toBe(true);
     const open = await availability(t.db, BAY_AREA, 60, { now: NOW });
     expect(open.find((d) => d.date === date)?.starts).toEqual(["14:00", "15:00", "16:00"]);

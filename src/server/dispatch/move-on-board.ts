@@ -28,7 +28,7 @@ export type BoardMoveResult =
 export async function moveOnBoard(
   db: Db,
   input: { bookingId: string; crewId: string; appointmentDate: string; appointmentTime: string; reason?: MoveReason },
-  options: { now: Date; capacity: number; ownerId: string },
+  options: { now: Date; ownerId: string },
 ): Promise<BoardMoveResult> {
   const [booking] = await db
     .select({ date: bookings.appointmentDate, time: bookings.appointmentTime, crewId: bookings.crewId })

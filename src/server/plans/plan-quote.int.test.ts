@@ -28,7 +28,7 @@ const NOW = new Date();
 const TODAY = localDay(NOW, BUSINESS_TIME_ZONE);
 const CAPACITY = 4;
 const OWNER = { id: "olivia", email: "olivia@example.com", name: "Olivia", role: "admin" };
-const SETTINGS = { now: NOW, capacity: CAPACITY };
+const SETTINGS = { now: NOW };
 /** The open starts of a standard job in Berkeley, one per approval. */
 let starts: { appointmentDate: string; appointmentTime: string }[] = [];
 
