@@ -63,7 +63,6 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-const CAPACITY = 2;
 const AREA = "bay-area";
 
 const db = await getDb();
@@ -94,11 +93,11 @@ const targets: [string, () => Promise<unknown>][] = [
   [
     "/admin/availability",
     async () => {
-      const o = await availabilityOverview(db, { now: new Date(), weekdayDefault: CAPACITY });
+      const o = await availabilityOverview(db, { now: new Date() });
       await listOpenSlots(
         db,
         o.conflicts.map((c) => c.booking),
-        { now: new Date(), weekdayDefault: CAPACITY },
+        { now: new Date() },
       );
     },
   ],
@@ -124,7 +123,7 @@ const targets: [string, () => Promise<unknown>][] = [
     "/admin/dispatch?view=day (board, map, drive settings)",
     () => Promise.all([weekBoard(db, AREA, [today]), dayMap(db, AREA, today), loadDriveSettings(db)]),
   ],
-  ["/admin/crews", () => listCrews(db, AREA, { now: new Date(), weekdayDefault: CAPACITY })],
+  ["/admin/crews", () => listCrews(db, AREA, { now: new Date() })],
   ["/admin/experiments", () => experimentReport(db)],
   [
     "/admin/insights (12 weeks)",
@@ -159,7 +158,7 @@ const targets: [string, () => Promise<unknown>][] = [
       availabilityForAddress(
         db,
         { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "dryer_vent", squareFeet: 1500 },
-        { now: new Date(), weekdayDefault: CAPACITY },
+        { now: new Date() },
       ),
   ],
   [
@@ -169,7 +168,7 @@ const targets: [string, () => Promise<unknown>][] = [
       availabilityForAddress(
         db,
         { address: { city: "San Jose", state: "CA", zip: "95112" }, serviceType: "dryer_vent", squareFeet: 1500 },
-        { now: new Date(), weekdayDefault: CAPACITY },
+        { now: new Date() },
       ),
   ],
   [
@@ -203,7 +202,7 @@ const targets: [string, () => Promise<unknown>][] = [
         canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), n),
       );
       await Promise.all([
-        listOpenSlots(db, changeable, { now: n, weekdayDefault: CAPACITY }),
+        listOpenSlots(db, changeable, { now: n }),
         reportsForBookings(
           db,
           history.filter((b) => b.status === "completed").map((b) => b.id),
@@ -232,7 +231,7 @@ targets.push([
     const open = await availabilityForAddress(
       db,
       { address: { city: "Oakland", state: "CA", zip: "94610" }, serviceType: "dryer_vent", squareFeet: 1500 },
-      { now: new Date(), weekdayDefault: CAPACITY },
+      { now: new Date() },
     );
     const day = open.ok ? open.days[0] : undefined;
     if (!day) throw new Error("no open time left for the bench booking");
@@ -252,7 +251,7 @@ targets.push([
         notes: "",
         idempotencyKey: randomUUID(),
       }),
-      { now: new Date(), capacity: CAPACITY, limits: "off" },
+      { now: new Date(), limits: "off" },
     );
     if (!result.ok) throw new Error(`booking refused: ${result.reason}`);
   },

@@ -54,6 +54,8 @@ const PORT = 3400;
 const ORIGIN = `http://localhost:${PORT}`;
 const ROUNDS = Number(process.env.PROOF_ROUNDS ?? 3);
 const CLIENTS = 3; // of each kind: 3 streaming leads, 3 streaming bookings
+// Bay Area crews the proof staffs: enough that no booking in the stream is refused for a full slot.
+const CREWS = 50;
 const TIME_LIMIT_MS = 540_000;
 /** How long the restarted server's worker gets to deliver what the killed one left. */
 const DELIVERY_WAIT_MS = 60_000;
@@ -82,8 +84,6 @@ function serverEnv(dataDir, databaseUrl) {
     BOOKING_LIMITS: "off",
     RATE_LIMIT_SCALE: "1000",
     LEAD_RATE_LIMIT_PER_MINUTE: "100000",
-    // Enough room that no booking in the stream is refused for a full slot.
-    SLOT_CAPACITY: "50",
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
   };
 }
@@ -215,11 +215,11 @@ async function proveBackend(name, dataDir, databaseUrl, read) {
   };
   const mail = mailReader(dataDir);
   // Only staffed crews sell time: the first start migrates the fresh database, then each Bay Area
-  // crew gets a technician (as many crews as SLOT_CAPACITY made before).
+  // crew gets a technician.
   const first = launch(env);
   await waitUntilServing(first);
   await first.stop();
-  await withDatabase(dataDir, databaseUrl, (query) => staffCrews(query, { crews: Number(env.SLOT_CAPACITY) }));
+  await withDatabase(dataDir, databaseUrl, (query) => staffCrews(query, { crews: CREWS }));
   for (let round = 1; round <= ROUNDS; round++) {
     const server = launch(env);
     await waitUntilServing(server);

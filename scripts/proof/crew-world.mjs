@@ -120,8 +120,8 @@ export async function getPhoto(port, cookie, bookingId, photoId, size = "full") 
 /**
  * Only staffed crews sell time, and a fresh database has no technician (the demo seed
  * never runs on PostgreSQL). Gives every crew of `area` without a member a technician, making
- * `crews` crews that work every day first when the area has none yet (the server then keeps them
- * as the area's crews instead of making empty ones from SLOT_CAPACITY). Returns the crew count.
+ * `crews` crews that work every day first when the area has none yet (a fresh database has none:
+ * only the demo seed and the old areas' backfill make crews). Returns the crew count.
  */
 export async function staffCrews(query, { area = "bay-area", crews = 1 } = {}) {
   let rows = await query("select id from crews where service_area = $1", [area]);

@@ -5,9 +5,9 @@
 // once. Then proves:
 //   (a) a session made on one server is valid on the other, and signing out on one ends it on both;
 //   (b) a booking made through one server is listed on the other's customer dashboard;
-//   (c) slot capacity holds across both: many customers book the same slot at the same instant,
-//       half through each server; exactly SLOT_CAPACITY get 201, the rest 409, and the database
-//       holds exactly SLOT_CAPACITY live bookings for that slot. Repeated on several slots;
+//   (c) crew capacity holds across both: many customers book the same slot at the same instant,
+//       half through each server; exactly CREWS get 201, the rest 409, and the database
+//       holds exactly CREWS live bookings for that slot. Repeated on several slots;
 //   (d) the email outbox: both servers' workers deliver from one outbox table; every message
 //       queued during the proof is sent exactly once (each server writes its .eml files to a
 //       folder of its own, named after the outbox row: no row's file appears twice);
@@ -40,7 +40,8 @@ import { startPostgres } from "./postgres.mjs";
 const PORTS = [3401, 3402];
 // Behind a balancer both processes serve one public origin; requests carry it as their Origin.
 const ORIGIN = "http://localhost:3401";
-const CAPACITY = Number(process.env.SLOT_CAPACITY ?? 2);
+// The Bay Area crews the proof staffs; each takes one of the racers for a slot.
+const CREWS = Number(process.env.PROOF_CREWS ?? 2);
 const RACERS = 20;
 const RACES = 5;
 const PHOTOS_PER_VISIT = 12; // PHOTO_LIMITS.maxPerVisit (src/domain/visit/photo-rules.ts)
@@ -97,7 +98,6 @@ try {
     BOOKING_LIMITS: "off",
     // All racers come from 127.0.0.1: the per-address request limits would answer 429 first.
     RATE_LIMIT_SCALE: "1000",
-    SLOT_CAPACITY: String(CAPACITY),
   };
   const servers = PORTS.map((port, i) => {
     const server = startServer(port, { ...env, DATA_DIR: dataDirs[i] });
@@ -113,9 +113,9 @@ try {
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   cleanups.push(async () => db.end());
-  // Only staffed crews sell time (the demo seed never runs on PostgreSQL): CAPACITY crews, each
+  // Only staffed crews sell time (the demo seed never runs on PostgreSQL): CREWS crews, each
   // with a technician.
-  await staffCrews((sql, params) => db.query(sql, params).then((r) => r.rows), { crews: CAPACITY });
+  await staffCrews((sql, params) => db.query(sql, params).then((r) => r.rows), { crews: CREWS });
   const migrationFiles = fs
     .readdirSync(path.join(root, "src/server/db/migrations"))
     .filter((f) => f.endsWith(".sql")).length;
@@ -152,7 +152,7 @@ try {
     check(seen.html.includes(address), `the booking made through ${from} is on ${to}'s dashboard`);
   }
 
-  console.log(`\n(c) capacity: ${RACERS} customers race for one slot, capacity ${CAPACITY}`);
+  console.log(`\n(c) capacity: ${RACERS} customers race for one slot, crews ${CREWS}`);
   const racers = await Promise.all(
     Array.from({ length: RACERS }, (_, i) =>
       signUp(PORTS[i % 2], ORIGIN, { email: `racer-${tag}-${i}@example.com`, name: `Racer ${i}` }),
@@ -193,7 +193,7 @@ try {
       via,
       live,
     ]);
-    const ok = created.length === CAPACITY && conflicts === RACERS - CAPACITY && live === CAPACITY;
+    const ok = created.length === CREWS && conflicts === RACERS - CREWS && live === CREWS;
     if (!ok)
       failures.push(`race ${race}: ${created.length} created, ${conflicts} conflicts, ${other} other, ${live} stored`);
   }
@@ -274,6 +274,6 @@ try {
 
 proof.verdict(
   `two servers on one PostgreSQL share sessions and bookings, and ${RACES} races ` +
-    `of ${RACERS} customers each booked exactly ${CAPACITY} per slot; their emails went out once each; ` +
+    `of ${RACERS} customers each booked exactly ${CREWS} per slot; their emails went out once each; ` +
     `a photo taken through one was served by the other, and ${PHOTO_RACERS} uploads through both kept ${PHOTOS_PER_VISIT}.`,
 );

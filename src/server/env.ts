@@ -41,8 +41,6 @@ const variables = z.object({
     }),
   /** Where owner notifications (new leads, bookings) go. */
   BUSINESS_EMAIL: z.email().default("owner@clearvent.example"),
-  /** Crews per service area on Monday-Friday unless the owner sets them in /admin/availability. */
-  SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
   /**
    * Per-account booking limits (src/domain/booking/booking-limits.ts). Off only on e2e servers whose
    * specs book many visits with one unverified account; the int tests cover the limits.

@@ -96,7 +96,6 @@ export async function onServerStart(): Promise<void> {
       // Deposits (decision 0045): paid checkouts not yet booked, deposit refunds not yet answered.
       await sweepBookingCheckouts(db, configuredGateway(), {
         now,
-        capacity: env.SLOT_CAPACITY,
         origin: env.SITE_URL,
       }).catch((error) => logger.error({ err: error }, "booking checkouts failed; tried at the next sweep"));
       // Wrap-ups nobody sent within 2 hours of Finished: once each, by key.

@@ -22,7 +22,7 @@ const { POST } = await import("@/app/api/bookings/route");
 
 beforeAll(async () => {
   state.t = await createTestDb();
-  // Only staffed crews sell time; the route books with the default SLOT_CAPACITY of 2.
+  // Only staffed crews sell time: two in every area.
   await staffAllAreas(state.t.db, 2);
   await state.t.db.insert(user).values([
     { id: "unverified", name: "U", email: "u@example.com", emailVerified: false },

@@ -76,7 +76,6 @@ async function post(
 async function book(who: string, date: string, time: string) {
   const made = await createBooking(t.db, who, bookingInput({ appointmentDate: date, appointmentTime: time }), {
     now: new Date(),
-    capacity: 2,
     limits: "off",
   });
   return okOrThrow(made).booking;
@@ -171,7 +170,7 @@ describe("moves on the board", () => {
         t.db,
         "owner",
         crewActionSchema.parse({ action: "create", name: "Nobody yet", area: "bay-area", weekdays: "0111110" }),
-        { now: new Date(), weekdayDefault: 2 },
+        { now: new Date() },
       ),
     ).crew;
     for (const crewId of [blocker.crewId, empty.id]) {

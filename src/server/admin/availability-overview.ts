@@ -9,7 +9,7 @@ import { crews, holidayOverrides, scheduleClosures } from "@/server/db/schema";
 import { listScheduleConflicts } from "./schedule-conflicts";
 
 /** Everything /admin/availability shows: closures (of areas and of crews), holidays, conflicts. */
-export async function availabilityOverview(db: Db, options: { now: Date; weekdayDefault: number }) {
+export async function availabilityOverview(db: Db, options: { now: Date }) {
   const today = localDate(options.now, site.timeZone);
   const [y, m, d] = today.split("-").map(Number);
   const until = format(addDays(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12), 365), "yyyy-MM-dd");

@@ -17,9 +17,9 @@ import { moveBooking } from "./move-booking";
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const options = { now: NOW, weekdayDefault: 2 };
+const options = { now: NOW };
 // One customer fills whole days here: the account limits (booking-limits.int.test.ts) are off.
-const BOOK_OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
+const BOOK_OPTIONS = { now: NOW, limits: "off" as const };
 const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
 
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe("the owner's availability", () => {
     const [stranded] = (await availabilityOverview(t.db, options)).conflicts;
     if (!stranded) throw new Error("nothing stranded");
     const move = (appointmentDate: string, appointmentTime: string) =>
-      moveBooking(t.db, stranded.booking.id, { appointmentDate, appointmentTime }, { now: NOW, capacity: 2 });
+      moveBooking(t.db, stranded.booking.id, { appointmentDate, appointmentTime }, { now: NOW });
     expect(await move("2026-12-01", "10:00")).toEqual({ ok: false, reason: "slot-unavailable" });
     const moved = await move("2026-12-07", "10:00");
     expect(moved.ok && [moved.booking.appointmentDate, moved.customerEmail]).toEqual([

@@ -20,7 +20,7 @@ export async function changeAvailability(
   db: Db,
   adminId: string,
   action: AvailabilityAction,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<ChangeAvailabilityResult> {
   switch (action.action) {
     case "add-closure": {

@@ -29,7 +29,7 @@ export async function moveBooking(
   bookingId: string,
   /** crewId: the crew the owner chose on the dispatch board; without it the move picks one. */
   to: { appointmentDate: string; appointmentTime: string; reason?: MoveReason; crewId?: string },
-  options: { now: Date; capacity: number; ownerId?: string },
+  options: { now: Date; ownerId?: string },
 ): Promise<MoveResult> {
   const [row] = await db
     .select({ booking: bookings, email: user.email })

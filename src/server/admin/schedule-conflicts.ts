@@ -21,7 +21,7 @@ export interface ConflictingBooking {
  */
 export async function listScheduleConflicts(
   db: Db,
-  options: { now: Date; weekdayDefault: number; areas?: readonly string[]; date?: string },
+  options: { now: Date; areas?: readonly string[]; date?: string },
 ): Promise<ConflictingBooking[]> {
   const out: ConflictingBooking[] = [];
   for (const area of SERVICE_AREAS) {

@@ -24,7 +24,6 @@ const NOW = new Date();
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const SF = { street: "1 Market St", unit: "", city: "San Francisco", state: "CA", zip: "94105" };
 const JOB = { serviceType: "dryer_vent" as const, squareFeet: 1500 };
-const OPTIONS = { weekdayDefault: 4 };
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -35,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function firstOpenTime(address: typeof BERKELEY, now: Date) {
-  const open = await availabilityForAddress(t.db, { ...JOB, address }, { now, ...OPTIONS });
+  const open = await availabilityForAddress(t.db, { ...JOB, address }, { now });
   if (!open.ok) throw new Error(`expected times at ${address.zip}, got ${open.reason}`);
   const day = open.days[0];
   if (!day?.starts[0]) throw new Error("no open day in the window");
@@ -43,7 +42,7 @@ async function firstOpenTime(address: typeof BERKELEY, now: Date) {
 }
 
 const book = (address: typeof BERKELEY, slot: { appointmentDate: string; appointmentTime: string }, now: Date) =>
-  createBooking(t.db, "rita", bookingInput({ address, ...slot }), { now, capacity: 4, limits: "off" });
+  createBooking(t.db, "rita", bookingInput({ address, ...slot }), { now, limits: "off" });
 
 it("sells every metro before the owner changes anything", async () => {
   expect((await readAreaSettings(t.db)).size).toBe(0);
@@ -55,7 +54,7 @@ it("a closed metro offers no times, refuses a booking, keeps the lead and takes 
   const slot = await firstOpenTime(BERKELEY, NOW);
   await changeArea(t.db, "owner", { area: "bay-area", open: false, keepPages: true, closedZips: [] }, later(1));
 
-  const open = await availabilityForAddress(t.db, { ...JOB, address: BERKELEY }, { now: later(2), ...OPTIONS });
+  const open = await availabilityForAddress(t.db, { ...JOB, address: BERKELEY }, { now: later(2) });
   expect(open).toMatchObject({ ok: false, reason: "not-staffed", area: { id: "bay-area" } });
   expect(await book(BERKELEY, slot, later(2))).toEqual({ ok: false, reason: "area-closed" });
 
@@ -70,7 +69,7 @@ it("a closed metro offers no times, refuses a booking, keeps the lead and takes 
 
 it("a ZIP closed inside an open metro refuses only that ZIP", async () => {
   await changeArea(t.db, "owner", { area: "bay-area", open: true, keepPages: true, closedZips: ["94704"] }, later(3));
-  const open = await availabilityForAddress(t.db, { ...JOB, address: BERKELEY }, { now: later(4), ...OPTIONS });
+  const open = await availabilityForAddress(t.db, { ...JOB, address: BERKELEY }, { now: later(4) });
   expect(open).toMatchObject({ ok: false, reason: "not-staffed" });
   const sfSlot = await firstOpenTime(SF, later(4));
   expect(await book(SF, sfSlot, later(4))).toMatchObject({ ok: true });

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 // Tuesday 2026-11-24 10:00 Pacific.
 const NOW = new Date("2026-11-24T18:00:00Z");
-const OPTIONS = { capacity: 4, limits: "off" as const };
+const OPTIONS = { limits: "off" as const };
 const job = { serviceType: "air_duct", bedrooms: 3, bathrooms: 2, squareFeet: 1500 } as const;
 
 describe("add-ons on a booking", () => {

@@ -11,7 +11,7 @@ import { areaOpening, forgetAreaOpenings } from "./area-opening";
 let t: TestDb;
 // Friday 2026-11-27 10:00 Central: the window starts Saturday, and no crew works weekends.
 const NOW = new Date("2026-11-27T16:00:00Z");
-const options = { now: NOW, weekdayDefault: 2 };
+const options = { now: NOW };
 
 beforeAll(async () => {
   t = await createTestDb();

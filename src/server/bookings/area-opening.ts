@@ -19,19 +19,11 @@ const memo = readMemo<Opening | null>(OPENING_MEMO_MS);
  * answers from memory for a while; the owner's availability and crew changes in this process
  * forget it at once.
  */
-export async function areaOpening(
-  db: Db,
-  areaIds: readonly string[],
-  options: { now: Date; weekdayDefault: number },
-): Promise<Opening | null> {
+export async function areaOpening(db: Db, areaIds: readonly string[], options: { now: Date }): Promise<Opening | null> {
   return memo.get(db, [...areaIds].sort().join(","), options.now, () => readOpening(db, areaIds, options));
 }
 
-async function readOpening(
-  db: Db,
-  areaIds: readonly string[],
-  options: { now: Date; weekdayDefault: number },
-): Promise<Opening | null> {
+async function readOpening(db: Db, areaIds: readonly string[], options: { now: Date }): Promise<Opening | null> {
   const areas = [];
   for (const id of areaIds) {
     const area = getServiceArea(id);

@@ -28,7 +28,6 @@ export async function availability(
   durationMinutes: number,
   options: {
     now: Date;
-    weekdayDefault: number;
     excludeBookingId?: string;
     windowDays?: number;
     /** Where the job is: the crew's drive to and from it is counted (decision 0036). */
@@ -66,7 +65,7 @@ export async function availabilityForAddress(
   db: Db,
   input: { address: { city: string; state: string; zip: string }; serviceType: ServiceType; squareFeet: number },
   /** windowDays: a recurring series' visit may be booked further ahead (src/domain/booking/recurring.ts). */
-  options: { now: Date; weekdayDefault: number; windowDays?: number },
+  options: { now: Date; windowDays?: number },
 ): Promise<AddressAvailability> {
   const resolved = resolveServiceArea(input.address);
   if (!resolved.ok) return { ok: false, reason: resolved.reason === "outside" ? "outside-area" : "address-mismatch" };

@@ -14,14 +14,14 @@ import { issueInvoice } from "@/server/payments/issue-invoice";
 import { bookingForm } from "../../../tests/support/forms";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
 import { bookByPhone } from "./book-by-phone";
-import { CAPACITY, input, NOW, options, setUpBookings, t } from "./bookings-int-setup";
+import { input, NOW, options, setUpBookings, t } from "./bookings-int-setup";
 import { createBooking } from "./create-booking";
 
 setUpBookings();
 
 const OWNER = { id: "olivia", email: "olivia@example.com", name: "Olivia", role: "admin" };
 const OTHER_OWNER = { id: "oscar", email: "oscar@example.com", name: "Oscar", role: "admin" };
-const SETTINGS = { now: NOW, capacity: CAPACITY };
+const SETTINGS = { now: NOW };
 const owners = async () => {
   await t.db.insert(user).values([
     { ...OWNER, emailVerified: true },
@@ -190,7 +190,7 @@ describe("bookByPhone", () => {
       bookedBy: OWNER.id,
     });
     // Listed among the bookings to move or cancel (/admin/availability) until it has one.
-    const waiting = await listScheduleConflicts(t.db, { now: NOW, weekdayDefault: CAPACITY, date: "2026-11-28" });
+    const waiting = await listScheduleConflicts(t.db, { now: NOW, date: "2026-11-28" });
     expect(waiting.map((c) => c.booking.id)).toEqual([over.booking.id]);
     const past = await bookByPhone(
       t.db,

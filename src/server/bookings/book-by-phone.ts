@@ -89,7 +89,7 @@ export async function bookByPhone(
   db: Db,
   owner: SessionUser,
   input: PhoneBookingInput,
-  options: { now: Date; capacity: number },
+  options: { now: Date },
 ): Promise<PhoneBookingResult> {
   if (owner.role !== "admin") return { ok: false, reason: "admin-only" };
   const customer = await customerFor(db, input.customer, input.booking.phone, options.now);
@@ -98,7 +98,6 @@ export async function bookByPhone(
   const booking = { ...input.booking, quoteToken: null, seriesId: null, textMe: false };
   const result = await createBooking(db, customer.id, booking, {
     now: options.now,
-    capacity: options.capacity,
     office: {
       ownerId: owner.id,
       lines: input.lines,
@@ -112,6 +111,6 @@ export async function bookByPhone(
     return { ok: false, reason: result.reason, plan: benefit && { benefit, note: officePlanNote(benefit) } };
   }
   if (result.reason !== "slot-full" && result.reason !== "slot-unavailable") return result;
-  const open = await availabilityForAddress(db, booking, { now: options.now, weekdayDefault: options.capacity });
+  const open = await availabilityForAddress(db, booking, { now: options.now });
   return { ...result, openDays: open.ok ? open.days : [] };
 }

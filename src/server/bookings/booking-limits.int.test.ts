@@ -16,7 +16,7 @@ import { createBooking } from "./create-booking";
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const OPTIONS = { now: NOW, capacity: 50 };
+const OPTIONS = { now: NOW };
 // Working days only: the business is closed on its default holidays (Thanksgiving is in the window).
 const WINDOW = bookableDates(NOW, "America/Los_Angeles");
 const CLOSED = new Set(holidaysBetween(WINDOW[0] ?? "", WINDOW.at(-1) ?? "", []).map((h) => h.date));

@@ -12,7 +12,7 @@ import { rescheduleBooking } from "./reschedule-booking";
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const options = { now: NOW, capacity: 2, limits: "off" as const };
+const options = { now: NOW, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -69,7 +69,7 @@ describe("a moved booking keeps its move and reason for the owner's insights", (
       t.db,
       booking.id,
       { appointmentDate: "2026-12-02", appointmentTime: "03:00", reason: "crew" },
-      { now: NOW, capacity: 2, ownerId: "owner-1" },
+      { now: NOW, ownerId: "owner-1" },
     );
     expect(refused.ok).toBe(false);
     expect(await movesOf(booking.id)).toEqual([]);
@@ -77,7 +77,7 @@ describe("a moved booking keeps its move and reason for the owner's insights", (
       t.db,
       booking.id,
       { appointmentDate: "2026-12-03", appointmentTime: "09:00", reason: "crew" },
-      { now: NOW, capacity: 2, ownerId: "owner-1" },
+      { now: NOW, ownerId: "owner-1" },
     );
     expect(moved.ok).toBe(true);
     expect(await movesOf(booking.id)).toMatchObject([

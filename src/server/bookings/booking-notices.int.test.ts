@@ -19,7 +19,7 @@ let t: TestDb;
 const MIN = 60_000;
 // Monday 2026-11-23 10:00 Pacific.
 const NOW = new Date("2026-11-23T18:00:00Z");
-const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
+const OPTIONS = { now: NOW, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();

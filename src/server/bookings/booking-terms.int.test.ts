@@ -26,7 +26,7 @@ afterAll(() => t.close());
 // Tuesday 2026-11-24 10:00 Pacific.
 const NOW = new Date("2026-11-24T18:00:00Z");
 const at = (iso: string) => new Date(`${iso}T18:00:00Z`);
-const OPTIONS = { capacity: 4, limits: "off" as const };
+const OPTIONS = { limits: "off" as const };
 
 const quoteOf = async (email: string) => {
   // With an offer, so the quote is below today's table price and its use shows on the booking.

@@ -13,7 +13,7 @@ export let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 export const NOW = new Date("2026-11-20T18:00:00Z");
 export const CAPACITY = 2;
-export const options = { now: NOW, capacity: CAPACITY, limits: "off" as const };
+export const options = { now: NOW, limits: "off" as const };
 
 /** The body as the route receives it: parsed by the route's own schema. */
 export const input = (patch: Record<string, unknown> = {}) => bookingInput({ phone: "(510) 555-0142", ...patch });

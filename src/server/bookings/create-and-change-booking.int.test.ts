@@ -58,7 +58,7 @@ describe("createBooking", () => {
       t.db,
       "alice",
       input({ appointmentDate: "2026-12-31", appointmentTime: "11:00", isRecurring: true, recurringIntervalMonths: 6 }),
-      { now: new Date("2026-12-10T18:00:00Z"), capacity: CAPACITY, limits: "off" },
+      { now: new Date("2026-12-10T18:00:00Z"), limits: "off" },
     );
     if (!result.ok) throw new Error(result.reason);
     const [schedule] = await t.db

@@ -122,7 +122,6 @@ export async function createBooking(
   input: BookingInput,
   options: {
     now: Date;
-    capacity: number;
     visitorId?: string | null;
     /** The account's limits; "off" only where a test needs many bookings of one account. */
     limits?: BookingLimits | "off";

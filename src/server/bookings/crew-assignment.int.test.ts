@@ -18,9 +18,9 @@ import { createBooking } from "./create-booking";
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
+const OPTIONS = { now: NOW, limits: "off" as const };
 const BAY_AREA = { id: "bay-area", timeZone: "America/Los_Angeles" };
-const ADMIN_OPTIONS = { now: NOW, weekdayDefault: 2 };
+const ADMIN_OPTIONS = { now: NOW };
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -73,7 +73,7 @@ describe("drive time between a crew's jobs", () => {
     const open = await availabilityForAddress(
       t.db,
       { address: far, serviceType: "dryer_vent", squareFeet: 1500 },
-      { now: options.now, weekdayDefault: options.capacity },
+      { now: options.now },
     );
     if (!open.ok) throw new Error(open.reason);
     // An empty day: San Jose is 2 h 15 min from the start point in San Francisco, leaving at 07:00.

@@ -15,7 +15,7 @@ type Movable = { id: string; serviceArea: string; timeZone: string; durationMinu
 export async function listOpenSlots(
   db: Db,
   bookings: readonly Movable[],
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<Map<string, OpenDay[]>> {
   const slots = new Map<string, OpenDay[]>();
   for (const b of bookings) {

@@ -17,7 +17,6 @@ let seriesId = "";
 const NOW = new Date("2026-11-24T18:00:00Z");
 // Six weeks before the next visit's interval date (2027-06-01), when its proposal goes out.
 const LATER = new Date("2027-04-20T17:00:00Z");
-const OPTIONS = { weekdayDefault: 4 };
 const first = bookingInput({ appointmentDate: "2026-12-01", isRecurring: true, recurringIntervalMonths: 6 });
 const job = { serviceType: first.serviceType, squareFeet: first.squareFeet, address: first.address };
 const daysAhead = (date: string) => Math.round((Date.parse(`${date}T12:00:00Z`) - LATER.getTime()) / 86_400_000);
@@ -28,7 +27,7 @@ beforeAll(async () => {
   await staffAllAreas(t.db, 4);
   for (const id of ["rita", "mallory"]) await addCustomer(t.db, id, id);
   await addAdmin(t.db);
-  const booked = okOrThrow(await createBooking(t.db, "rita", first, { now: NOW, capacity: 4, limits: "off" }));
+  const booked = okOrThrow(await createBooking(t.db, "rita", first, { now: NOW, limits: "off" }));
   seriesId = booked.booking.seriesId ?? "";
   for (const to of ["confirmed", "in_progress", "completed"]) {
     okOrThrow(await changeBookingStatus(t.db, "owner", booked.booking.id, to, new Date("2026-12-01T20:00:00Z")));
@@ -37,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("gives the series' customer its 60-day window for the series' address, and says how long it is", async () => {
-  const open = await openTimes(t.db, "rita", { ...job, seriesId }, { now: LATER, ...OPTIONS });
+  const open = await openTimes(t.db, "rita", { ...job, seriesId }, { now: LATER });
   if (!open.ok) throw new Error(open.reason);
   expect(open.windowDays).toBe(RECURRING_WINDOW_DAYS);
   expect(Math.max(...open.days.map((d) => daysAhead(d.date)))).toBeGreaterThan(BOOKING_WINDOW_DAYS);
@@ -51,7 +50,7 @@ it("gives the public 30 days without the series, to another customer, or at anot
     [null, { ...job, seriesId }],
     ["rita", { ...job, address: elsewhere, seriesId }],
   ] as const) {
-    const open = await openTimes(t.db, who, input, { now: LATER, ...OPTIONS });
+    const open = await openTimes(t.db, who, input, { now: LATER });
     if (!open.ok) throw new Error(open.reason);
     expect(open.windowDays).toBe(BOOKING_WINDOW_DAYS);
     expect(Math.max(...open.days.map((d) => daysAhead(d.date)))).toBeLessThanOrEqual(BOOKING_WINDOW_DAYS);

@@ -18,7 +18,7 @@ export async function openTimes(
   db: Db,
   userId: string | null,
   input: AvailabilityInput,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<AddressAvailability> {
   const series = input.seriesId
     ? await heldSeries(db, userId, input.seriesId, {

@@ -27,7 +27,7 @@ export async function rescheduleBooking(
   userId: string,
   bookingId: string,
   to: { appointmentDate: string; appointmentTime: string; reason?: MoveReason },
-  options: { now: Date; capacity: number; limits?: BookingLimits | "off" },
+  options: { now: Date; limits?: BookingLimits | "off" },
 ): Promise<ChangeResult> {
   const booking = await ownBooking(db, userId, bookingId);
   const limits = options.limits ?? BOOKING_LIMITS;

@@ -99,8 +99,6 @@ describe("the address decides where and when", () => {
 });
 
 describe("crew time", () => {
-  const ONE_CREW = { now: NOW, capacity: 1, limits: "off" as const };
-
   it("a 4-hour job blocks its crew for 4 hours", async () => {
     const date = "2026-12-04";
     // The area's crews were made from the default on its first booking (two); one is off that day.
@@ -116,22 +114,17 @@ describe("crew time", () => {
       t.db,
       "bob",
       input({ serviceType: "air_duct", appointmentDate: date, appointmentTime: "08:00" }),
-      ONE_CREW,
+      options,
     );
     expect(first.ok).toBe(true);
     for (const time of ["09:00", "10:00", "11:00"]) {
       expect(
-        await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: time }), ONE_CREW),
+        await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: time }), options),
       ).toEqual({ ok: false, reason: "slot-full" });
     }
-    const after = await createBooking(
-      t.db,
-      "bob",
-      input({ appointmentDate: date, appointmentTime: "13:00" }),
-      ONE_CREW,
-    );
+    const after = await createBooking(t.db, "bob", input({ appointmentDate: date, appointmentTime: "13:00" }), options);
     expect(after.ok).toBe(true);
-    const open = await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: 1 });
+    const open = await availability(t.db, BAY_AREA, 60, { now: NOW });
     expect(open.find((d) => d.date === date)?.starts).toEqual(["14:00", "15:00", "16:00"]);
   });
 
@@ -144,7 +137,7 @@ describe("crew time", () => {
         options,
       ),
     ).toEqual({ ok: false, reason: "slot-unavailable" });
-    const open = await availability(t.db, BAY_AREA, 300, { now: NOW, weekdayDefault: CAPACITY });
+    const open = await availability(t.db, BAY_AREA, 300, { now: NOW });
     expect(open.find((d) => d.date === "2026-12-07")?.starts).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00"]);
   });
 
@@ -188,7 +181,7 @@ describe("closed days", () => {
   it("a closed day offers no slot and takes no booking", async () => {
     const date = "2026-12-09";
     await t.db.insert(scheduleClosures).values({ serviceArea: "bay-area", date, reason: "Crew training" });
-    const open = await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: CAPACITY });
+    const open = await availability(t.db, BAY_AREA, 60, { now: NOW });
     expect(open.map((d) => d.date)).not.toContain(date);
     expect(open.map((d) => d.date)).toContain("2026-12-10");
     expect(await createBooking(t.db, "bob", input({ appointmentDate: date }), options)).toEqual({
@@ -196,15 +189,12 @@ describe("closed days", () => {
       reason: "slot-unavailable",
     });
     // Other areas keep working.
-    const ny = await availability(t.db, { id: "new-york-city", timeZone: "America/New_York" }, 60, {
-      now: NOW,
-      weekdayDefault: CAPACITY,
-    });
+    const ny = await availability(t.db, { id: "new-york-city", timeZone: "America/New_York" }, 60, { now: NOW });
     expect(ny.map((d) => d.date)).toContain(date);
   });
 
   it("Thanksgiving is closed by default", async () => {
-    const open = await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: CAPACITY });
+    const open = await availability(t.db, BAY_AREA, 60, { now: NOW });
     expect(open.map((d) => d.date)).not.toContain("2026-11-26");
     expect(open.map((d) => d.date)).toContain("2026-11-25");
     expect(

@@ -133,7 +133,7 @@ describe("you're due", () => {
         t.db,
         "ana",
         bookingInput({ serviceType: "dryer_vent", appointmentDate: dateIn(3), dueToken: token }),
-        { now: NOW, capacity: 4, limits: "off" },
+        { now: NOW, limits: "off" },
       ),
     );
     const [message] = await t.db.select().from(dueMessages).where(eq(dueMessages.userId, "ana"));

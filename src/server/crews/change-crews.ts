@@ -72,7 +72,7 @@ export async function changeCrews(
   db: Db,
   adminId: string,
   action: CrewAction,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<ChangeCrewsResult> {
   if (action.action === "create") {
     try {

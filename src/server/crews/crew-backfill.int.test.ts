@@ -122,10 +122,10 @@ describe("the crew backfill migration", () => {
 
   it("once people are in the crews, every day offers the start times it offered before, for every length", async () => {
     // The backfill made crews nobody is in, so they sell no time until the owner staffs them.
-    expect(await availability(t.db, BAY_AREA, 60, { now: NOW, weekdayDefault: 2 })).toEqual([]);
+    expect(await availability(t.db, BAY_AREA, 60, { now: NOW })).toEqual([]);
     await staffArea(t.db, "bay-area", 2);
     for (const minutes of [60, 240, 300, 360]) {
-      const now = await availability(t.db, BAY_AREA, minutes, { now: NOW, weekdayDefault: 2 });
+      const now = await availability(t.db, BAY_AREA, minutes, { now: NOW });
       for (const date of DATES) {
         const before = openStarts(oldDays.get(date) ?? [], oldCrews(date), minutes);
         expect(now.find((d) => d.date === date)?.starts ?? [], `${date}, ${minutes} minutes`).toEqual(before);

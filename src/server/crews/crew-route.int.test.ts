@@ -13,7 +13,7 @@ const t = testDbPerFile();
 const NOW = new Date();
 // A weekday a few days ahead, in the area's zone: every job in it is more than 24 hours away.
 const DAY = windowDates(NOW, "America/Los_Angeles").filter((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5)[3] as string;
-const OPTIONS = { now: NOW, weekdayDefault: 2 };
+const OPTIONS = { now: NOW };
 
 const place = {
   oakland: { address: "1 Broadway, Oakland, CA 94612", city: "Oakland", state: "CA", zipCode: "94612" },
@@ -75,7 +75,7 @@ describe("a crew's suggested route", () => {
     const late = new Date(appointmentStart(DAY, "09:00", "America/Los_Angeles").getTime() - 12 * 3_600_000);
     const s = await suggestCrewRoute(t.db, crewId, DAY, { ...OPTIONS, now: late });
     expect(s.ok && s.suggestion.reason).toBe("route-too-late");
-    expect(await applyCrewRoute(t.db, crewId, DAY, { now: late, weekdayDefault: 2, ownerId: "owner" })).toEqual({
+    expect(await applyCrewRoute(t.db, crewId, DAY, { now: late, ownerId: "owner" })).toEqual({
       ok: false,
       reason: "route-too-late",
     });

@@ -146,7 +146,7 @@ export async function suggestCrewRoute(
   db: Db,
   crewId: string,
   date: string,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<{ ok: true; suggestion: RouteSuggestion } | { ok: false; reason: "crew-not-found" }> {
   const loaded = await load(db, crewId, date);
   return loaded ? { ok: true, suggestion: suggest(loaded, options.now) } : { ok: false, reason: "crew-not-found" };
@@ -165,7 +165,7 @@ export async function applyCrewRoute(
   db: Db,
   crewId: string,
   date: string,
-  options: { now: Date; weekdayDefault: number; ownerId: string | null },
+  options: { now: Date; ownerId: string | null },
 ): Promise<ApplyRouteResult> {
   const [found] = await db.select({ area: crews.serviceArea }).from(crews).where(eq(crews.id, crewId));
   if (!found) return { ok: false, reason: "crew-not-found" };
@@ -233,7 +233,7 @@ async function prepareRouteEmails(
   db: Db,
   crewId: string,
   date: string,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<Map<string, PreparedMail>> {
   const emails = new Map<string, PreparedMail>();
   const loaded = await load(db, crewId, date);

@@ -11,7 +11,7 @@ import { listCrews } from "./list-crews";
 let t: TestDb;
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const OPTIONS = { now: NOW, weekdayDefault: 2 };
+const OPTIONS = { now: NOW };
 const act = (action: unknown) => changeCrews(t.db, "owner", crewActionSchema.parse(action), OPTIONS);
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { Db } from "@/server/db/client";
 import { crewMembers, crews, scheduleClosures, user } from "@/server/db/schema";
 
 /** An area's crews for /admin/crews, in name order, with their members and upcoming time off. */
-export async function listCrews(db: Db, area: string, options: { now: Date; weekdayDefault: number }) {
+export async function listCrews(db: Db, area: string, options: { now: Date }) {
   const today = localDate(options.now, getServiceArea(area)?.timeZone ?? "UTC");
   const rows = (await db.select().from(crews).where(eq(crews.serviceArea, area))).sort(byName);
   const members = await db

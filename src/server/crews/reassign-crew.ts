@@ -28,7 +28,7 @@ export async function reassignCrew(
   adminId: string,
   bookingId: string,
   crewId: string,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<ReassignResult> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return { ok: false, reason: "booking-not-found" };

@@ -20,8 +20,8 @@ const NOW = new Date("2026-11-20T18:00:00Z");
 const TUESDAY = "2026-11-24";
 const CHICAGO = { street: "233 S Wacker Dr", unit: "", city: "Chicago", state: "IL", zip: "60606" };
 const JOB = { serviceType: "air_duct" as const, squareFeet: 1500 };
-const OPTIONS = { now: NOW, weekdayDefault: 2 };
-const BOOK = { now: NOW, capacity: 2, limits: "off" as const };
+const OPTIONS = { now: NOW };
+const BOOK = { now: NOW, limits: "off" as const };
 const wait = (patch: Partial<Record<keyof WaitlistInput, string>>) =>
   waitlistInputSchema.parse({ email: "ana@example.com", zip: "60606", serviceType: "air_duct", ...patch });
 

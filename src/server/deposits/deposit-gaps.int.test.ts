@@ -13,7 +13,6 @@ import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { chargeNoShowFee } from "./charge-no-show-fee";
 import { bookingMoneyFor } from "./checkout-view";
 import {
-  CAPACITY,
   checkoutOf,
   deliver,
   fake,
@@ -58,7 +57,7 @@ describe("the owner cancelling a booking with a paid deposit", () => {
     const before = fake.refunds.length;
     const [a, b] = await Promise.all([ownerCancel(bookingId, at), ownerCancel(bookingId, at)]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
-    await sweepBookingCheckouts(t.db, gateway, { now: minutes(60 * 49), capacity: CAPACITY, origin: ORIGIN });
+    await sweepBookingCheckouts(t.db, gateway, { now: minutes(60 * 49), origin: ORIGIN });
     const checkout = await checkoutOf(checkoutId);
     expect(fake.refunds.slice(before)).toEqual([
       expect.objectContaining({ amount: 2_980, payment_intent: checkout?.stripePaymentIntentId }),
@@ -105,8 +104,7 @@ describe("the owner cancelling a booking with a paid deposit", () => {
     );
     // The retried cancel is refused (already cancelled); two sweeps refund once.
     expect(await ownerCancel(bookingId, minutes(125))).toEqual({ ok: false, reason: "status-not-allowed" });
-    for (const m of [130, 140])
-      await sweepBookingCheckouts(t.db, gateway, { now: minutes(m), capacity: CAPACITY, origin: ORIGIN });
+    for (const m of [130, 140]) await sweepBookingCheckouts(t.db, gateway, { now: minutes(m), origin: ORIGIN });
     expect(fake.refunds.slice(before)).toEqual([expect.objectContaining({ amount: 2_980 })]);
     // Stripe's confirmation is the sweep's; the ask stays the cancel's.
     expect(await checkoutOf(checkoutId)).toMatchObject({

@@ -39,7 +39,7 @@ export function visitDay(n: number): string {
     left -= 1;
   }
 }
-export const OPTIONS = { now: NOW, capacity: CAPACITY, origin: ORIGIN };
+export const OPTIONS = { now: NOW, origin: ORIGIN };
 export const CONTEXT = { visitorId: null, touches: null, offer: null, limitsOff: true };
 
 export let t: TestDb;

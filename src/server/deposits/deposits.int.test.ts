@@ -11,7 +11,6 @@ import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { okOrThrow } from "../../../tests/support/records";
 import { chargeNoShowFee } from "./charge-no-show-fee";
 import {
-  CAPACITY,
   checkoutOf,
   deliver,
   fake,
@@ -49,7 +48,7 @@ describe("a deposit", () => {
     expect(first.confirmed?.state).toBe("booked");
     // Stripe's second event for the same payment, and the sweep after it: nothing more.
     expect((await deliver(succeeded)).outcome).toBe("already-paid");
-    await sweepBookingCheckouts(t.db, gateway, { now: minutes(5), capacity: CAPACITY, origin: ORIGIN });
+    await sweepBookingCheckouts(t.db, gateway, { now: minutes(5), origin: ORIGIN });
     const rows = await t.db.select().from(bookings).where(eq(bookings.userId, "dana"));
     expect(rows).toHaveLength(1);
     const checkout = await checkoutOf(checkoutId);
@@ -92,7 +91,6 @@ describe("a deposit", () => {
         form({ serviceType: "dryer_vent", appointmentTime: "13:00", appointmentDate: visitDay(1) }),
         {
           now: NOW,
-          capacity: CAPACITY,
           limits: "off",
         },
       ),
@@ -104,7 +102,7 @@ describe("a deposit", () => {
     expect([a.outcome, b.outcome].sort()).toEqual(["already-paid", "booking-checkout-paid"]);
     const refused = a.confirmed ?? b.confirmed;
     expect(refused).toMatchObject({ state: "refused", refunded: true });
-    await sweepBookingCheckouts(t.db, gateway, { now: minutes(5), capacity: CAPACITY, origin: ORIGIN });
+    await sweepBookingCheckouts(t.db, gateway, { now: minutes(5), origin: ORIGIN });
     expect(await t.db.select().from(bookings).where(eq(bookings.userId, "eli"))).toHaveLength(0);
     expect(await checkoutOf(checkoutId)).toMatchObject({
       status: "refused",
@@ -204,7 +202,6 @@ describe("a no-show fee", () => {
         form({ serviceType: "duct_and_dryer", appointmentTime: "08:00", appointmentDate: visitDay(4) }),
         {
           now: NOW,
-          capacity: CAPACITY,
           limits: "off",
         },
       ),

@@ -48,7 +48,7 @@ export async function confirmBookingCheckout(
   db: Db,
   gateway: PaymentGateway | null,
   checkoutId: string,
-  options: { now: Date; capacity: number; origin: string },
+  options: { now: Date; origin: string },
 ): Promise<ConfirmResult> {
   const [row] = await db.select().from(bookingCheckouts).where(eq(bookingCheckouts.id, checkoutId));
   if (!row) return { state: "not-found" };
@@ -61,7 +61,6 @@ export async function confirmBookingCheckout(
   try {
     result = await createBooking(db, row.userId, row.input as BookingInput, {
       now,
-      capacity: options.capacity,
       visitorId: context.visitorId,
       touches: context.touches,
       offer: context.offer ? { ids: context.offer.ids, expiresAt: new Date(context.offer.expiresAt) } : null,

@@ -16,7 +16,7 @@ const STALE_MS = 60_000;
 export async function sweepBookingCheckouts(
   db: Db,
   gateway: PaymentGateway | null,
-  options: { now: Date; capacity: number; origin: string },
+  options: { now: Date; origin: string },
 ): Promise<{ confirmed: number; refunded: number }> {
   if (!gateway) return { confirmed: 0, refunded: 0 };
   const stale = new Date(options.now.getTime() - STALE_MS);

@@ -15,7 +15,7 @@ export async function boardRoute(
   db: Db,
   crewId: string,
   date: string,
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<{ ok: true; route: RouteShown } | { ok: false; reason: "crew-not-found" }> {
   const result = await suggestCrewRoute(db, crewId, date, options);
   if (!result.ok) return result;

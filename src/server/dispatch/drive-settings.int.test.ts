@@ -23,7 +23,7 @@ const NOW = new Date();
 const ZONE = "America/Los_Angeles";
 // A weekday a few days ahead: every job in it is more than 24 hours away.
 const DAY = windowDates(NOW, ZONE).filter((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5)[3] as string;
-const OPTIONS = { now: NOW, weekdayDefault: 2 };
+const OPTIONS = { now: NOW };
 const SAN_JOSE = { lat: 37.3476, lng: -121.887 }; // ZIP 95112's centre
 const area = getServiceArea("bay-area");
 if (!area) throw new Error("no bay area");

@@ -28,7 +28,7 @@ export type BoardMoveResult =
 export async function moveOnBoard(
   db: Db,
   input: { bookingId: string; crewId: string; appointmentDate: string; appointmentTime: string; reason?: MoveReason },
-  options: { now: Date; capacity: number; ownerId: string },
+  options: { now: Date; ownerId: string },
 ): Promise<BoardMoveResult> {
   const [booking] = await db
     .select({ date: bookings.appointmentDate, time: bookings.appointmentTime, crewId: bookings.crewId })
@@ -36,10 +36,7 @@ export async function moveOnBoard(
     .where(eq(bookings.id, input.bookingId));
   if (!booking) return { ok: false, reason: "booking-not-found" };
   if (booking.date === input.appointmentDate && booking.time === input.appointmentTime) {
-    const result = await reassignCrew(db, options.ownerId, input.bookingId, input.crewId, {
-      now: options.now,
-      weekdayDefault: options.capacity,
-    });
+    const result = await reassignCrew(db, options.ownerId, input.bookingId, input.crewId, { now: options.now });
     if (!result.ok) return result;
     const b = result.booking;
     return {

@@ -18,7 +18,7 @@ export type OpenTimesResult = { ok: true; starts: TimeSlot[] } | { ok: false; re
 export async function boardOpenTimes(
   db: Db,
   input: { bookingId: string; crewId: string; date: string },
-  options: { now: Date; weekdayDefault: number },
+  options: { now: Date },
 ): Promise<OpenTimesResult> {
   const [booking] = await db
     .select({

@@ -56,7 +56,6 @@ describe("first and last source on a lead and a booking", () => {
     const booking = okOrThrow(
       await createBooking(t.db, "cust-fall", bookingInput(), {
         now: new Date("2026-11-20T18:00:00Z"),
-        capacity: 2,
         limits: "off",
         visitorId: "v-fall",
         touches,

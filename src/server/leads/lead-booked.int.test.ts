@@ -18,7 +18,7 @@ let t: TestDb;
 // Tuesday 2026-11-24 10:00 Pacific; the visits are a week later.
 const NOW = new Date("2026-11-24T18:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-const BOOK = { capacity: 2, limits: "off" as const };
+const BOOK = { limits: "off" as const };
 // A lead's row is stamped by the database clock; the requests here are at the test's own times.
 const stampedAt = (id: string, at: Date) =>
   t.db.update(pricingLeads).set({ createdAt: at }).where(eq(pricingLeads.id, id));

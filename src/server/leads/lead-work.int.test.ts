@@ -158,14 +158,12 @@ describe("estimate to booking", () => {
     // A forged token is refused, not priced.
     const forged = await createBooking(t.db, "ana", bookingFrom(`${lead.id}.${"A".repeat(43)}`), {
       now: hoursLater(1),
-      capacity: 2,
       limits: "off",
     });
     expect(forged).toEqual({ ok: false, reason: "quote-not-found" });
 
     const result = await createBooking(t.db, "ana", bookingFrom(token), {
       now: hoursLater(48),
-      capacity: 2,
       limits: "off",
     });
     if (!result.ok) throw new Error(result.reason);
@@ -184,7 +182,6 @@ describe("estimate to booking", () => {
     const token = tokenOf(estimate?.text ?? "");
     const result = await createBooking(t.db, "ana", bookingFrom(token, { appointmentDate: "2026-12-28" }), {
       now: hoursLater(24 * 30),
-      capacity: 2,
       limits: "off",
     });
     if (!result.ok) throw new Error(result.reason);

@@ -22,7 +22,7 @@ const H = 3_600_000;
 // Monday 2026-11-23 10:00 Pacific.
 const NOW = new Date("2026-11-23T18:00:00Z");
 const SWEEP = { hours: [48, 2], origin: "http://localhost:3000", ownerEmail: "owner@clearvent.example" };
-const OPTIONS = { now: NOW, capacity: 4, limits: "off" as const };
+const OPTIONS = { now: NOW, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -25,7 +25,7 @@ const { sendMail } = await import("@/server/mail/mailer");
 
 // Friday 2026-11-20 10:00 Pacific.
 const NOW = new Date("2026-11-20T18:00:00Z");
-const OPTIONS = { now: NOW, capacity: 2, limits: "off" as const };
+const OPTIONS = { now: NOW, limits: "off" as const };
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -35,7 +35,7 @@ let t: TestDb;
 const NOW = new Date();
 const TODAY = localDay(NOW, BUSINESS_TIME_ZONE);
 const CAPACITY = 4;
-const OPTIONS = { now: NOW, capacity: CAPACITY, limits: "off" as const };
+const OPTIONS = { now: NOW, limits: "off" as const };
 /** Days ahead the owner keeps for members: any 7 days hold working days, so members see more. */
 const PRIORITY_DAYS = 7;
 let planId = "";
@@ -48,7 +48,7 @@ async function openDays(who: string | null, serviceType: "dryer_vent" | "air_duc
     t.db,
     who,
     { serviceType: job.serviceType, squareFeet: job.squareFeet, address: job.address },
-    { now: NOW, weekdayDefault: CAPACITY },
+    { now: NOW },
   );
   if (!open.ok) throw new Error(open.reason);
   return open.days;

@@ -56,7 +56,7 @@ async function officeDays(
 ) {
   const job = bookingForm();
   const body = { serviceType, squareFeet: job.squareFeet, address: job.address, forCustomer };
-  const open = await openTimes(t.db, timesFor(caller, body), body, { now: NOW, weekdayDefault: CAPACITY });
+  const open = await openTimes(t.db, timesFor(caller, body), body, { now: NOW });
   if (!open.ok) throw new Error(open.reason);
   return open.days;
 }
@@ -130,7 +130,7 @@ describe("the owner's phone booking of a member", () => {
     const shown = officeBookingLines(request.booking, request.lines, prices, plans.dryer_vent?.benefit ?? null);
     if (!shown.ok) throw new Error(shown.reason);
     expect(linesTotalCents(shown.lines)).toBe(2_500);
-    const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY })).booking;
+    const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW })).booking;
     expect(booked.appointmentDate < firstOpen).toBe(true);
     expect(booked.priceExact).toBe("25.00");
     expect(booked.discountLabel).toBe(`${INCLUDED_LABEL} (${PLAN})`);
@@ -161,7 +161,7 @@ describe("the owner's phone booking of a member", () => {
     );
     const ductShown = officeBookingLines(duct.booking, duct.lines, prices, plans.air_duct?.benefit ?? null);
     if (!ductShown.ok) throw new Error(ductShown.reason);
-    const ducts = okOrThrow(await bookByPhone(t.db, OWNER, duct, { now: NOW, capacity: CAPACITY })).booking;
+    const ducts = okOrThrow(await bookByPhone(t.db, OWNER, duct, { now: NOW })).booking;
     expect(Math.round(Number(ducts.priceExact) * 100)).toBe(linesTotalCents(ductShown.lines));
     const member = memberPriceCents(prices.addOns.filter.cents, 1_500);
     expect(member).toBeLessThan(prices.addOns.filter.cents);
@@ -179,7 +179,7 @@ describe("the owner's phone booking of a member", () => {
     const next = phoneBooking("moe", { appointmentDate: held[0]?.date, appointmentTime: held[0]?.starts[1] });
     const nextShown = officeBookingLines(next.booking, [], prices, again.dryer_vent?.benefit ?? null);
     if (!nextShown.ok) throw new Error(nextShown.reason);
-    const second = okOrThrow(await bookByPhone(t.db, OWNER, next, { now: NOW, capacity: CAPACITY })).booking;
+    const second = okOrThrow(await bookByPhone(t.db, OWNER, next, { now: NOW })).booking;
     const tableOnly = officeBookingLines(next.booking, [], prices);
     if (!tableOnly.ok) throw new Error(tableOnly.reason);
     expect(Math.round(Number(second.priceExact) * 100)).toBe(linesTotalCents(nextShown.lines));
@@ -199,11 +199,11 @@ describe("the owner's phone booking of a member", () => {
     const open = await officeDays(OWNER, "rae");
     const [onlineAt, phoneAt] = [open[0], open[1]];
     const online = { appointmentDate: onlineAt?.date, appointmentTime: onlineAt?.starts[0] };
-    okOrThrow(await createBooking(t.db, "rae", bookingInput(online), { now: NOW, capacity: CAPACITY, limits: "off" }));
+    okOrThrow(await createBooking(t.db, "rae", bookingInput(online), { now: NOW, limits: "off" }));
     // The owner books what the form showed: refused, nothing booked, and the plan as it is now.
     const when = { appointmentDate: phoneAt?.date, appointmentTime: phoneAt?.starts[0] };
     const request = { ...phoneBooking("rae", when), expectedPlan };
-    const refused = await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY });
+    const refused = await bookByPhone(t.db, OWNER, request, { now: NOW });
     expect(refused).toMatchObject({
       ok: false,
       reason: "office-plan-changed",
@@ -219,7 +219,7 @@ describe("the owner's phone booking of a member", () => {
     const shown = officeBookingLines(request.booking, [], prices, now);
     if (!shown.ok) throw new Error(shown.reason);
     const again = { ...request, expectedPlan: { included: false, discountBps: 1_500 } };
-    const booked = okOrThrow(await bookByPhone(t.db, OWNER, again, { now: NOW, capacity: CAPACITY })).booking;
+    const booked = okOrThrow(await bookByPhone(t.db, OWNER, again, { now: NOW })).booking;
     expect(Math.round(Number(booked.priceExact) * 100)).toBe(linesTotalCents(shown.lines));
     expect(Number(booked.priceExact)).toBeGreaterThan(0);
   });
@@ -237,7 +237,7 @@ describe("the owner's phone booking of a member", () => {
             ...phoneBooking("ray", { appointmentDate: open[2]?.date, appointmentTime: open[2]?.starts[i] }),
             expectedPlan,
           },
-          { now: NOW, capacity: CAPACITY },
+          { now: NOW },
         ),
       ),
     );
@@ -260,7 +260,7 @@ describe("the owner's phone booking of a member", () => {
     });
     const table = officeBookingLines(request.booking, [], prices);
     if (!table.ok) throw new Error(table.reason);
-    const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW, capacity: CAPACITY })).booking;
+    const booked = okOrThrow(await bookByPhone(t.db, OWNER, request, { now: NOW })).booking;
     expect(Math.round(Number(booked.priceExact) * 100)).toBe(linesTotalCents(table.lines));
     expect(await t.db.select().from(planVisits).where(eq(planVisits.bookingId, booked.id))).toHaveLength(0);
   });
@@ -280,7 +280,7 @@ describe("extras the crew adds on site", () => {
     ] as const) {
       const when = { appointmentDate: day?.date, appointmentTime: day?.starts[at] };
       const booking = okOrThrow(
-        await createBooking(t.db, who, bookingInput(when), { now: NOW, capacity: CAPACITY, limits: "off" }),
+        await createBooking(t.db, who, bookingInput(when), { now: NOW, limits: "off" }),
       ).booking;
       await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, booking.id));
       const tech = `tech-${who}`;

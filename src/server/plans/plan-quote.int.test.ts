@@ -28,7 +28,7 @@ const NOW = new Date();
 const TODAY = localDay(NOW, BUSINESS_TIME_ZONE);
 const CAPACITY = 4;
 const OWNER = { id: "olivia", email: "olivia@example.com", name: "Olivia", role: "admin" };
-const SETTINGS = { now: NOW, capacity: CAPACITY };
+const SETTINGS = { now: NOW };
 /** The open starts of a standard job in Berkeley, one per approval. */
 let starts: { appointmentDate: string; appointmentTime: string }[] = [];
 
@@ -107,7 +107,7 @@ beforeAll(async () => {
     t.db,
     null,
     { serviceType: "air_duct", squareFeet: 1500, address: BERKELEY },
-    { now: NOW, weekdayDefault: CAPACITY },
+    { now: NOW },
   );
   if (!open.ok) throw new Error(open.reason);
   starts = open.days.flatMap((d) => d.starts.map((s) => ({ appointmentDate: d.date, appointmentTime: s })));

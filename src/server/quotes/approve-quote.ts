@@ -35,7 +35,7 @@ export async function approveQuote(
   db: Db,
   token: string,
   approval: QuoteApproval,
-  options: { now: Date; capacity: number },
+  options: { now: Date },
 ): Promise<ApproveQuoteResult> {
   const found = await quoteByToken(db, token, options.now);
   if (!found) return { ok: false, reason: "quote-unknown" };
@@ -80,7 +80,6 @@ export async function approveQuote(
     },
     {
       now: options.now,
-      capacity: options.capacity,
       quoted: {
         quoteId: quote.id,
         optionId: approval.optionId,
@@ -101,7 +100,7 @@ export async function approveQuote(
     return result;
   }
   if (result.reason !== "slot-full" && result.reason !== "slot-unavailable") return result;
-  const open = await availabilityForAddress(db, job, { now: options.now, weekdayDefault: options.capacity });
+  const open = await availabilityForAddress(db, job, { now: options.now });
   return { ...result, openDays: open.ok ? open.days : [] };
 }
 

@@ -11,7 +11,7 @@ import { businessToday } from "@/domain/quotes/quote-rules";
 import type { Booking } from "@/server/db/rows";
 import { bookings, crews, quotes, user } from "@/server/db/schema";
 import { addBooking, okOrThrow, outboxOf } from "../../../tests/support/records";
-import { CAPACITY, NOW, setUpBookings, t } from "../bookings/bookings-int-setup";
+import { NOW, setUpBookings, t } from "../bookings/bookings-int-setup";
 import { approveQuote } from "./approve-quote";
 import { claimQuote, QuoteTakenError } from "./claim-quote";
 import { createQuote } from "./create-quote";
@@ -23,7 +23,7 @@ setUpBookings();
 
 const DAY = 86_400_000;
 const OWNER = { id: "olivia", email: "olivia@example.com", name: "Olivia", role: "admin" };
-const SETTINGS = { now: NOW, capacity: CAPACITY };
+const SETTINGS = { now: NOW };
 const tech = (crewId: string) => ({
   id: `tech-${crewId}`,
   email: `tech-${crewId}@example.com`,

@@ -11,7 +11,7 @@ import { businessToday } from "@/domain/quotes/quote-rules";
 import { bookings, quotes, user } from "@/server/db/schema";
 import { issueInvoice } from "@/server/payments/issue-invoice";
 import { okOrThrow, outboxOf } from "../../../tests/support/records";
-import { CAPACITY, NOW, setUpBookings, t } from "../bookings/bookings-int-setup";
+import { NOW, setUpBookings, t } from "../bookings/bookings-int-setup";
 import { approveQuote } from "./approve-quote";
 import { createQuote } from "./create-quote";
 import { declineQuote } from "./decline-quote";
@@ -22,7 +22,7 @@ setUpBookings();
 
 const OWNER = { id: "olivia", email: "olivia@example.com", name: "Olivia", role: "admin" };
 const DAY = 86_400_000;
-const SETTINGS = { now: NOW, capacity: CAPACITY };
+const SETTINGS = { now: NOW };
 let owner = false;
 async function ownerOnce() {
   if (owner) return;

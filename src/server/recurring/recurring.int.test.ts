@@ -29,7 +29,7 @@ afterAll(() => t.close());
 // Tuesday 2026-11-24 10:00 Pacific.
 const NOW = new Date("2026-11-24T18:00:00Z");
 const at = (iso: string) => new Date(`${iso}T18:00:00Z`);
-const OPTIONS = { capacity: 2, limits: "off" as const };
+const OPTIONS = { limits: "off" as const };
 
 // A series every six months unless the case says otherwise.
 const input = (appointmentDate: string, patch: Record<string, unknown> = {}) =>

@@ -57,7 +57,6 @@ async function finishedVisit(userId: string, finishedAt: Date, end: "completed" 
   const booking = okOrThrow(
     await createBooking(t.db, userId, bookingInput({ appointmentDate: "2026-11-27", appointmentTime: time }), {
       now: BOOKED_AT,
-      capacity: 8,
       limits: "off",
     }),
   ).booking;
@@ -267,7 +266,6 @@ describe("recent work in real photos", () => {
       const b = okOrThrow(
         await createBooking(t.db, "eve", bookingInput({ appointmentDate: "2026-11-27", appointmentTime: time }), {
           now: BOOKED_AT,
-          capacity: 8,
           limits: "off",
         }),
       ).booking;

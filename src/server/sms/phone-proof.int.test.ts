@@ -38,7 +38,6 @@ const consentOf = (id: string) => t.db.select().from(smsConsents).where(eq(smsCo
 const book = (id: string, phone: string, date: string, limits?: "off") =>
   createBooking(t.db, id, bookingInput({ appointmentDate: date, appointmentTime: "11:00", phone, textMe: true }), {
     now: NOW,
-    capacity: 4,
     ...(limits ? { limits } : {}),
   });
 
@@ -212,7 +211,7 @@ describe("the caps", () => {
     for (const date of dates) {
       for (const time of ["09:00", "13:00"]) {
         const input = bookingInput({ appointmentDate: date, appointmentTime: time, phone: mine.typed, textMe: true });
-        okOrThrow(await createBooking(t.db, "busy", input, { now: NOW, capacity: 4, limits: "off" }));
+        okOrThrow(await createBooking(t.db, "busy", input, { now: NOW, limits: "off" }));
       }
     }
     // The code and nine confirmations: ten texts in a day, the rest not queued.

@@ -63,7 +63,7 @@ export async function bookWith(textMe: boolean, at: { date: string; time: string
       t.db,
       id,
       bookingInput({ appointmentDate: at.date, appointmentTime: at.time, phone: number, textMe }),
-      { now: NOW, capacity: 4, limits: "off" },
+      { now: NOW, limits: "off" },
     ),
   ).booking;
   const start = appointmentStart(booking.appointmentDate, booking.appointmentTime, booking.timeZone).getTime();

@@ -23,7 +23,6 @@ import { type BookingTerms, bookingTerms } from "@/server/bookings/booking-terms
 import { openDueLink } from "@/server/campaigns/due-responses";
 import { getDb } from "@/server/db/client";
 import { moneyTermsByService } from "@/server/deposits/money-terms";
-import { env } from "@/server/env";
 import { REFUSALS } from "@/server/http/refusals";
 import { heldOffer } from "@/server/offers/held-offer";
 import { configuredGateway } from "@/server/payments/stripe-gateway";
@@ -77,7 +76,7 @@ export default async function BookServicePage({
         await availabilityForAddress(
           db,
           { address: parsed.data, serviceType: data.serviceType, squareFeet: data.squareFeet },
-          { now, weekdayDefault: env.SLOT_CAPACITY, windowDays: terms?.windowDays },
+          { now, windowDays: terms?.windowDays },
         ),
         await firstOpenDayFor(db, user?.id ?? null, now),
       )

@@ -9,7 +9,6 @@ import { availabilityOverview } from "@/server/admin/availability-overview";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { listOpenSlots } from "@/server/bookings/list-open-slots";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 
 const areaName = (id: string | null) => (id === null ? "All areas" : (getServiceArea(id)?.name ?? id));
 
@@ -17,15 +16,12 @@ export default async function AdminAvailability() {
   await requireAdminPage("/admin/availability");
   const db = await getDb();
   const now = new Date();
-  const { today, closures, holidays, conflicts } = await availabilityOverview(db, {
-    now,
-    weekdayDefault: env.SLOT_CAPACITY,
-  });
+  const { today, closures, holidays, conflicts } = await availabilityOverview(db, { now });
   // Where each stranded booking could go instead: its area's open starts for its length.
   const moves = await listOpenSlots(
     db,
     conflicts.map((c) => c.booking),
-    { now, weekdayDefault: env.SLOT_CAPACITY },
+    { now },
   );
   return (
     <>

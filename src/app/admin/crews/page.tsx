@@ -13,7 +13,6 @@ import { dayParams } from "@/server/admin/day-params";
 import { requireAdminPage } from "@/server/admin/require-admin";
 import { listCrews } from "@/server/crews/list-crews";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -29,7 +28,6 @@ export default async function AdminCrews({ searchParams }: { searchParams: Promi
   const { area } = dayParams(p, new Date());
   const { today, crews } = await listCrews(await getDb(), area.id, {
     now: new Date(),
-    weekdayDefault: env.SLOT_CAPACITY,
   });
   const areas = SERVICE_AREAS.map((a) => ({ id: a.id, name: a.name }));
   return (

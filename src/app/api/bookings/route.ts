@@ -45,7 +45,6 @@ export const POST = jsonRoute(
     if (first.checkout) return Response.json({ ok: true, checkout: first.checkout }, { status: 201 });
     const result = await createBooking(db, user.id, body, {
       now: new Date(),
-      capacity: env.SLOT_CAPACITY,
       visitorId: visitor,
       touches,
       offer,

@@ -6,7 +6,6 @@ import { areaOpening } from "@/server/bookings/area-opening";
 import { currentOffer, publicClaims } from "@/server/business-facts/public-claims";
 import { staffedAreas } from "@/server/crews/staffed";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { handle } from "@/server/http/handle";
 
 // The claims the owner has set (insured, license, ...), whether the offers run and when they end, and, for a city or state page, the area's
@@ -45,7 +44,7 @@ export const GET = handle(
         ? {
             claims,
             offer,
-            opening: open.length > 0 ? await areaOpening(db, open, { now, weekdayDefault: env.SLOT_CAPACITY }) : null,
+            opening: open.length > 0 ? await areaOpening(db, open, { now }) : null,
             staffed: open.some((a) => staffed?.has(a)),
           }
         : { claims, offer };

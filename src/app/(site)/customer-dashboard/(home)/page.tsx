@@ -23,7 +23,6 @@ import { pageIdentity } from "@/server/business/site-content";
 import { getDb } from "@/server/db/client";
 import type { Booking } from "@/server/db/rows";
 import { customerDeposits } from "@/server/deposits/checkout-view";
-import { env } from "@/server/env";
 import { customerInvoices } from "@/server/payments/customer-invoices";
 import { onlinePaymentsEnabled } from "@/server/payments/stripe-gateway";
 import { activePlans, customerMemberships } from "@/server/plans/plans-view";
@@ -63,7 +62,7 @@ export default async function CustomerDashboardPage({
     canChangeBooking(appointmentStart(b.appointmentDate, b.appointmentTime, b.timeZone), now),
   );
   const [choices, reports, invoiceOf, addOnsOf, depositOf] = await Promise.all([
-    listOpenSlots(db, changeable, { now, weekdayDefault: env.SLOT_CAPACITY }),
+    listOpenSlots(db, changeable, { now }),
     // The customer's own finished visits only: the ids come from their own bookings.
     reportsForBookings(
       db,

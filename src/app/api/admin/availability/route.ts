@@ -2,7 +2,6 @@ import { availabilityActionSchema } from "@/domain/scheduling/availability-input
 import { changeAvailability } from "@/server/admin/change-availability";
 import { forgetAreaOpenings } from "@/server/bookings/area-opening";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { jsonRoute } from "@/server/http/json-route";
 
 /** The owner changes crews, closures or holidays; the answer lists bookings left without a crew. */
@@ -12,7 +11,6 @@ export const POST = jsonRoute(
   async ({ user: admin, body }) => {
     const result = await changeAvailability(await getDb(), admin.id, body, {
       now: new Date(),
-      weekdayDefault: env.SLOT_CAPACITY,
     });
     if (!result.ok) return result;
     // The pages' next opening follows at once (in this process; others within their memo time).

@@ -3,7 +3,6 @@ import { formatDateLong, formatTime } from "@/domain/scheduling/schedule";
 import { forgetAreaOpenings } from "@/server/bookings/area-opening";
 import { changeCrews } from "@/server/crews/change-crews";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { failure } from "@/server/http/json";
 import { jsonRoute, ok } from "@/server/http/json-route";
 import { REFUSALS } from "@/server/http/refusals";
@@ -18,7 +17,6 @@ export const POST = jsonRoute(
   async ({ user: admin, body }) => {
     const result = await changeCrews(await getDb(), admin.id, body, {
       now: new Date(),
-      weekdayDefault: env.SLOT_CAPACITY,
     });
     // A crew's days and time off change the pages' next opening and hours.
     if (result.ok) forgetAreaOpenings();

@@ -1,7 +1,6 @@
 import { availabilityInputSchema } from "@/domain/booking/booking-input";
 import { openTimes, timesFor } from "@/server/bookings/open-times";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { jsonRoute } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import { getSessionUser } from "@/server/session";
@@ -22,7 +21,6 @@ export const POST = jsonRoute(
     const user = await getSessionUser();
     const result = await openTimes(await getDb(), timesFor(user, body), body, {
       now: new Date(),
-      weekdayDefault: env.SLOT_CAPACITY,
     });
     if (!result.ok) return result;
     return Response.json(result);

@@ -1,7 +1,6 @@
 import { quoteApprovalSchema } from "@/domain/quotes/quote-input";
 import { z } from "@/domain/validation/zod";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { refuse } from "@/server/http/handle";
 import { jsonRoute, ok } from "@/server/http/json-route";
 import { createRateLimiter } from "@/server/http/rate-limit";
@@ -16,7 +15,7 @@ export const POST = jsonRoute(
   "The quote could not be approved just now. Nothing was booked; please try again.",
   async ({ body }) => {
     const { token, ...approval } = body;
-    const result = await approveQuote(await getDb(), token, approval, { now: new Date(), capacity: env.SLOT_CAPACITY });
+    const result = await approveQuote(await getDb(), token, approval, { now: new Date() });
     if (!result.ok) {
       if (!result.openDays) return { ok: false, reason: result.reason };
       // The table's refusal, with the times still open for the page to offer.

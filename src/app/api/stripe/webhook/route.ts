@@ -45,7 +45,6 @@ export const POST = handle(
     if (outcome === "booking-checkout-paid" && checkoutId)
       await confirmBookingCheckout(db, gateway, checkoutId, {
         now,
-        capacity: env.SLOT_CAPACITY,
         origin: env.SITE_URL,
       }).catch((error) => logger.error({ err: error }, "booking after a paid deposit failed; the sweep tries again"));
     return Response.json({ ok: true, received: event.id, outcome });

@@ -2,7 +2,6 @@ import { crewRouteSchema } from "@/domain/dispatch/board-input";
 import { applyCrewRoute } from "@/server/crews/crew-route";
 import { getDb } from "@/server/db/client";
 import { boardRoute } from "@/server/dispatch/board-route";
-import { env } from "@/server/env";
 import { jsonRoute, ok } from "@/server/http/json-route";
 
 /**
@@ -14,7 +13,7 @@ export const POST = jsonRoute(
   "The route could not be worked out just now. Please try again.",
   async ({ body, user }) => {
     const db = await getDb();
-    const options = { now: new Date(), weekdayDefault: env.SLOT_CAPACITY };
+    const options = { now: new Date() };
     if (!body.apply) {
       const shown = await boardRoute(db, body.crewId, body.date, options);
       return shown.ok ? ok({ route: shown.route }) : shown;

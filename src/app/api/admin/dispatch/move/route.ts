@@ -1,7 +1,6 @@
 import { boardMoveSchema } from "@/domain/dispatch/board-input";
 import { getDb } from "@/server/db/client";
 import { moveOnBoard } from "@/server/dispatch/move-on-board";
-import { env } from "@/server/env";
 import { jsonRoute, ok } from "@/server/http/json-route";
 
 /** A card dropped on the dispatch board: the owner's move or reassignment, with their rules and emails. */
@@ -13,7 +12,7 @@ export const POST = jsonRoute(
     const result = await moveOnBoard(
       await getDb(),
       { bookingId, crewId, appointmentDate, appointmentTime, ...(reason ? { reason } : {}) },
-      { now: new Date(), capacity: env.SLOT_CAPACITY, ownerId: user.id },
+      { now: new Date(), ownerId: user.id },
     );
     return result.ok ? ok({ move: result }) : result;
   },

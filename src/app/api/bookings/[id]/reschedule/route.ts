@@ -10,7 +10,6 @@ export const POST = jsonRoute(
   async ({ user, body, id }) => {
     const result = await rescheduleBooking(await getDb(), user.id, id, body, {
       now: new Date(),
-      capacity: env.SLOT_CAPACITY,
       limits: env.BOOKING_LIMITS ? undefined : "off",
     });
     return result.ok ? ok({ booking: result.booking }) : result;

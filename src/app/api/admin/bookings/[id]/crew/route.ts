@@ -1,7 +1,6 @@
 import { reassignCrewSchema } from "@/domain/scheduling/crew-input";
 import { reassignCrew } from "@/server/crews/reassign-crew";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { jsonRoute, ok } from "@/server/http/json-route";
 
 /** The owner gives a booking to another crew that is free then (recorded in the booking's history). */
@@ -11,7 +10,6 @@ export const POST = jsonRoute(
   async ({ user: admin, body, id }) => {
     const result = await reassignCrew(await getDb(), admin.id, id, body.crewId, {
       now: new Date(),
-      weekdayDefault: env.SLOT_CAPACITY,
     });
     return result.ok
       ? ok({ booking: { id: result.booking.id, crewId: result.booking.crewId }, crew: result.crewName })

@@ -1,7 +1,6 @@
 import { moveInputSchema } from "@/domain/booking/booking-input";
 import { moveBooking } from "@/server/admin/move-booking";
 import { getDb } from "@/server/db/client";
-import { env } from "@/server/env";
 import { jsonRoute, ok } from "@/server/http/json-route";
 
 /** The owner moves a booking to another open start; the customer's email is queued with the move. */
@@ -11,7 +10,6 @@ export const POST = jsonRoute(
   async ({ body, id, user }) => {
     const result = await moveBooking(await getDb(), id, body, {
       now: new Date(),
-      capacity: env.SLOT_CAPACITY,
       ownerId: user.id,
     });
     return result.ok ? ok({ booking: result.booking }) : result;
