@@ -41,15 +41,18 @@ const TIGHTEN_KB = Math.max(0, Number(process.env.BUDGET_TIGHTEN_KB ?? 0) || 0);
 // README.md#performance-and-security.
 // The calculator pages fetch the location code (about 1.2 KB) at idle time; /book-service fetches
 // the booking form's own chunk (about 9.4 KB) after hydration, and sometimes the location code.
+// Since the framework starts on the first interaction (decision 0047) every landing page carries
+// its loader (4 KB of HTML, 1.8 KB gzip), and a chunk a page needs later is fetched once it starts
+// rather than counted at load: the HTML and "later" budgets of 2026-12-07 hold both.
 const PAGES = [
-  { kind: "home", path: "/", jsKb: 148.8, laterKb: 2, htmlKb: 186 },
+  { kind: "home", path: "/", jsKb: 148.8, laterKb: 4, htmlKb: 186 },
   { kind: "state", path: "/ca", jsKb: 148.8, laterKb: 2, htmlKb: 187 },
   { kind: "city", path: "/ca/san-francisco", jsKb: 148.8, laterKb: 2, htmlKb: 166 },
   { kind: "city-service", path: "/ca/san-francisco/air-duct-cleaning", jsKb: 148.8, laterKb: 2, htmlKb: 161 },
-  { kind: "service", path: "/services/air-duct-cleaning", jsKb: 148.8, laterKb: 2, htmlKb: 249 },
-  { kind: "faq", path: "/faq", jsKb: 143.5, laterKb: 1, htmlKb: 145 },
+  { kind: "service", path: "/services/air-duct-cleaning", jsKb: 148.8, laterKb: 4, htmlKb: 253 },
+  { kind: "faq", path: "/faq", jsKb: 143.5, laterKb: 3, htmlKb: 145 },
   { kind: "blog", path: "/blog", jsKb: 142.5, laterKb: 1, htmlKb: 96 },
-  { kind: "post", path: "/blog/dryer-vent-fire-prevention-guide", jsKb: 142, laterKb: 1, htmlKb: 58 },
+  { kind: "post", path: "/blog/dryer-vent-fire-prevention-guide", jsKb: 142, laterKb: 1, htmlKb: 62 },
   // Rendered per request from the calculator's hand-off (the query below is a priced home).
   // 157.6 KB loaded in all when measured on 2026-11-27 (148.2 named by the HTML): the add-on
   // lines and the ZIP-first address step had taken it to 165.3, and taking the
@@ -67,7 +70,7 @@ const PAGES = [
     path: BOOK_SERVICE_PAGE,
     jsKb: 149.9,
     laterKb: 12,
-    htmlKb: 46,
+    htmlKb: 50,
   },
 ];
 const SCREENS = [
@@ -287,7 +290,9 @@ try {
       await tab.goto(`${origin}${page.path}`, { waitUntil: "networkidle", timeout: 120_000 });
       // The framework starts on the visitor's first interaction (docs/decisions/0047): what the
       // page runs is what it loads then, and the shifts counted include its hydration.
-      if (await tab.evaluate(() => "__clearventReady" in window)) await tab.mouse.move(10, 10);
+      // A browser's first pointer event carries no movement (nothing to measure it from), and the
+      // loader waits for one that does: a person's mouse sends many.
+      if (await tab.evaluate(() => "__clearventReady" in window)) await tab.mouse.move(10, 10, { steps: 3 });
       await tab.waitForFunction(() => window.__clearventHydrated === true || !("__clearventReady" in window), null, {
         timeout: 120_000,
       });

@@ -61,7 +61,8 @@ export async function signInTechnician(request: APIRequestContext): Promise<Acco
  * follows it: resolves once React has hydrated. Elsewhere the framework started at load.
  */
 export async function startFramework(page: Page) {
-  await page.mouse.move(1, 1);
+  // More than one step: a browser's first pointer event carries no movement, which the loader ignores.
+  await page.mouse.move(1, 1, { steps: 3 });
   await page.waitForFunction(() => {
     const w = window as { __clearventHydrated?: boolean };
     return w.__clearventHydrated === true || !("__clearventReady" in window);
