@@ -58,9 +58,12 @@ test("pages fall back to this site for every kind of resource", { tag: "@desktop
 });
 
 function inlineScripts(html: string) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .map(([, attrs = "", body = ""]) => ({ attrs, body }))
-    .filter(({ attrs }) => !/\bsrc=|application\/ld\+json/.test(attrs));
+  return (
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map(([, attrs = "", body = ""]) => ({ attrs, body }))
+      // Data blocks (JSON-LD, the payload the loader hands to React) are not run: no hash needed.
+      .filter(({ attrs }) => !/\bsrc=|\btype="application\//.test(attrs))
+  );
 }
 const scriptSrcOf = (policy: string) => policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
 const sha256 = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
