@@ -28,6 +28,20 @@ const isChunk = (r: Request) => r.resourceType() === "script" && r.url().include
 const hydrated = (page: Page) =>
   page.waitForFunction(() => (window as { __clearventHydrated?: boolean }).__clearventHydrated === true);
 
+/** Holds the framework's chunks until the returned function is called. */
+async function holdChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+    // The scripts the loader appends, not the prefetch of the same files after load.
+    if (route.request().resourceType() === "script") await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** The events the page sent to /api/events, by name. */
 function eventsOf(page: Page) {
   const names: string[] = [];
@@ -79,15 +93,7 @@ test("what was typed and ticked before the framework ran reaches the calculator,
   page,
 }) => {
   // The chunks are held: the visitor types and sends while the framework is on its way.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
-    // The scripts the loader appends, not the prefetch of the same files after load.
-    if (route.request().resourceType() === "script") await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   const leads: unknown[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/leads") && r.method() === "POST") leads.push(r.postDataJSON());
@@ -115,14 +121,7 @@ test("what was typed and ticked before the framework ran reaches the calculator,
 // Parts that hydrate after the rest of the page (the list under a search, a sort) take what was
 // typed or chosen before React as well.
 test("a FAQ search typed before the framework ran filters the questions", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
-    if (route.request().resourceType() === "script") await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto("/faq");
   const search = page.getByLabel("Search the questions");
   await search.fill("dryer");
@@ -133,14 +132,7 @@ test("a FAQ search typed before the framework ran filters the questions", async 
 });
 
 test("a blog sort chosen before the framework ran orders the posts", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
-    if (route.request().resourceType() === "script") await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto("/blog");
   await page.getByText("Search and filter articles").click();
   const sort = page.getByLabel("Sort");
