@@ -20,6 +20,7 @@ const LOW_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(
 const FLIGHT =
   /<script(?:\s+nonce="[^"]*")?>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
 const FLIGHT_TYPE = "application/x-clearvent-flight";
+const CHARSET = /<meta charSet="[^"]*"\/>/i;
 
 /**
  * The loader: runs once in the head, before the body is parsed.
@@ -27,6 +28,7 @@ const FLIGHT_TYPE = "application/x-clearvent-flight";
  *   (the Analytics island skips what was sent: `__clearventSent`).
  * - After the load event, while the phone idles, the chunks are fetched into the cache.
  * - The first interaction appends the chunks; React hydrates the page.
+ * - The footer's year (`data-year-now`) is the visitor's, as the island would show it.
  * - Until then, a tap on a button or a submit is held, not lost: replayed once React is ready
  *   (`__clearventReady`, called by FrameworkReady). What was typed or ticked is handed to React
  *   first, as the input and click events React would have seen.
@@ -108,6 +110,11 @@ function loader(w, chunks, queryShown, flightType) {
   send([event("page_view", { path: w.location.pathname, ref: d.referrer })]);
   sent.view = w.location.pathname;
   d.addEventListener("DOMContentLoaded", () => {
+    // The footer's year is the page's render year until React starts: a page served into a new
+    // year shows the visitor's year at once, as the island does once hydrated.
+    const year = new Date().getFullYear();
+    for (const el of d.querySelectorAll("[data-year-now]"))
+      if (Number(el.textContent) < year) el.textContent = String(year);
     if (!w.IntersectionObserver) return;
     const seen = new w.IntersectionObserver((/** @type {any[]} */ entries) => {
       for (const entry of entries) {
@@ -198,7 +205,9 @@ export function frameworkLater(html, { nonce } = {}) {
   const attrs = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
   const args = `window,${JSON.stringify(chunks)},${Boolean(nonce)},${JSON.stringify(FLIGHT_TYPE)}`;
   const script = `<script${attrs}>(${LOADER})(${args})</script>`;
+  // After the character set, which a browser must meet in the first 1,024 bytes.
   const head = inert.indexOf("<head>");
-  const at = head >= 0 ? head + "<head>".length : Math.max(0, first);
+  const charset = head >= 0 ? CHARSET.exec(inert.slice(head + "<head>".length)) : null;
+  const at = head < 0 ? Math.max(0, first) : head + "<head>".length + (charset?.index === 0 ? charset[0].length : 0);
   return inert.slice(0, at) + script + inert.slice(at);
 }

@@ -26,7 +26,10 @@ describe("frameworkLater", () => {
 
   it("takes Next.js's async chunks out of the page and hands their addresses to one loader", () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
-    const loader = /<head><script>\(function loader[\s\S]*?\)\(window,(\[[^\]]*\]),false,"[^"]+"\)<\/script>/.exec(out);
+    const loader =
+      /<head><meta charSet="utf-8"\/><script>\(function loader[\s\S]*?\)\(window,(\[[^\]]*\]),false,"[^"]+"\)<\/script>/.exec(
+        out,
+      );
     expect(loader).not.toBeNull();
     expect(JSON.parse(loader?.[1] ?? "[]")).toEqual([
       "/_next/static/chunks/1qk6.js",
@@ -55,6 +58,11 @@ describe("frameworkLater", () => {
     expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(page).length + 1 - 2);
   });
 
+  it("keeps the character set first: a browser reads it only in the first 1,024 bytes", () => {
+    expect(out.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
+    expect(out.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(out.indexOf("<script"));
+  });
+
   it("answers null for a page with nothing to move, so a rewritten page is not rewritten twice", () => {
     expect(frameworkLater(out)).toBeNull();
     expect(frameworkLater("<html><head></head><body><p>plain</p></body></html>")).toBeNull();
@@ -64,8 +72,8 @@ describe("frameworkLater", () => {
   });
 
   /** Runs the loader in a window with `search`; answers the chunks appended and the window's listeners. */
-  function run(search: string, readyState = "complete") {
-    const source = /<head><script>([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+  function run(search: string, readyState = "complete", years: { textContent: string }[] = []) {
+    const source = /<head><meta charSet="utf-8"\/><script>([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     const appended: string[] = [];
     const flights = [...out.matchAll(/<script type="application\/x-clearvent-flight">([\s\S]*?)<\/script>/g)].map(
       (m) => ({ textContent: m[1] }),
@@ -96,7 +104,11 @@ describe("frameworkLater", () => {
           documentListeners[type] = fn;
         },
         querySelectorAll: (selector: string) =>
-          selector === 'script[type="application/x-clearvent-flight"]' ? flights : [],
+          selector === 'script[type="application/x-clearvent-flight"]'
+            ? flights
+            : selector === "[data-year-now]"
+              ? years
+              : [],
       },
     } as Record<string, unknown>;
     vm.runInNewContext(source, { window: w, Blob, JSON, Date, Object, setTimeout });
@@ -125,6 +137,15 @@ describe("frameworkLater", () => {
     expect(appended).toHaveLength(3);
   });
 
+  it("shows the visitor's year in the footer before React starts, never an earlier one", () => {
+    const thisYear = String(new Date().getFullYear());
+    const years = [{ textContent: String(Number(thisYear) - 1) }, { textContent: String(Number(thisYear) + 1) }];
+    const { documentListeners, appended } = run("", "loading", years);
+    documentListeners.DOMContentLoaded?.();
+    expect(years.map((y) => y.textContent)).toEqual([thisYear, String(Number(thisYear) + 1)]);
+    expect(appended).toEqual([]);
+  });
+
   it("starts at once on a URL whose query the prerendered page cannot show (a shared filter), not for campaign tags", () => {
     expect(run("?q=dryer&tag=safety").appended).toHaveLength(3);
     expect(run("?utm_source=google&utm_medium=cpc&gclid=abc").appended).toEqual([]);
@@ -133,7 +154,9 @@ describe("frameworkLater", () => {
   it("carries the nonce of a page rendered per request, whose query the server has already shown", () => {
     const nonced =
       frameworkLater(page.replaceAll('async=""', 'async="" nonce="abc123=="'), { nonce: "abc123==" }) ?? "";
-    expect(nonced).toMatch(/^<!DOCTYPE html><html><head><script nonce="abc123==">\(function loader/);
+    expect(nonced).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><script nonce="abc123==">\(function loader/,
+    );
     expect(nonced).toMatch(/\],true,"application\/x-clearvent-flight"\)<\/script>/);
     expect(nonced).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
   });

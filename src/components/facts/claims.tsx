@@ -113,5 +113,11 @@ export function CurrentYear({ publishedYear }: { publishedYear: number }) {
     () => new Date().getFullYear(),
     () => publishedYear,
   );
-  return <>{Math.max(year, publishedYear)}</>;
+  // The loader may have written the visitor's year before React starts (server/framework-later.mjs):
+  // hydration keeps that text rather than call it a mismatch.
+  return (
+    <span data-year-now="" suppressHydrationWarning>
+      {Math.max(year, publishedYear)}
+    </span>
+  );
 }
