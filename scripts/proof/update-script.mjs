@@ -31,8 +31,8 @@
 //      exits 1, the new pair is stopped, the upstream file, `current` and the live processes are
 //      untouched, and every request is answered 200;
 //   5. KEEP=2: after the next update only two releases remain, `current` among them.
-// Exits 1 on any miss. Bounded: the whole proof gives up after 300 s (a hang guard; it runs beside
-// another proof in CI).
+// Exits 1 on any miss. Bounded: the whole proof gives up after 480 s (a hang guard; it runs beside
+// another proof in CI, and each update waits for its new pair to regenerate the pages).
 // UPDATE_SCRIPT=<file> and UNIT_FILE=<file> run other copies of update.sh and the unit (to see the
 // proof fail on a broken one). RELEASE_FROM=<git checkout> releases that checkout's HEAD instead of
 // this one's (the build stays this checkout's .next: only the release's own files change, such as
@@ -59,7 +59,7 @@ const HTTP_PORT = 8722;
 const HTTPS_PORT = 8762;
 const KEEP = 2;
 const LOAD_LOOPS = 3;
-const TIME_LIMIT_MS = 300_000;
+const TIME_LIMIT_MS = 480_000;
 const UPDATE_SCRIPT = path.resolve(process.env.UPDATE_SCRIPT || path.join(root, "deploy/update.sh"));
 const RELEASE_FROM = path.resolve(process.env.RELEASE_FROM || root);
 const SHIMS = path.join(root, "scripts/proof/update-shims");
