@@ -107,7 +107,9 @@ function loader(w, chunks, queryShown, flightType) {
     props: { ...props, timestamp: new Date().toISOString() },
     path: w.location.pathname,
   });
-  send([event("page_view", { path: w.location.pathname, ref: d.referrer })]);
+  // In a task of its own: a request costs the phone tens of milliseconds, not to be added to the
+  // parser's.
+  setTimeout(() => send([event("page_view", { path: w.location.pathname, ref: d.referrer })]), 0);
   sent.view = w.location.pathname;
   d.addEventListener("DOMContentLoaded", () => {
     // The footer's year is the page's render year until React starts: a page served into a new
@@ -129,11 +131,14 @@ function loader(w, chunks, queryShown, flightType) {
     for (const el of d.querySelectorAll("[data-experiment]")) seen.observe(el);
     w.__clearventStopExposures = () => seen.disconnect();
   });
-  w.addEventListener("load", () => {
-    (w.requestIdleCallback ?? setTimeout)(() => {
-      if (!started) for (const src of chunks) add(src, "prefetch");
-    });
-  });
+  // One chunk per idle moment: each request is a task of its own, never one long one.
+  const idle = w.requestIdleCallback ?? setTimeout;
+  const prefetch = (/** @type {number} */ i) => {
+    if (started || i >= chunks.length) return;
+    add(chunks[i], "prefetch");
+    idle(() => prefetch(i + 1));
+  };
+  w.addEventListener("load", () => idle(() => prefetch(0)));
   const setNative = (/** @type {any} */ el, /** @type {string} */ prop, /** @type {unknown} */ value) =>
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)?.set?.call(el, value);
   w.__clearventReady = () => {
