@@ -134,8 +134,9 @@ function loader(w, chunks, queryShown, flightType) {
   // One chunk per idle moment: each request is a task of its own, never one long one.
   const idle = w.requestIdleCallback ?? setTimeout;
   const prefetch = (/** @type {number} */ i) => {
-    if (started || i >= chunks.length) return;
-    add(chunks[i], "prefetch");
+    const src = chunks[i];
+    if (started || src === undefined) return;
+    add(src, "prefetch");
     idle(() => prefetch(i + 1));
   };
   w.addEventListener("load", () => idle(() => prefetch(0)));

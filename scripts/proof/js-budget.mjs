@@ -27,10 +27,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
 import { BOOK_SERVICE_PAGE } from "./pages.mjs";
-import { startServer } from "./server.mjs";
 import { startTrickle } from "./trickle.mjs";
 
 const CEILING_KB = 150;
@@ -94,7 +92,10 @@ const LAZY_MARKERS = [
   { name: "next/link's runtime", marker: "useLinkStatus", loadsOnPageLoad: false },
 ];
 
+// A fresh clone has no node_modules yet: the packages are imported once installed.
 ensureDependencies();
+const { chromium } = await import("@playwright/test");
+const { startServer } = await import("./server.mjs");
 const env = baseEnv({ GA_MEASUREMENT_ID: "G-TEST1234" });
 ensureBuild({ ...env, NODE_ENV: "production" });
 const chunkDir = path.join(root, ".next/static/chunks");

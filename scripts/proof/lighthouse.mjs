@@ -7,8 +7,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { baseEnv, ensureBuild, ensureDependencies, root } from "../lib.mjs";
 import { waitUntilPagesCurrent } from "./app.mjs";
 import { findNginx, startDeployed } from "./deployed.mjs";
@@ -52,7 +50,10 @@ const load = () =>
 // their failure is not counted as an error of ours.
 const blockedUrlPatterns = ["https://ipapi.co/*", "https://ipinfo.io/*"];
 
+// A fresh clone has no node_modules yet: the packages are imported once installed.
 ensureDependencies();
+const chromeLauncher = await import("chrome-launcher");
+const { default: lighthouse } = await import("lighthouse");
 // The same build `npm test` serves, so running both builds once.
 const env = baseEnv({ GA_MEASUREMENT_ID: "G-TEST1234" });
 ensureBuild({ ...env, NODE_ENV: "production" });
