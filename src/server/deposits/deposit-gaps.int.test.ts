@@ -13,6 +13,7 @@ import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { chargeNoShowFee } from "./charge-no-show-fee";
 import { bookingMoneyFor } from "./checkout-view";
 import {
+  afterVisit,
   checkoutOf,
   deliver,
   fake,
@@ -144,29 +145,31 @@ describe("the customer's own cancel keeps the grace rule", () => {
 
 describe("a declined no-show fee", () => {
   it("may be tried again: each attempt recorded, one charge on success, refused after it", async () => {
+    const day = visitDay(3);
     const { checkoutId, sessionId } = await startPaying("fay", {
       serviceType: "air_duct",
       appointmentTime: "10:00",
-      appointmentDate: visitDay(3),
+      appointmentDate: day,
     });
     const saved = fake.saveCard(sessionId, "decline");
     for (const event of saved.events) await deliver(event);
     const bookingId = (await checkoutOf(checkoutId))?.bookingId ?? "";
-    const later = (days: number) => minutes(60 * 24 * days);
+    // The first try an hour after the visit began, the next ones a day apart.
+    const tryDay = (n: number) => afterVisit(day, "10:00", n);
     const charge = (reason: string, at: Date) =>
       chargeNoShowFee(t.db, gateway, "owner", { bookingId, reason }, { now: at, origin: ORIGIN });
     const intentsBefore = fake.offSessionIntents.length;
 
-    expect(await charge("Nobody home", later(12))).toMatchObject({ ok: true, status: "declined" });
-    let view = (await bookingMoneyFor(t.db, [await bookingOf(bookingId)], later(12))).get(bookingId);
+    expect(await charge("Nobody home", tryDay(0))).toMatchObject({ ok: true, status: "declined" });
+    let view = (await bookingMoneyFor(t.db, [await bookingOf(bookingId)], tryDay(0))).get(bookingId);
     expect(view?.chargeable).toBe(true);
     // The customer updated their card with their bank: the next try goes through, once.
     fake.decliningCards.delete(saved.paymentMethodId);
-    const [a, b] = await Promise.all([charge("Tried again after the decline", later(13)), charge("x", later(13))]);
+    const [a, b] = await Promise.all([charge("Tried again after the decline", tryDay(1)), charge("x", tryDay(1))]);
     expect(a).toMatchObject({ ok: true, status: "succeeded", amountCents: 7_500 });
     // The double click: the same charge's answer, or, if the first had settled, the refusal.
     expect(b.ok ? b.status : b.reason).toMatch(/^(succeeded|no-show-fee-charged)$/);
-    const third = await charge("Once more", later(14));
+    const third = await charge("Once more", tryDay(2));
     expect(third).toEqual({ ok: false, reason: "no-show-fee-charged" });
     expect(REFUSALS["no-show-fee-charged"].status).toBe(409);
     expect(REFUSALS["no-show-fee-charged"].message).toMatch(/already charged/);
@@ -181,11 +184,11 @@ describe("a declined no-show fee", () => {
       .orderBy(asc(noShowFees.attempt));
     expect(rows).toEqual([
       expect.objectContaining({ attempt: 1, status: "declined", reason: "Nobody home", chargedBy: "owner" }),
-      expect.objectContaining({ attempt: 2, status: "succeeded", chargedBy: "owner", createdAt: later(13) }),
+      expect.objectContaining({ attempt: 2, status: "succeeded", chargedBy: "owner", createdAt: tryDay(1) }),
     ]);
     const told = (await mailsOfKind("no-show-fee")).filter((m) => m.bookingId === bookingId);
     expect(told).toHaveLength(1);
-    view = (await bookingMoneyFor(t.db, [await bookingOf(bookingId)], later(14))).get(bookingId);
+    view = (await bookingMoneyFor(t.db, [await bookingOf(bookingId)], tryDay(2))).get(bookingId);
     expect(view).toMatchObject({ chargeable: false });
     expect(view?.fees.map((f) => f.status)).toEqual(["declined", "succeeded"]);
   });

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { addDays } from "@/domain/plans/plan-calendar";
-import { BUSINESS_TIME_ZONE, weekdayOf } from "@/domain/scheduling/schedule";
+import { holidaysBetween } from "@/domain/scheduling/holidays";
+import { appointmentStart, BUSINESS_TIME_ZONE, weekdayOf } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
 import { bookingCheckouts, outboxMessages, profiles, user } from "@/server/db/schema";
 import { processStripeEvent } from "@/server/payments/process-stripe-event";
@@ -28,16 +29,24 @@ export const CAPACITY = 1;
 const now = new Date();
 export const NOW = now;
 /**
- * The n-th weekday from 8 days ahead in the business's zone: inside the window, on a crew's day.
+ * The n-th working weekday from 8 days ahead in the business's zone (no weekend, no default
+ * holiday): inside the window, on a crew's day.
  * Each test books its own day, so the one crew's time is the test's alone.
  */
 export function visitDay(n: number): string {
   let day = addDays(localDay(now, BUSINESS_TIME_ZONE), 8);
   for (let left = n; ; day = addDays(day, 1)) {
-    if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
+    if (weekdayOf(day) === 0 || weekdayOf(day) === 6 || holidaysBetween(day, day, []).length > 0) continue;
     if (left === 0) return day;
     left -= 1;
   }
+}
+/**
+ * An hour after the visit at `time` on `day` began, plus `days`: a no-show fee's time. Taken from
+ * the visit, never from NOW: visitDay(3) is 11 to 15 days ahead, depending on the day.
+ */
+export function afterVisit(day: string, time: string, days = 0): Date {
+  return new Date(appointmentStart(day, time, BUSINESS_TIME_ZONE).getTime() + (60 + days * 24 * 60) * 60_000);
 }
 export const OPTIONS = { now: NOW, origin: ORIGIN };
 export const CONTEXT = { visitorId: null, touches: null, offer: null, limitsOff: true };

@@ -11,6 +11,7 @@ import { parseOutboxMail } from "../../../tests/support/parse-mail";
 import { okOrThrow } from "../../../tests/support/records";
 import { chargeNoShowFee } from "./charge-no-show-fee";
 import {
+  afterVisit,
   checkoutOf,
   deliver,
   fake,
@@ -146,10 +147,11 @@ describe("a deposit", () => {
 
 describe("a no-show fee", () => {
   it("saves a card at booking and is charged once, after the start, by the owner, with the customer told", async () => {
+    const day = visitDay(3);
     const { checkoutId, sessionId } = await startPaying("dana", {
       serviceType: "air_duct",
       appointmentTime: "10:00",
-      appointmentDate: visitDay(3),
+      appointmentDate: day,
     });
     expect(fake.sessions.get(sessionId)).toMatchObject({ mode: "setup" });
     const saved = fake.saveCard(sessionId);
@@ -168,7 +170,7 @@ describe("a no-show fee", () => {
       ok: false,
       reason: "visit-not-missed",
     });
-    const after = minutes(60 * 24 * 12);
+    const after = afterVisit(day, "10:00");
     const intentsBefore = fake.offSessionIntents.length;
     const [a, b] = await Promise.all([
       chargeNoShowFee(t.db, gateway, "owner", input, { now: after, origin: ORIGIN }),
@@ -189,17 +191,18 @@ describe("a no-show fee", () => {
     expect((await parseOutboxMail(told[0] as (typeof told)[number])).subject).toContain("No-show fee of $75.00");
     // A third click later is refused: the fee was charged, once.
     expect(
-      await chargeNoShowFee(t.db, gateway, "owner", input, { now: minutes(60 * 24 * 13), origin: ORIGIN }),
+      await chargeNoShowFee(t.db, gateway, "owner", input, { now: afterVisit(day, "10:00", 1), origin: ORIGIN }),
     ).toEqual({ ok: false, reason: "no-show-fee-charged" });
     expect(fake.offSessionIntents.slice(intentsBefore)).toHaveLength(1);
   });
 
   it("is refused on a booking whose service asked no card", async () => {
+    const day = visitDay(4);
     const plain = okOrThrow(
       await createBooking(
         t.db,
         "fay",
-        form({ serviceType: "duct_and_dryer", appointmentTime: "08:00", appointmentDate: visitDay(4) }),
+        form({ serviceType: "duct_and_dryer", appointmentTime: "08:00", appointmentDate: day }),
         {
           now: NOW,
           limits: "off",
@@ -211,7 +214,7 @@ describe("a no-show fee", () => {
       gateway,
       "owner",
       { bookingId: plain.booking.id, reason: "Nobody home" },
-      { now: minutes(60 * 24 * 12), origin: ORIGIN },
+      { now: afterVisit(day, "08:00"), origin: ORIGIN },
     );
     expect(result).toEqual({ ok: false, reason: "no-card-on-file" });
   });
