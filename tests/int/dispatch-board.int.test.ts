@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { crewActionSchema } from "@/domain/scheduling/crew-input";
+import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { weekdayOf, windowDates } from "@/domain/scheduling/schedule";
 import { bookingMoves, bookings, crews, outboxMessages, profiles, user } from "@/server/db/schema";
 import { warmEmailRenderer } from "../support/cold-import";
@@ -37,7 +38,8 @@ const TECH = { id: "tech-x", role: "technician" };
 const ZONE = "America/Los_Angeles";
 let t: TestDb;
 let crewIds: string[] = [];
-// Weekdays of the booking window, from the real clock (the routes read it too).
+// Working weekdays of the booking window (no default holiday), from the real clock (the routes
+// read it too).
 let days: string[] = [];
 
 warmEmailRenderer();
@@ -50,7 +52,9 @@ beforeAll(async () => {
     await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
     await t.db.insert(profiles).values({ userId: id, fullName: id });
   }
-  days = windowDates(new Date(), ZONE).filter((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5);
+  days = windowDates(new Date(), ZONE).filter(
+    (d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5 && holidaysBetween(d, d, []).length === 0,
+  );
 });
 afterAll(() => t.close());
 
