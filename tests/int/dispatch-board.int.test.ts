@@ -6,13 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { crewActionSchema } from "@/domain/scheduling/crew-input";
-import { holidaysBetween } from "@/domain/scheduling/holidays";
 import { weekdayOf, windowDates } from "@/domain/scheduling/schedule";
 import { bookingMoves, bookings, crews, outboxMessages, profiles, user } from "@/server/db/schema";
 import { warmEmailRenderer } from "../support/cold-import";
 import { bookingInput, okOrThrow } from "../support/records";
 import { staffArea } from "../support/staff";
 import { createTestDb, type TestDb } from "../support/test-db";
+import { isWorkingWeekday } from "../support/working-days";
 
 const state = vi.hoisted(() => ({
   t: undefined as import("../support/test-db").TestDb | undefined,
@@ -52,9 +52,7 @@ beforeAll(async () => {
     await t.db.insert(user).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
     await t.db.insert(profiles).values({ userId: id, fullName: id });
   }
-  days = windowDates(new Date(), ZONE).filter(
-    (d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5 && holidaysBetween(d, d, []).length === 0,
-  );
+  days = windowDates(new Date(), ZONE).filter(isWorkingWeekday);
 });
 afterAll(() => t.close());
 

@@ -2,21 +2,18 @@
 // owner's move rules when every customer can still be told in time, and only then.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { holidaysBetween } from "@/domain/scheduling/holidays";
-import { appointmentStart, weekdayOf, windowDates } from "@/domain/scheduling/schedule";
+import { appointmentStart, windowDates } from "@/domain/scheduling/schedule";
 import { bookingMoves, bookings } from "@/server/db/schema";
 import { addAdmin, addBooking, addCustomer, outboxOf } from "../../../tests/support/records";
 import { staffArea } from "../../../tests/support/staff";
 import { testDbPerFile } from "../../../tests/support/test-db";
+import { isWorkingWeekday } from "../../../tests/support/working-days";
 import { applyCrewRoute, suggestCrewRoute } from "./crew-route";
 
 const t = testDbPerFile();
 const NOW = new Date();
-// A weekday a few days ahead, in the area's zone: every job in it is more than 24 hours away.
-// A working weekday (no default holiday), whatever today is.
-const DAY = windowDates(NOW, "America/Los_Angeles").filter(
-  (d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5 && holidaysBetween(d, d, []).length === 0,
-)[3] as string;
+// A working weekday a few days ahead, in the area's zone: every job in it is more than 24 hours away.
+const DAY = windowDates(NOW, "America/Los_Angeles").filter(isWorkingWeekday)[3] as string;
 const OPTIONS = { now: NOW };
 
 const place = {

@@ -5,8 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { addDays } from "@/domain/plans/plan-calendar";
-import { holidaysBetween } from "@/domain/scheduling/holidays";
-import { appointmentStart, BUSINESS_TIME_ZONE, weekdayOf } from "@/domain/scheduling/schedule";
+import { appointmentStart, BUSINESS_TIME_ZONE } from "@/domain/scheduling/schedule";
 import { localDay } from "@/domain/time/local-time";
 import { bookingCheckouts, outboxMessages, profiles, user } from "@/server/db/schema";
 import { processStripeEvent } from "@/server/payments/process-stripe-event";
@@ -20,6 +19,7 @@ import {
 import { addAdmin, bookingInput, okOrThrow } from "../../../tests/support/records";
 import { staffAllAreas } from "../../../tests/support/staff";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
+import { isWorkingWeekday } from "../../../tests/support/working-days";
 import { saveMoneyTerms } from "./money-terms";
 import { confirmBookingCheckout } from "./paid-first";
 import { startBookingCheckout } from "./start-booking-checkout";
@@ -36,7 +36,7 @@ export const NOW = now;
 export function visitDay(n: number): string {
   let day = addDays(localDay(now, BUSINESS_TIME_ZONE), 8);
   for (let left = n; ; day = addDays(day, 1)) {
-    if (weekdayOf(day) === 0 || weekdayOf(day) === 6 || holidaysBetween(day, day, []).length > 0) continue;
+    if (!isWorkingWeekday(day)) continue;
     if (left === 0) return day;
     left -= 1;
   }

@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getServiceArea } from "@/domain/areas/service-areas";
 import { DEFAULT_DRIVE_SETTINGS } from "@/domain/geo/drive-settings";
 import { crewActionSchema } from "@/domain/scheduling/crew-input";
-import { holidaysBetween } from "@/domain/scheduling/holidays";
-import { appointmentStart, weekdayOf, windowDates } from "@/domain/scheduling/schedule";
+import { appointmentStart, windowDates } from "@/domain/scheduling/schedule";
 import { availability } from "@/server/bookings/availability";
 import { changeCrews } from "@/server/crews/change-crews";
 import { applyCrewRoute } from "@/server/crews/crew-route";
@@ -16,6 +15,7 @@ import { REFUSALS } from "@/server/http/refusals";
 import { addAdmin, addBooking, addCustomer } from "../../../tests/support/records";
 import { staffArea } from "../../../tests/support/staff";
 import { testDbPerFile } from "../../../tests/support/test-db";
+import { isWorkingWeekday } from "../../../tests/support/working-days";
 import { boardRoute } from "./board-route";
 import { loadDriveSettings, saveDriveSettings } from "./drive-settings";
 
@@ -23,10 +23,7 @@ const t = testDbPerFile();
 const NOW = new Date();
 const ZONE = "America/Los_Angeles";
 // A weekday a few days ahead: every job in it is more than 24 hours away.
-// A working weekday (no default holiday), whatever today is.
-const DAY = windowDates(NOW, ZONE).filter(
-  (d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5 && holidaysBetween(d, d, []).length === 0,
-)[3] as string;
+const DAY = windowDates(NOW, ZONE).filter(isWorkingWeekday)[3] as string;
 const OPTIONS = { now: NOW };
 const SAN_JOSE = { lat: 37.3476, lng: -121.887 }; // ZIP 95112's centre
 const area = getServiceArea("bay-area");
