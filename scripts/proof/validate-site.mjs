@@ -503,6 +503,16 @@ async function crawl(htmlDir) {
   }
 }
 
+/**
+ * What the Nu checker refuses although the HTML Standard allows it. `<link rel="expect"
+ * blocking="render">` (the standard's render-blocking link, in Chromium since 124 and in WebKit)
+ * holds the first paint until the footer is parsed; vnu-jar 26.9 still allows `blocking` only with
+ * `rel="stylesheet"`. Only that message on that element is passed over.
+ */
+const NU_BEHIND_THE_STANDARD = (m) =>
+  m.message?.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute") &&
+  /rel="expect"/.test(m.extract ?? "");
+
 /** The Nu HTML Checker over every crawled page (one JVM), when Java is installed. */
 function nuCheck(htmlDir) {
   const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
@@ -525,6 +535,7 @@ function nuCheck(htmlDir) {
   } catch {
     fail("nu", htmlDir, `the Nu checker's output did not parse: ${(run.stderr || run.stdout).slice(0, 300)}`);
   }
+  messages = messages.filter((m) => !NU_BEHIND_THE_STANDARD(m));
   figures.nu = messages.length;
   for (const m of messages)
     fail(

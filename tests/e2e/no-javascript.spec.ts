@@ -37,5 +37,12 @@ for (const landing of landings) {
     await expect(footer).toBeVisible();
     await expect(footer.getByRole("link", { name: "Privacy" })).toBeVisible();
     await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+
+    // The first paint waits for the footer (docs/performance.md): one expect link in the head,
+    // naming the footer that is on the page.
+    const expectLink = page.locator('head link[rel="expect"][blocking="render"]');
+    await expect(expectLink).toHaveCount(1);
+    const target = await expectLink.getAttribute("href");
+    expect(target).toBe(`#${await footer.getAttribute("id")}`);
   });
 }

@@ -6,6 +6,10 @@ import { SiteHeader } from "@/components/layout/site-header";
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      {/* React hoists this into the head. The first paint waits until the footer is parsed, so the
+          browser lays the page out once instead of painting the first part and then laying out the
+          whole document again when parsing ends (docs/performance.md). Where unsupported it is ignored. */}
+      <link rel="expect" href="#site-footer" blocking="render" />
       <SiteHeader />
       <SiteMain>{children}</SiteMain>
       <SiteFooter />
