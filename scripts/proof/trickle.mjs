@@ -24,6 +24,15 @@ export function* pieces(body, size) {
   }
 }
 
+/**
+ * The document without its render-blocking expect link: Chromium would otherwise paint nothing
+ * until the footer is parsed, and the partial pages this proxy exists to show would never be
+ * painted. Without the link, Chromium paints what a browser that ignores it paints.
+ */
+export function withoutExpectLink(body) {
+  return Buffer.from(body.toString("utf8").replace(/<link rel="expect"[^>]*>/g, ""), "utf8");
+}
+
 export async function startTrickle({ target, port, pieceBytes = 1024, gapMs = 20 }) {
   const upstream = new URL(target);
   let documentsInFlight = 0;
@@ -47,7 +56,7 @@ export async function startTrickle({ target, port, pieceBytes = 1024, gapMs = 20
         const parts = [];
         answer.on("data", (c) => parts.push(c));
         answer.on("end", async () => {
-          const body = Buffer.concat(parts);
+          const body = withoutExpectLink(Buffer.concat(parts));
           const out = { ...answer.headers };
           delete out["content-length"];
           delete out["transfer-encoding"];
