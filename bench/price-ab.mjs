@@ -15,6 +15,10 @@
 // target is stated at ("p99 at 50 a second"), not the most the process can take.
 // --deploy: through the shipped nginx config (TLS, both app processes taking requests, as
 // bench/run.mjs's deploy rows) instead of one process directly; needs nginx.
+// --cpu-prof DIR: each app process writes a V8 CPU profile into DIR/<checkout> when it stops
+// (bench/cpu-prof-preload.cjs), and
+// DIR/windows.json says when each round was measured (the monotonic clock the profiles use), so
+// bench/cpu-profile.mjs reads the measured seconds only, not the start or the warm-up.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -38,8 +42,19 @@ const { values: opts } = parseArgs({
     rate: { type: "string" },
     deploy: { type: "boolean", default: false },
     port: { type: "string", default: "3410" },
+    "cpu-prof": { type: "string" },
   },
 });
+const PROFILE_DIR = opts["cpu-prof"] ? path.resolve(opts["cpu-prof"]) : null;
+if (PROFILE_DIR) fs.mkdirSync(PROFILE_DIR, { recursive: true });
+/** The monotonic clock in µs, as V8's profiles stamp their samples. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+const windows = [];
+const markWindow = (label, fromUs) => {
+  if (!PROFILE_DIR) return;
+  windows.push({ label, fromUs, toUs: monotonicUs() });
+  fs.writeFileSync(path.join(PROFILE_DIR, "windows.json"), JSON.stringify(windows, null, 1));
+};
 const WARM = Number(opts.warm);
 const SECONDS = Number(opts.seconds);
 const RATE = opts.rate ? Number(opts.rate) : null;
@@ -91,7 +106,17 @@ const leadBody = newPersonLeads("bench-ab", opts.against ? { serviceType: "stand
  * with --deploy both behind nginx. `url` is where the requests go, `tls` what a TLS client adds.
  */
 async function startStack(dir) {
-  const env = { LEAD_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "error" };
+  const env = {
+    LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
+    LOG_LEVEL: "error",
+    ...(PROFILE_DIR
+      ? {
+          NODE_OPTIONS:
+            `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(root, "bench/cpu-prof-preload.cjs")}`.trim(),
+          CPU_PROF_DIR: path.join(PROFILE_DIR, path.basename(dir)),
+        }
+      : {}),
+  };
   if (opts.deploy) {
     const stack = await startDeployed({
       nginxBin,
@@ -141,6 +166,7 @@ async function spacedRound(stack, taking, draining) {
   let from = null;
   const mark = setTimeout(() => {
     from = {
+      us: monotonicUs(),
       at: performance.now(),
       taking: cpuOf(taking.pid),
       draining: cpuOf(draining.pid),
@@ -184,6 +210,7 @@ async function measure(dir) {
       for (let round = 0; round < Number(opts.rounds); round++) {
         const { result: r, from } = await spacedRound(stack, taking, draining);
         const seconds = (performance.now() - from.at) / 1000;
+        markWindow(`${path.basename(dir)} round ${round}`, from.us);
         console.log(
           `${path.basename(dir)} round ${round} (${RATE} req/s spaced, ${where}): ${r.rps} req/s, p50 ${r.p50} ms, ` +
             `p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, non-2xx ${r.non2xx}, errors ${r.errors}, ` +
@@ -203,6 +230,7 @@ async function measure(dir) {
           const at = performance.now() - started;
           if (at < WARM * 1000) return;
           from ??= {
+            us: monotonicUs(),
             at: performance.now(),
             taking: cpuOf(taking.pid),
             draining: cpuOf(draining.pid),
@@ -237,6 +265,7 @@ async function measure(dir) {
       if (!from)
         throw new Error(`no answer after the ${WARM} s warm-up (non-2xx ${result.non2xx}, errors ${result.errors})`);
       const seconds = (performance.now() - from.at) / 1000;
+      markWindow(`${path.basename(dir)} round ${round}`, from.us);
       const sorted = answers.sort((a, b) => a - b);
       console.log(
         `${path.basename(dir)} round ${round} (${CONNECTIONS} connections back to back, ${where}): ` +
