@@ -32,6 +32,9 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/** The footer's id: the public layout's render-blocking link names it. */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter() {
   // The owner's identity (decision 0035): a prerendered page carries it from its last regeneration.
   const who = pageIdentity();
@@ -39,7 +42,7 @@ export function SiteFooter() {
   // The year this page was rendered (for prerendered pages, the build); the browser shows its own.
   const renderedYear = new Date().getFullYear();
   return (
-    <footer id="site-footer" className="bg-brand-900 text-slate-300">
+    <footer id={SITE_FOOTER_ID} className="bg-brand-900 text-slate-300">
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: the newsletter row's
           min-content width made every page 394 px wide on phones. */}
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
