@@ -1,5 +1,6 @@
-// Why each failed or retried end-to-end test failed, in a few lines, from Playwright's JSON report
-// (playwright.config.ts): `npm test` prints it last, since a CI log is often read from its tail.
+// Why each failed or retried test failed, in a few lines, from Playwright's JSON report
+// (playwright.config.ts) and Vitest's: `npm test` prints them last, since a CI log is often read
+// from its tail only.
 import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters as plain } from "node:util";
@@ -39,6 +40,39 @@ export function e2eFailureDigest(file = E2E_REPORT) {
   };
   walk(report);
   return lines.join("\n");
+}
+
+/** The same for a Vitest JSON report (`--reporter=json --outputFile.json=FILE`): "" when all passed. */
+export function vitestFailureDigest(file) {
+  if (!fs.existsSync(file)) return "";
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    return `  (the report ${file} could not be read: ${error.message})`;
+  }
+  const lines = [];
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(root, result.name ?? "");
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === "failed");
+    // A file that failed before any test ran (an import that throws) has only its message.
+    if (failed.length === 0 && result.status === "failed") lines.push(`  ${where}: ${brief(result.message)}`);
+    for (const a of failed) lines.push(`  ${where}: ${a.fullName}\n    ${brief((a.failureMessages ?? []).join("\n"))}`);
+  }
+  return lines.join("\n");
+}
+
+function brief(message = "") {
+  return (
+    plain(message)
+      .split("\n")
+      .map((line) => line.trim())
+      // The stack frames of the runner and Node say nothing about the test.
+      .filter((line) => line && !/node_modules|node:internal|<anonymous>/.test(line))
+      .slice(0, 8)
+      .join(" | ")
+      .slice(0, 1200)
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(e2eFailureDigest(process.argv[2]) || "no failures");

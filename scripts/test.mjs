@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_REPORT, e2eFailureDigest } from "./e2e-digest.mjs";
+import { E2E_REPORT, e2eFailureDigest, vitestFailureDigest } from "./e2e-digest.mjs";
 import { baseEnv, ensureBuild, ensureDependencies, movedClock, root, run } from "./lib.mjs";
 
 ensureDependencies();
@@ -63,8 +63,16 @@ const tscDone = new Promise((resolve) => tsc.on("close", (code) => resolve(code 
 // database keeps the process's clock) a year ahead, where a date fixed in a test has passed; the
 // PostgreSQL run (its server keeps the real clock) runs today. `npm run test:clock` runs both
 // suites at both offsets.
-suite("unit, clock a year back (vitest)", () =>
-  run("npx", ["vitest", "run", "--project", "unit*"], { env: movedClock(env, -365) }) === 0);
+// Each Vitest suite also writes a JSON report, read back into the summary's digest of failures.
+const vitestReports = [];
+function vitest(project, days) {
+  const report = path.join(os.tmpdir(), `clearvent-vitest-${project}-${process.pid}.json`);
+  fs.rmSync(report, { force: true });
+  vitestReports.push(report);
+  const args = ["vitest", "run", "--project", `${project}*`, "--reporter=default", "--reporter=json"];
+  return run("npx", [...args, `--outputFile.json=${report}`], { env: movedClock(env, days) }) === 0;
+}
+suite("unit, clock a year back (vitest)", () => vitest("unit", -365));
 let typesChecked = false;
 {
   const ok = await tscDone;
@@ -76,8 +84,7 @@ let typesChecked = false;
   results.push({ name: "typecheck (tsc, beside the unit suite)", ok, seconds });
   console.log(`\n[suite] typecheck (tsc, beside the unit suite): ${ok ? "passed" : "FAILED"} in ${seconds}s\n`);
 }
-suite("database integration on PGlite, clock a year ahead (vitest)", () =>
-  run("npx", ["vitest", "run", "--project", "int*"], { env: movedClock(env, 365) }) === 0);
+suite("database integration on PGlite, clock a year ahead (vitest)", () => vitest("int", 365));
 suite("database integration on PostgreSQL (vitest)", () => run("node", ["scripts/test-pg.mjs"], { env }) === 0);
 suite("end-to-end (playwright, 390 px and 1280 px, axe)", () => {
   if (!ensureChromium()) return false;
@@ -95,6 +102,9 @@ suite("end-to-end (playwright, 390 px and 1280 px, axe)", () => {
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
+const unitDigest = vitestReports.map((file) => vitestFailureDigest(file)).filter(Boolean);
+for (const file of vitestReports) fs.rmSync(file, { force: true });
+if (unitDigest.length > 0) console.log(`\nVitest failures\n${unitDigest.join("\n")}`);
 const digest = e2eFailureDigest();
 if (digest) console.log(`\nEnd-to-end failures and retries\n${digest}`);
 console.log(`\n${results.length - failed} passed, ${failed} failed`);
