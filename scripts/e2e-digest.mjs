@@ -8,15 +8,21 @@ import { root } from "./lib.mjs";
 
 export const E2E_REPORT = path.join(root, "playwright-report/report.json");
 
+/** A JSON report, or the digest's only line when it cannot be read; null when there is none. */
+function readReport(file) {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return { report: JSON.parse(fs.readFileSync(file, "utf8")) };
+  } catch (error) {
+    return { unread: `  (the report ${file} could not be read: ${error.message})` };
+  }
+}
+
 /** The digest's lines, or "" when every test passed at its first attempt (or nothing ran). */
 export function e2eFailureDigest(file = E2E_REPORT) {
-  if (!fs.existsSync(file)) return "";
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (error) {
-    return `  (the report ${file} could not be read: ${error.message})`;
-  }
+  const read = readReport(file);
+  if (!read?.report) return read?.unread ?? "";
+  const { report } = read;
   const lines = [];
   const walk = (suite) => {
     for (const child of suite.suites ?? []) walk(child);
@@ -44,13 +50,9 @@ export function e2eFailureDigest(file = E2E_REPORT) {
 
 /** The same for a Vitest JSON report (`--reporter=json --outputFile.json=FILE`): "" when all passed. */
 export function vitestFailureDigest(file) {
-  if (!fs.existsSync(file)) return "";
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (error) {
-    return `  (the report ${file} could not be read: ${error.message})`;
-  }
+  const read = readReport(file);
+  if (!read?.report) return read?.unread ?? "";
+  const { report } = read;
   const lines = [];
   for (const result of report.testResults ?? []) {
     const where = path.relative(root, result.name ?? "");
