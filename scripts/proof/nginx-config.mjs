@@ -38,6 +38,7 @@ const HTTP_PORT = 8711;
 const HTTPS_PORT = 8743;
 const TIME_LIMIT_MS = 150_000;
 const LEAD_LIMIT = 10;
+const HELD_VISIT = "6f1c3c1e-7d5a-4f2b-9a51-3d2f0c9b8a12";
 
 /**
  * The per-address connection limit of the shipped site's TLS server: the zone keyed on the client
@@ -64,14 +65,18 @@ function shippedBodyLimits() {
   return { server: server ? Number(server) : null, uploads: uploads ? Number(uploads) : null };
 }
 
-/** A TLS connection with a POST whose body stops half-way: nginx holds it as a request in flight. */
+/**
+ * A TLS connection with a POST whose body stops half-way: nginx holds it as a request in flight.
+ * A photo upload, the slow body a phone on one bar of signal sends: the site-wide write rate
+ * (limit_req) does not apply there, so every held request counts against limit_conn alone.
+ */
 function halfSentRequest(stack) {
   return new Promise((resolve, reject) => {
     const socket = tls.connect(
       { host: "127.0.0.1", port: stack.httpsPort, servername: SERVER_NAME, ca: stack.ca },
       () => {
         socket.write(
-          `POST /api/leads HTTP/1.1\r\nHost: ${SERVER_NAME}:${stack.httpsPort}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"name":`,
+          `POST /api/crew/visits/${HELD_VISIT}/photos?kind=before HTTP/1.1\r\nHost: ${SERVER_NAME}:${stack.httpsPort}\r\ncontent-type: image/jpeg\r\ncontent-length: 100000\r\n\r\n\xff\xd8\xff`,
         );
         resolve(socket);
       },
@@ -385,9 +390,10 @@ try {
  * would be, and none sending more than the app's per-address lead limit (10 a minute per process),
  * which is not what this proves. What the deploy takes is stored; what is beyond nginx's shared
  * rate is shed at once with the refusal the calculator reads. A request fails the proof if it
- * gets anything else (a 5xx, a reset, an app refusal), or no answer within 10 s of when it was due
- * (a visitor has given up by then), and so does a 201 whose lead is not in the database. How many
- * are stored depends on the machine; that none fails does not. Without the shedding the same load
+ * gets anything else (a 5xx, a reset, an app refusal), or no answer within 10 s of being sent (a
+ * visitor has given up by then), and so does a 201 whose lead is not in the database. How many are
+ * stored depends on the machine; that none fails does not, as long as the deploy has the machine
+ * it was sized for (test-proof.mjs runs this proof alone). Without the shedding the same load
  * queues: this machine then answers the last requests after about 20 s.
  */
 async function priceRequestsAt500(stack, json) {
@@ -410,7 +416,8 @@ async function priceRequestsAt500(stack, json) {
   const stored = [];
   let slowest = 0;
   const took = { stored: [], shed: [] };
-  const send = (n, due) => {
+  const send = (n) => {
+    const sent = performance.now();
     const body = JSON.stringify(oaklandLead(`Busy Spring ${n}`, `${tag}-${n}@example.com`));
     return new Promise((resolve) => {
       const req = https.request(
@@ -429,7 +436,7 @@ async function priceRequestsAt500(stack, json) {
           res.setEncoding("utf8");
           res.on("data", (d) => (text += d));
           res.on("end", () => {
-            const ms = performance.now() - due;
+            const ms = performance.now() - sent;
             slowest = Math.max(slowest, ms);
             (res.statusCode === 201 ? took.stored : took.shed).push(ms);
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
@@ -460,11 +467,11 @@ async function priceRequestsAt500(stack, json) {
   const start = performance.now() + 20;
   const pending = [];
   for (let n = 0; n < total; n++) {
-    const due = start + (n * 1000) / RATE;
-    const wait = due - performance.now();
+    const wait = start + (n * 1000) / RATE - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send(n, due));
+    pending.push(send(n));
   }
+  const sentFor = (performance.now() - start) / 1000;
   await Promise.all(pending);
   for (const agent of agents) agent.destroy();
   const client = new pg.Client({ connectionString: stack.postgres.url });
@@ -479,11 +486,11 @@ async function priceRequestsAt500(stack, json) {
   const kinds = [...new Set(failed)].slice(0, 3).join("; ");
   const p = (list, q) => Math.round([...list].sort((a, b) => a - b)[Math.floor((list.length - 1) * q)] ?? 0);
   console.log(
-    `  stored: p50 ${p(took.stored, 0.5)}, p99 ${p(took.stored, 0.99)} ms; shed: p50 ${p(took.shed, 0.5)}, p99 ${p(took.shed, 0.99)} ms (from when each was due)`,
+    `  stored: p50 ${p(took.stored, 0.5)}, p99 ${p(took.stored, 0.99)} ms; shed: p50 ${p(took.shed, 0.5)}, p99 ${p(took.shed, 0.99)} ms (from when each was sent; all ${total} sent in ${sentFor.toFixed(1)} s)`,
   );
   check(
     failed.length === 0,
-    `${total} sent: ${JSON.stringify(statuses)}, the slowest answer ${Math.round(slowest)} ms after it was due; failed: ${failed.length}${failed.length ? ` (${kinds})` : ""}`,
+    `${total} sent: ${JSON.stringify(statuses)}, the slowest answer ${Math.round(slowest)} ms; failed: ${failed.length}${failed.length ? ` (${kinds})` : ""}`,
   );
   check(
     stored.length > 0 && found === stored.length,
