@@ -129,9 +129,14 @@ http {
 
 /**
  * One HTTPS (or HTTP) request through nginx with SNI and Host of the site; the answer read in full
- * (`bytes` as sent, `text` the same bytes as UTF-8).
+ * (`bytes` as sent, `text` the same bytes as UTF-8). A connection of its own unless `agent` is one
+ * that keeps them.
  */
-export function request(stack, pathname, { method = "GET", headers = {}, body, plainHttp = false, localAddress } = {}) {
+export function request(
+  stack,
+  pathname,
+  { method = "GET", headers = {}, body, plainHttp = false, localAddress, agent = false } = {},
+) {
   const mod = plainHttp ? http : https;
   const port = plainHttp ? stack.httpPort : stack.httpsPort;
   return new Promise((resolve, reject) => {
@@ -144,7 +149,7 @@ export function request(stack, pathname, { method = "GET", headers = {}, body, p
         servername: SERVER_NAME,
         ca: stack.ca,
         localAddress,
-        agent: false,
+        agent,
         headers: { host: `${SERVER_NAME}:${port}`, ...headers },
         timeout: 15_000,
       },
